@@ -1,0 +1,345 @@
+"""Realm of Reckoning bots: the rule-based agent and a cheap rollout policy.
+
+The rule agent plays to the monuments on the board: it judges most choices by
+applying them to a determinized copy of the state (so it never sees what its
+seat cannot know) and measuring :func:`advantage` -- its projected final score
+minus the best rival's, plus named values for resources and artifacts. Bids
+weigh what the best row is worth against what paying would cost.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from .engine import State
+from .engine.heuristics import projected_scores
+from .engine.scoring import space_points
+from .engine.state import (
+    D_BID,
+    D_CLAIM,
+    D_DISCARD,
+    D_DOMINION,
+    D_LOSE_ACOLYTE,
+    D_LOSE_MERC,
+    D_LOSE_WARDEN,
+    D_MERC_DISCARD,
+    D_MONUMENT,
+    D_MOVE,
+    D_PAY,
+    D_PLACE,
+    D_REWARD,
+    D_ROW,
+    D_SELECT,
+    D_STEAL,
+    D_TUCK,
+    D_WARDEN,
+    DOM_ACOLYTE,
+    DOM_COIN,
+    DOM_MERC,
+)
+
+
+@dataclass
+class RuleWeights:
+    """The named weights of the rule agent (VP-equivalents)."""
+
+    coin: float = 0.45
+    mercenary: float = 0.7
+    warden: float = 1.0
+    acolyte: float = 0.35
+    influence: float = 0.45
+    artifact: float = 3.0
+    monument_row: float = 1.0  # multiplier on a monument's projected advantage
+    reckoning_card: float = 3.0  # value of holding the initiative of a reckoning
+    final_region_acolyte: float = 0.6  # acolyte in the region of the visible final reckoning
+    bid_share: float = 0.45  # expected share of a rival's public bidding power they bid
+    bid_greed: float = 0.85  # pay at most this share of the row's worth
+    noise: float = 0.0  # random perturbation (easy bots)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def _resources(s: State, p: int, w: RuleWeights) -> float:
+    n = s.n
+    v = (w.coin * s.coins[p] + w.mercenary * len(s.mercs[p]) + w.warden * sum(s.wardens[p * 5:p * 5 + 5])
+         + w.acolyte * sum(s.board[r * n + p] for r in range(5)) + w.influence * sum(s.tracks[p * 5:p * 5 + 5]))
+    v += w.artifact * sum(1 for a in s.artifact if a == p)
+    return v
+
+
+def advantage(s: State, p: int, w: RuleWeights) -> float:
+    """Projected final score of ``p`` minus the best rival's, plus resource value."""
+    proj = projected_scores(s)
+    best_other = max(proj[q] for q in range(s.n) if q != p)
+    return proj[p] - best_other + _resources(s, p, w)
+
+
+class RuleAgent:
+    """A readable heuristic bot. ``decide`` never looks at what its seat cannot see."""
+
+    name = "rule"
+
+    def __init__(self, weights: RuleWeights | None = None) -> None:
+        self.w = weights or RuleWeights()
+
+    def decide(self, state: State, seat: int, legal: list[tuple], rng: random.Random, **_: Any) -> tuple:
+        if len(legal) == 1:
+            return legal[0]
+        s = state.determinize(seat, rng)
+        d = s.dec
+        w = self.w
+        scored = self._score(s, seat, legal, d, rng)
+        if w.noise:
+            scored = [(v + rng.gauss(0, w.noise), a) for v, a in scored]
+        best = max(v for v, _ in scored)
+        choices = [a for v, a in scored if v >= best - 1e-9]
+        return choices[0] if len(choices) == 1 else rng.choice(choices)
+
+    # --------------------------------------------------------------------
+    def _score(self, s: State, p: int, legal: list[tuple], d: int, rng: random.Random) -> list[tuple[float, tuple]]:
+        w = self.w
+        base = advantage(s, p, w)
+        n = s.n
+        if d == D_SELECT:
+            return [(self._card_value(s, p, a[1], base), a) for a in legal]
+        if d == D_TUCK:
+            out = []
+            for a in legal:
+                t = s.copy()
+                t._tuck(p, s.dec_data, a[1], a[2])
+                out.append((advantage(t, p, w) - base, a))
+            return out
+        if d in (D_PLACE, D_MOVE):
+            out = []
+            final_region = s.c.cards[s.final_card].region if s.final_card >= 0 else -1
+            held = {s.c.cards[c].region for c in s.hands[p] if s.c.cards[c].kind == 1}
+            for a in legal:
+                if a[0] == "stop":
+                    out.append((0.0, a))
+                    continue
+                t = s.copy()
+                if a[0] == "place":
+                    t.board[a[1] * n + p] += 1
+                    t.reserve[p] -= 1
+                    to = a[1]
+                else:
+                    t.board[a[1] * n + p] -= 1
+                    t.board[a[2] * n + p] += 1
+                    to = a[2]
+                v = advantage(t, p, w) - base
+                if to == final_region:
+                    v += w.final_region_acolyte
+                if to in held:
+                    v += w.final_region_acolyte
+                if s.rk is not None and to == s.rk.region:
+                    v += 1.0
+                if a[0] == "move" and (a[1] == final_region or a[1] in held):
+                    v -= w.final_region_acolyte
+                out.append((v, a))
+            return out
+        if d == D_STEAL:
+            return [(float(s.score[a[1]]), a) for a in legal]
+        if d in (D_WARDEN,):
+            out = []
+            final_region = s.c.cards[s.final_card].region if s.final_card >= 0 else -1
+            for a in legal:
+                t = s.copy()
+                t.wardens[p * 5 + a[1]] += 1
+                v = advantage(t, p, w) - base
+                if final_region >= 0 and s.claims[final_region * 5 + a[1]]:
+                    v += 0.5
+                out.append((v, a))
+            return out
+        if d in (D_MERC_DISCARD, D_LOSE_MERC):
+            return [(-self._merc_value(s, a[1]), a) for a in legal]
+        if d == D_DOMINION:
+            vals = {0: 0.0, DOM_MERC: w.mercenary, DOM_COIN: w.coin, DOM_ACOLYTE: w.acolyte + 1.0}
+            return [(vals[a[1]], a) for a in legal]
+        if d == D_REWARD:
+            return [(self._reward_value(s, p, a[1]), a) for a in legal]
+        if d == D_CLAIM:
+            return [(self._claim_value(s, p, a[1], a[2]), a) for a in legal]
+        if d == D_BID:
+            target = self._bid_target(s, p)
+            return [(-abs(a[1] - target), a) for a in legal]
+        if d == D_ROW:
+            return [(self._row_value(s, p, a[1], pay=True), a) for a in legal]
+        if d == D_PAY:
+            out = []
+            for a in legal:
+                t = s.copy()
+                t._pay(p, a)
+                out.append((advantage(t, p, w) - base, a))
+            return out
+        if d == D_MONUMENT:
+            return [(self._monument_value(s, p, a[1], a[2]), a) for a in legal]
+        if d == D_LOSE_ACOLYTE:
+            out = []
+            for a in legal:
+                t = s.copy()
+                t.board[a[1] * n + p] -= 1
+                out.append((advantage(t, p, w), a))
+            return out
+        if d == D_LOSE_WARDEN:
+            out = []
+            for a in legal:
+                t = s.copy()
+                t.wardens[p * 5 + a[1]] -= 1
+                out.append((advantage(t, p, w), a))
+            return out
+        if d == D_DISCARD:
+            return [(-self._card_value(s, p, a[1], base), a) for a in legal]
+        # advance and anything else: one-step lookahead
+        out = []
+        for a in legal:
+            t = s.copy()
+            t.apply_unchecked(a)
+            out.append((advantage(t, p, w) - base if not t.is_terminal() else t.returns()[p] * 100, a))
+        return out
+
+    # ----------------------------------------------------------- pieces
+    def _card_value(self, s: State, p: int, card: int, base: float) -> float:
+        w = self.w
+        cd = s.c.cards[card]
+        best_tuck = -1e9
+        for pl in cd.pillars:
+            for side in (0, 1):
+                t = s.copy()
+                t._tuck(p, card, pl, side)
+                best_tuck = max(best_tuck, advantage(t, p, w) - base)
+        if cd.kind == 1:
+            act = w.reckoning_card
+        else:
+            k = cd.action
+            bonus = 2 if (k == 0 and s.artifact[1] == p) or (k == 1 and s.artifact[3] == p) or \
+                (k == 2 and s.artifact[2] == p) else 0
+            amount = cd.amount + bonus
+            act = amount * (w.acolyte + 0.3, w.coin, w.mercenary, w.warden)[k]
+            if k == 2 and len(s.mercs[p]) + amount > 8:
+                act -= (len(s.mercs[p]) + amount - 8) * w.mercenary
+            if k == 0 and s.reserve[p] == 0:
+                act *= 0.3
+        return act + best_tuck
+
+    def _merc_value(self, s: State, m: int) -> float:
+        mask = s.c.mercenaries[m].mask
+        v = bin(mask).count("1")
+        if s.final_card >= 0:
+            r = s.c.cards[s.final_card].region
+            v += sum(1 for c in range(5) if mask >> c & 1 and s.claims[r * 5 + c])
+        return float(v)
+
+    def _row_worth(self, s: State, p: int, j: int, reward: int) -> float:
+        w = self.w
+        row = s.c.rewards[reward].rows[j]
+        if row.is_penalty:
+            lv, lc, la, lm, lw = row.losses
+            return -(lv + lc * w.coin * 1.5 + la * (w.acolyte + 0.5) + lm * w.mercenary + lw * w.warden)
+        vp, coins, wardens, acolytes, mercs = row.gains
+        v = vp + coins * w.coin + wardens * w.warden + acolytes * (w.acolyte + 0.3) + mercs * w.mercenary
+        if row.monument and s.monuments_left > 0:
+            v += w.monument_row * max(0.0, self._best_monument(s, p))
+        return v
+
+    def _row_value(self, s: State, p: int, j: int, pay: bool) -> float:
+        rk = s.rk
+        v = self._row_worth(s, p, j, rk.reward)
+        row = s.c.rewards[rk.reward].rows[j]
+        if pay and not row.is_penalty:
+            v -= self._pay_cost(s, p, rk.bids[p])
+        return v
+
+    def _pay_cost(self, s: State, p: int, bid: int) -> float:
+        if bid <= 0:
+            return 0.0
+        rk = s.rk
+        old = rk.bids[p]
+        rk.bids[p] = bid
+        try:
+            opts = s.payment_options(p)
+            base = advantage(s, p, self.w)
+            best = 1e9
+            for a in opts:
+                t = s.copy()
+                t._pay(p, a)
+                best = min(best, base - advantage(t, p, self.w))
+        finally:
+            rk.bids[p] = old
+        return best if best < 1e9 else 1e9
+
+    def _best_monument(self, s: State, p: int) -> float:
+        best = -1e9
+        for sp in s.c.spaces:
+            if s.built[sp.index] is not None:
+                continue
+            for o in range(max(1, len(sp.options))):
+                best = max(best, self._monument_value(s, p, sp.index, o))
+        return best
+
+    def _monument_value(self, s: State, p: int, space: int, option: int) -> float:
+        remaining = 3 - len(s.age_scores)
+        pts = space_points(s, space, option, max(1, s.age))
+        others = max(pts[q] for q in range(s.n) if q != p)
+        return (pts[p] - others) * remaining
+
+    def _reward_value(self, s: State, p: int, reward: int) -> float:
+        rows = s.c.rewards[reward].rows
+        return max(self._row_worth(s, p, j, reward) for j in range(len(rows))) + \
+            0.5 * self._row_worth(s, p, len(rows) - 1, reward)
+
+    def _claim_value(self, s: State, p: int, frm: int, col: int) -> float:
+        rk = s.rk
+        region = rk.region
+        already = s.claims[region * 5 + col] > 0
+
+        def power(q: int) -> float:
+            return s.tracks[q * 5 + col] + 3 * s.wardens[q * 5 + col]
+
+        mine = power(p) + sum(1 for m in s.mercs[p] if s.c.mercenaries[m].mask >> col & 1)
+        rival = max(power(q) for q in range(s.n) if q != p)
+        gain = 0.0 if already else mine - rival
+        # taking a token away from a region weakens it for later reckonings
+        return gain - 0.1 * frm
+
+    def _bid_target(self, s: State, p: int) -> int:
+        w = self.w
+        rk = s.rk
+        region = rk.region
+        rows = s.c.rewards[rk.reward].rows
+        worth = [self._row_worth(s, p, j, rk.reward) for j in range(len(rows))]
+        top = max(worth[:-1])
+        bottom = worth[-1]
+        n = s.n
+        rivals = []
+        for q in range(n):
+            if q == p:
+                continue
+            public = s.board[region * n + q] + sum(s.tracks[q * 5 + c] + 3 * s.wardens[q * 5 + c]
+                                                   for c in s.matching_colours(region))
+            coins = s.coins[q]
+            k = 0
+            while (k + 1) * (k + 2) // 2 <= coins:
+                k += 1
+            rivals.append((public + k + len(s.mercs[q]) * 0.5) * w.bid_share)
+        if rk.table_bid >= 0 or n == 2:
+            rivals.append(2.5 * s.age)
+        target = int(max(rivals) + 1) if rivals else 1
+        mx = rk.maxbid[p]
+        target = min(target, mx)
+        # free bidding power (kept wardens) costs nothing
+        while target > 0 and self._pay_cost(s, p, target) > w.bid_greed * (top - bottom):
+            target -= 1
+        return target
+
+
+def fast_policy(state: State, rng: random.Random) -> tuple:
+    """A cheap rollout policy: random, except bids lean low and payments take the first option."""
+    d = state.dec
+    if d == D_BID:
+        mx = state.rk.maxbid[state.actor]
+        return ("bid", rng.randint(0, mx // 2) if mx else 0)
+    acts = state.legal_actions()
+    if d == D_PAY or len(acts) == 1:
+        return acts[0]
+    return acts[rng.randrange(len(acts))]

@@ -1,0 +1,217 @@
+"""Hidden information: one seat's view of the state, and determinization.
+
+What a seat knows (rulebook "During a Round", "Executing a Reckoning"):
+everything on the table, its own hand of action cards and mercenaries, the
+contents of every hand it has held in this age's draft (as TAG does for Sushi
+Go), and counts of everything else. It never knows another seat's secret
+selection or bid before the reveal, the order of any deck, the other seats'
+mercenary cards, the cards of later ages, or which card a 2-player discarder
+put back in the box.
+
+``determinize(state, observer, rng)`` deals all of that afresh, consistent with
+what ``observer`` knows. Its result depends only on the observer's information
+and ``rng`` (hands are rebuilt from sorted pools), which is what keeps bots
+honest: two states that look the same to a seat determinize identically.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from .content import CARD_ACTION, CARD_FINAL, CARD_RECKONING
+
+if TYPE_CHECKING:
+    from .state import State
+
+TABLE = 2
+
+
+def _knows(state: State, observer: int, card: int) -> bool:
+    k = state.known[card]
+    return k == -1 or bool(k & (1 << observer))
+
+
+def determinize(state: State, observer: int, rng: random.Random) -> State:
+    from .state import D_BID, D_DISCARD, D_SELECT, STACK_SIZES
+
+    s = state.copy()
+    c = s.c
+    cards = c.cards
+    o = observer
+    secret_select = s.dec in (D_SELECT, D_DISCARD)
+
+    # 1. others' committed secret selections go back into their hands
+    reselect: list[int] = []
+    if secret_select:
+        for q in range(s.n):
+            if q != o and s.selected[q] >= 0:
+                s.hands[q].append(s.selected[q])
+                s.selected[q] = -1
+                reselect.append(q)
+
+    # 2. unknown slots of the current age
+    slots: list[int] = []  # hand index per unknown slot
+    for h, hand in enumerate(s.hands):
+        if h == o:
+            continue
+        keep = []
+        for card in hand:
+            if _knows(state, o, card):
+                keep.append(card)
+            else:
+                slots.append(h)
+        s.hands[h] = keep
+    # 3. pools of cards whose whereabouts the observer does not know
+    deck_names = set(s.player_count_deck)
+    action_pool = sorted(cd.index for cd in cards
+                         if cd.kind == CARD_ACTION and cd.deck in deck_names and not _knows(state, o, cd.index))
+    reck_pool = {k: sorted(cd.index for cd in cards if cd.kind == CARD_RECKONING and cd.deck == str(k)
+                           and not _knows(state, o, cd.index)) for k in (1, 2, 3)}
+    for card in action_pool:
+        s.known[card] = 0
+    for pool in reck_pool.values():
+        for card in pool:
+            s.known[card] = 0
+    rng.shuffle(action_pool)
+    age = max(1, s.age)
+    seen_now = sum(1 for cd in cards if cd.kind == CARD_RECKONING and cd.deck == str(age) and _knows(state, o, cd.index))
+    need_reck = max(0, min(2 - seen_now, len(slots)))
+    pool_k = reck_pool[age][:]
+    rng.shuffle(pool_k)
+    fill = pool_k[:need_reck] + [action_pool.pop() for _ in range(len(slots) - need_reck)]
+    rng.shuffle(fill)
+    for h, card in zip(slots, fill):
+        s.hands[h].append(card)
+        s.known[card] = (1 << h) if h < s.n else 0
+    # future age stacks
+    size = STACK_SIZES[s.n]
+    for k in range(age + 1, 4):
+        pk = reck_pool[k][:]
+        rng.shuffle(pk)
+        stack = [action_pool.pop() for _ in range(size)] + pk[:2]
+        rng.shuffle(stack)
+        s.stacks[k - 1] = stack
+        for card in stack:
+            s.known[card] = 0
+    for card in action_pool:  # set aside
+        s.known[card] = 0
+    s.box = [b for b in s.box if _knows(state, o, b)]
+    for h in range(len(s.hands)):
+        s.hands[h].sort()
+    for q in reselect:
+        hand = s.hands[q]
+        pick = hand[rng.randrange(len(hand))]
+        hand.remove(pick)
+        s.selected[q] = pick
+
+    # 4. mercenaries: others' hands and the deck
+    merc_pool = sorted(s.merc_deck + [m for q in range(s.n) if q != o for m in s.mercs[q]])
+    rng.shuffle(merc_pool)
+    for q in range(s.n):
+        if q != o:
+            k = len(s.mercs[q])
+            s.mercs[q] = sorted(merc_pool[:k])
+            del merc_pool[:k]
+    s.merc_deck = merc_pool
+    s.mercs[o] = sorted(s.mercs[o])
+
+    # 5. future reward cards, final reckoning cards, later randomness
+    s.reward_deck.sort()
+    rng.shuffle(s.reward_deck)
+    revealed_finals = s.finals[:s.age]
+    future = sorted(cd.index for cd in cards if cd.kind == CARD_FINAL and cd.index not in revealed_finals)
+    rng.shuffle(future)
+    s.finals = revealed_finals + future[:3 - len(revealed_finals)]
+    s.rng_seed = rng.getrandbits(62)
+
+    # 6. others' sealed bids not yet revealed
+    if s.dec == D_BID and s.rk is not None:
+        rk = s.rk
+        for q in range(s.n):
+            if q != o:
+                rk.maxbid[q] = s.max_bid(q, rk.region)
+        done = set(range(s.n)) - set(s.pending)
+        for q in sorted(done):
+            if q != o:
+                rk.bids[q] = rng.randint(0, rk.maxbid[q])
+        if rk.table_bid >= 0:
+            from .state import BAG
+
+            rk.table_bid = sum(rng.sample(BAG, s.age))
+    return s
+
+
+def view(state: State, seat: int) -> dict[str, Any]:
+    """Everything ``seat`` may see, as a JSON-ready dict (cards by id, pillars/regions by index)."""
+    s = state
+    c = s.c
+    n = s.n
+    cid = [cd.id for cd in c.cards]
+    mid = [m.id for m in c.mercenaries]
+    rk = s.rk
+    known_hands: dict[str, list[str]] = {}
+    for h, hand in enumerate(s.hands):
+        if h == seat:
+            continue
+        known = sorted(cid[x] for x in hand if _knows(s, seat, x))
+        name = "table" if h >= n else str(h)
+        known_hands[name] = known
+    revealed_bids = rk is not None and bool(rk.order)
+    out: dict[str, Any] = {
+        "seat": seat,
+        "players": n,
+        "age": s.age,
+        "round": s.round,
+        "direction": "clockwise" if s.direction == 1 else "counterclockwise",
+        "decision": s.decision_name(),
+        "to_move": s.to_move(),
+        "first_player": s.first_player() if s.dec != 20 else s.winner,
+        "first_player_card": "table" if s.fp >= n else s.fp,
+        "factions": [c.factions[f].id for f in s.factions],
+        "score": s.score[:],
+        "coins": s.coins[:],
+        "coin_supply": s.supply,
+        "reserve": s.reserve[:],
+        "board": [[s.board[r * n + p] for p in range(n)] for r in range(5)],
+        "claims": [[s.claims[r * 5 + col] for col in range(5)] for r in range(5)],
+        "wardens": [s.wardens[p * 5:p * 5 + 5] for p in range(n)],
+        "warden_supply": s.warden_supply[:],
+        "tracks": [s.tracks[p * 5:p * 5 + 5] for p in range(n)],
+        "icons": [s.icons[p * 16:p * 16 + 16] for p in range(n)],
+        "tucked": [[{"card": cid[x], "pillar": pl, "side": sd} for x, pl, sd in s.tucked[p]] for p in range(n)],
+        "artifacts": s.artifact[:],
+        "monuments": [None if b is None else {"owner": b[0], "option": b[1], "age": b[2]} for b in s.built],
+        "monuments_left": s.monuments_left,
+        "rewards": [c.rewards[r].id for r in s.revealed],
+        "final_card": cid[s.final_card] if s.final_card >= 0 else None,
+        "merc_deck": len(s.merc_deck),
+        "merc_discard": [mid[m] for m in s.merc_discard],
+        "merc_counts": [len(m) for m in s.mercs],
+        "hand_counts": [len(h) for h in s.hands],
+        "hand": sorted(cid[x] for x in s.hands[seat]),
+        "mercenaries": sorted(mid[m] for m in s.mercs[seat]),
+        "known_hands": known_hands,
+        "selected": cid[s.selected[seat]] if s.selected[seat] >= 0 else None,
+        "committed": [s.selected[p] >= 0 for p in range(n)],
+        "revealed": ([cid[x] if x >= 0 else None for x in s.selected]
+                     if s.dec not in (1, 2) else [None] * n),
+        "age_scores": [a[:] for a in s.age_scores],
+        "winner": s.winner,
+        "reckoning": None,
+    }
+    if rk is not None:
+        out["reckoning"] = {
+            "region": rk.region,
+            "player": rk.player,
+            "final": rk.final,
+            "reward": c.rewards[rk.reward].id if rk.reward >= 0 else None,
+            "bids": rk.bids[:] if revealed_bids else [rk.bids[p] if p == seat and p not in s.pending else None
+                                                     for p in range(n)],
+            "table_bid": rk.table_bid if revealed_bids else None,
+            "max_bid": rk.maxbid[seat],
+            "order": rk.order[:],
+            "rows": rk.row_owner[:],
+            "paid": rk.paid[:],
+        }
+    return out
