@@ -172,3 +172,11 @@ def test_determinize_keeps_every_count() -> None:
         cards = d.c.cards
         for st in d.stacks[2:]:
             assert sum(1 for c in st if cards[c].kind == 1) == 2
+
+
+def test_naming_the_drawn_factions_gives_the_same_game() -> None:
+    for g in range(10):
+        a = new_game(2 + g % 4, seed=g)
+        ids = [a.c.factions[f].id for f in a.factions]
+        b = new_game(2 + g % 4, seed=g, factions=ids)
+        assert snapshot(a) == snapshot(b)

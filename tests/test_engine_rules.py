@@ -346,7 +346,7 @@ def _reckoning_at_bids(players: int = 3, seed: int = 40):
 
 
 def test_bid_examples_from_the_rulebook() -> None:
-    """Paying Bids examples: 6 coins 3 bids; 2 acolytes 2; 4 influence 4; 2 matching cards 3; 3 wardens 1 discarded 5."""
+    """Paying Bids examples: 6 coins 3; 2 acolytes 2; 4 influence 4; 2 matching cards 3; 3 wardens, 1 discarded 5."""
     s = _reckoning_at_bids()
     rk = s.rk
     p = 0

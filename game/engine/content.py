@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-if sys.version_info >= (3, 11):
+if sys.version_info >= (3, 11):  # noqa: UP036 - tomli serves older Pythons
     import tomllib
 else:  # pragma: no cover - exercised only on old Pythons
     import tomli as tomllib

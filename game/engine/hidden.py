@@ -75,7 +75,8 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
             s.known[card] = 0
     rng.shuffle(action_pool)
     age = max(1, s.age)
-    seen_now = sum(1 for cd in cards if cd.kind == CARD_RECKONING and cd.deck == str(age) and _knows(state, o, cd.index))
+    seen_now = sum(1 for cd in cards
+                   if cd.kind == CARD_RECKONING and cd.deck == str(age) and _knows(state, o, cd.index))
     need_reck = max(0, min(2 - seen_now, len(slots)))
     pool_k = reck_pool[age][:]
     rng.shuffle(pool_k)

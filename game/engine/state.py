@@ -1052,7 +1052,8 @@ class State:
         if aco > self.board[region * n + p]:
             raise IllegalAction(f"seat {p} has only {self.board[region * n + p]} acolytes in the region")
         if cbid * (cbid + 1) // 2 > self.coins[p]:
-            raise IllegalAction(f"{cbid} bids in coins cost {cbid * (cbid + 1) // 2} coins; seat {p} has {self.coins[p]}")
+            cost = cbid * (cbid + 1) // 2
+            raise IllegalAction(f"{cbid} bids in coins cost {cost} coins; seat {p} has {self.coins[p]}")
         mask = 0
         for c in range(5):
             if self.claims[region * 5 + c] > 0:
@@ -1345,7 +1346,9 @@ def new_game(
     else:
         chosen = [-1] * players
     free = [i for i in range(len(fids)) if i not in chosen]
-    rng.shuffle(free)
+    # factions are drawn from their own stream, so that naming them (as a log's header
+    # does) leaves every other shuffle of the game unchanged
+    random.Random(f"factions:{seed}").shuffle(free)
     chosen = [x if x >= 0 else free.pop() for x in chosen]
 
     s = State.__new__(State)

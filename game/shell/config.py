@@ -1,0 +1,241 @@
+"""The one configuration loader.
+
+The bundled ``config.toml`` holds the defaults; the user's copy (in the
+per-user data folder, created from the defaults on first start) overlays it.
+Every key is declared once in :data:`SCHEMA` with its type and range; an
+unknown key, a wrong type or a value out of range raises :class:`ConfigError`
+whose message is one line naming the file, the dotted key and what was
+expected.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+if sys.version_info >= (3, 11):  # noqa: UP036 - tomli serves older Pythons
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+from .paths import resource_path, user_config_path
+
+
+class ConfigError(Exception):
+    """Bad configuration; ``str()`` is one line naming file and key."""
+
+
+@dataclass(frozen=True)
+class Key:
+    type: type | tuple[type, ...]
+    default: Any
+    lo: float | None = None
+    hi: float | None = None
+    choices: tuple[str, ...] | None = None
+    doc: str = ""
+
+    def expect(self) -> str:
+        if self.choices:
+            return "one of " + ", ".join(repr(c) for c in self.choices)
+        if self.type is bool:
+            return "true or false"
+        kind = "an integer" if self.type is int else ("a number" if self.type in (float, (int, float)) else "text")
+        if self.lo is not None and self.hi is not None:
+            return f"{kind} from {self.lo:g} to {self.hi:g}"
+        if self.lo is not None:
+            return f"{kind} of at least {self.lo:g}"
+        return kind
+
+
+NUM = (int, float)
+PRESET = {
+    "kind": Key(str, "rule", choices=("random", "rule", "mcts"), doc="which agent"),
+    "seconds": Key(NUM, 0.5, 0.01, 30.0, doc="search time per decision (mcts)"),
+    "iterations": Key(int, 0, 0, 10_000_000, doc="search iterations per decision; 0 = use seconds"),
+    "exploration": Key(NUM, 0.7, 0.0, 5.0, doc="UCB exploration constant"),
+    "rollout": Key(str, "fast", choices=("random", "fast"), doc="rollout policy"),
+    "cutoff": Key(int, 0, 0, 10_000, doc="rollout decisions before evaluating; 0 = play to the end"),
+    "noise": Key(NUM, 0.0, 0.0, 20.0, doc="random perturbation of the rule agent's judgements (VP)"),
+    "label": Key(str, "", doc="name shown in the setup screen"),
+}
+SCHEMA: dict[str, dict[str, Key]] = {
+    "ui": {
+        "width": Key(int, 1600, 800, 3840),
+        "height": Key(int, 900, 600, 2160),
+        "fullscreen": Key(bool, False),
+        "fps": Key(int, 60, 15, 240),
+        "animation_speed": Key(NUM, 1.0, 0.25, 4.0),
+        "skip_animations": Key(bool, False),
+        "sound": Key(bool, True),
+        "bot_delay": Key(NUM, 0.4, 0.0, 3.0),
+        "log_lines": Key(int, 200, 10, 5000),
+    },
+    "game": {
+        "players": Key(int, 4, 2, 5),
+        "seed": Key(int, 0, 0, 2**62),
+        "autosave": Key(bool, True),
+    },
+    "bots": {
+        "default": Key(str, "normal"),
+    },
+    "bench": {
+        "games": Key(int, 200, 1, 1_000_000),
+        "seed": Key(int, 1, 0, 2**62),
+    },
+}
+DEFAULT_PRESETS = {
+    "easy": {"kind": "rule", "noise": 6.0, "label": "Easy"},
+    "normal": {"kind": "rule", "label": "Normal"},
+    "hard": {"kind": "mcts", "seconds": 0.5, "cutoff": 40, "rollout": "fast", "label": "Hard"},
+}
+
+
+class Section(dict):
+    """A config section: item and attribute access."""
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+
+class Config(Section):
+    """The whole configuration; ``cfg.ui.fps``, ``cfg.bots.presets["hard"]``."""
+
+
+def _read(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path.name}: not valid TOML ({exc})") from None
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read ({exc.strerror})") from None
+
+
+def _check_value(fname: str, dotted: str, key: Key, value: Any) -> Any:
+    ok_type = isinstance(value, key.type) and not (isinstance(value, bool) and key.type is not bool)
+    if not ok_type:
+        raise ConfigError(f"{fname}: {dotted} must be {key.expect()} (got {value!r})")
+    if key.choices and value not in key.choices:
+        raise ConfigError(f"{fname}: {dotted} must be {key.expect()} (got {value!r})")
+    if key.lo is not None and value < key.lo or key.hi is not None and value > key.hi:
+        raise ConfigError(f"{fname}: {dotted} must be {key.expect()} (got {value!r})")
+    return value
+
+
+def _merge(cfg: dict[str, Any], raw: dict[str, Any], fname: str) -> None:
+    for sec, body in raw.items():
+        if sec not in SCHEMA:
+            raise ConfigError(f"{fname}: unknown section [{sec}] (known: {', '.join(SCHEMA)})")
+        if not isinstance(body, dict):
+            raise ConfigError(f"{fname}: {sec} must be a table")
+        for k, v in body.items():
+            dotted = f"{sec}.{k}"
+            if sec == "bots" and k == "presets":
+                if not isinstance(v, dict):
+                    raise ConfigError(f"{fname}: bots.presets must be a table of named presets")
+                for name, preset in v.items():
+                    if not isinstance(preset, dict):
+                        raise ConfigError(f"{fname}: bots.presets.{name} must be a table")
+                    merged = dict(cfg["bots"]["presets"].get(name, {}))
+                    for pk, pv in preset.items():
+                        if pk not in PRESET:
+                            raise ConfigError(f"{fname}: unknown key bots.presets.{name}.{pk} "
+                                              f"(known: {', '.join(PRESET)})")
+                        merged[pk] = _check_value(fname, f"bots.presets.{name}.{pk}", PRESET[pk], pv)
+                    cfg["bots"]["presets"][name] = merged
+                continue
+            if k not in SCHEMA[sec]:
+                raise ConfigError(f"{fname}: unknown key {dotted} (known: {', '.join(SCHEMA[sec])})")
+            cfg[sec][k] = _check_value(fname, dotted, SCHEMA[sec][k], v)
+
+
+def _finish(cfg: dict[str, Any]) -> Config:
+    out = Config()
+    for sec, body in cfg.items():
+        s = Section(body)
+        if sec == "bots":
+            presets = {}
+            for name, p in body["presets"].items():
+                full = {k: key.default for k, key in PRESET.items()}
+                full.update(p)
+                if isinstance(full["seconds"], int):
+                    full["seconds"] = float(full["seconds"])
+                presets[name] = Section(full)
+            s["presets"] = presets
+        out[sec] = s
+    if out.bots.default not in out.bots.presets:
+        raise ConfigError(f"config: bots.default {out.bots.default!r} is not a preset "
+                          f"(presets: {', '.join(out.bots.presets)})")
+    return out
+
+
+def defaults() -> dict[str, Any]:
+    cfg: dict[str, Any] = {sec: {k: key.default for k, key in keys.items()} for sec, keys in SCHEMA.items()}
+    cfg["bots"]["presets"] = {k: dict(v) for k, v in DEFAULT_PRESETS.items()}
+    return cfg
+
+
+def load_config(path: Path | None = None, user: bool = True) -> Config:
+    """Defaults, then the bundled config.toml, then the user's copy (or ``path`` instead of it)."""
+    cfg = defaults()
+    bundled = resource_path("config.toml")
+    if bundled.exists():
+        _merge(cfg, _read(bundled), bundled.name)
+    extra = Path(path) if path else (user_config_path() if user else None)
+    if extra is not None:
+        if path is not None and not extra.exists():
+            raise ConfigError(f"{extra}: no such config file")
+        if extra.exists():
+            _merge(cfg, _read(extra), str(extra))
+    return _finish(cfg)
+
+
+def ensure_user_config() -> Path:
+    """Create the user's config.toml from the bundled defaults on first start."""
+    path = user_config_path()
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        bundled = resource_path("config.toml")
+        text = bundled.read_text(encoding="utf-8") if bundled.exists() else ""
+        path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _toml_value(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, (int, float)):
+        return repr(v)
+    return '"' + str(v).replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def save_user_settings(updates: dict[str, dict[str, Any]]) -> Path:
+    """Merge ``{section: {key: value}}`` into the user's config.toml (validated first)."""
+    path = user_config_path()
+    current: dict[str, Any] = _read(path) if path.exists() else {}
+    for sec, body in updates.items():
+        current.setdefault(sec, {}).update(body)
+    _merge(defaults(), current, str(path))  # validate before writing
+    lines = ["# Your settings for Realm of Reckoning (the game writes this file; edit with care).", ""]
+    for sec, body in current.items():
+        if sec == "bots":
+            plain = {k: v for k, v in body.items() if k != "presets"}
+            lines.append("[bots]")
+            lines += [f"{k} = {_toml_value(v)}" for k, v in plain.items()]
+            lines.append("")
+            for name, preset in body.get("presets", {}).items():
+                lines.append(f"[bots.presets.{name}]")
+                lines += [f"{k} = {_toml_value(v)}" for k, v in preset.items()]
+                lines.append("")
+            continue
+        lines.append(f"[{sec}]")
+        lines += [f"{k} = {_toml_value(v)}" for k, v in body.items()]
+        lines.append("")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(lines), encoding="utf-8")
+    return path

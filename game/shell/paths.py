@@ -1,0 +1,57 @@
+"""The one resource-path helper: bundled files and per-user folders, from source or a frozen build."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+APP_NAME = "RealmOfReckoning"
+
+
+def is_frozen() -> bool:
+    """True inside a PyInstaller build."""
+    return bool(getattr(sys, "frozen", False)) and hasattr(sys, "_MEIPASS")
+
+
+def bundle_root() -> Path:
+    """The folder holding ``assets/`` and the default ``config.toml``."""
+    if is_frozen():
+        return Path(sys._MEIPASS)  # type: ignore[attr-defined]
+    return Path(__file__).resolve().parents[2]
+
+
+def resource_path(*parts: str) -> Path:
+    """A path inside the bundle, e.g. ``resource_path("assets", "data", "cards.toml")``."""
+    return bundle_root().joinpath(*parts)
+
+
+def user_data_dir(app: str = APP_NAME) -> Path:
+    """The per-user data folder (settings, saves, logs); ``$ROR_USER_DIR`` overrides it."""
+    override = os.environ.get("ROR_USER_DIR")
+    if override:
+        return Path(override)
+    if sys.platform.startswith("win"):
+        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / app
+
+
+def _ensure(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def user_config_path() -> Path:
+    return user_data_dir() / "config.toml"
+
+
+def saves_dir() -> Path:
+    return _ensure(user_data_dir() / "saves")
+
+
+def logs_dir() -> Path:
+    return _ensure(user_data_dir() / "logs")
