@@ -83,6 +83,15 @@ class RuleAgent:
     def __init__(self, weights: RuleWeights | None = None) -> None:
         self.w = weights or RuleWeights()
 
+    def rank(self, state: State, seat: int, legal: list[tuple], rng: random.Random) -> list[tuple]:
+        """The legal actions, best first by this agent's judgement (a search prior)."""
+        if len(legal) == 1:
+            return list(legal)
+        s = state.determinize(seat, rng)
+        scored = self._score(s, seat, list(legal), s.dec, rng)
+        order = sorted(range(len(scored)), key=lambda i: -scored[i][0])
+        return [scored[i][1] for i in order]
+
     def decide(self, state: State, seat: int, legal: list[tuple], rng: random.Random, **_: Any) -> tuple:
         if len(legal) == 1:
             return legal[0]

@@ -81,7 +81,14 @@ def _load_config(path: Path | None) -> Any:
 def _split(text: str | None, players: int, what: str, default: str) -> list[str]:
     if text is None:
         return [default] * players
-    items = [x.strip() for x in text.split(",") if x.strip()]
+    items: list[str] = []
+    for x in (x.strip() for x in text.split(",")):
+        if not x:
+            continue
+        if "=" in x and ":" not in x and items:  # a parameter of the previous bot: mcts:seconds=1,cutoff=40
+            items[-1] += "," + x
+        else:
+            items.append(x)
     if len(items) != players:
         raise UsageError(f"--{what} lists {len(items)} entries for {players} players")
     return items

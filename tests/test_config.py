@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -29,19 +30,39 @@ def test_user_overlay_wins(user_dir: Path) -> None:
     user_dir.mkdir(parents=True)
     (user_dir / "config.toml").write_text("[ui]\nfps = 30\n[bots.presets.hard]\nseconds = 2\n")
     cfg = load_config()
-    assert cfg.ui.fps == 30 and cfg.bots.presets["hard"].seconds == 2.0 and cfg.bots.presets["hard"].kind == "mcts"
+    hard = cfg.bots.presets["hard"]
+    assert cfg.ui.fps == 30 and hard.seconds == 2.0 and isinstance(hard.seconds, float)
+    assert hard.kind == "mcts" and hard.cutoff == 40  # untouched keys keep the bundled values
+    assert cfg.ui.width == 1600
+    assert load_config(user=False).ui.fps == 60  # user=False ignores the user's copy
+
+
+def test_bad_user_copy_is_named_by_its_full_path(user_dir: Path) -> None:
+    user_dir.mkdir(parents=True)
+    (user_dir / "config.toml").write_text("[game]\nplayers = 6\n")
+    with pytest.raises(ConfigError) as exc:
+        load_config()
+    assert str(exc.value) == f"{user_dir / 'config.toml'}: game.players must be an integer from 2 to 5 (got 6)"
 
 
 @pytest.mark.parametrize("text,words", [
-    ("[ui]\nfps = \"fast\"\n", "ui.fps must be an integer from 15 to 240 (got 'fast')"),
-    ("[ui]\nfps = 1000\n", "ui.fps must be an integer from 15 to 240"),
+    ("[ui]\nfps = \"fast\"\n", 'ui.fps must be an integer from 15 to 240 (got "fast")'),
+    ("[ui]\nfps = 1000\n", "ui.fps must be an integer from 15 to 240 (got 1000)"),
+    ("[ui]\nanimation_speed = 0.1\n", "ui.animation_speed must be a number from 0.25 to 4 (got 0.1)"),
+    ("[ui]\nbot_delay = nan\n", "ui.bot_delay must be a number from 0 to 3 (got nan)"),
+    ("[ui]\nwidth = [1, 2]\n", "ui.width must be an integer from 800 to 3840 (got a list)"),
     ("[ui]\ncolour = 3\n", "unknown key ui.colour"),
     ("[sound]\nvolume = 3\n", "unknown section [sound]"),
-    ("[ui\nfps = 3\n", "not valid TOML"),
-    ("[bots.presets.hard]\nkind = \"genius\"\n", "bots.presets.hard.kind must be one of"),
+    ("[ui]\nfps = 30\n[ui\nsound = true\n", "not valid TOML: "),
+    ('[bots.presets.hard]\nkind = "genius"\n',
+     'bots.presets.hard.kind must be one of "random", "rule", "mcts" (got "genius")'),
     ("[bots.presets.hard]\nspeed = 1\n", "unknown key bots.presets.hard.speed"),
-    ("[ui]\nfullscreen = 1\n", "ui.fullscreen must be true or false"),
-    ("[bots]\ndefault = \"nightmare\"\n", "bots.default 'nightmare' is not a preset"),
+    ('[bots.presets.hard]\nrollout = "smart"\n', 'bots.presets.hard.rollout must be one of "random", "fast"'),
+    ("[bots.presets.hard]\nseconds = 0\n", "bots.presets.hard.seconds must be a number from 0.01 to 30"),
+    ("[bots.presets]\nhard = 3\n", "bots.presets.hard must be a table"),
+    ("[ui]\nfullscreen = 1\n", "ui.fullscreen must be true or false (got 1)"),
+    ("[game]\nplayers = true\n", "game.players must be an integer from 2 to 5 (got true)"),
+    ("[bots]\ndefault = \"nightmare\"\n", 'bots.default "nightmare" is not a preset'),
 ])
 def test_bad_config_is_one_clear_line(tmp_path: Path, text: str, words: str) -> None:
     bad = tmp_path / "bad.toml"
@@ -49,7 +70,26 @@ def test_bad_config_is_one_clear_line(tmp_path: Path, text: str, words: str) -> 
     with pytest.raises(ConfigError) as exc:
         load_config(bad)
     msg = str(exc.value)
-    assert words in msg and "\n" not in msg
+    assert msg.startswith(f"{bad}: ") and words in msg and "\n" not in msg
+    err = exc.value  # no chained traceback behind the one line
+    assert err.__cause__ is None and (err.__context__ is None or err.__suppress_context__)
+
+
+def test_malformed_toml_names_the_line(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[ui]\nfps = 30\n[ui\n")
+    with pytest.raises(ConfigError, match=r"bad\.toml: not valid TOML: .*line 3"):
+        load_config(bad)
+
+
+def test_unreadable_and_missing_files_are_one_line(tmp_path: Path) -> None:
+    binary = tmp_path / "binary.toml"
+    binary.write_bytes(b"[ui]\nfps = \xff\n")
+    with pytest.raises(ConfigError, match=r"binary\.toml: not valid TOML") as exc:
+        load_config(binary)
+    assert "\n" not in str(exc.value)
+    with pytest.raises(ConfigError, match=r"nowhere\.toml: no such config file"):
+        load_config(tmp_path / "nowhere.toml")
 
 
 def test_bad_config_from_the_command_line_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -60,17 +100,73 @@ def test_bad_config_from_the_command_line_exits_2(tmp_path: Path, capsys: pytest
     assert "bad.toml: ui.fps" in err and len(err.splitlines()) == 1
 
 
+def test_ensure_user_config_copies_the_bundled_defaults_once(user_dir: Path) -> None:
+    path = ensure_user_config()
+    assert path == user_dir / "config.toml"
+    assert path.read_text(encoding="utf-8") == paths.resource_path("config.toml").read_text(encoding="utf-8")
+    path.write_text("[ui]\nfps = 33\n")
+    ensure_user_config()  # an existing copy is never overwritten
+    assert load_config().ui.fps == 33
+
+
 def test_save_user_settings_round_trips(user_dir: Path) -> None:
     ensure_user_config()
-    assert (user_dir / "config.toml").exists()
     save_user_settings({"ui": {"animation_speed": 2.0, "sound": False}})
+    save_user_settings({"game": {"players": 3}})  # earlier settings survive a later save
     cfg = load_config()
-    assert cfg.ui.animation_speed == 2.0 and cfg.ui.sound is False
-    with pytest.raises(ConfigError):
+    assert cfg.ui.animation_speed == 2.0 and cfg.ui.sound is False and cfg.game.players == 3
+    assert cfg.ui.fps == 60
+    before = (user_dir / "config.toml").read_text(encoding="utf-8")
+    with pytest.raises(ConfigError, match=r"ui\.animation_speed must be a number from 0\.25 to 4"):
         save_user_settings({"ui": {"animation_speed": 99.0}})
-    assert load_config().ui.animation_speed == 2.0  # nothing lost
+    with pytest.raises(ConfigError, match=r"bots\.default \"nobody\" is not a preset"):
+        save_user_settings({"bots": {"default": "nobody"}})
+    assert (user_dir / "config.toml").read_text(encoding="utf-8") == before  # a refused save changes nothing
+
+
+def test_save_user_settings_writes_presets_and_awkward_strings(user_dir: Path) -> None:
+    label = 'Quite "hard"\\ \t\nreally'
+    save_user_settings({"bots": {"default": "my bot", "presets": {
+        "my bot": {"kind": "mcts", "seconds": 1, "label": label},
+        "hard": {"cutoff": 10},
+    }}})
+    save_user_settings({"bots": {"presets": {"hard": {"exploration": 1.5}}}})  # merges into the saved preset
+    cfg = load_config()
+    mine = cfg.bots.presets["my bot"]
+    assert cfg.bots.default == "my bot" and mine.label == label and mine.seconds == 1.0
+    hard = cfg.bots.presets["hard"]
+    assert hard.cutoff == 10 and hard.exploration == 1.5 and hard.kind == "mcts"
 
 
 def test_user_dir_override(user_dir: Path) -> None:
+    assert not user_dir.exists()
     assert paths.user_data_dir() == user_dir
-    assert paths.saves_dir().is_dir() and paths.logs_dir().is_dir()
+    assert paths.user_config_path() == user_dir / "config.toml"
+    assert paths.saves_dir() == user_dir / "saves" and paths.saves_dir().is_dir()
+    assert paths.logs_dir() == user_dir / "logs" and paths.logs_dir().is_dir()
+
+
+def test_platform_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("ROR_USER_DIR")
+    monkeypatch.setattr(paths.Path, "home", classmethod(lambda cls: tmp_path / "home"))
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert paths.user_data_dir() == tmp_path / "xdg" / "RealmOfReckoning"
+    monkeypatch.delenv("XDG_DATA_HOME")
+    assert paths.user_data_dir("Other") == tmp_path / "home" / ".local" / "share" / "Other"
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert paths.user_data_dir() == tmp_path / "home" / "Library" / "Application Support" / "RealmOfReckoning"
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setenv("APPDATA", str(tmp_path / "appdata"))
+    assert paths.user_data_dir() == tmp_path / "appdata" / "RealmOfReckoning"
+
+
+def test_resource_path_in_source_and_frozen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not paths.is_frozen()
+    root = paths.resource_path()
+    assert (root / "game" / "shell" / "paths.py").is_file()
+    assert paths.resource_path("assets", "data").is_dir()
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path / "bundle"), raising=False)
+    assert paths.is_frozen()
+    assert paths.resource_path("config.toml") == tmp_path / "bundle" / "config.toml"

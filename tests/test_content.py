@@ -109,7 +109,8 @@ def test_board_and_monument_spaces() -> None:
 @pytest.mark.parametrize("file,old,new,words", [
     ("cards.toml", 'id = "A02"', 'id = "A01"', "cards.toml: action card A01: duplicate id"),
     ("cards.toml", 'action = "coins"', 'action = "fly"', "action must be one of"),
-    ("mercenaries.toml", 'colors = ["guidance"]', 'colors = ["purple"]', "mercenaries.toml: mercenary M01: unknown colour"),
+    ("mercenaries.toml", 'colors = ["guidance"]', 'colors = ["purple"]',
+     "mercenaries.toml: mercenary M01: unknown colour"),
     ("rewards.toml", "{ monument = true", "{ monument = false", "exactly one row must carry the monument"),
     ("factions.toml", 'pillar = "equity"', 'pillar = "gold"', "factions.toml: faction guilded: unknown pillar"),
     ("cards.toml", "[[actions]]", "[[actions]\n", "cards.toml: not valid TOML"),

@@ -860,6 +860,13 @@ class State:
             self._ask_payment(p)
 
     def _ask_payment(self, p: int) -> None:
+        rk = self.rk
+        mx = self.max_bid(p, rk.region)
+        if rk.bids[p] > mx:  # cannot happen in a real game (nothing reduces a bidder's means
+            rk.bids[p] = mx  # between reveal and payment), only in a determinized world
+            rk.cut[p] = True
+            if mx == 0:
+                return
         opts = self.payment_options(p)
         if len(opts) == 1:
             self._pay(p, opts[0])

@@ -10,6 +10,8 @@ expected.
 
 from __future__ import annotations
 
+import math
+import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +29,11 @@ class ConfigError(Exception):
     """Bad configuration; ``str()`` is one line naming file and key."""
 
 
+def format_error(exc: BaseException) -> str:
+    """The one line to print for a configuration problem."""
+    return " ".join(str(exc).split()) or type(exc).__name__
+
+
 @dataclass(frozen=True)
 class Key:
     type: type | tuple[type, ...]
@@ -38,7 +45,7 @@ class Key:
 
     def expect(self) -> str:
         if self.choices:
-            return "one of " + ", ".join(repr(c) for c in self.choices)
+            return "one of " + ", ".join(_toml_value(c) for c in self.choices)
         if self.type is bool:
             return "true or false"
         kind = "an integer" if self.type is int else ("a number" if self.type in (float, (int, float)) else "text")
@@ -55,7 +62,8 @@ PRESET = {
     "seconds": Key(NUM, 0.5, 0.01, 30.0, doc="search time per decision (mcts)"),
     "iterations": Key(int, 0, 0, 10_000_000, doc="search iterations per decision; 0 = use seconds"),
     "exploration": Key(NUM, 0.7, 0.0, 5.0, doc="UCB exploration constant"),
-    "rollout": Key(str, "fast", choices=("random", "fast"), doc="rollout policy"),
+    "rollout": Key(str, "fast", choices=("random", "fast"),
+                   doc="rollout policy: uniform random, or the game's cheap policy (game.hooks)"),
     "cutoff": Key(int, 0, 0, 10_000, doc="rollout decisions before evaluating; 0 = play to the end"),
     "noise": Key(NUM, 0.0, 0.0, 20.0, doc="random perturbation of the rule agent's judgements (VP)"),
     "label": Key(str, "", doc="name shown in the setup screen"),
@@ -106,24 +114,43 @@ class Config(Section):
     """The whole configuration; ``cfg.ui.fps``, ``cfg.bots.presets["hard"]``."""
 
 
-def _read(path: Path) -> dict[str, Any]:
+def _read(path: Path, fname: str) -> dict[str, Any]:
+    """Parse one TOML file; ``fname`` is how messages name it."""
     try:
         with path.open("rb") as fh:
             return tomllib.load(fh)
-    except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{path.name}: not valid TOML ({exc})") from None
+    except tomllib.TOMLDecodeError as exc:  # the message carries "(at line N, column M)"
+        raise ConfigError(f"{fname}: not valid TOML: {format_error(exc)}") from None
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{fname}: not valid TOML: not UTF-8 text (byte {exc.start})") from None
     except OSError as exc:
-        raise ConfigError(f"{path}: cannot read ({exc.strerror})") from None
+        raise ConfigError(f"{fname}: cannot read ({exc.strerror or type(exc).__name__})") from None
+
+
+def _shown(value: Any) -> str:
+    """A value as the user wrote it in TOML (strings in double quotes)."""
+    if isinstance(value, (str, bool)) or (isinstance(value, (int, float)) and not isinstance(value, bool)):
+        return _toml_value(value)
+    if isinstance(value, dict):
+        return "a table"
+    if isinstance(value, list):
+        return "a list"
+    return type(value).__name__
 
 
 def _check_value(fname: str, dotted: str, key: Key, value: Any) -> Any:
+    bad = f"{fname}: {dotted} must be {key.expect()} (got {_shown(value)})"
     ok_type = isinstance(value, key.type) and not (isinstance(value, bool) and key.type is not bool)
     if not ok_type:
-        raise ConfigError(f"{fname}: {dotted} must be {key.expect()} (got {value!r})")
+        raise ConfigError(bad)
     if key.choices and value not in key.choices:
-        raise ConfigError(f"{fname}: {dotted} must be {key.expect()} (got {value!r})")
-    if key.lo is not None and value < key.lo or key.hi is not None and value > key.hi:
-        raise ConfigError(f"{fname}: {dotted} must be {key.expect()} (got {value!r})")
+        raise ConfigError(bad)
+    if isinstance(value, float) and math.isnan(value):
+        raise ConfigError(bad)
+    if (key.lo is not None and value < key.lo) or (key.hi is not None and value > key.hi):
+        raise ConfigError(bad)
+    if key.type == NUM:
+        value = float(value)
     return value
 
 
@@ -152,9 +179,15 @@ def _merge(cfg: dict[str, Any], raw: dict[str, Any], fname: str) -> None:
             if k not in SCHEMA[sec]:
                 raise ConfigError(f"{fname}: unknown key {dotted} (known: {', '.join(SCHEMA[sec])})")
             cfg[sec][k] = _check_value(fname, dotted, SCHEMA[sec][k], v)
+            if dotted == "bots.default":
+                cfg[_DEFAULT_FROM] = fname
+
+
+_DEFAULT_FROM = "_bots_default_from"  # which file set bots.default, for its error message
 
 
 def _finish(cfg: dict[str, Any]) -> Config:
+    where = cfg.pop(_DEFAULT_FROM, "config.toml")
     out = Config()
     for sec, body in cfg.items():
         s = Section(body)
@@ -163,13 +196,11 @@ def _finish(cfg: dict[str, Any]) -> Config:
             for name, p in body["presets"].items():
                 full = {k: key.default for k, key in PRESET.items()}
                 full.update(p)
-                if isinstance(full["seconds"], int):
-                    full["seconds"] = float(full["seconds"])
                 presets[name] = Section(full)
             s["presets"] = presets
         out[sec] = s
     if out.bots.default not in out.bots.presets:
-        raise ConfigError(f"config: bots.default {out.bots.default!r} is not a preset "
+        raise ConfigError(f"{where}: bots.default {_shown(out.bots.default)} is not a preset "
                           f"(presets: {', '.join(out.bots.presets)})")
     return out
 
@@ -180,62 +211,128 @@ def defaults() -> dict[str, Any]:
     return cfg
 
 
-def load_config(path: Path | None = None, user: bool = True) -> Config:
-    """Defaults, then the bundled config.toml, then the user's copy (or ``path`` instead of it)."""
+def _layered(user_file: Path | None) -> dict[str, Any]:
+    """Schema defaults, overlaid by the bundled config.toml, overlaid by ``user_file`` (if it exists)."""
     cfg = defaults()
     bundled = resource_path("config.toml")
     if bundled.exists():
-        _merge(cfg, _read(bundled), bundled.name)
-    extra = Path(path) if path else (user_config_path() if user else None)
-    if extra is not None:
-        if path is not None and not extra.exists():
+        _merge(cfg, _read(bundled, "config.toml"), "config.toml")
+    if user_file is not None and user_file.exists():
+        _merge(cfg, _read(user_file, str(user_file)), str(user_file))
+    return cfg
+
+
+def load_config(path: Path | str | None = None, user: bool = True) -> Config:
+    """The validated settings: defaults, then the bundled config.toml, then the user's copy.
+
+    ``path`` replaces the user's copy (``main.py --config FILE``); it must exist.
+    ``user=False`` skips the user's copy (bundled defaults only).
+    """
+    if path is not None:
+        extra: Path | None = Path(path)
+        if not extra.is_file():
             raise ConfigError(f"{extra}: no such config file")
-        if extra.exists():
-            _merge(cfg, _read(extra), str(extra))
-    return _finish(cfg)
+    else:
+        extra = user_config_path() if user else None
+    return _finish(_layered(extra))
 
 
 def ensure_user_config() -> Path:
     """Create the user's config.toml from the bundled defaults on first start."""
     path = user_config_path()
     if not path.exists():
-        path.parent.mkdir(parents=True, exist_ok=True)
         bundled = resource_path("config.toml")
-        text = bundled.read_text(encoding="utf-8") if bundled.exists() else ""
-        path.write_text(text, encoding="utf-8")
+        try:
+            text = bundled.read_text(encoding="utf-8") if bundled.exists() else ""
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise ConfigError(f"{path}: cannot create ({exc.strerror or type(exc).__name__})") from None
     return path
 
 
+_ESCAPES = {"\\": "\\\\", '"': '\\"', "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+
+
 def _toml_value(v: Any) -> str:
+    """One scalar as TOML (the tiny writer behind :func:`save_user_settings`)."""
     if isinstance(v, bool):
         return "true" if v else "false"
-    if isinstance(v, (int, float)):
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, float):
+        if math.isnan(v):
+            return "nan"
+        if math.isinf(v):
+            return "inf" if v > 0 else "-inf"
         return repr(v)
-    return '"' + str(v).replace("\\", "\\\\").replace('"', '\\"') + '"'
+    out = []
+    for ch in str(v):
+        if ch in _ESCAPES:
+            out.append(_ESCAPES[ch])
+        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+def _toml_key(k: str) -> str:
+    """A key or table name: bare when TOML allows it, else quoted."""
+    return k if k and all(c.isascii() and (c.isalnum() or c in "_-") for c in k) else _toml_value(k)
 
 
 def save_user_settings(updates: dict[str, dict[str, Any]]) -> Path:
-    """Merge ``{section: {key: value}}`` into the user's config.toml (validated first)."""
+    """Merge ``{section: {key: value}}`` into the user's config.toml and write it.
+
+    ``{"bots": {"presets": {"hard": {"seconds": 1.0}}}}`` updates one preset key.
+    Everything is validated before the file is touched, so a bad value raises
+    :class:`ConfigError` and leaves the old file as it was. Comments in the
+    user's copy are not kept.
+    """
     path = user_config_path()
-    current: dict[str, Any] = _read(path) if path.exists() else {}
+    where = str(path)
+    current: dict[str, Any] = _read(path, where) if path.exists() else {}
     for sec, body in updates.items():
-        current.setdefault(sec, {}).update(body)
-    _merge(defaults(), current, str(path))  # validate before writing
+        if not isinstance(body, dict):
+            raise ConfigError(f"{where}: {sec} must be a table")
+        dest = current.setdefault(sec, {})
+        if not isinstance(dest, dict):
+            raise ConfigError(f"{where}: {sec} must be a table")
+        for k, v in body.items():
+            if sec == "bots" and k == "presets" and isinstance(v, dict) and isinstance(dest.get(k), dict):
+                for name, preset in v.items():
+                    old = dest[k].get(name)
+                    if isinstance(old, dict) and isinstance(preset, dict):
+                        old.update(preset)
+                    else:
+                        dest[k][name] = preset
+            else:
+                dest[k] = v
+    cfg = _layered(None)  # validate exactly as load_config will read it back
+    _merge(cfg, current, where)
+    _finish(cfg)
     lines = ["# Your settings for Realm of Reckoning (the game writes this file; edit with care).", ""]
     for sec, body in current.items():
         if sec == "bots":
             plain = {k: v for k, v in body.items() if k != "presets"}
-            lines.append("[bots]")
-            lines += [f"{k} = {_toml_value(v)}" for k, v in plain.items()]
-            lines.append("")
+            if plain:
+                lines.append("[bots]")
+                lines += [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in plain.items()]
+                lines.append("")
             for name, preset in body.get("presets", {}).items():
-                lines.append(f"[bots.presets.{name}]")
-                lines += [f"{k} = {_toml_value(v)}" for k, v in preset.items()]
+                lines.append(f"[bots.presets.{_toml_key(name)}]")
+                lines += [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in preset.items()]
                 lines.append("")
             continue
-        lines.append(f"[{sec}]")
-        lines += [f"{k} = {_toml_value(v)}" for k, v in body.items()]
+        lines.append(f"[{_toml_key(sec)}]")
+        lines += [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in body.items()]
         lines.append("")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("\n".join(lines), encoding="utf-8")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text("\n".join(lines), encoding="utf-8")
+        os.replace(tmp, path)  # never leave a half-written settings file
+    except OSError as exc:
+        raise ConfigError(f"{where}: cannot write ({exc.strerror or type(exc).__name__})") from None
     return path
