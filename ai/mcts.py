@@ -1,18 +1,21 @@
 """Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
 
 Each iteration deals a determinization of the hidden state from the searching
-seat's own view, descends the one tree with UCB1 over the actions legal in
-that determinization (availability counts: a child's ``avail`` grows each time
-it could have been chosen), expands one action, plays out with a rollout
-policy up to ``cutoff`` decisions, and backs up the result of each seat.
+seat's own view, descends the one tree choosing among the actions legal in that
+determinization (UCB1 with availability counts: a child's ``avail`` grows each
+time it could have been chosen), expands one action, plays out with a rollout
+policy up to ``cutoff`` decisions (0 = to the end), scores the result with
+``returns()`` (terminal) or ``evaluate()`` (cut off) and backs up each seat's
+reward into the statistics of the moves that seat made.
 
-Simultaneous secret choices (``state.is_secret()``: card selection, sealed
-bids) are searched as hidden sequential commitments. The node where such a
-block starts is *decoupled*: every seat committing in the block chooses from
-its own statistics at that node, independent of what the others committed, and
-the child after the block is keyed only by the searching seat's own choices.
-So no seat's choice in the tree ever depends on another seat's secret, and the
-searching seat never branches on what it could not have seen.
+Simultaneous secret blocks (consecutive decisions with ``state.is_secret()``:
+card selection, sealed bids) are searched as *decoupled* nodes: at the node
+where a block starts, each committing seat picks from its own statistics,
+keyed by the seat and that seat's own earlier commitments in the block, never
+by another seat's secret. After the block the tree continues in one child
+keyed by the searching seat's own commitments only. So no seat in the tree
+sees another seat's secret, and the searcher never branches on what it could
+not have seen. See docs/ai.md.
 """
 
 from __future__ import annotations
@@ -22,22 +25,54 @@ import random
 import threading
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from .protocol import Action, GameState, Prior, Progress, RolloutPolicy
+from .protocol import Action, GameState, Progress, Prior, RolloutPolicy
+
+_PROGRESS_EVERY = 0.02  # seconds between progress callbacks
+_INF = float("inf")
 
 
-class Node:
-    __slots__ = ("children", "visits", "reward", "avail", "player", "stats")
+class _BlockKey:
+    """Marks the tree edge that follows a secret block (never equal to a game action)."""
 
-    def __init__(self, player: int) -> None:
-        self.children: dict[Any, Node] = {}
-        self.visits = 0
-        self.reward = 0.0
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<block>"
+
+
+BLOCK = _BlockKey()
+
+
+class Stat:
+    """Statistics of one move: visits, reward sum (and of squares), availability."""
+
+    __slots__ = ("n", "w", "w2", "avail", "seat")
+
+    def __init__(self, seat: int) -> None:
+        self.n = 0
+        self.w = 0.0
+        self.w2 = 0.0
         self.avail = 1
-        self.player = player
-        self.stats: dict[int, dict[Action, list]] | None = None  # decoupled block statistics
+        self.seat = seat  # the seat that made the move; its reward is what ``w`` sums
+
+    def mean(self) -> float:
+        return self.w / self.n if self.n else 0.0
+
+
+class Node(Stat):
+    """A tree node: the statistics of the move into it, its children by action, and
+    (when a secret block starts here) the decoupled tables ``blocks[(seat, own
+    earlier commitments)][action]``."""
+
+    __slots__ = ("children", "blocks")
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(seat)
+        self.children: dict[Any, Node] = {}
+        self.blocks: dict[tuple[int, tuple], dict[Action, Stat]] | None = None
 
 
 @dataclass
@@ -45,194 +80,246 @@ class SearchResult:
     action: Action
     iterations: int
     seconds: float
-    visits: dict[Action, int]
+    visits: dict[Action, int]  # root visits of the searching seat's actions
+    values: dict[Action, float] = field(default_factory=dict)  # their mean reward for that seat
+    cancelled: bool = False
+    root: Node | None = field(default=None, repr=False)
 
 
 class ISMCTSAgent:
-    """Information-set MCTS with a budget in seconds or iterations."""
+    """Information-set MCTS with a budget of ``iterations`` (wins when > 0) or ``seconds``.
+
+    ``ucb`` is ``"ucb1"`` (the default: it played better on the toy games, see
+    docs/ai.md) or ``"tuned"`` (UCB1-Tuned). ``prior``/``root_k``: a game's ranking
+    of the root actions; only the best ``root_k`` are searched.
+    """
 
     def __init__(self, seconds: float = 0.5, iterations: int = 0, exploration: float = 0.7,
                  cutoff: int = 0, rollout: RolloutPolicy | None = None, max_rollout_depth: int = 2000,
-                 name: str = "mcts", prior: Prior | None = None, root_k: int = 0) -> None:
-        self.seconds = seconds
-        self.iterations = iterations
-        self.c = exploration
-        self.cutoff = cutoff
+                 name: str = "mcts", prior: Prior | None = None, root_k: int = 0, ucb: str = "ucb1") -> None:
+        if ucb not in ("ucb1", "tuned"):
+            raise ValueError(f"ucb must be 'ucb1' or 'tuned' (got {ucb!r})")
+        if seconds <= 0 and iterations <= 0:
+            raise ValueError("an mcts bot needs seconds > 0 or iterations > 0")
+        self.seconds = float(seconds)
+        self.iterations = int(iterations)
+        self.c = float(exploration)
+        self.cutoff = int(cutoff)
         self.rollout = rollout
-        self.max_depth = max_rollout_depth
+        self.max_depth = max(1, int(max_rollout_depth))
         self.name = name
         self.prior = prior
-        self.root_k = root_k
+        self.root_k = int(root_k)
+        self.ucb = ucb
         self.last: SearchResult | None = None
+
+    def __repr__(self) -> str:
+        budget = f"iterations={self.iterations}" if self.iterations > 0 else f"seconds={self.seconds:g}"
+        return f"ISMCTSAgent({self.name!r}, {budget}, exploration={self.c:g}, cutoff={self.cutoff}, ucb={self.ucb})"
 
     def decide(self, state: GameState, seat: int, legal: Sequence[Action], rng: random.Random, *,
                progress: Progress | None = None, cancel: threading.Event | None = None) -> Action:
         if len(legal) == 1:
             self.last = SearchResult(legal[0], 0, 0.0, {})
+            if progress is not None:
+                progress(1.0, 0)
             return legal[0]
         res = self.search(state, seat, legal, rng, progress=progress, cancel=cancel)
         self.last = res
         return res.action
 
-    # ------------------------------------------------------------------
+    # ------------------------------------------------------------------ search
     def search(self, state: GameState, seat: int, legal: Sequence[Action], rng: random.Random, *,
                progress: Progress | None = None, cancel: threading.Event | None = None) -> SearchResult:
-        root = Node(-1)
-        secret_root = state.is_secret()
+        """Search from ``seat``'s information set; ``state`` is read only through ``determinize``."""
+        if not legal:
+            raise ValueError(f"{self.name}: no legal actions for seat {seat}")
+        t0 = time.perf_counter()
         ranked: list[Action] = list(legal)
+        allowed: set[Action] | None = set(legal)
         if self.prior is not None and self.root_k > 0:
-            ranked = list(self.prior(state, seat, legal, rng))
+            ranked = [a for a in self.prior(state, seat, legal, rng) if a in allowed]
+            seen = set(ranked)
+            ranked += [a for a in legal if a not in seen]
             cands = ranked[:self.root_k]
             if len(cands) == 1:
-                return SearchResult(cands[0], 0, 0.0, {})
-            self._root_cands: set[Action] | None = set(cands)
-        else:
-            self._root_cands = None
-        t0 = time.perf_counter()
-        limit_iters = self.iterations if self.iterations > 0 else None
+                if progress is not None:
+                    progress(1.0, 0)
+                return SearchResult(cands[0], 0, time.perf_counter() - t0, {})
+            allowed = set(cands)
+        root = Node(-1)
+        secret_root = state.is_secret()
+        has_block_id = callable(getattr(state, "secret_block", None))
+        limit = self.iterations if self.iterations > 0 else 0
         deadline = t0 + self.seconds
+        next_report = t0 + _PROGRESS_EVERY
         it = 0
+        cancelled = False
         while True:
-            if limit_iters is not None:
-                if it >= limit_iters:
-                    break
-            elif time.perf_counter() >= deadline:
-                break
             if cancel is not None and cancel.is_set():
+                cancelled = True
                 break
-            self._iterate(root, state.determinize(seat, rng), seat, rng)
+            if not self._iterate(root, state.determinize(seat, rng), seat, rng, allowed, has_block_id, cancel):
+                cancelled = True
+                break
             it += 1
-            if progress is not None and it % 16 == 0:
-                frac = it / limit_iters if limit_iters else (time.perf_counter() - t0) / self.seconds
-                progress(min(1.0, frac), it)
-        legal_set = set(legal)
+            now = time.perf_counter()
+            if limit:
+                if it >= limit:
+                    break
+            elif now >= deadline:
+                break
+            if progress is not None and now >= next_report:
+                next_report = now + _PROGRESS_EVERY
+                progress(min(1.0, it / limit if limit else (now - t0) / self.seconds), it)
+        if progress is not None:
+            progress(1.0, it)
         if secret_root:
-            table = (root.stats or {}).get(seat, {})
-            visits = {a: e[0] for a, e in table.items() if a in legal_set}
+            table: dict[Action, Any] = (root.blocks or {}).get((seat, ()), {})
         else:
-            visits = {a: ch.visits for a, ch in root.children.items() if a in legal_set}
+            table = root.children
+        visits = {a: table[a].n for a in ranked if a in table}
+        values = {a: table[a].mean() for a in ranked if a in table}
         if visits:
-            best = max(visits.values())
-            action = next(a for a in ranked if visits.get(a, -1) == best)
+            order = {a: i for i, a in enumerate(ranked)}
+            action = max(visits, key=lambda a: (visits[a], values[a], -order[a]))
         else:
-            action = legal[rng.randrange(len(legal))]
-        return SearchResult(action, it, time.perf_counter() - t0, visits)
+            action = ranked[0] if self.prior is not None and self.root_k > 0 else ranked[rng.randrange(len(ranked))]
+        return SearchResult(action, it, time.perf_counter() - t0, visits, values, cancelled, root)
 
-    def _ucb(self, visits: int, reward: float, avail: int) -> float:
-        return reward / visits + self.c * math.sqrt(math.log(avail) / visits)
+    # --------------------------------------------------------------- internals
+    def _select(self, table: dict, legal: Sequence[Action], rng: random.Random,
+                make: type[Stat], seat: int) -> tuple[Action, Stat, bool]:
+        """UCB over the actions legal now; an untried one first. Bumps availability."""
+        untried: list[Action] | None = None
+        best = -_INF
+        choice: Action = None
+        tuned = self.ucb == "tuned"
+        c = self.c
+        log = math.log
+        sqrt = math.sqrt
+        for x in legal:
+            st = table.get(x)
+            if st is None:
+                if untried is None:
+                    untried = [x]
+                else:
+                    untried.append(x)
+                continue
+            st.avail += 1
+            if untried is not None:
+                continue
+            n = st.n
+            if n == 0:
+                v = _INF
+            else:
+                mean = st.w / n
+                la = log(st.avail)
+                if tuned:
+                    var = st.w2 / n - mean * mean + sqrt(2.0 * la / n)
+                    v = mean + c * sqrt(la / n * (var if var < 0.25 else 0.25))
+                else:
+                    v = mean + c * sqrt(la / n)
+            if v > best:
+                best = v
+                choice = x
+        if untried is not None:
+            x = untried[int(rng.random() * len(untried))] if len(untried) > 1 else untried[0]
+            st = make(seat)
+            table[x] = st
+            return x, st, True
+        return choice, table[choice], False
 
-    def _iterate(self, root: Node, d: GameState, seat: int, rng: random.Random) -> None:
+    def _iterate(self, root: Node, d: GameState, seat: int, rng: random.Random, allowed: set[Action] | None,
+                 has_block_id: bool, cancel: threading.Event | None) -> bool:
+        """One iteration on determinization ``d``; False when cancelled mid-way."""
+        apply = getattr(d, "apply_unchecked", None) or d.apply
         node = root
-        path: list[Node] = [root]
-        entries: list[tuple[list, int]] = []
-        expanded = False
-        cands = self._root_cands
-        while not d.is_terminal() and not expanded:
+        path: list[Stat] = []
+        at_root = True
+        while not d.is_terminal():
             if d.is_secret():
-                block = node
-                if block.stats is None:
-                    block.stats = {}
-                own: list[Action] = []
-                while not d.is_terminal() and d.is_secret():
+                # a decoupled block: each seat picks from its own table, blind to the others' secrets
+                blocks = node.blocks
+                if blocks is None:
+                    blocks = node.blocks = {}
+                committed: dict[int, tuple] = {}
+                own: tuple = ()
+                fresh = False
+                bid = d.secret_block() if has_block_id else None  # type: ignore[attr-defined]
+                while True:
                     q = d.to_move()
+                    prev = committed.get(q)
+                    if prev is None:
+                        prev = ()
+                    elif not has_block_id:
+                        break  # q moves again: a new block begins here
                     legal = d.legal_actions()
-                    if cands is not None and q == seat:
-                        legal = [x for x in legal if x in cands] or legal
-                        cands = None
-                    table = block.stats.setdefault(q, {})
-                    a = None
-                    if len(legal) > 1:
-                        untried = []
-                        best = -1.0
-                        for x in legal:
-                            e = table.get(x)
-                            if e is None:
-                                untried.append(x)
-                            else:
-                                e[2] += 1
-                                if not untried:
-                                    v = self._ucb(e[0], e[1], e[2])
-                                    if v > best:
-                                        best, a = v, x
-                        if untried and not expanded:
-                            a = untried[rng.randrange(len(untried))]
-                            table[a] = [0, 0.0, 1]
-                            expanded = True
-                        elif untried:
-                            a = untried[rng.randrange(len(untried))]
-                            table[a] = [0, 0.0, 1]
-                    else:
+                    if at_root:
+                        at_root = False
+                        if allowed is not None and q == seat:
+                            legal = [x for x in legal if x in allowed] or legal
+                    if len(legal) == 1:
                         a = legal[0]
-                        table.setdefault(a, [0, 0.0, 1])
-                    entries.append((table[a], q))
+                    else:
+                        key = (q, prev)
+                        table = blocks.get(key)
+                        if table is None:
+                            table = blocks[key] = {}
+                        a, st, new = self._select(table, legal, rng, Stat, q)
+                        fresh = fresh or new
+                        path.append(st)
+                    committed[q] = prev + (a,)
                     if q == seat:
-                        own.append(a)
-                    _apply(d, a)
-                key = ("block", tuple(own))
-                child = node.children.get(key)
+                        own += (a,)
+                    apply(a)
+                    if d.is_terminal() or not d.is_secret():
+                        break
+                    if has_block_id and d.secret_block() != bid:  # type: ignore[attr-defined]
+                        break
+                key2 = (BLOCK, own)
+                child = node.children.get(key2)
                 if child is None:
-                    child = Node(-1)
-                    node.children[key] = child
+                    child = node.children[key2] = Node(-1)
+                    fresh = True
                 node = child
+                if fresh:
+                    break
                 continue
             legal = d.legal_actions()
             if len(legal) == 1:
-                _apply(d, legal[0])
+                at_root = False
+                apply(legal[0])
                 continue
             p = d.to_move()
-            if cands is not None and p == seat:
-                legal = [x for x in legal if x in cands] or legal
-                cands = None
-            children = node.children
-            untried = []
-            best = -1.0
-            choice = None
-            for x in legal:
-                ch = children.get(x)
-                if ch is None:
-                    untried.append(x)
-                else:
-                    ch.avail += 1
-                    if not untried:
-                        v = self._ucb(ch.visits, ch.reward, ch.avail) if ch.visits else 1e9
-                        if v > best:
-                            best, choice = v, x
-            if untried:
-                a = untried[rng.randrange(len(untried))]
-                ch = Node(p)
-                children[a] = ch
-                expanded = True
-            else:
-                a = choice
-                ch = children[a]
+            if at_root:
+                at_root = False
+                if allowed is not None:
+                    legal = [x for x in legal if x in allowed] or legal
+            a, ch, new = self._select(node.children, legal, rng, Node, p)
             path.append(ch)
-            node = ch
-            _apply(d, a)
-        # rollout
-        depth = 0
+            apply(a)
+            if new:
+                break
+            node = ch  # type: ignore[assignment]
+        # playout
         limit = self.cutoff if self.cutoff > 0 else self.max_depth
         policy = self.rollout
-        while not d.is_terminal() and depth < limit:
-            if policy is not None:
-                a = policy(d, rng)
-            else:
+        rand = rng.random
+        depth = 0
+        while depth < limit and not d.is_terminal():
+            if policy is None:
                 legal = d.legal_actions()
-                a = legal[rng.randrange(len(legal))]
-            _apply(d, a)
+                apply(legal[int(rand() * len(legal))])
+            else:
+                apply(policy(d, rng))
             depth += 1
-        rewards = d.returns() if d.is_terminal() else d.evaluate()
-        for n in path:
-            n.visits += 1
-            if n.player >= 0:
-                n.reward += rewards[n.player]
-        for e, q in entries:
-            e[0] += 1
-            e[1] += rewards[q]
-
-
-def _apply(d: GameState, a: Action) -> None:
-    fast = getattr(d, "apply_unchecked", None)
-    if fast is not None:
-        fast(a)
-    else:
-        d.apply(a)
+            if cancel is not None and not depth & 31 and cancel.is_set():
+                return False
+        r = d.returns() if d.is_terminal() else d.evaluate()
+        for st in path:
+            st.n += 1
+            x = r[st.seat]
+            st.w += x
+            st.w2 += x * x
+        return True

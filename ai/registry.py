@@ -1,8 +1,18 @@
 """Agents by spec string, and the hooks a game registers.
 
-Specs: ``random``; a preset name from the config (``easy``, ``normal``, ``hard``);
-``mcts:hard``; ``mcts:seconds=0.25,cutoff=40``; a game's own kinds (``rule``),
-optionally with parameters (``rule:noise=4``).
+Specs:
+
+- ``random``
+- ``mcts`` with parameters: ``mcts:seconds=0.25,cutoff=20``
+- a preset from the config, plain or under its kind: ``hard``, ``mcts:hard``;
+  with overrides: ``hard:iterations=500`` or ``mcts:hard,seconds=1``
+- a kind registered by the game through its hooks (``rule``, ``rule:noise=4``) or
+  by :func:`register`.
+
+Presets are ``{"hard": {"kind": "mcts", "seconds": 0.5, ...}}``; keys an agent
+does not use are ignored in presets (``label``, another kind's keys), but an
+unknown key written in a spec string is an error (it is usually a typo).
+Every error is a ``ValueError`` with one line naming the spec.
 """
 
 from __future__ import annotations
@@ -14,94 +24,200 @@ from typing import Any
 
 from .agents import RandomAgent
 from .mcts import ISMCTSAgent
-from .protocol import Action, GameState, Prior, RolloutPolicy
+from .protocol import Action, Agent, GameState, Prior, RolloutPolicy
 
-MCTS_KEYS = {"seconds": float, "iterations": int, "exploration": float, "cutoff": int, "rollout": str,
-             "prior": str, "root_k": int}
+# mcts parameters and their types
+MCTS_KEYS: dict[str, type] = {"seconds": float, "iterations": int, "exploration": float, "cutoff": int,
+                              "rollout": str, "max_rollout_depth": int, "ucb": str, "prior": str, "root_k": int}
 
 
 @dataclass
 class GameHooks:
-    """What a game gives the bots package: nothing game-specific lives in ``ai/``."""
+    """What a game gives the bots package, so that nothing game-specific lives in ``ai/``.
 
-    name: str
-    new_game: Callable[[int, int], GameState]  # (players, seed) -> state
+    ``new_game(players, seed)`` starts a game. ``agents`` maps the game's own agent
+    kinds to factories taking the spec's parameters (``{"rule": make_rule_bot}``).
+    ``rollout_policies`` are named playout policies (``rollout=NAME`` in a spec);
+    ``rollout_policy`` is the default one (else the first named, else uniform random).
+    ``priors`` rank root actions for ``prior=NAME``. ``seat_labels(final_state)``
+    gives per seat a dict of labels for tournament reports (``{"faction": "x"}``).
+    ``fallback(state, seat, legal)`` is the move the worker plays when a bot fails.
+    """
+
+    new_game: Callable[[int, int], GameState]
+    name: str = "game"
     agents: dict[str, Callable[[dict[str, Any]], Any]] = field(default_factory=dict)
     rollout_policies: dict[str, RolloutPolicy] = field(default_factory=dict)
+    rollout_policy: RolloutPolicy | None = None
     priors: dict[str, Prior] = field(default_factory=dict)
     seat_labels: Callable[[GameState], list[dict[str, str]]] | None = None
     fallback: Callable[[GameState, int, Sequence[Action]], Action] | None = None
 
+    def default_rollout(self) -> RolloutPolicy | None:
+        if self.rollout_policy is not None:
+            return self.rollout_policy
+        return next(iter(self.rollout_policies.values()), None)
+
+
+# kind -> factory(params, hooks); built-in kinds and those added by register()
+AgentFactory = Callable[[dict[str, Any], "GameHooks | None", str], Agent]
+_KINDS: dict[str, AgentFactory] = {}
+
+
+def register(kind: str, factory: AgentFactory) -> None:
+    """Add an agent kind for every game: ``factory(params, hooks, spec) -> Agent``.
+
+    A game's own kinds go in ``GameHooks.agents`` instead (they take ``params`` only).
+    """
+    if not kind or any(ch in kind for ch in ":,= "):
+        raise ValueError(f"agent kind {kind!r} must be a plain word")
+    _KINDS[kind] = factory
+
 
 def load_hooks(path: str) -> GameHooks:
-    """Import ``"module:attribute"``."""
+    """Import a game's hooks from ``"module:attribute"`` (attribute defaults to ``HOOKS``)."""
     mod, _, attr = path.partition(":")
-    obj = getattr(importlib.import_module(mod), attr or "HOOKS")
-    return obj() if callable(obj) and not isinstance(obj, GameHooks) else obj
+    attr = attr or "HOOKS"
+    try:
+        module = importlib.import_module(mod)
+    except ImportError as exc:
+        raise ValueError(f"game hooks {path!r}: cannot import {mod!r} ({exc})") from None
+    obj = getattr(module, attr, None)
+    if obj is None:
+        raise ValueError(f"game hooks {path!r}: module {mod!r} has no {attr!r}")
+    if callable(obj) and not isinstance(obj, GameHooks):
+        obj = obj()
+    if not isinstance(obj, GameHooks):
+        raise ValueError(f"game hooks {path!r}: {attr!r} is a {type(obj).__name__}, not GameHooks")
+    return obj
 
 
-def _parse_params(text: str) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for part in text.split(","):
-        if not part.strip():
+def _value(text: str) -> Any:
+    t = text.strip()
+    if t.lower() in ("true", "false"):
+        return t.lower() == "true"
+    for conv in (int, float):
+        try:
+            return conv(t)
+        except ValueError:
+            pass
+    return t
+
+
+def _kinds(hooks: GameHooks | None) -> list[str]:
+    return list(dict.fromkeys([*_KINDS, *(hooks.agents if hooks else {})]))
+
+
+def parse_spec(spec: str, presets: dict[str, dict[str, Any]] | None,
+               hooks: GameHooks | None = None) -> tuple[str, dict[str, Any], dict[str, Any]]:
+    """``(kind, preset parameters, spec parameters)`` of a spec string."""
+    presets = presets or {}
+    text = spec.strip()
+    if not text:
+        raise ValueError("empty bot spec")
+    head, _, rest = text.partition(":")
+    head = head.strip()
+    preset: str | None = None
+    explicit: dict[str, Any] = {}
+    for part in rest.split(",") if rest else []:
+        part = part.strip()
+        if not part:
             continue
         key, eq, value = part.partition("=")
-        if not eq:
-            raise ValueError(f"bot parameter {part!r} must look like key=value")
-        value = value.strip()
-        try:
-            out[key.strip()] = int(value)
-        except ValueError:
-            try:
-                out[key.strip()] = float(value)
-            except ValueError:
-                out[key.strip()] = value
-    return out
-
-
-def make_agent(spec: str, presets: dict[str, dict[str, Any]] | None, hooks: GameHooks) -> Any:
-    """Build an agent from a spec string; ValueError (one line) for an unknown spec."""
-    presets = presets or {}
-    spec = spec.strip()
-    kind, _, rest = spec.partition(":")
-    params: dict[str, Any] = {}
-    if kind in presets and not rest:
-        params = dict(presets[kind])
-        kind = params.pop("kind")
-    elif rest and rest in presets and "=" not in rest:
-        params = dict(presets[rest])
-        if params.get("kind") != kind:
-            raise ValueError(f"bot {spec!r}: preset {rest!r} is a {params.get('kind')} bot, not {kind}")
-        params.pop("kind")
-    elif rest:
-        params = _parse_params(rest)
-    params.pop("label", None)
-    if kind == "random":
-        return RandomAgent()
-    if kind == "mcts":
-        args = {}
-        for k, v in params.items():
-            if k == "noise":
-                continue
-            if k not in MCTS_KEYS:
-                raise ValueError(f"bot {spec!r}: unknown mcts parameter {k!r} (known: {', '.join(MCTS_KEYS)})")
-            args[k] = v
-        rollout_name = args.pop("rollout", "fast")
-        if rollout_name == "random":
-            rollout = None
-        elif rollout_name in hooks.rollout_policies:
-            rollout = hooks.rollout_policies[rollout_name]
+        if eq:
+            if not key.strip():
+                raise ValueError(f"bot {spec!r}: parameter {part!r} has no name")
+            explicit[key.strip()] = _value(value)
+        elif preset is None:
+            preset = part
         else:
-            raise ValueError(f"bot {spec!r}: unknown rollout {rollout_name!r}")
-        prior_name = args.pop("prior", "none")
-        if prior_name != "none" and prior_name not in hooks.priors:
-            raise ValueError(f"bot {spec!r}: unknown prior {prior_name!r}")
-        prior = hooks.priors.get(prior_name)
-        return ISMCTSAgent(seconds=float(args.get("seconds", 0.5)), iterations=int(args.get("iterations", 0)),
-                           exploration=float(args.get("exploration", 0.7)), cutoff=int(args.get("cutoff", 0)),
-                           rollout=rollout, name=spec, prior=prior,
-                           root_k=int(args.get("root_k", 3 if prior else 0)))
-    if kind in hooks.agents:
-        return hooks.agents[kind](params)
-    known = ["random", "mcts", *hooks.agents, *presets]
-    raise ValueError(f"unknown bot {spec!r} (known: {', '.join(known)})")
+            raise ValueError(f"bot {spec!r}: two presets ({preset!r} and {part!r})")
+    kinds = _kinds(hooks)
+    kind: str | None
+    if head in kinds:
+        kind = head
+    elif head in presets:
+        if preset is not None:
+            raise ValueError(f"bot {spec!r}: two presets ({head!r} and {preset!r})")
+        kind, preset = None, head
+    else:
+        known = ", ".join(kinds + [p for p in presets if p not in kinds])
+        raise ValueError(f"unknown bot {spec!r} (known: {known})")
+    base: dict[str, Any] = {}
+    if preset is not None:
+        if preset not in presets:
+            raise ValueError(f"bot {spec!r}: no preset {preset!r} (presets: {', '.join(presets) or 'none'})")
+        base = dict(presets[preset])
+        pkind = str(base.pop("kind", kind or ""))
+        if kind is not None and pkind != kind:
+            raise ValueError(f"bot {spec!r}: preset {preset!r} is a {pkind or '?'} bot, not {kind}")
+        if pkind not in kinds:
+            raise ValueError(f"bot {spec!r}: preset {preset!r} has unknown kind {pkind!r} (known: {', '.join(kinds)})")
+        kind = pkind
+    base.pop("label", None)
+    explicit.pop("label", None)
+    assert kind is not None
+    return kind, base, explicit
+
+
+def make_agent(spec: str, presets: dict[str, dict[str, Any]] | None = None, hooks: GameHooks | None = None) -> Any:
+    """Build an agent from a spec string; ``ValueError`` (one line) for a bad spec."""
+    kind, base, explicit = parse_spec(spec, presets, hooks)
+    name = spec.strip()
+    if hooks is not None and kind in hooks.agents and kind not in _KINDS:
+        agent = hooks.agents[kind]({**base, **explicit})
+    else:
+        factory = _KINDS[kind]
+        agent = factory({**base, **explicit, "_explicit": set(explicit)}, hooks, name)
+    return agent
+
+
+# ------------------------------------------------------------------ built-in kinds
+def _random_factory(params: dict[str, Any], hooks: GameHooks | None, spec: str) -> Agent:
+    extra = sorted(params.pop("_explicit", set()))
+    if extra:
+        raise ValueError(f"bot {spec!r}: random takes no parameters (got {', '.join(extra)})")
+    return RandomAgent(name=spec)
+
+
+def _mcts_factory(params: dict[str, Any], hooks: GameHooks | None, spec: str) -> Agent:
+    explicit = params.pop("_explicit", set())
+    args: dict[str, Any] = {}
+    for k, v in params.items():
+        typ = MCTS_KEYS.get(k)
+        if typ is None:
+            if k in explicit:
+                raise ValueError(f"bot {spec!r}: unknown mcts parameter {k!r} (known: {', '.join(MCTS_KEYS)})")
+            continue  # a preset key for another kind of bot
+        try:
+            if typ is int and isinstance(v, float) and not v.is_integer():
+                raise ValueError
+            args[k] = typ(v) if typ is not str else str(v)
+        except (TypeError, ValueError):
+            raise ValueError(f"bot {spec!r}: {k} must be {'a whole number' if typ is int else 'a number'} "
+                             f"(got {v!r})") from None
+    rollout_name = args.pop("rollout", None)
+    rollouts = hooks.rollout_policies if hooks else {}
+    if rollout_name is None:
+        rollout = hooks.default_rollout() if hooks else None
+    elif rollout_name == "random":
+        rollout = None
+    elif rollout_name in rollouts:
+        rollout = rollouts[rollout_name]
+    else:
+        raise ValueError(f"bot {spec!r}: unknown rollout {rollout_name!r} (known: {', '.join(['random', *rollouts])})")
+    prior_name = args.pop("prior", "none")
+    priors = hooks.priors if hooks else {}
+    if prior_name != "none" and prior_name not in priors:
+        raise ValueError(f"bot {spec!r}: unknown prior {prior_name!r} (known: {', '.join(['none', *priors])})")
+    prior = priors.get(prior_name)
+    if "root_k" not in args:
+        args["root_k"] = 3 if prior else 0
+    try:
+        return ISMCTSAgent(name=spec, rollout=rollout, prior=prior, **args)
+    except ValueError as exc:
+        raise ValueError(f"bot {spec!r}: {exc}") from None
+
+
+register("random", _random_factory)
+register("mcts", _mcts_factory)

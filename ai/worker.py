@@ -1,9 +1,12 @@
 """Run a bot's decision off the caller's thread; results come back through a queue.
 
-The window polls :meth:`BotWorker.poll` every frame. ``cancel()`` stops the
-current job within one search iteration (well under 100 ms); a cancelled
-job's result is never delivered. An exception inside a bot never reaches the
-caller: the result carries the error text and the ``fallback`` move.
+The window polls :meth:`BotWorker.poll` every frame. One job runs at a time;
+submitting a new job supersedes (cancels) the one before. ``cancel()`` sets the
+running agent's cancel event (an MCTS agent stops within one iteration or 32
+rollout steps); a cancelled or superseded job's result is never delivered.
+An exception inside a bot never reaches the caller: the result carries the
+error text and the move of ``fallback(state, seat, legal)`` (the game's rule
+move) or else a random legal action.
 """
 
 from __future__ import annotations
@@ -26,107 +29,158 @@ Fallback = Callable[[GameState, int, Sequence[Action]], Action]
 class WorkerResult:
     job_id: int
     action: Action
-    error: str | None
-    elapsed: float
-    iterations: int
+    error: str | None  # one line, e.g. "ZeroDivisionError: division by zero"; None when the bot succeeded
+    elapsed: float  # seconds the decision took
+    iterations: int  # search iterations reported by the agent (0 for agents that do not search)
+    detail: str = ""  # the full traceback of an error, for logs
 
 
 @dataclass
 class _Job:
     job_id: int
     agent: Any
-    state: GameState
+    state: GameState  # the agent's own copy
+    spare: GameState | None  # an untouched copy for the fallback
     seat: int
     legal: list[Action]
     seed: int
     fallback: Fallback | None
+    cancel: threading.Event
 
 
 class BotWorker:
     """One daemon thread running one decision at a time."""
 
-    def __init__(self) -> None:
+    def __init__(self, name: str = "bot-worker") -> None:
         self._jobs: queue.Queue[_Job | None] = queue.Queue()
         self._results: queue.Queue[WorkerResult] = queue.Queue()
-        self._cancel = threading.Event()
         self._lock = threading.Lock()
-        self._current = 0
+        self._current = 0  # the job whose result poll() may deliver; 0 = none
+        self._cancel: threading.Event | None = None
         self._next_id = 0
         self._progress: dict[int, tuple[float, int]] = {}
-        self._thread = threading.Thread(target=self._loop, name="bot-worker", daemon=True)
+        self._closed = False
+        self._thread = threading.Thread(target=self._loop, name=name, daemon=True)
         self._thread.start()
 
+    # ---------------------------------------------------------------- caller side
     def submit(self, agent: Any, state: GameState, seat: int, legal: Sequence[Action], seed: int = 0,
                fallback: Fallback | None = None) -> int:
+        """Start a decision on a copy of ``state``; returns its job id. Supersedes the current job."""
+        if self._closed:
+            raise RuntimeError("BotWorker: submit after shutdown")
+        legal = list(legal)
+        if not legal:
+            raise ValueError(f"BotWorker: no legal actions for seat {seat}")
+        mine = state.copy()
+        spare = state.copy()
+        event = threading.Event()
         with self._lock:
+            if self._cancel is not None:
+                self._cancel.set()
             self._next_id += 1
             job_id = self._next_id
+            self._progress = {job_id: (0.0, 0)}
             self._current = job_id
-            self._cancel = threading.Event()
-            self._progress[job_id] = (0.0, 0)
-        self._jobs.put(_Job(job_id, agent, state, seat, list(legal), seed, fallback))
+            self._cancel = event
+        self._jobs.put(_Job(job_id, agent, mine, spare, seat, legal, seed, fallback, event))
         return job_id
 
     def poll(self) -> WorkerResult | None:
-        """The finished result of the current job, if any (stale results are dropped)."""
+        """The result of the current job once it is done, else None (stale results are dropped)."""
         while True:
             try:
                 res = self._results.get_nowait()
             except queue.Empty:
                 return None
-            if res.job_id == self._current:
-                return res
+            with self._lock:
+                if res.job_id == self._current:
+                    self._current = 0
+                    self._cancel = None
+                    return res
 
     def progress(self, job_id: int) -> tuple[float, int]:
+        """``(fraction of the budget done, iterations)`` of a job; (0, 0) for an unknown one."""
         return self._progress.get(job_id, (0.0, 0))
+
+    def busy(self) -> bool:
+        """True while a submitted job's result has not been polled (and it was not cancelled)."""
+        return self._current != 0
 
     def cancel(self) -> None:
         """Stop the current job; its result will never be delivered."""
         with self._lock:
-            self._cancel.set()
-            self._current = -1
+            if self._cancel is not None:
+                self._cancel.set()
+            self._cancel = None
+            self._current = 0
 
-    def busy(self) -> bool:
-        return self._current > 0 and self._current in self._progress
-
-    def shutdown(self, timeout: float = 1.0) -> None:
+    def shutdown(self, timeout: float = 2.0) -> None:
+        """Cancel, stop the thread and wait for it (up to ``timeout`` seconds)."""
         self.cancel()
-        self._jobs.put(None)
+        if not self._closed:
+            self._closed = True
+            self._jobs.put(None)
         self._thread.join(timeout)
 
+    def alive(self) -> bool:
+        return self._thread.is_alive()
+
+    def __enter__(self) -> BotWorker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.shutdown()
+
+    # ---------------------------------------------------------------- worker side
     def _loop(self) -> None:
         while True:
             job = self._jobs.get()
             if job is None:
                 return
-            with self._lock:
-                if job.job_id != self._current:
-                    continue
-                cancel = self._cancel
-            t0 = time.perf_counter()
-            rng = random.Random(job.seed)
-            err = None
-            iterations = 0
-
-            def report(frac: float, its: int, jid: int = job.job_id) -> None:
-                self._progress[jid] = (frac, its)
-
+            if job.cancel.is_set():
+                continue  # superseded or cancelled before it started
             try:
-                action = job.agent.decide(job.state, job.seat, job.legal, rng, progress=report, cancel=cancel)
-                last = getattr(job.agent, "last", None)
-                iterations = getattr(last, "iterations", 0) or 0
-                if action not in job.legal:
-                    raise ValueError(f"bot {getattr(job.agent, 'name', '?')} chose an illegal action {action!r}")
-            except Exception as exc:  # noqa: BLE001 - a bot must never take the window down
-                err = f"{exc.__class__.__name__}: {exc}"
-                traceback.print_exc()
-                try:
-                    action = job.fallback(job.state, job.seat, job.legal) if job.fallback else None
-                except Exception:  # noqa: BLE001
-                    action = None
-                if action not in job.legal:
-                    action = job.legal[rng.randrange(len(job.legal))]
-            self._progress.pop(job.job_id, None)
-            if cancel.is_set():
+                res = self._run(job)
+            except BaseException as exc:  # noqa: BLE001 - the thread must survive anything
+                res = WorkerResult(job.job_id, job.legal[0], f"{type(exc).__name__}: {exc}", 0.0, 0)
+            if job.cancel.is_set():
                 continue
-            self._results.put(WorkerResult(job.job_id, action, err, time.perf_counter() - t0, iterations))
+            self._results.put(res)
+
+    def _run(self, job: _Job) -> WorkerResult:
+        t0 = time.perf_counter()
+        rng = random.Random(job.seed)
+        progress = self._progress
+        jid = job.job_id
+        seen = [0]
+
+        def report(fraction: float, iterations: int) -> None:
+            seen[0] = iterations
+            if self._current == jid:
+                progress[jid] = (fraction, iterations)
+
+        err: str | None = None
+        detail = ""
+        try:
+            action = job.agent.decide(job.state, job.seat, job.legal, rng, progress=report, cancel=job.cancel)
+            if action not in job.legal:
+                raise ValueError(f"bot {getattr(job.agent, 'name', '?')} chose an illegal action {action!r}")
+        except Exception as exc:  # noqa: BLE001 - a bot must never take the window down
+            err = f"{type(exc).__name__}: {exc}".splitlines()[0]
+            detail = traceback.format_exc()
+            action = self._fallback(job, rng)
+        last = getattr(job.agent, "last", None)
+        iterations = max(seen[0], int(getattr(last, "iterations", 0) or 0)) if err is None else seen[0]
+        return WorkerResult(jid, action, err, time.perf_counter() - t0, iterations, detail)
+
+    @staticmethod
+    def _fallback(job: _Job, rng: random.Random) -> Action:
+        if job.fallback is not None and job.spare is not None:
+            try:
+                a = job.fallback(job.spare, job.seat, list(job.legal))
+                if a in job.legal:
+                    return a
+            except Exception:  # noqa: BLE001
+                pass
+        return job.legal[rng.randrange(len(job.legal))]

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from .state import State
 
 TEMPERATURE = 6.0
-RESOURCE_VP = {"coin": 0.4, "merc": 0.6, "warden": 0.8, "acolyte": 0.3}
+RESOURCE_VP = {"coin": 0.4, "merc": 0.6, "warden": 0.8, "acolyte": 0.3, "influence": 0.35, "artifact": 2.5}
 
 
 def projected_scores(s: State) -> list[float]:
@@ -35,7 +35,9 @@ def projected_scores(s: State) -> list[float]:
         for p in range(n):
             proj[p] += (RESOURCE_VP["coin"] * s.coins[p] + RESOURCE_VP["merc"] * len(s.mercs[p])
                         + RESOURCE_VP["warden"] * sum(s.wardens[p * 5:p * 5 + 5])
-                        + RESOURCE_VP["acolyte"] * s.acolytes_on_board(p))
+                        + RESOURCE_VP["acolyte"] * s.acolytes_on_board(p)
+                        + RESOURCE_VP["influence"] * sum(s.tracks[p * 5:p * 5 + 5])
+                        + RESOURCE_VP["artifact"] * sum(1 for a in s.artifact if a == p))
     return proj
 
 

@@ -65,6 +65,8 @@ PRESET = {
     "rollout": Key(str, "fast", choices=("random", "fast"),
                    doc="rollout policy: uniform random, or the game's cheap policy (game.hooks)"),
     "cutoff": Key(int, 0, 0, 10_000, doc="rollout decisions before evaluating; 0 = play to the end"),
+    "prior": Key(str, "none", choices=("none", "rule"), doc="rank root actions by the rule bot and search its best"),
+    "root_k": Key(int, 3, 1, 50, doc="how many of the prior's best root actions the search considers"),
     "noise": Key(NUM, 0.0, 0.0, 20.0, doc="random perturbation of the rule agent's judgements (VP)"),
     "label": Key(str, "", doc="name shown in the setup screen"),
 }
@@ -96,7 +98,7 @@ SCHEMA: dict[str, dict[str, Key]] = {
 DEFAULT_PRESETS = {
     "easy": {"kind": "rule", "noise": 6.0, "label": "Easy"},
     "normal": {"kind": "rule", "label": "Normal"},
-    "hard": {"kind": "mcts", "seconds": 0.5, "cutoff": 40, "rollout": "fast", "label": "Hard"},
+    "hard": {"kind": "mcts", "seconds": 0.25, "cutoff": 12, "rollout": "fast", "prior": "rule", "label": "Hard"},
 }
 
 

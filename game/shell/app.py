@@ -1,0 +1,594 @@
+"""The application: window, logical canvas, frame loop, global keys and frame statistics.
+
+Everything is drawn to an off-screen *logical* surface of a fixed design size
+(1600x900 by default) and scaled into the window keeping the aspect ratio, with
+black bars where the shapes differ. Mouse events are mapped back to logical
+coordinates before any scene sees them, so scenes and widgets never know the
+window's real size. ``pygame.SCALED`` is not used: the window is resizable and
+F11 toggles fullscreen.
+
+``App.run()`` loops until the scene stack is empty or the window is closed;
+``App.step()`` runs exactly one frame (events, pollers, update, draw, present),
+which is how tests drive it. Both work under SDL's dummy video driver.
+
+``python -m game.shell.app`` runs a small demo of the widgets and the motion.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from . import text as T
+from . import theme as TH
+from .motion import MotionWorld
+from .scene import ModalScene, Scene, SceneStack, WidgetScene
+from .widgets import Curtain, Dialog, DialogButton, TooltipManager
+
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+_IMPORT_TIME = time.time()
+
+
+def process_start_time() -> float:
+    """When this process started (seconds since the epoch); the module's import time if unknown."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as fh:
+            fields = fh.read().rsplit(")", 1)[1].split()
+        start_ticks = int(fields[19])  # field 22 of the stat line, counted after the command name
+        with open("/proc/stat", encoding="ascii") as fh:
+            btime = next(int(line.split()[1]) for line in fh if line.startswith("btime"))
+        return btime + start_ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, StopIteration, AttributeError):
+        return _IMPORT_TIME
+
+
+class App:
+    """The window and the frame loop. ``App.from_config()`` builds one from the game's configuration."""
+
+    def __init__(self, title: str = "", *, logical_size: tuple[int, int] = (1600, 900),
+                 window_size: tuple[int, int] | None = None, fps: int = 60, fullscreen: bool = False,
+                 animation_speed: float = 1.0, skip_animations: bool = False,
+                 screenshot_dir: str | Path | None = None, skip_on_input: bool = True) -> None:
+        if not pygame.display.get_init():  # not pygame.init(): sound is opened by whoever wants it
+            pygame.display.init()
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self.title = title
+        self.logical_size = (int(logical_size[0]), int(logical_size[1]))
+        self.fps = fps
+        self.windowed_size = tuple(window_size or self.logical_size)
+        self.fullscreen = False
+        pygame.display.set_caption(title or "")
+        self.window = self._set_mode(self.windowed_size, fullscreen=False)
+        if fullscreen:
+            self.toggle_fullscreen()
+        self.canvas = pygame.Surface(self.logical_size).convert()
+        self.clock = pygame.time.Clock()
+        self.stack = SceneStack(self)
+        self.motion = MotionWorld(animation_speed, instant=skip_animations)
+        self.skip_on_input = skip_on_input
+        self.tooltips = TooltipManager(screen=self.logical_size)
+        self.screenshot_dir = Path(screenshot_dir) if screenshot_dir else Path.cwd() / "screenshots"
+        self.running = True
+        self.frame = 0
+        self.time = 0.0
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.frame_times: deque[float] = deque(maxlen=2000)
+        self.first_frame_seconds: float | None = None
+        self.last_frame_texts: list[T.DrawnText] = []
+        self.last_screenshot: Path | None = None
+        self._pollers: list[Callable[[], Any]] = []
+        self._toasts: list[list[Any]] = []  # [text, seconds left]
+        self.on_quit: Callable[[], bool] | None = None  # return False to refuse closing
+        self._dest = pygame.Rect((0, 0), self.logical_size)
+        self._update_dest()
+
+    @classmethod
+    def from_config(cls, cfg: Any = None, title: str = "", **kw: Any) -> App:
+        """An app sized and paced by ``cfg.ui`` (loaded with ``load_config()`` when not given)."""
+        if cfg is None:
+            from .config import load_config
+
+            cfg = load_config()
+        ui = cfg.ui
+        kw.setdefault("window_size", (ui.width, ui.height))
+        kw.setdefault("fps", ui.fps)
+        kw.setdefault("fullscreen", bool(getattr(ui, "fullscreen", False)))
+        kw.setdefault("animation_speed", ui.animation_speed)
+        kw.setdefault("skip_animations", ui.skip_animations)
+        if "screenshot_dir" not in kw:
+            try:
+                from .paths import user_data_dir
+
+                kw["screenshot_dir"] = user_data_dir() / "screenshots"
+            except ImportError:
+                pass
+        return cls(title, **kw)
+
+    # ---- window ------------------------------------------------------------
+    def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
+        return pygame.display.set_mode(size, flags)
+
+    def _update_dest(self) -> None:
+        ww, wh = self.window.get_size()
+        lw, lh = self.logical_size
+        scale = min(ww / lw, wh / lh) if lw and lh else 1.0
+        w, h = max(1, round(lw * scale)), max(1, round(lh * scale))
+        self._dest = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    @property
+    def scale(self) -> float:
+        return self._dest.w / self.logical_size[0]
+
+    @property
+    def viewport(self) -> pygame.Rect:
+        """Where the logical canvas lands in the window."""
+        return pygame.Rect(self._dest)
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Window pixels to logical pixels (may fall outside the canvas on the black bars)."""
+        s = self.scale
+        return (int((pos[0] - self._dest.x) // s), int((pos[1] - self._dest.y) // s))
+
+    def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Logical pixels to the window pixel at the centre of that logical pixel."""
+        s = self.scale
+        return (int(self._dest.x + (pos[0] + 0.5) * s), int(self._dest.y + (pos[1] + 0.5) * s))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Resize the window (what the user does by dragging its edge)."""
+        self.windowed_size = (max(200, int(size[0])), max(150, int(size[1])))
+        if not self.fullscreen:
+            self.window = self._set_mode(self.windowed_size, fullscreen=False)
+        self._window_changed()
+
+    def _window_changed(self) -> None:
+        self.window = pygame.display.get_surface() or self.window
+        self._update_dest()
+        self.stack.on_resize(self.window.get_size())
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        if self.fullscreen:
+            try:
+                size = pygame.display.get_desktop_sizes()[0]
+            except (pygame.error, IndexError):
+                size = self.windowed_size
+            self.window = self._set_mode(size, fullscreen=True)
+        else:
+            self.window = self._set_mode(self.windowed_size, fullscreen=False)
+        self._window_changed()
+
+    # ---- scenes and overlays ------------------------------------------------
+    def push(self, scene: Scene) -> Scene:
+        return self.stack.push(scene)
+
+    def pop(self) -> Scene | None:
+        return self.stack.pop()
+
+    def replace(self, scene: Scene) -> Scene:
+        return self.stack.replace(scene)
+
+    def dialog(self, title: str, message: str, buttons: list[DialogButton | tuple] | None = None,
+               dismissable: bool = True) -> ModalScene:
+        """Show a modal dialog; Escape closes it when ``dismissable``."""
+        dlg = Dialog(title, message, buttons or [], screen=self.logical_size)
+        return self._modal(dlg, dismissable)
+
+    def show_error(self, message: str, title: str = "Something went wrong") -> ModalScene:
+        """Show an error as a dialog (one clear line is best; it wraps if longer)."""
+        return self._modal(Dialog.error(message, title=title, screen=self.logical_size), True)
+
+    def curtain(self, title: str, message: str = "", button: str = "Continue",
+                on_continue: Callable[[], Any] | None = None, **kw: Any) -> ModalScene:
+        """Cover the whole screen (pass-and-play); nothing under it is drawn until the button is pressed."""
+        cur = Curtain(title, message, button, on_continue, screen=self.logical_size, **kw)
+        scene = ModalScene(cur, self.logical_size, dim=False, opaque=True, pauses_below=True)
+        cur.on_close = scene.close
+        self.stack.push(scene)
+        return scene
+
+    def _modal(self, content: Dialog, dismissable: bool) -> ModalScene:
+        scene = ModalScene(content, self.logical_size)
+        content.on_close = scene.close
+        if dismissable:
+            scene.on_escape = scene.close
+        self.stack.push(scene)
+        return scene
+
+    def toast(self, text: str, seconds: float = 2.5) -> None:
+        """A short message at the bottom of the screen."""
+        self._toasts.append([text, seconds])
+
+    # ---- per-frame hooks ----------------------------------------------------
+    def add_poller(self, fn: Callable[[], Any]) -> Callable[[], Any]:
+        """Call ``fn()`` once every frame, before the scenes update (e.g. to drain a bot worker's queue)."""
+        self._pollers.append(fn)
+        return fn
+
+    def remove_poller(self, fn: Callable[[], Any]) -> None:
+        if fn in self._pollers:
+            self._pollers.remove(fn)
+
+    # ---- events -------------------------------------------------------------
+    def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        """The event with window positions turned into logical ones (mouse wheel gets the mouse's pos)."""
+        if event.type in MOUSE_EVENTS:
+            d = dict(event.dict)
+            d["window_pos"] = d.get("pos", (0, 0))
+            d["pos"] = self.to_logical(d["window_pos"])
+            if "rel" in d:
+                s = self.scale
+                d["rel"] = (int(round(d["rel"][0] / s)), int(round(d["rel"][1] / s)))
+            self.mouse = d["pos"]
+            return pygame.event.Event(event.type, d)
+        if event.type == pygame.MOUSEWHEEL:
+            d = dict(event.dict)
+            d["pos"] = self.mouse
+            return pygame.event.Event(event.type, d)
+        return event
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            if self.on_quit is None or self.on_quit() is not False:
+                self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if not self.fullscreen and event.type == pygame.VIDEORESIZE:
+                self.windowed_size = (event.w, event.h)
+            self._window_changed()
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                return
+            if event.key == pygame.K_F12:
+                path = self.screenshot()
+                self.toast(f"Screenshot saved: {path.name}")
+                return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.tooltips.notify_press()
+            if self.skip_on_input and self.motion.busy:
+                self.motion.skip_all()
+                return  # the click or key that skips is not also a move
+        self.stack.handle_event(event)
+
+    # ---- the frame ----------------------------------------------------------
+    def step(self, dt: float | None = None) -> None:
+        """Run one frame. ``dt`` (seconds) is measured with the clock when None; tests pass a fixed value."""
+        measured = self.clock.tick(self.fps) / 1000.0
+        dt = measured if dt is None else dt
+        dt = min(max(dt, 0.0), 0.25)
+        start = time.perf_counter()
+        for raw in pygame.event.get():
+            self.handle_event(self.map_event(raw))
+        for fn in list(self._pollers):
+            fn()
+        self.time += dt
+        self.motion.update(dt)
+        self.stack.update(dt)
+        self.tooltips.update(dt, self.mouse, self.stack.tooltip_at(self.mouse) if self._mouse_inside() else None)
+        self.draw(dt)
+        self.frame += 1
+        self.frame_times.append(time.perf_counter() - start)
+        if self.first_frame_seconds is None:
+            self.first_frame_seconds = time.time() - process_start_time()
+
+    def _mouse_inside(self) -> bool:
+        return 0 <= self.mouse[0] < self.logical_size[0] and 0 <= self.mouse[1] < self.logical_size[1]
+
+    def draw(self, dt: float = 0.0) -> None:
+        T.registry.begin_frame()
+        self.canvas.fill(TH.current().colours.background)
+        self.stack.draw(self.canvas)
+        self._draw_toasts(dt)
+        self.tooltips.draw(self.canvas)
+        self.last_frame_texts = list(T.registry.items)
+        self.present()
+
+    def _draw_toasts(self, dt: float) -> None:
+        if not self._toasts:
+            return
+        y = self.logical_size[1] - 40
+        for toast in list(self._toasts):
+            toast[1] -= dt
+            if toast[1] <= 0:
+                self._toasts.remove(toast)
+                continue
+            w, h = T.text_size(toast[0], "body")
+            rect = pygame.Rect(0, 0, w + 40, h + 18)
+            rect.midbottom = (self.logical_size[0] // 2, y)
+            from .widgets import draw_panel
+
+            draw_panel(self.canvas, rect, "slate_light", "gold_dark", radius=rect.h // 2)
+            T.draw_text(self.canvas, toast[0], rect.center, "body", "text", anchor="center")
+            y = rect.y - 8
+
+    def present(self) -> None:
+        """Scale the logical canvas into the window (letterboxed) and flip."""
+        win = pygame.display.get_surface()
+        if win is None:
+            return
+        self.window = win
+        if self.window.get_size() != (self._dest.x * 2 + self._dest.w, self._dest.y * 2 + self._dest.h):
+            self._update_dest()
+        if self._dest.size == self.logical_size and self._dest.topleft == (0, 0):
+            win.blit(self.canvas, (0, 0))
+        else:
+            win.fill(TH.current().colours.letterbox)
+            if self._dest.w < self.logical_size[0]:
+                img = pygame.transform.smoothscale(self.canvas, self._dest.size)
+            else:
+                img = pygame.transform.scale(self.canvas, self._dest.size)
+            win.blit(img, self._dest)
+        pygame.display.flip()
+
+    def run(self, max_frames: int | None = None) -> int:
+        """Loop until closed, the stack is empty, or ``max_frames`` frames have run. Returns frames run."""
+        n = 0
+        while self.running and len(self.stack) and (max_frames is None or n < max_frames):
+            self.step()
+            n += 1
+        return n
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ---- screenshots and statistics -------------------------------------------
+    def screenshot(self, path: str | Path | None = None) -> Path:
+        """Save the logical canvas as a PNG (into ``screenshot_dir`` when no path is given)."""
+        if path is None:
+            self.screenshot_dir.mkdir(parents=True, exist_ok=True)
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            path = self.screenshot_dir / f"screenshot-{stamp}-{self.frame:06d}.png"
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.canvas, str(path))
+        self.last_screenshot = path
+        return path
+
+    def frame_stats(self) -> dict[str, float]:
+        """Work time per frame (excluding the wait for the next frame): count, median, p95 and max in ms."""
+        times = sorted(self.frame_times)
+        if not times:
+            return {"frames": 0, "median_ms": 0.0, "p95_ms": 0.0, "max_ms": 0.0}
+        p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
+        return {"frames": len(times), "median_ms": statistics.median(times) * 1000, "p95_ms": p95 * 1000,
+                "max_ms": times[-1] * 1000}
+
+
+# ---------------------------------------------------------------------------- demo
+
+class DemoScene(WidgetScene):
+    """Every widget and a few kinds of motion, for looking at (``python -m game.shell.app``)."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app.logical_size)
+        from . import widgets as W
+        from .motion import Token, spread
+
+        self._spread = spread
+        self._Token = Token
+        self.world = app.motion
+        c = TH.current().colours
+        self.colours = [(64, 168, 160), (222, 110, 170), (90, 140, 230), (230, 190, 70), (210, 80, 64)]
+        self.shapes = ["circle", "diamond", "square", "triangle", "hexagon"]
+        self.letters = "ABCDE"
+        # left: controls
+        left = self.add(W.Panel((32, 96, 380, 772), title="Controls"))
+        inner = left.content_rect()  # type: ignore[attr-defined]
+        x, w = inner.x, inner.w
+        self.deal_btn = W.Button("Deal cards", (x, inner.y + 6, w, 50), self.deal, shortcut=pygame.K_d,
+                                 style="primary", tooltip="Five cards fly from the deck to the market row.")
+        self.tuck_btn = W.Button("Tuck a card", (x, 0, w, 50), self.tuck, shortcut=pygame.K_t,
+                                 tooltip="A market card flies to the board,\nthen slides under its top edge.")
+        self.pay_btn = W.Button("Pay coins", (x, 0, w, 50), self.pay, shortcut=pygame.K_p,
+                                icon=TH.Icon(c.gold, "circle", "1"), tooltip="Coins leave the bank one after another.")
+        self.dialog_btn = W.Button("Show a dialog", (x, 0, w // 2 - 6, 46), self.show_dialog)
+        self.curtain_btn = W.Button("Curtain", (x + w // 2 + 6, 0, w // 2 - 6, 46), self.show_curtain)
+        self.off_btn = W.Button("Not now", (x, 0, w, 46), None, enabled=False, tooltip="A disabled button.")
+        W.column([self.deal_btn, self.tuck_btn, self.pay_btn], x, inner.y + 6, gap=12)
+        W.row([self.dialog_btn, self.curtain_btn], x, self.pay_btn.rect.bottom + 12, gap=12)
+        self.off_btn.move_to(x, self.dialog_btn.rect.bottom + 12)
+        for b in (self.deal_btn, self.tuck_btn, self.pay_btn, self.dialog_btn, self.curtain_btn, self.off_btn):
+            left.add(b)  # type: ignore[attr-defined]
+        y = self.off_btn.rect.bottom + 30
+        self.fast = left.add(W.Toggle("Skip animations", (x, y, w, 34), False,  # type: ignore[attr-defined]
+                                      on_change=self._set_instant))
+        y += 72
+        self.seat = left.add(W.Choice((x, y, w, 44), list(range(5)),  # type: ignore[attr-defined]
+                                      labels=["Player " + ch for ch in self.letters], label="Seat",
+                                      icons=[TH.Icon(col, sh, le) for col, sh, le in
+                                             zip(self.colours, self.shapes, self.letters)]))
+        y += 74
+        self.speed = left.add(W.Slider((x, y, w, 44), app.motion.speed, 0.25, 4.0, 0.25,  # type: ignore[attr-defined]
+                                       label="Animation speed", fmt="{:.2f}x", on_change=self._set_speed))
+        y += 94
+        self.bid = left.add(W.Stepper((x + 40, y, w - 80, 56), 3, 0, 12, 1, label="Your bid"))  # type: ignore
+        y += 96
+        self.thinking = left.add(W.ProgressBar((x, y, w, 16), None,  # type: ignore[attr-defined]
+                                               label="Player C is thinking..."))
+        # right: the log
+        self.log = self.add(W.ScrollList((1188, 96, 380, 772), title="Game log", max_items=200))
+        # centre: the table
+        self.table = self.add(W.Panel((436, 96, 728, 772), fill="slate", title="Table"))
+        self.board = pygame.Rect(470, 640, 660, 200)
+        self.deck_pos = (530, 262)
+        self.bank_pos = (1070, 236)
+        self.slots = self._spread((800, 470), 4, 132)
+        self.market: list[Any] = []
+        self.tucked: list[Any] = []
+        self.coins: list[Any] = []
+        self.purse = 0
+        self.t = 0.0
+        self.card_count = 0
+        self._auto: list[tuple[float, Callable[[], Any]]] = [(0.2, self.deal), (2.2, self.tuck), (3.2, self.pay),
+                                                           (4.4, self.tuck), (5.6, self.pay), (6.6, self.tuck)]
+
+    # ---- actions -----------------------------------------------------------
+    def _card_image(self, n: int) -> pygame.Surface:
+        c = TH.current().colours
+        i = n % 5
+        img = pygame.Surface((112, 156), pygame.SRCALPHA)
+        r = img.get_rect()
+        pygame.draw.rect(img, (0, 0, 0, 80), r.move(0, 2), border_radius=10)
+        pygame.draw.rect(img, c.parchment, r.inflate(-2, -2), border_radius=10)
+        pygame.draw.rect(img, self.colours[i], (5, 5, 102, 34), border_top_left_radius=8, border_top_right_radius=8)
+        pygame.draw.rect(img, c.parchment_dark, r.inflate(-2, -2), 2, border_radius=10)
+        TH.draw_marker(img, (24, 22), 11, TH.shade(self.colours[i], 1.2), self.shapes[i], self.letters[i])
+        T.draw_text(img, f"Card {n}", (r.centerx + 12, 22), "small", c.ink, bold=True, anchor="center")
+        T.draw_wrapped(img, "A generic card face for the demo.", pygame.Rect(12, 60, 88, 80), "tiny", c.ink,
+                       align="center")
+        return img
+
+    def _coin_image(self) -> pygame.Surface:
+        c = TH.current().colours
+        img = pygame.Surface((36, 36), pygame.SRCALPHA)
+        pygame.draw.circle(img, (0, 0, 0, 90), (18, 20), 16)
+        pygame.draw.circle(img, c.gold_dark, (18, 18), 16)
+        pygame.draw.circle(img, c.gold, (18, 18), 13)
+        T.draw_text(img, "1", (18, 18), "small", c.ink, bold=True, anchor="center")
+        return img
+
+    def deal(self) -> None:
+        free = [s for s in self.slots if not any(t.target == s for t in self.market)]
+        cards = []
+        for _ in free:
+            self.card_count += 1
+            tok = self._Token(self._card_image(self.card_count), self.deck_pos, -8, layer=1,
+                              name=f"Card {self.card_count}", texts=[f"Card {self.card_count}"])
+            cards.append(tok)
+        self.market += cards
+        if cards:
+            self.world.stagger(cards, free, 0.12, arc=0.35, angle=0.0,
+                               on_each=lambda tok: self.log.append(f"{tok.name} reaches the market."),
+                               on_done=lambda: self.log.append("The market is full.", "gold_light"))
+        else:
+            self.log.append("The market is already full.", "text_dim")
+
+    def tuck(self) -> None:
+        if not self.market:
+            self.deal()
+            return
+        card = self.market.pop(0)
+        i = len(self.tucked)
+        x = self.board.x + 80 + (i % 6) * 100
+        above = (x, self.board.y - 32)
+        under = (x, self.board.y + 42)
+        card.layer = 2
+        card.to(above, 0, arc=-0.25, duration=0.55).to(under, 0, layer=-1, duration=0.5, on_arrive=lambda:
+                                                             self.log.append(f"{card.name} is tucked."))
+        self.tucked.append(card)
+        if len(self.tucked) > 6:
+            old = self.tucked.pop(0)
+            old.to(visible=False, remove=True)
+
+    def pay(self) -> None:
+        n = 5
+        coins = [self._Token(self._coin_image(), self.bank_pos, 0, layer=3, name="coin", duration=0.5)
+                 for _ in range(n)]
+        purse = (self.board.right - 90, self.board.centery + 10)
+        targets = [(purse[0] + (k % 3 - 1) * 10, purse[1] - k * 5) for k in range(self.purse, self.purse + n)]
+        self.purse += n
+        self.coins += coins
+        self.world.stagger(coins, targets, 0.09, arc=0.5,
+                           on_done=lambda: self.log.append(f"Paid {n} coins; the purse holds {self.purse}."))
+        while len(self.coins) > 15:
+            self.world.remove(self.coins.pop(0))
+            self.purse -= 1
+
+    def show_dialog(self) -> None:
+        app = self.app
+        if app is not None:
+            app.dialog("End your turn?", "You still have one action left. Ending now forfeits it.",
+                       [DialogButton("Keep playing", None, pygame.K_ESCAPE),
+                        DialogButton("End turn", lambda: self.log.append("Turn ended."), pygame.K_RETURN,
+                                     "primary")])
+
+    def show_curtain(self) -> None:
+        app = self.app
+        if app is not None:
+            i = self.seat.value  # type: ignore[attr-defined]
+            app.curtain(f"Pass to Player {self.letters[i]}", "Everyone else, look away. The next player's hand "
+                        "is hidden until they are ready.", f"I am Player {self.letters[i]}",
+                        icon=TH.Icon(self.colours[i], self.shapes[i], self.letters[i]))
+
+    def _set_instant(self, on: bool) -> None:
+        self.world.instant = on
+
+    def _set_speed(self, v: float) -> None:
+        self.world.speed = v
+
+    # ---- frame -------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.t += dt
+        while self._auto and self.t >= self._auto[0][0]:
+            self._auto.pop(0)[1]()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        c = TH.current().colours
+        surface.fill(c.background)
+        r = T.draw_text(surface, "Shell demo", (36, 24), "title", c.gold_light, display=True)
+        T.draw_text(surface, "widgets, scenes and spring-driven motion \u2014 hover for tooltips, "
+                    "F11 fullscreen, F12 screenshot", (r.right + 20, r.bottom - 6), "body", c.text_dim,
+                    anchor="bottomleft")
+        self.root.draw(surface)
+        table = self.table.rect
+        T.draw_text(surface, "Deck", (self.deck_pos[0], self.deck_pos[1] + 92), "small", c.text_dim,
+                    anchor="midtop")
+        pygame.draw.rect(surface, c.slate_dark, pygame.Rect(0, 0, 118, 162).move(self.deck_pos[0] - 59,
+                         self.deck_pos[1] - 81), border_radius=10)
+        T.draw_text(surface, "Bank", (self.bank_pos[0], self.bank_pos[1] + 36), "small", c.text_dim,
+                    anchor="midtop")
+        pygame.draw.circle(surface, c.slate_dark, self.bank_pos, 26)
+        for s in self.slots:
+            slot = pygame.Rect(0, 0, 118, 162)
+            slot.center = (int(s[0]), int(s[1]))
+            pygame.draw.rect(surface, c.slate_light, slot, 2, border_radius=10)
+        T.draw_text(surface, "Market", (table.centerx, self.slots[0][1] - 90), "small", c.text_dim,
+                    anchor="midbottom")
+        self.world.draw(surface, max_layer=-1)
+        from .widgets import draw_panel
+
+        draw_panel(surface, self.board, (66, 58, 46), "gold_dark", radius=14, border_width=2)
+        T.draw_text(surface, "Player board", (self.board.x + 18, self.board.bottom - 34), "body", c.parchment_dark,
+                    display=True)
+        T.draw_text(surface, f"Purse: {self.purse}", (self.board.right - 90, self.board.bottom - 34), "body",
+                    c.gold_light, bold=True, anchor="midtop")
+        self.world.draw(surface, min_layer=0)
+
+
+def _demo(argv: list[str]) -> int:
+    frames = None
+    shot: str | None = None
+    for arg in argv:
+        if arg.startswith("--frames="):
+            frames = int(arg.split("=", 1)[1])
+        elif arg.startswith("--screenshot="):
+            shot = arg.split("=", 1)[1]
+        else:
+            print(f"demo: unknown option {arg!r} (known: --frames=N, --screenshot=PATH)", file=sys.stderr)
+            return 2
+    app = App("Shell demo")
+    app.push(DemoScene(app))
+    app.run(frames)
+    if shot:
+        app.screenshot(shot)
+    stats = app.frame_stats()
+    print(f"{stats['frames']} frames: median {stats['median_ms']:.1f} ms, p95 {stats['p95_ms']:.1f} ms; "
+          f"first frame {app.first_frame_seconds or 0:.2f} s after start")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(_demo(sys.argv[1:]))

@@ -1,0 +1,91 @@
+"""Realm of Reckoning's look: colours, glyphs and fonts (one place for each)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ..shell.paths import resource_path
+
+BG = (24, 26, 33)
+BG_PANEL = (38, 41, 52)
+BG_PANEL_HI = (52, 56, 70)
+PARCHMENT = (236, 224, 196)
+PARCHMENT_DARK = (208, 192, 158)
+INK = (40, 32, 24)
+TEXT = (232, 228, 216)
+TEXT_DIM = (160, 158, 150)
+GOLD = (222, 182, 84)
+GOOD = (120, 200, 120)
+BAD = (226, 96, 88)
+HILITE = (255, 236, 150)
+
+# faction colours and letters (players are drawn as discs with a letter)
+FACTION_RGB = {
+    "watchers": (82, 132, 230),
+    "remnants": (206, 70, 60),
+    "archivists": (40, 170, 156),
+    "guilded": (230, 186, 52),
+    "veil_wardens": (222, 100, 170),
+}
+FACTION_LETTER = {"watchers": "W", "remnants": "R", "archivists": "A", "guilded": "G", "veil_wardens": "V"}
+
+ICON_GLYPH = {
+    "map": "\u25a6", "key": "\u26b7", "spirit": "\u2727", "open_eye": "\u25c9", "closed_eye": "\u25e1",
+    "purse": "\u26c1", "stone": "\u2b22", "crown": "\u265b", "sword": "\u2694", "tower": "\u265c",
+    "chalice": "\u26b1", "wild": "\u2726",
+}
+ACTION_WORD = ("Deploy", "Gather", "Hire", "Recruit")
+ACTION_NOUN = ("acolytes", "coins", "mercenaries", "warden")
+ARROW = "\u25b2"
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
+    name = "DejaVuSerif-Bold.ttf" if serif else ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
+    path = resource_path("assets", "fonts", name)
+    try:
+        return pygame.font.Font(str(path), size)
+    except (FileNotFoundError, OSError):
+        return pygame.font.Font(None, int(size * 1.3))
+
+
+def text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int = 16, colour: tuple = TEXT,
+         bold: bool = False, serif: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    img = font(size, bold, serif).render(s, True, colour)
+    r = img.get_rect(**{anchor: pos})
+    surface.blit(img, r)
+    return r
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple = BG_PANEL, radius: int = 10,
+          border: tuple | None = None, shadow: bool = True) -> None:
+    if shadow:
+        sh = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+        pygame.draw.rect(sh, (0, 0, 0, 70), sh.get_rect(), border_radius=radius + 4)
+        surface.blit(sh, (rect.x - 2, rect.y + 2))
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(surface, border, rect, 2, border_radius=radius)
+
+
+def shade(rgb: tuple, k: float) -> tuple[int, int, int]:
+    if k >= 1:
+        return tuple(min(255, int(c + (255 - c) * (k - 1))) for c in rgb)  # type: ignore[return-value]
+    return tuple(int(c * k) for c in rgb)  # type: ignore[return-value]
+
+
+def disc(surface: pygame.Surface, centre: tuple[int, int], r: int, rgb: tuple, letter: str = "",
+         outline: tuple = (20, 20, 20)) -> None:
+    pygame.draw.circle(surface, outline, centre, r + 2)
+    pygame.draw.circle(surface, rgb, centre, r)
+    if letter:
+        text(surface, letter, centre, max(9, int(r * 1.1)), INK, bold=True, anchor="center")
+
+
+def badge(surface: pygame.Surface, rect: pygame.Rect, rgb: tuple, letter: str) -> None:
+    """A pillar badge: a rounded square with the pillar's letter (never colour alone)."""
+    pygame.draw.rect(surface, (20, 20, 20), rect.inflate(3, 3), border_radius=5)
+    pygame.draw.rect(surface, rgb, rect, border_radius=4)
+    text(surface, letter, rect.center, max(9, int(rect.h * 0.7)), INK, bold=True, anchor="center")

@@ -1,0 +1,466 @@
+"""Drawing the table from one seat's view: regions, tracks, monuments, rewards, boards, hand.
+
+The renderer is presentation only: it reads a ``view`` dict (``State.view``)
+and returns the hotspots it drew, so a scene can map clicks and hovers to
+choices. Nothing here changes the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from ..engine.content import CARD_RECKONING, Content
+from . import look as L
+
+W, H = 1600, 900
+REGION_RECTS = {
+    3: pygame.Rect(16, 52, 488, 150),   # Colossal's Marsh (north)
+    4: pygame.Rect(512, 52, 488, 150),  # Weeping Cliffs (north)
+    0: pygame.Rect(16, 210, 320, 150),  # Fragmented Forest (south)
+    1: pygame.Rect(344, 210, 320, 150),  # Stone Gardens
+    2: pygame.Rect(672, 210, 328, 150),  # Shattered Ward
+}
+TRACKS_RECT = pygame.Rect(16, 368, 470, 148)
+REWARDS_RECT = pygame.Rect(494, 368, 506, 148)
+SPACES_RECT = pygame.Rect(16, 524, 984, 72)
+HAND_RECT = pygame.Rect(16, 604, 984, 288)
+BOARDS_RECT = pygame.Rect(1010, 52, 574, 840)
+CARD_W, CARD_H = 118, 172
+
+
+@dataclass
+class Hotspot:
+    rect: pygame.Rect
+    kind: str
+    value: Any
+    tip: str = ""
+
+
+@dataclass
+class UIHints:
+    """What the scene wants emphasised."""
+
+    prompt: str = ""
+    choosable: set[tuple[str, Any]] = field(default_factory=set)
+    chosen: set[tuple[str, Any]] = field(default_factory=set)
+    hidden_hand: bool = False  # pass-and-play curtain: draw no private information
+    seat_names: list[str] = field(default_factory=list)
+    thinking: dict[int, float] = field(default_factory=dict)  # seat -> progress of a bot's decision
+    preview: str = ""
+
+
+class TableRenderer:
+    def __init__(self, content: Content) -> None:
+        self.c = content
+        self.card_by_id = {cd.id: cd for cd in content.cards}
+        self.merc_by_id = {m.id: m for m in content.mercenaries}
+        self.reward_by_id = {r.id: r for r in content.rewards}
+
+    # ----------------------------------------------------------- helpers
+    def pillar_rgb(self, pl: int) -> tuple[int, int, int]:
+        return self.c.pillar_rgb[pl]
+
+    def faction_rgb(self, view: dict[str, Any], p: int) -> tuple[int, int, int]:
+        return L.FACTION_RGB.get(view["factions"][p], (200, 200, 200))
+
+    def faction_letter(self, view: dict[str, Any], p: int) -> str:
+        return L.FACTION_LETTER.get(view["factions"][p], "?")
+
+    def seat_name(self, view: dict[str, Any], hints: UIHints, p: int) -> str:
+        if hints.seat_names and p < len(hints.seat_names):
+            return hints.seat_names[p]
+        return self.c.factions[self.c.faction_index(view["factions"][p])].name
+
+    # -------------------------------------------------------------- draw
+    def draw(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints) -> list[Hotspot]:
+        hs: list[Hotspot] = []
+        surf.fill(L.BG)
+        self._header(surf, view, hints)
+        self._regions(surf, view, hints, hs)
+        self._tracks(surf, view, hs)
+        self._rewards(surf, view, hints, hs)
+        self._spaces(surf, view, hints, hs)
+        self._boards(surf, view, hints, hs)
+        self._hand(surf, view, hints, hs)
+        return hs
+
+    def _header(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints) -> None:
+        pygame.draw.rect(surf, L.BG_PANEL, (0, 0, W, 44))
+        age = view["age"]
+        arrow = "\u21bb clockwise" if view["direction"] == "clockwise" else "\u21ba counter-clockwise"
+        L.text(surf, f"Age {age}  \u00b7  Round {view['round']}", (16, 10), 20, L.GOLD, serif=True)
+        L.text(surf, f"hands pass {arrow}", (250, 14), 14, L.TEXT_DIM)
+        if hints.prompt:
+            L.text(surf, hints.prompt, (W // 2 + 100, 22), 18, L.HILITE, bold=True, anchor="center")
+
+    # ------------------------------------------------------------ regions
+    def _regions(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
+        c = self.c
+        n = view["players"]
+        rk = view.get("reckoning")
+        final_region = None
+        if view.get("final_card"):
+            final_region = self.card_by_id[view["final_card"]].region
+        for r, rect in REGION_RECTS.items():
+            pl = c.region_pillar[r]
+            rgb = self.pillar_rgb(pl)
+            choosable = ("region", r) in hints.choosable
+            border = L.HILITE if choosable else (L.GOLD if rk and rk["region"] == r else L.shade(rgb, 0.7))
+            L.panel(surf, rect, L.shade(rgb, 0.32), border=border)
+            if choosable:
+                pygame.draw.rect(surf, L.HILITE, rect.inflate(4, 4), 3, border_radius=12)
+            L.badge(surf, pygame.Rect(rect.x + 10, rect.y + 10, 24, 24), rgb, c.pillar_letters[pl])
+            L.text(surf, c.region_names[r], (rect.x + 42, rect.y + 10), 18, L.TEXT, serif=True)
+            zone = "south" if c.region_zone[r] == "south" else "north"
+            L.text(surf, zone, (rect.right - 10, rect.y + 14), 12, L.TEXT_DIM, anchor="topright")
+            tags = []
+            if final_region == r:
+                tags.append("final reckoning here")
+            if rk and rk["region"] == r:
+                tags.append("RECKONING NOW")
+            if tags:
+                L.text(surf, " \u00b7 ".join(tags), (rect.x + 42, rect.y + 32), 12, L.GOLD, bold=True)
+            # claim tokens
+            x = rect.x + 12
+            y = rect.y + 58
+            L.text(surf, "claims", (x, y - 2), 11, L.TEXT_DIM)
+            x += 46
+            for col in range(5):
+                for _ in range(view["claims"][r][col]):
+                    tr = pygame.Rect(x, y - 4, 20, 20)
+                    pygame.draw.polygon(surf, (15, 15, 15), [(tr.centerx, tr.y - 2), (tr.right + 2, tr.centery),
+                                                             (tr.centerx, tr.bottom + 2), (tr.x - 2, tr.centery)])
+                    pygame.draw.polygon(surf, self.pillar_rgb(col), [(tr.centerx, tr.y), (tr.right, tr.centery),
+                                                                    (tr.centerx, tr.bottom), (tr.x, tr.centery)])
+                    L.text(surf, c.pillar_letters[col], tr.center, 10, L.INK, bold=True, anchor="center")
+                    hs.append(Hotspot(tr, "claim", (r, col), f"{c.pillar_names[col]} claim token"))
+                    x += 24
+            # acolytes per player
+            x = rect.x + 14
+            y = rect.y + 104
+            for p in range(n):
+                k = view["board"][r][p]
+                cx = x + p * 58
+                L.disc(surf, (cx + 14, y + 14), 13, self.faction_rgb(view, p), self.faction_letter(view, p))
+                L.text(surf, f"\u00d7{k}", (cx + 31, y + 5), 16, L.TEXT if k else L.TEXT_DIM, bold=bool(k))
+            hs.append(Hotspot(rect, "region", r, f"{c.region_names[r]} ({c.pillar_names[pl]} region). "
+                              "Acolytes here count for region monuments and pay bids in reckonings here."))
+
+    # ------------------------------------------------------------- tracks
+    def _tracks(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
+        c = self.c
+        rect = TRACKS_RECT
+        L.panel(surf, rect)
+        L.text(surf, "Influence", (rect.x + 10, rect.y + 6), 14, L.GOLD, bold=True)
+        cell = 36
+        x0 = rect.x + 118
+        for k in range(9):
+            L.text(surf, str(k), (x0 + k * cell + cell // 2, rect.y + 8), 11,
+                   L.GOLD if k >= 3 else L.TEXT_DIM, anchor="midtop")
+        n = view["players"]
+        for pl in range(5):
+            y = rect.y + 26 + pl * 24
+            rgb = self.pillar_rgb(pl)
+            L.badge(surf, pygame.Rect(rect.x + 10, y + 2, 18, 18), rgb, c.pillar_letters[pl])
+            owner = view["artifacts"][pl]
+            name = c.pillar_names[pl]
+            L.text(surf, name, (rect.x + 34, y + 3), 12, L.TEXT)
+            for k in range(9):
+                cr = pygame.Rect(x0 + k * cell + 1, y, cell - 2, 22)
+                pygame.draw.rect(surf, L.shade(rgb, 0.25 if k < 3 else 0.4), cr, border_radius=4)
+            by_value: dict[int, list[int]] = {}
+            for p in range(n):
+                by_value.setdefault(view["tracks"][p][pl], []).append(p)
+            for v, ps in by_value.items():
+                for i, p in enumerate(ps):
+                    cx = x0 + v * cell + 8 + (i % 3) * 10
+                    cy = y + 7 + (i // 3) * 9
+                    L.disc(surf, (cx, cy), 6, self.faction_rgb(view, p))
+            tip = (f"{name} track. The outright leader at 3+ holds the {name} artifact"
+                   + (f" (now: {self.c.factions[self.c.faction_index(view['factions'][owner])].name})." if owner >= 0
+                      else " (nobody holds it)."))
+            hs.append(Hotspot(pygame.Rect(rect.x, y, rect.w, 22), "track", pl, tip))
+
+    # ------------------------------------------------------------ rewards
+    def _rewards(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
+        rect = REWARDS_RECT
+        L.panel(surf, rect)
+        rk = view.get("reckoning")
+        cards = list(view["rewards"])
+        active = rk["reward"] if rk and rk.get("reward") else None
+        title = "Reckoning rewards" if not active else "This reckoning's reward card"
+        L.text(surf, title, (rect.x + 10, rect.y + 6), 14, L.GOLD, bold=True)
+        if view.get("final_card"):
+            fc = self.card_by_id[view["final_card"]]
+            L.text(surf, f"Final: {self.c.region_names[fc.region]}", (rect.right - 10, rect.y + 7), 12,
+                   L.TEXT_DIM, anchor="topright")
+        shown = [active] if active else cards
+        w = (rect.w - 20 - 8 * (max(1, len(shown)) - 1)) // max(1, len(shown))
+        for i, rid in enumerate(shown):
+            r = pygame.Rect(rect.x + 10 + i * (w + 8), rect.y + 28, w, rect.h - 36)
+            self.draw_reward(surf, r, rid, view, hints, hs, active=bool(active))
+
+    def row_text(self, row: Any) -> str:
+        if row.is_penalty:
+            names = ("VP", "coins", "acolytes", "mercenaries", "wardens")
+            parts = [f"-{v} {nm}" for v, nm in zip(row.losses, names) if v]
+            return "last place: " + ", ".join(parts)
+        names = ("VP", "coins", "wardens", "acolytes", "mercenaries")
+        parts = (["MONUMENT"] if row.monument else []) + [f"+{v} {nm}" for v, nm in zip(row.gains, names) if v]
+        return ", ".join(parts)
+
+    def draw_reward(self, surf: pygame.Surface, r: pygame.Rect, rid: str, view: dict[str, Any], hints: UIHints,
+                    hs: list[Hotspot], active: bool) -> None:
+        card = self.reward_by_id[rid]
+        choosable = ("reward", rid) in hints.choosable
+        pygame.draw.rect(surf, L.PARCHMENT, r, border_radius=6)
+        if choosable:
+            pygame.draw.rect(surf, L.HILITE, r.inflate(4, 4), 3, border_radius=8)
+        rows = card.rows
+        rh = min(22, (r.h - 4) // len(rows))
+        rk = view.get("reckoning")
+        for j, row in enumerate(rows):
+            rr = pygame.Rect(r.x + 4, r.y + 3 + j * rh, r.w - 8, rh - 2)
+            col = (200, 160, 150) if row.is_penalty else ((226, 204, 120) if row.monument else L.PARCHMENT_DARK)
+            pygame.draw.rect(surf, col, rr, border_radius=4)
+            if active and ("row", j) in hints.choosable:
+                pygame.draw.rect(surf, (150, 110, 20), rr, 2, border_radius=4)
+            txt = f"{j + 1}. {self.row_text(row)}"
+            L.text(surf, txt, (rr.x + 4, rr.centery), 11 if len(txt) < 40 or r.w > 300 else 9, L.INK,
+                   anchor="midleft")
+            if active and rk:
+                owner = rk["rows"][j]
+                if owner >= 0:
+                    L.disc(surf, (rr.right - 10, rr.centery), 7, self.faction_rgb(view, owner),
+                           self.faction_letter(view, owner))
+                elif owner == -2:
+                    L.text(surf, "table", (rr.right - 4, rr.centery), 10, L.INK, anchor="midright")
+            hs.append(Hotspot(rr, "row", j if active else (rid, j), self.row_text(row)))
+        hs.append(Hotspot(r, "reward", rid, f"Reward card {rid}: " + " | ".join(self.row_text(x) for x in rows)))
+
+    # ------------------------------------------------------------- spaces
+    def _spaces(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
+        rect = SPACES_RECT
+        spaces = self.c.spaces
+        w = (rect.w - 2 * (len(spaces) - 1)) // len(spaces)
+        for i, sp in enumerate(spaces):
+            r = pygame.Rect(rect.x + i * (w + 2), rect.y, w, rect.h)
+            built = view["monuments"][i]
+            choosable = ("space", i) in hints.choosable
+            colour = L.BG_PANEL_HI if built else L.BG_PANEL
+            pygame.draw.rect(surf, colour, r, border_radius=6)
+            if choosable:
+                pygame.draw.rect(surf, L.HILITE, r, 2, border_radius=6)
+            short = sp.name.replace(" Track", "").replace(" Regions", "").replace("Dominion ", "")
+            words = short.split()
+            for k, wd in enumerate(words[:3]):
+                L.text(surf, wd, (r.centerx, r.y + 6 + k * 13), 10, L.TEXT if built else L.TEXT_DIM, anchor="midtop")
+            if built:
+                L.disc(surf, (r.centerx, r.bottom - 16), 9, self.faction_rgb(view, built["owner"]),
+                       self.faction_letter(view, built["owner"]))
+                if sp.options:
+                    L.text(surf, sp.options[built["option"]]["id"], (r.centerx, r.bottom - 2), 9, L.GOLD,
+                           anchor="midbottom")
+            tip = f"{sp.name}: {sp.text}"
+            if built:
+                opt = f" ({sp.options[built['option']]['name']})" if sp.options else ""
+                tip += f" Built in age {built['age']}{opt}; scores at the end of every age from then on."
+            else:
+                tip += " Free space."
+            hs.append(Hotspot(r, "space", i, tip))
+
+    # ------------------------------------------------------------- boards
+    def _boards(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
+        c = self.c
+        n = view["players"]
+        rect = BOARDS_RECT
+        gap = 8
+        bh = min(200, (rect.h - gap * (n - 1)) // n)
+        fp = view["first_player_card"]
+        for p in range(n):
+            r = pygame.Rect(rect.x, rect.y + p * (bh + gap), rect.w, bh)
+            me = p == view["seat"]
+            rgb = self.faction_rgb(view, p)
+            L.panel(surf, r, L.BG_PANEL_HI if me else L.BG_PANEL, border=rgb if view["to_move"] == p else None)
+            L.disc(surf, (r.x + 20, r.y + 20), 13, rgb, self.faction_letter(view, p))
+            name = self.seat_name(view, hints, p)
+            L.text(surf, name, (r.x + 40, r.y + 8), 16, L.TEXT, bold=True)
+            L.text(surf, f"{view['score'][p]} VP", (r.right - 12, r.y + 6), 20, L.GOLD, serif=True,
+                   anchor="topright")
+            tags = []
+            if fp == p:
+                tags.append("\u2691 first player card")
+            if view["committed"][p]:
+                tags.append("card chosen")
+            if p in hints.thinking:
+                tags.append(f"thinking {int(hints.thinking[p] * 100)}%")
+            if tags:
+                L.text(surf, "  ".join(tags), (r.x + 40, r.y + 28), 11, L.TEXT_DIM)
+            # resources
+            y = r.y + 46
+            res = [("coins", view["coins"][p], "\u26c1"), ("mercenaries", view["merc_counts"][p], "\u2694"),
+                   ("reserve acolytes", view["reserve"][p], "\u25cf")]
+            x = r.x + 12
+            for label, v, glyph in res:
+                L.text(surf, f"{glyph} {v}", (x, y), 15, L.TEXT, bold=True)
+                hs.append(Hotspot(pygame.Rect(x, y, 50, 18), "resource", (p, label), f"{label}: {v}"))
+                x += 60
+            # wardens
+            for col in range(5):
+                k = view["wardens"][p][col]
+                wr = pygame.Rect(x + col * 34, y, 18, 18)
+                L.badge(surf, wr, self.pillar_rgb(col) if k else L.shade(self.pillar_rgb(col), 0.35),
+                        c.pillar_letters[col])
+                L.text(surf, str(k), (wr.right + 3, y), 13, L.TEXT if k else L.TEXT_DIM)
+                hs.append(Hotspot(wr, "warden", (p, col), f"{c.pillar_names[col]} wardens: {k}"))
+            # artifacts
+            arts = [c.pillar_names[pl] for pl in range(5) if view["artifacts"][pl] == p]
+            if arts:
+                L.text(surf, "artifacts: " + ", ".join(arts), (r.x + 12, y + 22), 11, L.GOLD)
+            # pillars: tucked cards top/bottom and icons
+            self._pillars(surf, pygame.Rect(r.x + 8, y + 38, r.w - 16, r.bottom - y - 44), view, p, hs)
+
+    def _pillars(self, surf: pygame.Surface, rect: pygame.Rect, view: dict[str, Any], p: int,
+                 hs: list[Hotspot]) -> None:
+        c = self.c
+        w = rect.w // 5
+        tucked = view["tucked"][p]
+        icons = view["icons"][p]
+        for pl in range(5):
+            cr = pygame.Rect(rect.x + pl * w + 2, rect.y, w - 4, rect.h)
+            rgb = self.pillar_rgb(pl)
+            pygame.draw.rect(surf, L.shade(rgb, 0.22), cr, border_radius=6)
+            top = sum(1 for t in tucked if t["pillar"] == pl and t["side"] == 0)
+            bot = sum(1 for t in tucked if t["pillar"] == pl and t["side"] == 1)
+            L.badge(surf, pygame.Rect(cr.x + 4, cr.y + 4, 16, 16), rgb, c.pillar_letters[pl])
+            L.text(surf, f"\u2191{top} \u2193{bot}", (cr.x + 24, cr.y + 5), 11, L.TEXT)
+            L.text(surf, f"{L.ARROW}{view['tracks'][p][pl]}", (cr.right - 4, cr.y + 5), 11, L.GOLD,
+                   anchor="topright")
+            parts = []
+            for i, iid in enumerate(c.icon_ids):
+                if c.icon_pillar[i] == pl and icons[i]:
+                    parts.append(f"{L.ICON_GLYPH[iid]}{icons[i]}")
+            wild = icons[11 + pl]
+            if wild:
+                parts.append(f"{L.ICON_GLYPH['wild']}{wild}")
+            yy = cr.y + 24
+            line = ""
+            for part in parts:
+                if len(line) + len(part) > 10:
+                    L.text(surf, line, (cr.x + 4, yy), 13, L.TEXT)
+                    yy += 16
+                    line = ""
+                line += part + " "
+            if line:
+                L.text(surf, line, (cr.x + 4, yy), 13, L.TEXT)
+            tip = (f"{c.pillar_names[pl]} pillar: {top} card(s) tucked at the top, {bot} at the bottom; "
+                   f"influence {view['tracks'][p][pl]}. Icons: "
+                   + (", ".join(f"{c.icon_names[i]} x{icons[i]}" for i in range(11) if c.icon_pillar[i] == pl
+                                and icons[i]) or "none") + (f", wild x{wild}" if wild else ""))
+            hs.append(Hotspot(cr, "pillar", (p, pl), tip))
+
+    # --------------------------------------------------------------- hand
+    def _hand(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
+        rect = HAND_RECT
+        L.panel(surf, rect)
+        if hints.hidden_hand:
+            L.text(surf, "(hidden)", rect.center, 18, L.TEXT_DIM, anchor="center")
+            return
+        L.text(surf, "Your hand", (rect.x + 12, rect.y + 8), 14, L.GOLD, bold=True)
+        hand = view["hand"]
+        x = rect.x + 12
+        y = rect.y + 30
+        if view["selected"]:
+            hand = [*hand, view["selected"]]
+        for cid in hand:
+            r = pygame.Rect(x, y, CARD_W, CARD_H)
+            state = "chosen" if ("card", cid) in hints.chosen or cid == view["selected"] else (
+                "choosable" if ("card", cid) in hints.choosable else "")
+            self.draw_card(surf, r, cid, state)
+            hs.append(Hotspot(r, "card", cid, self.card_tip(cid)))
+            x += CARD_W + 8
+        if view["first_player_card"] == view["seat"]:
+            r = pygame.Rect(x, y + 30, 80, 110)
+            pygame.draw.rect(surf, L.GOLD, r, border_radius=8)
+            L.text(surf, "\u2691", (r.centerx, r.y + 20), 30, L.INK, anchor="midtop")
+            L.text(surf, "first", (r.centerx, r.y + 62), 13, L.INK, bold=True, anchor="midtop")
+            L.text(surf, "player", (r.centerx, r.y + 78), 13, L.INK, bold=True, anchor="midtop")
+            hs.append(Hotspot(r, "fp", None, "The first player card: you resolve first. It is passed with your "
+                              "hand and can never be played."))
+            x += 90
+        # mercenaries
+        mercs = view["mercenaries"]
+        mx = rect.x + 12
+        my = rect.bottom - 46
+        L.text(surf, "Mercenaries", (mx, my - 18), 12, L.TEXT_DIM)
+        for mid in mercs:
+            m = self.merc_by_id[mid]
+            r = pygame.Rect(mx, my, 58, 38)
+            pygame.draw.rect(surf, (70, 62, 58), r, border_radius=5)
+            if ("merc", mid) in hints.choosable:
+                pygame.draw.rect(surf, L.HILITE, r, 2, border_radius=5)
+            if ("merc", mid) in hints.chosen:
+                pygame.draw.rect(surf, L.GOOD, r, 3, border_radius=5)
+            for k, col in enumerate(m.colors):
+                L.badge(surf, pygame.Rect(r.x + 5 + k * 24, r.y + 4, 20, 20), self.pillar_rgb(col),
+                        self.c.pillar_letters[col])
+            L.text(surf, mid, (r.centerx, r.bottom - 2), 9, L.TEXT_DIM, anchor="midbottom")
+            hs.append(Hotspot(r, "merc", mid, f"{m.name}: pays bids in regions with a "
+                              + " or ".join(self.c.pillar_names[x] for x in m.colors) + " claim token"))
+            mx += 64
+
+    def card_tip(self, cid: str) -> str:
+        cd = self.card_by_id[cid]
+        c = self.c
+
+        def half(h: Any) -> str:
+            parts = [f"{h.influence} influence"] if h.influence else []
+            parts += ["wild icon" if i == -1 else c.icon_names[i] for i in h.icons]
+            return ", ".join(parts) or "nothing"
+
+        pillars = " or ".join(c.pillar_names[p] for p in cd.pillars)
+        if cd.kind == CARD_RECKONING:
+            head = f"Reckoning in {c.region_names[cd.region]}: a bidding war for a reward row (and a monument)."
+        else:
+            head = f"{L.ACTION_WORD[cd.action]} {cd.amount} {L.ACTION_NOUN[cd.action]}."
+        return f"{head} Tuck under {pillars}. Top: {half(cd.halves[0])}. Bottom: {half(cd.halves[1])}."
+
+    def draw_card(self, surf: pygame.Surface, r: pygame.Rect, cid: str, state: str = "") -> None:
+        c = self.c
+        cd = self.card_by_id[cid]
+        reck = cd.kind != 0
+        base = (122, 52, 48) if reck else L.PARCHMENT
+        ink = L.TEXT if reck else L.INK
+        sh = pygame.Surface((r.w + 6, r.h + 6), pygame.SRCALPHA)
+        pygame.draw.rect(sh, (0, 0, 0, 90), sh.get_rect(), border_radius=12)
+        surf.blit(sh, (r.x - 1, r.y + 3))
+        pygame.draw.rect(surf, base, r, border_radius=10)
+        edge = {"chosen": L.GOOD, "choosable": L.HILITE}.get(state, (90, 70, 50))
+        pygame.draw.rect(surf, edge, r, 3 if state else 2, border_radius=10)
+        # pillar badges down the left edge
+        for k, pl in enumerate(cd.pillars):
+            L.badge(surf, pygame.Rect(r.x + 6, r.y + 44 + k * 26, 20, 20), self.pillar_rgb(pl), c.pillar_letters[pl])
+
+        def half(h: Any, y: int, label: str) -> None:
+            hr = pygame.Rect(r.x + 4, y, r.w - 8, 34)
+            pygame.draw.rect(surf, L.shade(base, 0.88), hr, border_radius=6)
+            L.text(surf, label, (hr.x + 4, hr.y + 2), 8, ink)
+            glyphs = " ".join(L.ICON_GLYPH["wild" if i == -1 else c.icon_ids[i]] for i in h.icons)
+            s = L.ARROW * h.influence + " " + glyphs
+            L.text(surf, s.strip() or "\u2014", (hr.centerx + 6, hr.centery + 3), 15, ink, anchor="center")
+
+        half(cd.halves[0], r.y + 4, "TOP")
+        half(cd.halves[1], r.bottom - 38, "BOTTOM")
+        if reck:
+            L.text(surf, "RECKONING", (r.centerx + 10, r.y + 52), 11, L.GOLD, bold=True, anchor="center")
+            words = c.region_names[cd.region].split()
+            for k, wd in enumerate(words):
+                L.text(surf, wd, (r.centerx + 10, r.y + 72 + k * 16), 13, L.TEXT, serif=True, anchor="center")
+        else:
+            L.text(surf, L.ACTION_WORD[cd.action], (r.centerx + 10, r.y + 62), 15, ink, serif=True, anchor="center")
+            L.text(surf, str(cd.amount), (r.centerx + 10, r.y + 92), 26, ink, bold=True, anchor="center")
+            L.text(surf, L.ACTION_NOUN[cd.action], (r.centerx + 10, r.y + 114), 10, ink, anchor="center")
+        L.text(surf, cid, (r.right - 6, r.bottom - 40), 8, ink, anchor="bottomright")
