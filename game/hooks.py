@@ -14,7 +14,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from ai.registry import GameHooks
+from ai.registry import MCTS_KEYS, GameHooks
 from ai.registry import make_agent as _make_agent
 
 from .bots import RuleAgent, RuleWeights, fast_policy
@@ -26,7 +26,7 @@ HOOKS_PATH = "game.hooks:HOOKS"
 def _rule_factory(params: dict[str, Any]) -> RuleAgent:
     w = RuleWeights()
     for k, v in params.items():
-        if k in ("seconds", "iterations", "exploration", "rollout", "cutoff"):
+        if k in MCTS_KEYS:
             continue  # search settings of a preset; the rule bot does not search
         if not hasattr(w, k) or k == "extra":
             raise ValueError(f"unknown rule-bot parameter {k!r}")
@@ -57,7 +57,7 @@ HOOKS = GameHooks(
 
 
 def presets_of(cfg: Any) -> dict[str, dict[str, Any]]:
-    if cfg is None:
+    if not cfg:
         from .shell.config import defaults
 
         return defaults()["bots"]["presets"]

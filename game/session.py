@@ -69,7 +69,10 @@ class GameSession:
         self.factions = [self.state.c.factions[f].id for f in self.state.factions]
         self.state.events = []
         self._collect()
-        self._rng = random.Random(self.seed * 31 + 7)
+
+    def _decision_seed(self) -> int:
+        """A bot's seed for the next decision: a function of the game, so a loaded save plays on the same."""
+        return (self.seed * 1_000_003 + len(self.actions) * 7919) & ((1 << 62) - 1)
 
     # ------------------------------------------------------------ queries
     @property
@@ -142,7 +145,7 @@ class GameSession:
             from .hooks import fallback_move
 
             self.job = self.worker.submit(self.agent_for(p), s.copy(), p, legal,
-                                          seed=self._rng.getrandbits(62), fallback=fallback_move)
+                                          seed=self._decision_seed(), fallback=fallback_move)
             return False
         res = self.worker.poll()
         if res is None or res.job_id != self.job:
@@ -160,7 +163,7 @@ class GameSession:
 
     def _decide_now(self, p: int, legal: list[tuple]) -> tuple:
         agent = self.agent_for(p)
-        return agent.decide(self.state, p, legal, random.Random(self._rng.getrandbits(62)))
+        return agent.decide(self.state, p, legal, random.Random(self._decision_seed()))
 
     def close(self) -> None:
         if self.worker is not None:

@@ -32,7 +32,8 @@ def test_user_overlay_wins(user_dir: Path) -> None:
     cfg = load_config()
     hard = cfg.bots.presets["hard"]
     assert cfg.ui.fps == 30 and hard.seconds == 2.0 and isinstance(hard.seconds, float)
-    assert hard.kind == "mcts" and hard.cutoff == 40  # untouched keys keep the bundled values
+    bundled = load_config(user=False).bots.presets["hard"]
+    assert hard.kind == "mcts" and hard.cutoff == bundled.cutoff  # untouched keys keep the bundled values
     assert cfg.ui.width == 1600
     assert load_config(user=False).ui.fps == 60  # user=False ignores the user's copy
 

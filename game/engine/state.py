@@ -15,6 +15,7 @@ index 2 (``TABLE``) and the table is seat ``-2`` in a reckoning's bid order.
 from __future__ import annotations
 
 import random
+from bisect import insort
 from typing import Any
 
 from .content import (
@@ -497,13 +498,13 @@ class State:
         stack = self.stacks[self.age - 1]
         cards_each = 5
         for p in range(self.n):
-            hand = stack[:cards_each]
+            hand = sorted(stack[:cards_each])  # hands are kept sorted: their order carries no information
             del stack[:cards_each]
             self.hands[p] = hand
             for c in hand:
                 self.known[c] = 1 << p
         if self.n == 2:
-            self.hands[TABLE] = stack[:]
+            self.hands[TABLE] = sorted(stack)
             for c in stack:
                 self.known[c] = 0
             del stack[:]
@@ -667,7 +668,7 @@ class State:
                 self.merc_discard = []
                 self._rand().shuffle(self.merc_deck)
                 self._ev("merc_reshuffle")
-            self.mercs[p].append(self.merc_deck.pop())
+            insort(self.mercs[p], self.merc_deck.pop())
             got += 1
         self._ev("mercs", seat=p, amount=got)
         self._continue_limit(p)

@@ -16,6 +16,7 @@ which is how tests drive it. Both work under SDL's dummy video driver.
 
 from __future__ import annotations
 
+import math
 import os
 import statistics
 import sys
@@ -68,8 +69,6 @@ class App:
         self.fullscreen = False
         pygame.display.set_caption(title or "")
         self.window = self._set_mode(self.windowed_size, fullscreen=False)
-        if fullscreen:
-            self.toggle_fullscreen()
         self.canvas = pygame.Surface(self.logical_size).convert()
         self.clock = pygame.time.Clock()
         self.stack = SceneStack(self)
@@ -90,6 +89,8 @@ class App:
         self.on_quit: Callable[[], bool] | None = None  # return False to refuse closing
         self._dest = pygame.Rect((0, 0), self.logical_size)
         self._update_dest()
+        if fullscreen:
+            self.toggle_fullscreen()
 
     @classmethod
     def from_config(cls, cfg: Any = None, title: str = "", **kw: Any) -> App:
@@ -136,13 +137,13 @@ class App:
 
     def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
         """Window pixels to logical pixels (may fall outside the canvas on the black bars)."""
-        s = self.scale
-        return (int((pos[0] - self._dest.x) // s), int((pos[1] - self._dest.y) // s))
+        d, (lw, lh) = self._dest, self.logical_size
+        return (math.floor((pos[0] - d.x) * lw / d.w), math.floor((pos[1] - d.y) * lh / d.h))
 
     def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
         """Logical pixels to the window pixel at the centre of that logical pixel."""
-        s = self.scale
-        return (int(self._dest.x + (pos[0] + 0.5) * s), int(self._dest.y + (pos[1] + 0.5) * s))
+        d, (lw, lh) = self._dest, self.logical_size
+        return (math.floor(d.x + (pos[0] + 0.5) * d.w / lw), math.floor(d.y + (pos[1] + 0.5) * d.h / lh))
 
     def resize(self, size: tuple[int, int]) -> None:
         """Resize the window (what the user does by dragging its edge)."""
@@ -265,8 +266,10 @@ class App:
     # ---- the frame ----------------------------------------------------------
     def step(self, dt: float | None = None) -> None:
         """Run one frame. ``dt`` (seconds) is measured with the clock when None; tests pass a fixed value."""
-        measured = self.clock.tick(self.fps) / 1000.0
-        dt = measured if dt is None else dt
+        if dt is None:
+            dt = self.clock.tick(self.fps) / 1000.0  # waits to hold the frame rate
+        else:
+            self.clock.tick()  # driven from outside (tests, benchmarks): never wait
         dt = min(max(dt, 0.0), 0.25)
         start = time.perf_counter()
         for raw in pygame.event.get():
@@ -393,7 +396,7 @@ class DemoScene(WidgetScene):
                                  tooltip="A market card flies to the board,\nthen slides under its top edge.")
         self.pay_btn = W.Button("Pay coins", (x, 0, w, 50), self.pay, shortcut=pygame.K_p,
                                 icon=TH.Icon(c.gold, "circle", "1"), tooltip="Coins leave the bank one after another.")
-        self.dialog_btn = W.Button("Show a dialog", (x, 0, w // 2 - 6, 46), self.show_dialog)
+        self.dialog_btn = W.Button("Dialog", (x, 0, w // 2 - 6, 46), self.show_dialog)
         self.curtain_btn = W.Button("Curtain", (x + w // 2 + 6, 0, w // 2 - 6, 46), self.show_curtain)
         self.off_btn = W.Button("Not now", (x, 0, w, 46), None, enabled=False, tooltip="A disabled button.")
         W.column([self.deal_btn, self.tuck_btn, self.pay_btn], x, inner.y + 6, gap=12)
@@ -422,17 +425,19 @@ class DemoScene(WidgetScene):
         # centre: the table
         self.table = self.add(W.Panel((436, 96, 728, 772), fill="slate", title="Table"))
         self.board = pygame.Rect(470, 640, 660, 200)
-        self.deck_pos = (530, 262)
-        self.bank_pos = (1070, 236)
-        self.slots = self._spread((800, 470), 4, 132)
+        self.deck_pos = (526, 282)
+        self.bank_pos = (1060, 480)
+        self.slots = self._spread((868, 282), 4, 130)
         self.market: list[Any] = []
         self.tucked: list[Any] = []
         self.coins: list[Any] = []
         self.purse = 0
         self.t = 0.0
         self.card_count = 0
-        self._auto: list[tuple[float, Callable[[], Any]]] = [(0.2, self.deal), (2.2, self.tuck), (3.2, self.pay),
-                                                           (4.4, self.tuck), (5.6, self.pay), (6.6, self.tuck)]
+        self.tuck_count = 0
+        self._cycle = [self.deal, self.tuck, self.pay, self.tuck, self.deal, self.tuck, self.pay, self.tuck]
+        self._next_auto = 0.2
+        self._auto_i = 0
 
     # ---- actions -----------------------------------------------------------
     def _card_image(self, n: int) -> pygame.Surface:
@@ -445,7 +450,7 @@ class DemoScene(WidgetScene):
         pygame.draw.rect(img, self.colours[i], (5, 5, 102, 34), border_top_left_radius=8, border_top_right_radius=8)
         pygame.draw.rect(img, c.parchment_dark, r.inflate(-2, -2), 2, border_radius=10)
         TH.draw_marker(img, (24, 22), 11, TH.shade(self.colours[i], 1.2), self.shapes[i], self.letters[i])
-        T.draw_text(img, f"Card {n}", (r.centerx + 12, 22), "small", c.ink, bold=True, anchor="center")
+        T.draw_text(img, f"Card {n}", (42, 22), "small", c.ink, bold=True, anchor="midleft")
         T.draw_wrapped(img, "A generic card face for the demo.", pygame.Rect(12, 60, 88, 80), "tiny", c.ink,
                        align="center")
         return img
@@ -470,41 +475,57 @@ class DemoScene(WidgetScene):
         self.market += cards
         if cards:
             self.world.stagger(cards, free, 0.12, arc=0.35, angle=0.0,
-                               on_each=lambda tok: self.log.append(f"{tok.name} reaches the market."),
+                               on_each=lambda tok: self.log.append(f"{tok.name} reaches the market.", None,
+                                                                   self._icon_of(tok)),
                                on_done=lambda: self.log.append("The market is full.", "gold_light"))
         else:
             self.log.append("The market is already full.", "text_dim")
+
+    def _icon_of(self, tok: Any) -> TH.Icon:
+        i = int(tok.name.split()[-1]) % 5
+        return TH.Icon(self.colours[i], self.shapes[i], self.letters[i])
 
     def tuck(self) -> None:
         if not self.market:
             self.deal()
             return
         card = self.market.pop(0)
-        i = len(self.tucked)
+        i = self.tuck_count
+        self.tuck_count += 1
         x = self.board.x + 80 + (i % 6) * 100
         above = (x, self.board.y - 32)
         under = (x, self.board.y + 42)
         card.layer = 2
-        card.to(above, 0, arc=-0.25, duration=0.55).to(under, 0, layer=-1, duration=0.5, on_arrive=lambda:
-                                                             self.log.append(f"{card.name} is tucked."))
         self.tucked.append(card)
-        if len(self.tucked) > 6:
-            old = self.tucked.pop(0)
-            old.to(visible=False, remove=True)
+        old = self.tucked.pop(0) if len(self.tucked) > 6 else None
+
+        def tucked() -> None:
+            self.log.append(f"{card.name} is tucked.", "text_dim", self._icon_of(card))
+            if old is not None:
+                self.world.remove(old)
+
+        card.to(above, 0, arc=-0.25, duration=0.55).to(under, 0, layer=-1, duration=0.5, on_arrive=tucked)
 
     def pay(self) -> None:
         n = 5
         coins = [self._Token(self._coin_image(), self.bank_pos, 0, layer=3, name="coin", duration=0.5)
                  for _ in range(n)]
-        purse = (self.board.right - 90, self.board.centery + 10)
-        targets = [(purse[0] + (k % 3 - 1) * 10, purse[1] - k * 5) for k in range(self.purse, self.purse + n)]
+        if self.purse + n > 15:
+            for coin in self.coins:
+                self.world.remove(coin)
+            self.coins, self.purse = [], 0
+            self.log.append("The purse is emptied.", "text_dim")
+        x0, y0 = self.purse_origin()
+        targets = [(x0 + (k % 5) * 34, y0 + (k // 5) * 34) for k in range(self.purse, self.purse + n)]
         self.purse += n
         self.coins += coins
+        total = self.purse
         self.world.stagger(coins, targets, 0.09, arc=0.5,
-                           on_done=lambda: self.log.append(f"Paid {n} coins; the purse holds {self.purse}."))
-        while len(self.coins) > 15:
-            self.world.remove(self.coins.pop(0))
-            self.purse -= 1
+                           on_done=lambda: self.log.append(f"Paid {n} coins; the purse holds {total}.", "gold_light",
+                                                           TH.Icon(TH.current().colours.gold, "circle", "1")))
+
+    def purse_origin(self) -> tuple[int, int]:
+        return (self.board.right - 250, self.board.y + 50)
 
     def show_dialog(self) -> None:
         app = self.app
@@ -532,8 +553,10 @@ class DemoScene(WidgetScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.t += dt
-        while self._auto and self.t >= self._auto[0][0]:
-            self._auto.pop(0)[1]()
+        if self.t >= self._next_auto:  # the demo plays by itself
+            self._cycle[self._auto_i % len(self._cycle)]()
+            self._auto_i += 1
+            self._next_auto = self.t + 1.4
 
     def draw(self, surface: pygame.Surface) -> None:
         c = TH.current().colours
@@ -546,8 +569,14 @@ class DemoScene(WidgetScene):
         table = self.table.rect
         T.draw_text(surface, "Deck", (self.deck_pos[0], self.deck_pos[1] + 92), "small", c.text_dim,
                     anchor="midtop")
-        pygame.draw.rect(surface, c.slate_dark, pygame.Rect(0, 0, 118, 162).move(self.deck_pos[0] - 59,
-                         self.deck_pos[1] - 81), border_radius=10)
+        for k in range(3, -1, -1):  # a small stack of card backs
+            back = pygame.Rect(0, 0, 112, 156)
+            back.center = (self.deck_pos[0] + k * 2, self.deck_pos[1] + k * 3)
+            pygame.draw.rect(surface, TH.shade(c.slate_light, 0.8 + 0.05 * (3 - k)), back, border_radius=10)
+            pygame.draw.rect(surface, c.gold_dark, back, 2, border_radius=10)
+        inner = back.inflate(-22, -22)
+        pygame.draw.rect(surface, c.gold_dark, inner, 1, border_radius=6)
+        TH.draw_marker(surface, inner.center, 16, c.gold_dark, "diamond")
         T.draw_text(surface, "Bank", (self.bank_pos[0], self.bank_pos[1] + 36), "small", c.text_dim,
                     anchor="midtop")
         pygame.draw.circle(surface, c.slate_dark, self.bank_pos, 26)
@@ -557,13 +586,18 @@ class DemoScene(WidgetScene):
             pygame.draw.rect(surface, c.slate_light, slot, 2, border_radius=10)
         T.draw_text(surface, "Market", (table.centerx, self.slots[0][1] - 90), "small", c.text_dim,
                     anchor="midbottom")
+        for i, (col, shape, letter) in enumerate(zip(self.colours, self.shapes, self.letters)):
+            y = 436 + i * 31  # the seats: colour, shape and letter together, never colour alone
+            TH.draw_marker(surface, (478, y), 12, col, shape, letter)
+            T.draw_text(surface, f"Player {letter}", (500, y), "body", c.text, anchor="midleft")
+            T.draw_text(surface, f"{7 + 3 * i} VP", (700, y), "body", c.gold_light, bold=True, anchor="midright")
         self.world.draw(surface, max_layer=-1)
         from .widgets import draw_panel
 
         draw_panel(surface, self.board, (66, 58, 46), "gold_dark", radius=14, border_width=2)
         T.draw_text(surface, "Player board", (self.board.x + 18, self.board.bottom - 34), "body", c.parchment_dark,
                     display=True)
-        T.draw_text(surface, f"Purse: {self.purse}", (self.board.right - 90, self.board.bottom - 34), "body",
+        T.draw_text(surface, f"Purse: {self.purse}", (self.purse_origin()[0] + 68, self.board.bottom - 34), "body",
                     c.gold_light, bold=True, anchor="midtop")
         self.world.draw(surface, min_layer=0)
 

@@ -257,6 +257,7 @@ class ModalScene(WidgetScene):
         self.pauses_below = pauses_below
         self.on_escape = on_escape
         self.background = "curtain" if opaque else None
+        self._veil: tuple[Any, pygame.Surface] | None = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):
@@ -272,6 +273,10 @@ class ModalScene(WidgetScene):
         if self.opaque:
             surface.fill(theme.current().colours.curtain)
         elif self.dim:
-            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill(theme.current().colours.dim)
-            surface.blit(veil, (0, 0))
+            colour = theme.current().colours.dim
+            key = (surface.get_size(), colour)
+            if self._veil is None or self._veil[0] != key:
+                veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                veil.fill(colour)
+                self._veil = (key, veil)
+            surface.blit(self._veil[1], (0, 0))

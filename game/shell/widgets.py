@@ -15,6 +15,7 @@ and choices accept an :class:`~game.shell.theme.Icon` (shape + letter).
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -53,17 +54,14 @@ def _shadow(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surfac
     surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=radius)
     if blur > 0:
-        blurred = None
+        # blur a quarter-size copy (fast even for full-screen panels), then scale it back up
+        k = 4 if min(w, h) >= 32 else 1
+        small = pygame.transform.smoothscale(surf, (max(1, surf.get_width() // k), max(1, surf.get_height() // k)))
         gauss = getattr(pygame.transform, "gaussian_blur", None)
         if gauss is not None:
-            try:
-                blurred = gauss(surf, blur)
-            except (ValueError, pygame.error):
-                blurred = None
-        if blurred is None:  # older pygame: a cheap down/up-scale blur
-            small = pygame.transform.smoothscale(surf, (max(1, surf.get_width() // 4), max(1, surf.get_height() // 4)))
-            blurred = pygame.transform.smoothscale(small, surf.get_size())
-        surf = blurred
+            with contextlib.suppress(ValueError, pygame.error):
+                small = gauss(small, max(1, blur // k))
+        surf = pygame.transform.smoothscale(small, surf.get_size())
     return surf
 
 
@@ -632,7 +630,7 @@ class ScrollList(Widget):
         for e, y in self.visible_entries():
             x = view.x
             if e.icon:
-                e.icon.draw(surface, (x + 8, y + lh // 2), 7)
+                e.icon.draw(surface, (x + 8, y + lh // 2), 8)
                 x += 22
             colour = e.colour or "text"
             for i, line in enumerate(e.lines or []):
@@ -1013,7 +1011,7 @@ class Dialog(Panel):
         self.message_rect = pygame.Rect(rect.x + pad, rect.y + pad + title_h + (18 if title else 0),
                                         width - 2 * pad, msg_h)
         self.buttons: list[Button] = []
-        bw = min(200, (width - 2 * pad - 16 * (len(specs) - 1)) // len(specs))
+        bw = min(236, (width - 2 * pad - 16 * (len(specs) - 1)) // len(specs))
         total = bw * len(specs) + 16 * (len(specs) - 1)
         x = rect.centerx - total // 2
         for spec in specs:
