@@ -7,6 +7,7 @@ from functools import lru_cache
 import pygame
 
 from ..shell.paths import resource_path
+from ..shell.text import registry
 
 BG = (24, 26, 33)
 BG_PANEL = (38, 41, 52)
@@ -56,6 +57,7 @@ def text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int = 16, 
     img = font(size, bold, serif).render(s, True, colour)
     r = img.get_rect(**{anchor: pos})
     surface.blit(img, r)
+    registry.record(s, r)  # so tests can check what was (and was not) drawn
     return r
 
 

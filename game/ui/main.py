@@ -1,0 +1,480 @@
+"""The Realm of Reckoning window: title, new game, the table, results.
+
+Scenes read a seat's view and submit actions through the session; they never
+change the engine's state themselves. Bots think in the worker thread.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from ..engine import IllegalAction, describe
+from ..session import GameSession, SaveError, Seat
+from ..shell import paths
+from ..shell.app import App
+from ..shell.scene import Scene, WidgetScene
+from ..shell.widgets import Button, Choice, Label, ScrollList
+from . import look as L
+from .table import TableRenderer, UIHints
+
+AUTOSAVE = "autosave.json"
+
+
+def run_window(cfg: Any, demo: bool = False, max_frames: int | None = None) -> int:
+    from ..shell.config import ensure_user_config
+
+    ensure_user_config()
+    app = App.from_config(cfg, title="Realm of Reckoning")
+    if demo:
+        seats = [Seat("bot", b) for b in ("normal", "easy", "normal", "hard")]
+        app.push(TableScene(cfg, GameSession(4, seats, seed=random.randrange(1, 10**6),
+                                             presets=_presets(cfg))))
+    else:
+        app.push(TitleScene(cfg))
+    return app.run(max_frames)
+
+
+def _presets(cfg: Any) -> dict[str, dict[str, Any]]:
+    return {k: dict(v) for k, v in cfg.bots.presets.items()}
+
+
+class TitleScene(WidgetScene):
+    def __init__(self, cfg: Any) -> None:
+        super().__init__()
+        self.cfg = cfg
+        x = 800 - 160
+        self.add(Label("Realm of Reckoning", (800, 230), size="huge", display=True, align="center"))
+        self.add(Label("card drafting \u00b7 card tucking \u00b7 sealed bidding", (800, 300), size="body",
+                       align="center", colour="text_dim"))
+        self.add(Button("New game", (x, 380, 320, 54), self.new_game, shortcut=pygame.K_n, style="primary"))
+        self.cont = self.add(Button("Continue", (x, 446, 320, 54), self.resume, shortcut=pygame.K_c))
+        self.add(Button("Quit", (x, 512, 320, 54), lambda: self.app.quit(), shortcut=pygame.K_q))
+        self.cont.enabled = (paths.saves_dir() / AUTOSAVE).exists()
+
+    def new_game(self) -> None:
+        self.app.push(SetupScene(self.cfg))
+
+    def resume(self) -> None:
+        try:
+            sess = GameSession.load(paths.saves_dir() / AUTOSAVE, _presets(self.cfg))
+        except SaveError as exc:
+            self.app.show_error(str(exc))
+            return
+        self.app.push(TableScene(self.cfg, sess))
+
+
+class SetupScene(WidgetScene):
+    KINDS = ("human", "easy", "normal", "hard")
+
+    def __init__(self, cfg: Any) -> None:
+        super().__init__()
+        self.cfg = cfg
+        self.add(Label("New game", (800, 120), size="title", display=True, align="center"))
+        self.players = self.add(Choice((640, 180, 320, 44), [2, 3, 4, 5], index=cfg.game.players - 2,
+                                       label="Players"))
+        self.seat_choices = []
+        factions = ["random", "guilded", "watchers", "archivists", "remnants", "veil_wardens"]
+        for i in range(5):
+            y = 250 + i * 60
+            self.add(Label(f"Seat {i + 1}", (470, y + 10), size="body"))
+            kind = self.add(Choice((560, y, 260, 44), list(self.KINDS), index=0 if i == 0 else 2))
+            fac = self.add(Choice((840, y, 300, 44), factions, index=0))
+            self.seat_choices.append((kind, fac))
+        self.add(Button("Start", (700, 580, 200, 54), self.start, shortcut=pygame.K_RETURN, style="primary"))
+        self.add(Button("Back", (700, 646, 200, 44), lambda: self.close(), shortcut=pygame.K_ESCAPE))
+
+    def start(self) -> None:
+        n = int(self.players.value)
+        seats = []
+        factions = []
+        for kind, fac in self.seat_choices[:n]:
+            k = kind.value
+            seats.append(Seat("human") if k == "human" else Seat("bot", k))
+            factions.append(fac.value)
+        chosen = [f for f in factions if f != "random"]
+        if len(set(chosen)) != len(chosen):
+            self.app.show_error("Each faction can be played by one seat only.")
+            return
+        seed = self.cfg.game.seed or random.randrange(1, 10**9)
+        sess = GameSession(n, seats, seed, factions, presets=_presets(self.cfg))
+        self.app.replace(TableScene(self.cfg, sess))
+
+
+class TableScene(Scene):
+    """The game table for one session."""
+
+    def __init__(self, cfg: Any, session: GameSession) -> None:
+        super().__init__()
+        self.cfg = cfg
+        self.s = session
+        self.r = TableRenderer(session.content)
+        self.hotspots: list[Any] = []
+        self.buttons: list[Button] = []
+        self.viewer = self._default_viewer()
+        self.curtain_for: int | None = None
+        self.shown_events = 0
+        self.log = ScrollList((1010, 52, 574, 840), title="Game log", max_items=cfg.ui.log_lines)
+        self.show_log = False
+        self.bid_value = 0
+        self.last_round = (0, 0)
+        self.bot_wait = 0.0
+        self.finished = False
+
+    # ------------------------------------------------------------ lifecycle
+    def on_enter(self) -> None:
+        self.s.start_worker()
+        self._rebuild()
+
+    def on_exit(self) -> None:
+        self.s.close()
+
+    def _default_viewer(self) -> int:
+        humans = self.s.humans()
+        return humans[0] if humans else 0
+
+    # ----------------------------------------------------------------- flow
+    def update(self, dt: float) -> None:
+        self.log.update(dt)
+        s = self.s
+        if s.state.is_terminal():
+            if not self.finished and not self.app.motion.busy:
+                self.finished = True
+                self._drain_events()
+                self.app.push(ResultsScene(self.cfg, s))
+            return
+        if self.app.motion.busy:
+            return
+        if not s.human_to_move():
+            self.bot_wait += dt
+            if self.bot_wait >= self.cfg.ui.bot_delay / max(0.25, self.cfg.ui.animation_speed) \
+                    or self.cfg.ui.skip_animations:
+                if s.tick():
+                    self.bot_wait = 0.0
+                    self._after_action()
+        elif self.curtain_for != s.to_move() and len(s.humans()) > 1 and s.state.is_secret():
+            self._curtain(s.to_move())
+
+    def _curtain(self, seat: int) -> None:
+        self.curtain_for = seat
+        self.viewer = -1  # nothing private is drawn behind the curtain
+        name = self.r.seat_name(self.s.view(seat), UIHints(), seat)
+
+        def reveal() -> None:
+            self.viewer = seat
+            self._rebuild()
+
+        self.app.curtain(f"{name}, it is your turn", "Make sure nobody else is looking.", "I am ready",
+                         on_continue=reveal)
+
+    def _after_action(self) -> None:
+        self._drain_events()
+        st = self.s.state
+        if (st.age, st.round) != self.last_round and self.cfg.game.autosave and not st.is_terminal():
+            self.last_round = (st.age, st.round)
+            try:
+                self.s.save(paths.saves_dir() / AUTOSAVE)
+            except OSError as exc:
+                self.app.toast(f"Autosave failed: {exc.strerror}")
+        if self.s.human_to_move() and len(self.s.humans()) == 1:
+            self.viewer = self.s.to_move()
+        self._rebuild()
+
+    def _drain_events(self) -> None:
+        c = self.s.content
+        for ev in self.s.events[self.shown_events:]:
+            d = ev.data
+            line = _event_text(c, d)
+            if line:
+                self.log.append(line)
+            if d["type"] == "tuck":
+                self._animate_tuck(d)
+        self.shown_events = len(self.s.events)
+
+    def _animate_tuck(self, d: dict[str, Any]) -> None:
+        card = self.s.content.cards[d["card"]]
+        img = pygame.Surface((118, 172), pygame.SRCALPHA)
+        self.r.draw_card(img, pygame.Rect(0, 0, 118, 172), card.id)
+        n = self.s.players
+        bh = min(200, (840 - 8 * (n - 1)) // n)
+        board_y = 52 + d["seat"] * (bh + 8)
+        target = (1010 + 8 + d["pillar"] * (558 // 5) + 55, board_y + (bh - 20 if d["side"] else 90))
+        tok = self.app.motion.token(img, (500, 700), angle=-6, layer=2, texts=[card.id])
+        tok.to(target, 0, arc=0.3, duration=0.45 / max(0.25, self.cfg.ui.animation_speed)).to(
+            (target[0], target[1] + 20), 0, layer=-1, visible=False, remove=True)
+
+    # ------------------------------------------------------------- decisions
+    def submit(self, action: tuple) -> None:
+        try:
+            self.s.submit(action)
+        except IllegalAction as exc:
+            self.app.toast(str(exc))
+            return
+        self._after_action()
+
+    def _rebuild(self) -> None:
+        """Buttons for the decision of the human seat to move."""
+        self.buttons = []
+        s = self.s
+        if s.state.is_terminal() or not s.human_to_move() or self.viewer != s.to_move():
+            return
+        st = s.state
+        legal = st.legal_actions()
+        d = st.decision_name()
+        x, y, w = 790, 640, 200
+        if d == "bid":
+            mx = st.rk.maxbid[st.to_move()]
+            self.bid_value = min(self.bid_value, mx)
+            self.buttons.append(Button("-", (x, y, 50, 40), lambda: self._bump(-1), shortcut=pygame.K_LEFT))
+            self.buttons.append(Button("+", (x + 150, y, 50, 40), lambda: self._bump(1), shortcut=pygame.K_RIGHT))
+            self.buttons.append(Button("Bid", (x, y + 50, w, 44), lambda: self.submit(("bid", self.bid_value)),
+                                       shortcut=pygame.K_RETURN, style="primary"))
+            return
+        clickable = {"select", "discard", "place", "reward", "row", "monument", "lose_acolyte", "merc_discard"}
+        if d in clickable and d != "monument":
+            return  # chosen on the table itself
+        options = legal if d != "monument" else []
+        for a in options[:8]:
+            self.buttons.append(Button(_short(s.content, st, a), (x, y, w, 30), lambda a=a: self.submit(a),
+                                       size="small"))
+            y += 34
+
+    def _bump(self, k: int) -> None:
+        mx = self.s.state.rk.maxbid[self.s.to_move()]
+        self.bid_value = max(0, min(mx, self.bid_value + k))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.show_log = not self.show_log
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.dialog("Leave the game?", "The game is saved at the end of every round.",
+                            [("Leave", self.close), ("Stay", None)])
+            return True
+        if self.show_log and self.log.handle_event(event):
+            return True
+        for b in self.buttons:
+            if b.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.s.human_to_move() \
+                and self.viewer == self.s.to_move():
+            self._click(event.pos)
+            return True
+        return False
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        st = self.s.state
+        d = st.decision_name()
+        c = self.s.content
+        for h in reversed(self.hotspots):
+            if not h.rect.collidepoint(pos):
+                continue
+            a = None
+            if h.kind == "card" and d in ("select", "discard"):
+                a = (d, c.card_index(h.value))
+            elif h.kind == "region" and d in ("place", "lose_acolyte"):
+                a = (d, h.value)
+            elif h.kind == "reward" and d == "reward":
+                a = ("reward", c.reward_index(h.value))
+            elif h.kind == "row" and d == "row" and isinstance(h.value, int):
+                a = ("row", h.value)
+            elif h.kind == "merc" and d in ("merc_discard", "lose_merc"):
+                a = ("merc_discard", c.merc_index(h.value))
+            elif h.kind == "space" and d == "monument":
+                opts = [x for x in st.legal_actions() if x[1] == h.value]
+                if len(opts) == 1:
+                    a = opts[0]
+                elif opts:
+                    sp = c.spaces[h.value]
+                    buttons = [(o["name"], lambda o=k, sp_i=h.value: self.submit(("monument", sp_i, o)))
+                               for k, o in enumerate(sp.options)]
+                    self.app.dialog(sp.name, sp.text, buttons)
+                    return
+            if a is not None:
+                if st.is_legal(a):
+                    self.submit(a)
+                return
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        for b in self.buttons:
+            if b.rect.collidepoint(pos):
+                return None
+        for h in reversed(self.hotspots):
+            if h.rect.collidepoint(pos) and h.tip:
+                return h.tip
+        return None
+
+    # ----------------------------------------------------------------- draw
+    def _hints(self) -> UIHints:
+        s = self.s
+        st = s.state
+        h = UIHints()
+        h.seat_names = [("You" if (seat.human and len(s.humans()) == 1) else (seat.name or "")) for seat in s.seats]
+        h.seat_names = [nm or self.r.seat_name(s.view(0), UIHints(), i) + ("" if s.seats[i].human else
+                        f" ({s.seats[i].bot})") for i, nm in enumerate(h.seat_names)]
+        if self.viewer < 0:
+            h.hidden_hand = True
+            return h
+        if st.is_terminal():
+            h.prompt = "Game over"
+            return h
+        p = st.to_move()
+        d = st.decision_name()
+        if not s.seats[p].human:
+            prog, _its = s.bot_progress()
+            h.thinking = {p: prog}
+            h.prompt = f"{h.seat_names[p]} is thinking\u2026"
+            return h
+        if self.viewer != p:
+            return h
+        h.prompt = _PROMPTS.get(d, d)
+        if d == "bid":
+            h.prompt = f"Your sealed bid: {self.bid_value} (at most {st.rk.maxbid[p]})"
+        c = s.content
+        for a in st.legal_actions():
+            if a[0] in ("select", "discard"):
+                h.choosable.add(("card", c.cards[a[1]].id))
+            elif a[0] in ("place", "lose_acolyte"):
+                h.choosable.add(("region", a[1]))
+            elif a[0] == "reward":
+                h.choosable.add(("reward", c.rewards[a[1]].id))
+            elif a[0] == "row":
+                h.choosable.add(("row", a[1]))
+            elif a[0] == "monument":
+                h.choosable.add(("space", a[1]))
+            elif a[0] == "merc_discard":
+                h.choosable.add(("merc", c.mercenaries[a[1]].id))
+        return h
+
+    def draw(self, surface: pygame.Surface) -> None:
+        hints = self._hints()
+        seat = self.viewer if self.viewer >= 0 else self._default_viewer()
+        view = self.s.view(seat)
+        if self.viewer < 0:  # behind a curtain: a view with no private information
+            view = dict(view, hand=[], mercenaries=[], selected=None, known_hands={})
+        self.hotspots = self.r.draw(surface, view, hints)
+        self.app.motion.draw(surface)
+        for b in self.buttons:
+            b.draw(surface)
+        if self.show_log:
+            self.log.draw(surface)
+        L.text(surface, "L: log \u00b7 Esc: menu \u00b7 click or key: skip animation", (1584, 880), 11, L.TEXT_DIM,
+               anchor="bottomright")
+
+
+class ResultsScene(WidgetScene):
+    def __init__(self, cfg: Any, session: GameSession) -> None:
+        super().__init__()
+        self.cfg = cfg
+        self.s = session
+        st = session.state
+        c = session.content
+        self.add(Label("Final results", (800, 90), size="title", display=True, align="center"))
+        order = sorted(range(st.n), key=lambda p: -st.score[p])
+        for rank, p in enumerate(order):
+            f = c.factions[st.factions[p]].name
+            ages = " / ".join(str(a[p]) for a in st.age_scores)
+            mark = "  \u2605 winner" if p == st.winner else ""
+            self.add(Label(f"{rank + 1}. {f}: {st.score[p]} VP   (after each age: {ages}){mark}",
+                           (800, 170 + rank * 44), size="large", align="center"))
+        self.add(Button("Title screen", (700, 520, 200, 50), self.done, shortcut=pygame.K_RETURN, style="primary"))
+        self.chart = pygame.Rect(500, 590, 600, 260)
+
+    def done(self) -> None:
+        self.app.stack.clear()
+        self.app.push(TitleScene(self.cfg))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        st = self.s.state
+        r = self.chart
+        pygame.draw.rect(surface, L.BG_PANEL, r, border_radius=8)
+        if not st.age_scores:
+            return
+        hi = max(1, max(max(a) for a in st.age_scores))
+        lo = min(0, min(min(a) for a in st.age_scores))
+        for p in range(st.n):
+            rgb = L.FACTION_RGB.get(st.c.factions[st.factions[p]].id, (200, 200, 200))
+            pts = [(r.x + 40 + k * (r.w - 80) // 3, r.bottom - 20 - int((v - lo) / (hi - lo) * (r.h - 50)))
+                   for k, v in enumerate([st.c.factions[st.factions[p]].score] + [a[p] for a in st.age_scores])]
+            pygame.draw.lines(surface, rgb, False, pts, 3)
+            for q in pts:
+                pygame.draw.circle(surface, rgb, q, 5)
+        for k, label in enumerate(("start", "age 1", "age 2", "age 3")):
+            L.text(surface, label, (r.x + 40 + k * (r.w - 80) // 3, r.bottom - 4), 12, L.TEXT_DIM, anchor="midbottom")
+
+
+_PROMPTS = {
+    "select": "Choose a card to play (click it)",
+    "discard": "Discard a card for the table hand (click it)",
+    "place": "Place an acolyte: click a region",
+    "move": "Move an acolyte, or stop",
+    "steal": "The supply is empty: take a coin from",
+    "warden": "Recruit a warden of any colour",
+    "advance": "Guidance artifact: advance one track",
+    "merc_discard": "Too many mercenaries: click one to discard",
+    "tuck": "Tuck the card: choose pillar and side",
+    "dominion": "Dominion artifact: take a bonus",
+    "reward": "Choose the reward card for this reckoning (click it)",
+    "claim": "Move a claim token into the reckoning region",
+    "row": "Choose your reward row (click it)",
+    "pay": "Pay your bid",
+    "monument": "Place your monument: click a free space",
+    "lose_acolyte": "Last place: remove an acolyte (click a region)",
+    "lose_merc": "Last place: discard a mercenary (click it)",
+    "lose_warden": "Last place: lose a warden",
+}
+
+
+def _short(c: Any, st: Any, a: tuple) -> str:
+    k = a[0]
+    if k == "tuck":
+        card = c.cards[st.dec_data]
+        h = card.halves[a[2]]
+        gain = [f"+{h.influence}"] if h.influence else []
+        gain += ["wild" if i == -1 else c.icon_names[i] for i in h.icons]
+        return f"{c.pillar_letters[a[1]]} {('top', 'bottom')[a[2]]}: {' '.join(gain) or '-'}"
+    if k == "pay":
+        _, aco, cb, infl, mercs, disc = a
+        parts = ([f"{aco} acolyte"] if aco else []) + ([f"{cb * (cb + 1) // 2} coins"] if cb else [])
+        parts += [f"{v} {c.pillar_letters[i]} infl." for i, v in enumerate(infl) if v]
+        parts += [f"{len(mercs)} merc"] if mercs else []
+        parts += [f"{v} {c.pillar_letters[i]} warden" for i, v in enumerate(disc) if v]
+        return ", ".join(parts) or "free (wardens)"
+    if k == "dominion":
+        return ("No bonus", "Draw a mercenary", "Gain a coin", "Place an acolyte")[a[1]]
+    if k == "steal":
+        return f"Seat {a[1] + 1}"
+    if k == "stop":
+        return "Stop moving"
+    if k == "claim":
+        return f"{c.pillar_letters[a[2]]} from {c.region_names[a[1]]}"
+    return describe(c, a)
+
+
+def _event_text(c: Any, d: dict[str, Any]) -> str:
+    t = d["type"]
+    who = f"Seat {d['seat'] + 1}" if isinstance(d.get("seat"), int) and d.get("seat", -1) >= 0 else "The table"
+    if t == "reveal":
+        return "Cards revealed: " + ", ".join(c.cards[x].id for x in d["cards"] if x >= 0)
+    if t == "tuck":
+        return f"{who} tucks {c.cards[d['card']].id} under {c.pillar_names[d['pillar']]}"
+    if t == "reckoning":
+        return f"{who} starts a {'final ' if d['final'] else ''}reckoning in {c.region_names[d['region']]}"
+    if t == "bids_revealed":
+        tb = f", table {d['table_bid']}" if d.get("table_bid", -1) >= 0 else ""
+        return "Bids: " + ", ".join(f"seat {p + 1}: {b}" for p, b in enumerate(d["bids"])) + tb
+    if t == "row":
+        return f"{who} takes row {d['row'] + 1}"
+    if t == "monument":
+        return f"{who} builds a monument on {c.spaces[d['space']].name}"
+    if t == "artifact" and d["seat"] >= 0:
+        return f"Seat {d['seat'] + 1} takes the {c.pillar_names[d['pillar']]} artifact"
+    if t == "age_scored":
+        return "Monuments scored: " + ", ".join(f"seat {p + 1}: {s}" for p, s in enumerate(d["scores"]))
+    if t == "game_over":
+        return f"Game over: seat {d['winner'] + 1} wins"
+    return ""
+

@@ -1,0 +1,127 @@
+"""The window, driven headless with synthetic mouse and key events (SDL dummy drivers)."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from game.shell import testing  # sets the dummy drivers before pygame opens a window
+
+import pygame  # noqa: E402  (after the dummy drivers are set)
+
+from game.session import GameSession, Seat  # noqa: E402
+from game.shell.config import load_config  # noqa: E402
+from game.ui.main import ResultsScene, SetupScene, TableScene, TitleScene  # noqa: E402
+
+
+@pytest.fixture()
+def cfg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("ROR_USER_DIR", str(tmp_path / "user"))
+    c = load_config(user=False)
+    c.ui["skip_animations"] = True
+    c.ui["bot_delay"] = 0.0
+    return c
+
+
+def _click_for(app, scene: TableScene) -> None:
+    """Play the human seat's first legal action by clicking the table or a button, as a person would."""
+    st = scene.s.state
+    d = st.decision_name()
+    legal = st.legal_actions()
+    if scene.buttons:
+        btn = next((b for b in scene.buttons if b.text == "Bid"), scene.buttons[0])
+        testing.click(app, btn.rect.center)
+        return
+    a = legal[0]
+    c = scene.s.content
+    want = {
+        "select": ("card", c.cards[a[1]].id) if a[0] == "select" else None,
+        "discard": ("card", c.cards[a[1]].id) if a[0] == "discard" else None,
+        "place": ("region", a[1]), "lose_acolyte": ("region", a[1]),
+        "reward": ("reward", c.rewards[a[1]].id) if a[0] == "reward" else None,
+        "row": ("row", a[1]), "monument": ("space", a[1]),
+        "merc_discard": ("merc", c.mercenaries[a[1]].id) if a[0] == "merc_discard" else None,
+        "lose_merc": ("merc", c.mercenaries[a[1]].id) if a[0] == "merc_discard" else None,
+    }[d]
+    spot = next(h for h in reversed(scene.hotspots) if (h.kind, h.value) == want)
+    testing.click(app, spot.rect.center)
+    if d == "monument" and st.decision_name() == "monument":  # an option dialog: take the first option
+        testing.step(app, 2)
+        opt = c.spaces[a[1]].options[0]["name"]
+        testing.click_widget(app, testing.find_widget(app, opt))
+
+
+def _run_until_over(app, play_human: bool, limit_s: float = 240) -> None:
+    t0 = time.time()
+    while time.time() - t0 < limit_s:
+        testing.step(app, 1)
+        if app.stack.find(ResultsScene):
+            return
+        scene = app.stack.find(TableScene)
+        if play_human and scene is not None and app.stack.top is scene and scene.s.human_to_move():
+            _click_for(app, scene)
+        time.sleep(0.001)
+    raise AssertionError("the game did not finish in time")
+
+
+def test_title_to_setup_to_a_finished_game_with_one_human(cfg) -> None:
+    """Title screen -> new game -> a 3-player game with one human seat and two bots -> final results."""
+    app = testing.make_app(skip_animations=True)
+    app.push(TitleScene(cfg))
+    testing.step(app, 2)
+    assert testing.was_drawn(app, "Realm of Reckoning")
+    testing.click_widget(app, testing.find_widget(app, "New game"))
+    testing.step(app, 2)
+    setup = app.stack.find(SetupScene)
+    assert setup is not None
+    setup.players.index = 1  # 3 players: seat 1 human, seats 2-3 "normal" bots by default
+    testing.click_widget(app, testing.find_widget(app, "Start"))
+    testing.step(app, 3)
+    table = app.stack.find(TableScene)
+    assert table is not None and table.s.players == 3 and table.s.seats[0].human
+    _run_until_over(app, play_human=True)
+    res = app.stack.find(ResultsScene)
+    st = res.s.state
+    assert st.is_terminal() and len(st.age_scores) == 3
+    testing.step(app, 2)
+    assert testing.was_drawn(app, "Final results")
+    humans_actions = [a for a in res.s.actions if a["seat"] == 0]
+    assert len(humans_actions) >= 30  # every human decision went through the mouse
+
+
+def test_all_bots_game_through_the_scene_loop(cfg) -> None:
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(4, [Seat("bot", "normal"), Seat("bot", "easy"), Seat("bot", "random"),
+                           Seat("bot", "normal")], seed=77)
+    app.push(TableScene(cfg, sess))
+    _run_until_over(app, play_human=False)
+    assert sess.state.is_terminal()
+
+
+def test_pass_and_play_curtain_hides_the_other_hand(cfg) -> None:
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(3, [Seat("human", name="Ann"), Seat("human", name="Bo"), Seat("bot", "normal")], seed=5)
+    hand0 = [sess.content.cards[c].id for c in sess.state.hands[0]]
+    hand1 = [sess.content.cards[c].id for c in sess.state.hands[1]]
+    app.push(TableScene(cfg, sess))
+    testing.step(app, 3)
+    # seat 0 must choose in secret: the curtain is up and no card of either hand is drawn
+    assert sess.to_move() == 0
+    assert not any(testing.was_drawn(app, cid) for cid in hand0 + hand1)
+    testing.click_widget(app, testing.find_widget(app, "I am ready"))
+    testing.step(app, 2)
+    assert any(testing.was_drawn(app, cid) for cid in hand0)
+    assert not any(testing.was_drawn(app, cid) for cid in set(hand1) - set(hand0))
+    table = app.stack.find(TableScene)
+    _click_for(app, table)  # seat 0 selects a card
+    testing.step(app, 3)
+    assert sess.to_move() == 1
+    # now the curtain names the next player and nothing of seat 0's hand is drawn
+    assert not any(testing.was_drawn(app, cid) for cid in hand0)
+    testing.click_widget(app, testing.find_widget(app, "I am ready"))
+    testing.step(app, 2)
+    assert any(testing.was_drawn(app, cid) for cid in hand1)
+    assert not any(testing.was_drawn(app, cid) for cid in set(hand0) - set(hand1))
+    assert pygame.display.get_init()
