@@ -5,15 +5,13 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pygame
 import pytest
 
-from game.shell import testing  # sets the dummy drivers before pygame opens a window
-
-import pygame  # noqa: E402  (after the dummy drivers are set)
-
-from game.session import GameSession, Seat  # noqa: E402
-from game.shell.config import load_config  # noqa: E402
-from game.ui.main import ResultsScene, SetupScene, TableScene, TitleScene  # noqa: E402
+from game.session import GameSession, Seat
+from game.shell import testing  # make_app() uses the SDL dummy drivers
+from game.shell.config import load_config
+from game.ui.main import ResultsScene, SetupScene, TableScene, TitleScene
 
 
 @pytest.fixture()
