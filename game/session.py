@@ -122,8 +122,13 @@ class GameSession:
 
     def start_worker(self) -> None:
         if self.worker is None:
+            import sys
+
             from ai.worker import BotWorker
 
+            # a thinking bot holds the GIL for up to the switch interval at a time; 1 ms (not the
+            # default 5 ms) lets the window's frame loop in quickly (docs/BENCHMARKS.md)
+            sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
             self.worker = BotWorker()
 
     def tick(self) -> bool:
