@@ -46,8 +46,8 @@ class TitleScene(WidgetScene):
         super().__init__()
         self.cfg = cfg
         x = 800 - 160
-        self.add(Label("Realm of Reckoning", (800, 230), size="huge", display=True, align="center"))
-        self.add(Label("card drafting \u00b7 card tucking \u00b7 sealed bidding", (800, 300), size="body",
+        self.add(Label("Realm of Reckoning", (0, 200, 1600, 70), size="huge", display=True, align="center"))
+        self.add(Label("card drafting \u00b7 card tucking \u00b7 sealed bidding", (0, 290, 1600, 30), size="body",
                        align="center", colour="text_dim"))
         self.add(Button("New game", (x, 380, 320, 54), self.new_game, shortcut=pygame.K_n, style="primary"))
         self.cont = self.add(Button("Continue", (x, 446, 320, 54), self.resume, shortcut=pygame.K_c))
@@ -72,7 +72,7 @@ class SetupScene(WidgetScene):
     def __init__(self, cfg: Any) -> None:
         super().__init__()
         self.cfg = cfg
-        self.add(Label("New game", (800, 120), size="title", display=True, align="center"))
+        self.add(Label("New game", (0, 100, 1600, 50), size="title", display=True, align="center"))
         self.players = self.add(Choice((640, 180, 320, 44), [2, 3, 4, 5], index=cfg.game.players - 2,
                                        label="Players"))
         self.seat_choices = []
@@ -371,14 +371,14 @@ class ResultsScene(WidgetScene):
         self.s = session
         st = session.state
         c = session.content
-        self.add(Label("Final results", (800, 90), size="title", display=True, align="center"))
+        self.add(Label("Final results", (0, 70, 1600, 50), size="title", display=True, align="center"))
         order = sorted(range(st.n), key=lambda p: -st.score[p])
         for rank, p in enumerate(order):
             f = c.factions[st.factions[p]].name
             ages = " / ".join(str(a[p]) for a in st.age_scores)
             mark = "  \u2605 winner" if p == st.winner else ""
             self.add(Label(f"{rank + 1}. {f}: {st.score[p]} VP   (after each age: {ages}){mark}",
-                           (800, 170 + rank * 44), size="large", align="center"))
+                           (0, 160 + rank * 44, 1600, 40), size="large", align="center"))
         self.add(Button("Title screen", (700, 520, 200, 50), self.done, shortcut=pygame.K_RETURN, style="primary"))
         self.chart = pygame.Rect(500, 590, 600, 260)
 

@@ -193,7 +193,12 @@ class TableRenderer:
         active = rk["reward"] if rk and rk.get("reward") else None
         title = "Reckoning rewards" if not active else "This reckoning's reward card"
         L.text(surf, title, (rect.x + 10, rect.y + 6), 14, L.GOLD, bold=True)
-        if view.get("final_card"):
+        if rk and rk.get("order") and all(b is not None for b in rk["bids"]):
+            parts = [("table" if p == -2 else self.faction_letter(view, p)) + " "
+                     + str(rk["table_bid"] if p == -2 else rk["bids"][p]) for p in rk["order"]]
+            L.text(surf, "bids: " + "  \u203a  ".join(parts), (rect.right - 10, rect.y + 7), 12, L.HILITE,
+                   bold=True, anchor="topright")
+        elif view.get("final_card"):
             fc = self.card_by_id[view["final_card"]]
             L.text(surf, f"Final: {self.c.region_names[fc.region]}", (rect.right - 10, rect.y + 7), 12,
                    L.TEXT_DIM, anchor="topright")
