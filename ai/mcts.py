@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .protocol import Action, GameState, Progress, Prior, RolloutPolicy
+from .protocol import Action, GameState, Prior, Progress, RolloutPolicy
 
 _PROGRESS_EVERY = 0.02  # seconds between progress callbacks
 _INF = float("inf")
@@ -89,8 +89,8 @@ class SearchResult:
 class ISMCTSAgent:
     """Information-set MCTS with a budget of ``iterations`` (wins when > 0) or ``seconds``.
 
-    ``ucb`` is ``"ucb1"`` (the default: it played better on the toy games, see
-    docs/ai.md) or ``"tuned"`` (UCB1-Tuned). ``prior``/``root_k``: a game's ranking
+    ``ucb`` is ``"ucb1"`` (the default) or ``"tuned"`` (UCB1-Tuned); on the toy games
+    neither played measurably better (docs/ai.md). ``prior``/``root_k``: a game's ranking
     of the root actions; only the best ``root_k`` are searched.
     """
 
@@ -172,7 +172,7 @@ class ISMCTSAgent:
             if progress is not None and now >= next_report:
                 next_report = now + _PROGRESS_EVERY
                 progress(min(1.0, it / limit if limit else (now - t0) / self.seconds), it)
-        if progress is not None:
+        if progress is not None and not cancelled:
             progress(1.0, it)
         if secret_root:
             table: dict[Action, Any] = (root.blocks or {}).get((seat, ()), {})

@@ -1,11 +1,23 @@
-"""Seat-rotated tournaments, in parallel processes, with confidence intervals."""
+"""Seat-rotated tournaments, in parallel processes, with confidence intervals.
+
+Game ``g`` deals deal ``g // players`` (seed ``seed + g // players``) and seats
+the listed bots rotated by ``g``: entry ``e`` plays seat ``(e + g) % players``.
+So each deal is played once from every rotation and each bot plays every seat
+equally often (exactly, when ``games`` is a multiple of ``players``). With
+iteration budgets a tournament is fully deterministic for its seed, whatever
+``jobs`` is; time budgets vary with the machine.
+
+Wins: the seats with the highest ``returns()`` share the win (1/k each).
+"""
 
 from __future__ import annotations
 
 import json
 import multiprocessing as mp
 import random
+import time
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -13,7 +25,12 @@ from .registry import load_hooks, make_agent
 from .stats import wilson
 
 
+class TournamentError(ValueError):
+    """A game of the tournament failed (one line: which game, seat, bot and why)."""
+
+
 def entry_labels(specs: list[str]) -> list[str]:
+    """Each listed spec, with duplicates numbered: ``rule``, ``rule#2``."""
     seen: dict[str, int] = defaultdict(int)
     out = []
     for s in specs:
@@ -22,24 +39,42 @@ def entry_labels(specs: list[str]) -> list[str]:
     return out
 
 
+def seating(players: int, game_index: int) -> list[int]:
+    """Entry index per seat in game ``game_index``."""
+    return [(k - game_index) % players for k in range(players)]
+
+
 def play_game(hooks_path: str, players: int, specs: list[str], game_index: int, seed: int,
               presets: dict[str, Any]) -> dict[str, Any]:
-    """One game; entry ``(k + game_index) % players`` plays seat ``k``."""
+    """Play one game of the tournament; a plain dict (it crosses process boundaries)."""
     hooks = load_hooks(hooks_path)
-    order = [(k + game_index) % players for k in range(players)]  # entry index per seat
+    order = seating(players, game_index)
+    names = entry_labels(specs)
     agents = [make_agent(specs[e], presets, hooks) for e in order]
-    game_seed = seed + game_index
-    state = hooks.new_game(players, game_seed)
-    rng = random.Random(game_seed * 1_000_003 + 17)
+    deal = seed + game_index // players
+    state = hooks.new_game(players, deal)
+    rng = random.Random(deal * 1_000_003 + game_index % players)
+    think = [0.0] * players
+    moves = [0] * players
     while not state.is_terminal():
         seat = state.to_move()
         legal = state.legal_actions()
-        action = agents[seat].decide(state, seat, legal, random.Random(rng.getrandbits(62)))
-        state.apply(action)
+        t0 = time.perf_counter()
+        try:
+            action = agents[seat].decide(state, seat, legal, random.Random(rng.getrandbits(62)))
+            think[seat] += time.perf_counter() - t0
+            moves[seat] += 1
+            state.apply(action)
+        except Exception as exc:  # noqa: BLE001 - reported as one line naming the game and bot
+            raise TournamentError(f"game {game_index} (deal seed {deal}): bot {names[order[seat]]!r} at seat "
+                                  f"{seat}: {type(exc).__name__}: {exc}".splitlines()[0]) from None
     rets = state.returns()
-    winner = max(range(players), key=lambda p: rets[p])
+    best = max(rets)
+    top = [p for p in range(players) if rets[p] >= best - 1e-12]
     labels = hooks.seat_labels(state) if hooks.seat_labels else [{} for _ in range(players)]
-    return {"order": order, "scores": state.scores(), "winner": winner, "labels": labels, "seed": game_seed}
+    return {"game": game_index, "deal": deal, "order": order, "scores": list(state.scores()),
+            "wins": [1.0 / len(top) if p in top else 0.0 for p in range(players)],
+            "labels": [dict(x) for x in labels], "think": think, "moves": moves}
 
 
 def _job(args: tuple) -> dict[str, Any]:
@@ -51,63 +86,102 @@ class Report:
     players: int
     specs: list[str]
     games: int
-    rows: list[dict[str, Any]] = field(default_factory=list)
-    groups: dict[str, dict[str, dict[str, float]]] = field(default_factory=dict)
+    seed: int
+    rows: list[dict[str, Any]] = field(default_factory=list)  # one per listed bot
+    groups: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)  # label -> value -> stats
+    timing: dict[str, float] = field(default_factory=dict)  # bot -> mean seconds per decision (not deterministic)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"players": self.players, "bots": self.specs, "games": self.games, "seed": self.seed,
+                "results": self.rows, "labels": self.groups, "seconds_per_decision": self.timing}
 
     def to_json(self) -> str:
-        return json.dumps({"players": self.players, "bots": self.specs, "games": self.games,
-                           "bots_results": self.rows, "labels": self.groups}, indent=2)
+        return json.dumps(self.to_dict(), indent=2)
 
     def to_text(self) -> str:
-        lines = [f"{self.games} games, {self.players} players, seats rotated",
-                 f"{'bot':<28} {'games':>5} {'wins':>5} {'win rate':>9} {'95% CI':>15} {'score':>7} {'margin':>7}"]
+        w = max([len("bot"), *(len(r["bot"]) for r in self.rows)])
+        lines = [f"{self.games} games, {self.players} players, seats rotated, seed {self.seed}",
+                 f"{'bot':<{w}}  {'games':>5}  {'wins':>6}  {'win rate':>8}  {'95% CI':>17}  "
+                 f"{'score':>7}  {'margin':>7}  {'s/move':>7}"]
         for r in self.rows:
-            lines.append(f"{r['bot']:<28} {r['games']:>5} {r['wins']:>5} {r['win_rate']:>8.1%} "
-                         f"[{r['ci'][0]:>5.1%}, {r['ci'][1]:>5.1%}] {r['mean_score']:>7.1f} {r['mean_margin']:>7.1f}")
+            lo, hi = r["ci"]
+            lines.append(f"{r['bot']:<{w}}  {r['games']:>5}  {r['wins']:>6.1f}  {r['win_rate']:>8.1%}  "
+                         f"[{lo:>6.1%}, {hi:>6.1%}]  {r['mean_score']:>7.2f}  {r['mean_margin']:>+7.2f}  "
+                         f"{self.timing.get(r['bot'], 0.0):>7.3f}")
         for key, vals in self.groups.items():
-            lines.append(f"by {key}:")
-            for v, d in sorted(vals.items()):
-                lines.append(f"  {v:<24} {int(d['games']):>5} games  win rate {d['win_rate']:>6.1%} "
-                             f"[{d['ci'][0]:.1%}, {d['ci'][1]:.1%}]")
+            lines.append(f"win rate by {key}:")
+            vw = max(len(v) for v in vals)
+            for v, d in vals.items():
+                lo, hi = d["ci"]
+                lines.append(f"  {v:<{vw}}  {d['games']:>5} games  {d['win_rate']:>6.1%}  [{lo:.1%}, {hi:.1%}]")
         return "\n".join(lines)
 
 
-def run_tournament(hooks_path: str, players: int, specs: list[str], games: int, seed: int, jobs: int = 1,
-                   presets: dict[str, Any] | None = None) -> Report:
+def run_tournament(hooks_path: str, players: int, bot_specs: list[str], games: int, seed: int, jobs: int = 1,
+                   presets: dict[str, Any] | None = None,
+                   on_game: Callable[[int, int], None] | None = None) -> Report:
+    """Play ``games`` seat-rotated games of the game whose hooks ``hooks_path`` names.
+
+    ``jobs > 1`` plays them in that many spawned processes. ``on_game(done, games)``
+    is called after each game. Bad input raises ``ValueError`` with one line.
+    """
+    specs = [s.strip() for s in bot_specs]
     if len(specs) != players:
-        raise ValueError(f"{len(specs)} bots for {players} players")
+        raise ValueError(f"{len(specs)} bots listed for {players} players")
+    if games < 1:
+        raise ValueError(f"games must be at least 1 (got {games})")
+    if jobs < 1:
+        raise ValueError(f"jobs must be at least 1 (got {jobs})")
     presets = {k: dict(v) for k, v in (presets or {}).items()}
     hooks = load_hooks(hooks_path)
-    for s in set(specs):
+    for s in dict.fromkeys(specs):
         make_agent(s, presets, hooks)  # fail early, in this process, on a bad spec
     args = [(hooks_path, players, specs, g, seed, presets) for g in range(games)]
-    if jobs > 1:
+    results: list[dict[str, Any]] = []
+    if jobs > 1 and games > 1:
         ctx = mp.get_context("spawn")
-        with ctx.Pool(jobs) as pool:
-            results = list(pool.imap(_job, args, chunksize=1))
+        with ctx.Pool(min(jobs, games)) as pool:
+            for res in pool.imap(_job, args, chunksize=1):
+                results.append(res)
+                if on_game:
+                    on_game(len(results), games)
     else:
-        results = [_job(a) for a in args]
+        for a in args:
+            results.append(_job(a))
+            if on_game:
+                on_game(len(results), games)
+    return summarize(players, specs, seed, results)
+
+
+def summarize(players: int, specs: list[str], seed: int, results: list[dict[str, Any]]) -> Report:
+    """Aggregate the per-game dicts of :func:`play_game` into a :class:`Report`."""
     names = entry_labels(specs)
-    acc = [{"games": 0, "wins": 0, "score": 0.0, "margin": 0.0} for _ in specs]
-    groups: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    acc = [{"games": 0, "wins": 0.0, "score": 0.0, "margin": 0.0, "think": 0.0, "moves": 0} for _ in specs]
+    groups: dict[str, dict[str, list[float]]] = defaultdict(dict)
     for res in results:
         scores = res["scores"]
         for seat, e in enumerate(res["order"]):
             a = acc[e]
             a["games"] += 1
-            a["wins"] += res["winner"] == seat
+            a["wins"] += res["wins"][seat]
             a["score"] += scores[seat]
             a["margin"] += scores[seat] - max(s for q, s in enumerate(scores) if q != seat)
-            for key, value in res["labels"][seat].items():
-                g = groups[key][value]
+            a["think"] += res["think"][seat]
+            a["moves"] += res["moves"][seat]
+            labels = {"seat": str(seat), **res["labels"][seat]}
+            for key, value in labels.items():
+                g = groups[key].setdefault(str(value), [0, 0.0])
                 g[0] += 1
-                g[1] += res["winner"] == seat
+                g[1] += res["wins"][seat]
     rows = []
+    timing = {}
     for name, a in zip(names, acc):
         n = a["games"]
-        rows.append({"bot": name, "games": n, "wins": a["wins"], "win_rate": a["wins"] / n if n else 0.0,
-                     "ci": list(wilson(a["wins"], n)), "mean_score": a["score"] / n if n else 0.0,
-                     "mean_margin": a["margin"] / n if n else 0.0})
-    out_groups = {k: {v: {"games": g[0], "wins": g[1], "win_rate": g[1] / g[0], "ci": list(wilson(g[1], g[0]))}
-                      for v, g in vals.items()} for k, vals in groups.items()}
-    return Report(players, specs, games, rows, out_groups)
+        rows.append({"bot": name, "games": n, "wins": round(a["wins"], 6),
+                     "win_rate": a["wins"] / n if n else 0.0, "ci": list(wilson(min(a["wins"], n), n)),
+                     "mean_score": a["score"] / n if n else 0.0, "mean_margin": a["margin"] / n if n else 0.0})
+        timing[name] = a["think"] / a["moves"] if a["moves"] else 0.0
+    out_groups = {k: {v: {"games": g[0], "wins": round(g[1], 6), "win_rate": g[1] / g[0],
+                          "ci": list(wilson(min(g[1], g[0]), g[0]))}
+                      for v, g in sorted(vals.items())} for k, vals in groups.items()}
+    return Report(players, specs, len(results), seed, rows, out_groups, timing)

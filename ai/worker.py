@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import queue
 import random
+import sys
 import threading
 import time
 import traceback
@@ -51,7 +52,14 @@ class _Job:
 class BotWorker:
     """One daemon thread running one decision at a time."""
 
-    def __init__(self, name: str = "bot-worker") -> None:
+    def __init__(self, name: str = "bot-worker", switch_interval: float | None = None) -> None:
+        """``switch_interval``: if given, ``sys.setswitchinterval`` while this worker lives (restored
+        by :meth:`shutdown`). A thinking bot holds the GIL for up to the interval (CPython default
+        5 ms) before a woken frame loop gets it; 0.001 keeps a 16 ms frame within ~1 ms (docs/ai.md)."""
+        self._old_switch: float | None = None
+        if switch_interval is not None:
+            self._old_switch = sys.getswitchinterval()
+            sys.setswitchinterval(switch_interval)
         self._jobs: queue.Queue[_Job | None] = queue.Queue()
         self._results: queue.Queue[WorkerResult] = queue.Queue()
         self._lock = threading.Lock()
@@ -60,6 +68,7 @@ class BotWorker:
         self._next_id = 0
         self._progress: dict[int, tuple[float, int]] = {}
         self._closed = False
+        self._pending = 0  # jobs submitted and not yet finished or skipped by the thread
         self._thread = threading.Thread(target=self._loop, name=name, daemon=True)
         self._thread.start()
 
@@ -83,6 +92,7 @@ class BotWorker:
             self._progress = {job_id: (0.0, 0)}
             self._current = job_id
             self._cancel = event
+            self._pending += 1
         self._jobs.put(_Job(job_id, agent, mine, spare, seat, legal, seed, fallback, event))
         return job_id
 
@@ -122,9 +132,16 @@ class BotWorker:
             self._closed = True
             self._jobs.put(None)
         self._thread.join(timeout)
+        if self._old_switch is not None:
+            sys.setswitchinterval(self._old_switch)
+            self._old_switch = None
 
     def alive(self) -> bool:
         return self._thread.is_alive()
+
+    def running(self) -> bool:
+        """True while the thread is inside a job, even a cancelled one that is still stopping."""
+        return self._pending > 0
 
     def __enter__(self) -> BotWorker:
         return self
@@ -138,15 +155,15 @@ class BotWorker:
             job = self._jobs.get()
             if job is None:
                 return
-            if job.cancel.is_set():
-                continue  # superseded or cancelled before it started
-            try:
-                res = self._run(job)
-            except BaseException as exc:  # noqa: BLE001 - the thread must survive anything
-                res = WorkerResult(job.job_id, job.legal[0], f"{type(exc).__name__}: {exc}", 0.0, 0)
-            if job.cancel.is_set():
-                continue
-            self._results.put(res)
+            if not job.cancel.is_set():  # else superseded or cancelled before it started
+                try:
+                    res = self._run(job)
+                except BaseException as exc:  # noqa: BLE001 - the thread must survive anything
+                    res = WorkerResult(job.job_id, job.legal[0], f"{type(exc).__name__}: {exc}", 0.0, 0)
+                if not job.cancel.is_set():
+                    self._results.put(res)
+            with self._lock:
+                self._pending -= 1
 
     def _run(self, job: _Job) -> WorkerResult:
         t0 = time.perf_counter()

@@ -190,6 +190,15 @@ class State:
         """True while the seat to move commits a choice the others cannot see."""
         return self.dec in SECRET_DECISIONS
 
+    def secret_block(self) -> tuple | None:
+        """Which simultaneous block the secret decision to move belongs to (the 2-player discard
+        belongs to the selection's block), or None outside secret decisions."""
+        if self.dec in (D_SELECT, D_DISCARD):
+            return ("select", self.age, self.round)
+        if self.dec == D_BID:
+            return ("bid", self.age, self.round, len(self.used_rewards))
+        return None
+
     def decision_name(self) -> str:
         return DECISION_NAMES[self.dec]
 
