@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
-from ..shell.paths import resource_path
-from ..shell.text import registry
+from ..shell.text import draw_text
 
 BG = (24, 26, 33)
 BG_PANEL = (38, 41, 52)
@@ -42,23 +39,10 @@ ACTION_NOUN = ("acolytes", "coins", "mercenaries", "warden")
 ARROW = "\u25b2"
 
 
-@lru_cache(maxsize=64)
-def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
-    name = "DejaVuSerif-Bold.ttf" if serif else ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
-    path = resource_path("assets", "fonts", name)
-    try:
-        return pygame.font.Font(str(path), size)
-    except (FileNotFoundError, OSError):
-        return pygame.font.Font(None, int(size * 1.3))
-
-
 def text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int = 16, colour: tuple = TEXT,
          bold: bool = False, serif: bool = False, anchor: str = "topleft") -> pygame.Rect:
-    img = font(size, bold, serif).render(s, True, colour)
-    r = img.get_rect(**{anchor: pos})
-    surface.blit(img, r)
-    registry.record(s, r)  # so tests can check what was (and was not) drawn
-    return r
+    """One line of text, through the shell's cached renderer (and its drawn-text registry)."""
+    return draw_text(surface, s, pos, size=size, colour=colour, bold=bold, display=serif, anchor=anchor)
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple = BG_PANEL, radius: int = 10,

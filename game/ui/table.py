@@ -262,7 +262,8 @@ class TableRenderer:
             short = sp.name.replace(" Track", "").replace(" Regions", "").replace("Dominion ", "")
             words = short.split()
             for k, wd in enumerate(words[:3]):
-                L.text(surf, wd, (r.centerx, r.y + 6 + k * 13), 10, L.TEXT if built else L.TEXT_DIM, anchor="midtop")
+                L.text(surf, wd, (r.centerx, r.y + 6 + k * 13), 10 if len(wd) < 10 else 8,
+                       L.TEXT if built else L.TEXT_DIM, anchor="midtop")
             if built:
                 L.disc(surf, (r.centerx, r.bottom - 16), 9, self.faction_rgb(view, built["owner"]),
                        self.faction_letter(view, built["owner"]))
