@@ -29,7 +29,7 @@ def _click_for(app, scene: TableScene) -> None:
     d = st.decision_name()
     legal = st.legal_actions()
     if scene.buttons:
-        btn = next((b for b in scene.buttons if b.text == "Bid"), scene.buttons[0])
+        btn = next((b for b in scene.buttons if b.text in ("Bid", "Pay")), scene.buttons[0])
         testing.click(app, btn.rect.center)
         return
     a = legal[0]
@@ -123,3 +123,33 @@ def test_pass_and_play_curtain_hides_the_other_hand(cfg) -> None:
     assert any(testing.was_drawn(app, cid) for cid in hand1)
     assert not any(testing.was_drawn(app, cid) for cid in set(hand0) - set(hand1))
     assert pygame.display.get_init()
+
+
+def test_payment_resource_by_resource(cfg) -> None:
+    """The pay panel starts from the suggested payment; changing it re-checks legality before Pay."""
+    from .engine_helpers import play_until
+
+    st = play_until(3, 61, lambda s: s.decision_name() == "pay")
+    sess = GameSession(3, [Seat("human"), Seat("human"), Seat("human")], seed=1)
+    sess.state = st
+    app = testing.make_app(skip_animations=True)
+    scene = TableScene(cfg, sess)
+    app.push(scene)
+    scene.viewer = st.to_move()
+    scene.curtain_for = st.to_move()
+    scene._rebuild()
+    pay = next(b for b in scene.buttons if b.text == "Pay")
+    assert pay.enabled  # the suggestion is a legal payment
+    suggested = dict(scene.pay)
+    # remove everything: not enough for the bid (unless kept wardens cover it), so Pay is disabled
+    for _ in range(12):
+        for b in [b for b in scene.buttons if b.text == "-"]:
+            b.click()
+    for m in list(scene.pay["m"]):
+        scene._pay_merc(m)
+    rk = st.rk
+    p = st.to_move()
+    kept = sum(st.wardens[p * 5 + c] for c in st.matching_colours(rk.region))
+    pay = next(b for b in scene.buttons if b.text == "Pay")
+    assert pay.enabled == (kept >= rk.bids[p])
+    assert suggested["key"] == scene.pay["key"]

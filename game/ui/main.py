@@ -122,6 +122,8 @@ class TableScene(Scene):
         self.last_round = (0, 0)
         self.bot_wait = 0.0
         self.finished = False
+        self.pay: dict[str, Any] | None = None
+        self.pay_rows: list[tuple[str, tuple[int, int]]] = []
 
     # ------------------------------------------------------------ lifecycle
     def on_enter(self) -> None:
@@ -217,6 +219,7 @@ class TableScene(Scene):
     def _rebuild(self) -> None:
         """Buttons for the decision of the human seat to move."""
         self.buttons = []
+        self.pay_rows = []
         s = self.s
         if s.state.is_terminal() or not s.human_to_move() or self.viewer != s.to_move():
             return
@@ -232,6 +235,9 @@ class TableScene(Scene):
             self.buttons.append(Button("Bid", (x, y + 50, w, 44), lambda: self.submit(("bid", self.bid_value)),
                                        shortcut=pygame.K_RETURN, style="primary"))
             return
+        if d == "pay":
+            self._pay_buttons(st, legal)
+            return
         clickable = {"select", "discard", "place", "reward", "row", "monument", "lose_acolyte", "merc_discard"}
         if d in clickable and d != "monument":
             return  # chosen on the table itself
@@ -240,6 +246,71 @@ class TableScene(Scene):
             self.buttons.append(Button(_short(s.content, st, a), (x, y, w, 30), lambda a=a: self.submit(a),
                                        size="small"))
             y += 34
+
+    # payment: resource by resource, starting from the suggested (cheapest) payment
+    def _pay_buttons(self, st: Any, legal: list[tuple]) -> None:
+        from ..bots import RuleAgent
+
+        p = st.to_move()
+        if self.pay is None or self.pay.get("key") != (st.age, st.round, len(self.s.actions)):
+            best = RuleAgent().decide(st, p, legal, random.Random(0))
+            _, aco, cb, infl, mercs, disc = best
+            self.pay = {"key": (st.age, st.round, len(self.s.actions)), "a": aco, "c": cb, "i": list(infl),
+                        "m": set(mercs), "d": list(disc)}
+        c = self.s.content
+        n = st.n
+        rk = st.rk
+        x, y = 560, 604
+        rows: list[tuple[str, str, int, int]] = [("a", f"acolytes in {c.region_names[rk.region]}", self.pay["a"],
+                                                   st.board[rk.region * n + p])]
+        kmax = 0
+        while (kmax + 1) * (kmax + 2) // 2 <= st.coins[p]:
+            kmax += 1
+        rows.append(("c", f"bids in coins ({self.pay['c'] * (self.pay['c'] + 1) // 2} coins)", self.pay["c"], kmax))
+        for col in st.matching_colours(rk.region):
+            rows.append((f"i{col}", f"{c.pillar_names[col]} influence", self.pay["i"][col], st.tracks[p * 5 + col]))
+            rows.append((f"d{col}", f"{c.pillar_names[col]} wardens discarded (3 each)", self.pay["d"][col],
+                         st.wardens[p * 5 + col]))
+        self.pay_rows = []
+        for key, label, val, mx in rows:
+            if mx <= 0:
+                continue
+            self.buttons.append(Button("-", (x, y, 30, 26), lambda k=key: self._pay_bump(k, -1), size="small"))
+            self.buttons.append(Button("+", (x + 34, y, 30, 26), lambda k=key, m=mx: self._pay_bump(k, 1, m),
+                                       size="small"))
+            self.pay_rows.append((f"{val} / {mx}  {label}", (x + 72, y + 5)))
+            y += 30
+        mask = sum(1 << col for col in st.matching_colours(rk.region))
+        for m in st.mercs[p]:
+            if c.mercenaries[m].mask & mask:
+                on = m in self.pay["m"]
+                self.buttons.append(Button(("\u2713 " if on else "") + c.mercenaries[m].id, (x, y, 100, 26),
+                                           lambda m=m: self._pay_merc(m), size="small",
+                                           style="primary" if on else "secondary"))
+                x += 104
+        act = ("pay", self.pay["a"], self.pay["c"], tuple(self.pay["i"]), tuple(sorted(self.pay["m"])),
+               tuple(self.pay["d"]))
+        ok = st.is_legal(act)
+        b = Button("Pay", (790, 846, 200, 40), lambda: self.submit(act), shortcut=pygame.K_RETURN,
+                   style="primary")
+        b.enabled = ok
+        self.buttons.append(b)
+        kept = sum(st.wardens[p * 5 + col] for col in st.matching_colours(rk.region))
+        self.pay_rows.append((f"Pay your bid of {rk.bids[p]}: matching wardens pay 1 each kept ({kept}), "
+                              "3 if discarded" + ("" if ok else " - not enough yet"), (560, 580)))
+
+    def _pay_bump(self, key: str, k: int, mx: int = 99) -> None:
+        if key in ("a", "c"):
+            self.pay[key] = max(0, min(mx, self.pay[key] + k))
+        else:
+            lst = self.pay[key[0]]
+            col = int(key[1:])
+            lst[col] = max(0, min(mx, lst[col] + k))
+        self._rebuild()
+
+    def _pay_merc(self, m: int) -> None:
+        self.pay["m"] ^= {m}
+        self._rebuild()
 
     def _bump(self, k: int) -> None:
         mx = self.s.state.rk.maxbid[self.s.to_move()]
@@ -356,6 +427,10 @@ class TableScene(Scene):
             view = dict(view, hand=[], mercenaries=[], selected=None, known_hands={})
         self.hotspots = self.r.draw(surface, view, hints)
         self.app.motion.draw(surface)
+        if self.pay_rows:
+            pygame.draw.rect(surface, L.BG_PANEL_HI, (550, 574, 450, 318), border_radius=8)
+            for line, pos in self.pay_rows:
+                L.text(surface, line, pos, 13, L.TEXT)
         for b in self.buttons:
             b.draw(surface)
         if self.show_log:
