@@ -38,6 +38,7 @@ from .engine.state import (
     DOM_ACOLYTE,
     DOM_COIN,
     DOM_MERC,
+    coin_bids,
 )
 
 
@@ -326,10 +327,7 @@ class RuleAgent:
                 continue
             public = s.board[region * n + q] + sum(s.tracks[q * 5 + c] + 3 * s.wardens[q * 5 + c]
                                                    for c in s.matching_colours(region))
-            coins = s.coins[q]
-            k = 0
-            while (k + 1) * (k + 2) // 2 <= coins:
-                k += 1
+            k = coin_bids(s.coins[q])
             rivals.append((public + k + len(s.mercs[q]) * 0.5) * w.bid_share)
         if rk.table_bid >= 0 or n == 2:
             rivals.append(2.5 * s.age)

@@ -246,11 +246,7 @@ class State:
         """The most ``p`` can pay in a reckoning in ``region`` (rulebook p.14)."""
         n = self.n
         total = self.board[region * n + p]
-        coins = self.coins[p]
-        k = 0
-        while (k + 1) * (k + 2) // 2 <= coins:
-            k += 1
-        total += k
+        total += coin_bids(self.coins[p])
         mask = 0
         for c in range(5):
             if self.claims[region * 5 + c] > 0:
@@ -1139,10 +1135,7 @@ class State:
         if need0 <= 0:
             return [("pay", 0, 0, _ZERO5, (), _ZERO5)]
         aco_av = self.board[region * n + p]
-        coins = self.coins[p]
-        kmax = 0
-        while (kmax + 1) * (kmax + 2) // 2 <= coins:
-            kmax += 1
+        kmax = coin_bids(self.coins[p])
         tracks = [(self.tracks[p * 5 + c], c) for c in range(5) if mask & (1 << c)]
         merc_list = sorted(((_MATCH[self.c.mercenaries[m].mask & mask], m) for m in self.mercs[p]
                             if self.c.mercenaries[m].mask & mask), reverse=True)
@@ -1215,10 +1208,7 @@ class State:
         n = self.n
         region = rk.region
         cols = self.matching_colours(region)
-        coins = self.coins[p]
-        kmax = 0
-        while (kmax + 1) * (kmax + 2) // 2 <= coins:
-            kmax += 1
+        kmax = coin_bids(self.coins[p])
         mask = sum(1 << c for c in cols)
         mine = [m for m in self.mercs[p] if self.c.mercenaries[m].mask & mask]
         out = []
@@ -1277,6 +1267,14 @@ class State:
         from .hidden import view
 
         return view(self, seat)
+
+
+def coin_bids(coins: int) -> int:
+    """The most bids ``coins`` can pay (the k-th bid costs k coins: 1 + 2 + ... + k)."""
+    k = 0
+    while (k + 1) * (k + 2) // 2 <= coins:
+        k += 1
+    return k
 
 
 def _match_table() -> list[int]:

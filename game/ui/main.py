@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from ..engine import IllegalAction, describe
+from ..engine.state import coin_bids
 from ..session import GameSession, SaveError, Seat
 from ..shell import paths
 from ..shell.app import App
@@ -263,9 +264,7 @@ class TableScene(Scene):
         x, y = 560, 604
         rows: list[tuple[str, str, int, int]] = [("a", f"acolytes in {c.region_names[rk.region]}", self.pay["a"],
                                                    st.board[rk.region * n + p])]
-        kmax = 0
-        while (kmax + 1) * (kmax + 2) // 2 <= st.coins[p]:
-            kmax += 1
+        kmax = coin_bids(st.coins[p])
         rows.append(("c", f"bids in coins ({self.pay['c'] * (self.pay['c'] + 1) // 2} coins)", self.pay["c"], kmax))
         for col in st.matching_colours(rk.region):
             rows.append((f"i{col}", f"{c.pillar_names[col]} influence", self.pay["i"][col], st.tracks[p * 5 + col]))
