@@ -239,6 +239,11 @@ class State:
     def track(self, p: int, pillar: int) -> int:
         return self.tracks[p * 5 + pillar]
 
+    def claim_mask(self, region: int) -> int:
+        """The colours of the claim tokens in ``region`` as a bit mask (a duplicate token counts once)."""
+        base = region * 5
+        return sum(1 << c for c in range(5) if self.claims[base + c] > 0)
+
     def matching_colours(self, region: int) -> list[int]:
         return [c for c in range(5) if self.claims[region * 5 + c] > 0]
 
@@ -1067,10 +1072,7 @@ class State:
         if cbid * (cbid + 1) // 2 > self.coins[p]:
             cost = cbid * (cbid + 1) // 2
             raise IllegalAction(f"{cbid} bids in coins cost {cost} coins; seat {p} has {self.coins[p]}")
-        mask = 0
-        for c in range(5):
-            if self.claims[region * 5 + c] > 0:
-                mask |= 1 << c
+        mask = self.claim_mask(region)
         for c in range(5):
             if (infl[c] or disc[c]) and not mask & (1 << c):
                 raise IllegalAction(f"{self.c.pillar_ids[c]} does not match a claim token in the region")
@@ -1126,10 +1128,7 @@ class State:
         bid = rk.bids[p]
         n = self.n
         region = rk.region
-        mask = 0
-        for c in range(5):
-            if self.claims[region * 5 + c] > 0:
-                mask |= 1 << c
+        mask = self.claim_mask(region)
         kept = sum(self.wardens[p * 5 + c] for c in range(5) if mask & (1 << c))
         need0 = bid - kept
         if need0 <= 0:
