@@ -19,6 +19,7 @@ import time
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from .registry import load_hooks, make_agent
@@ -119,11 +120,15 @@ class Report:
 
 def run_tournament(hooks_path: str, players: int, bot_specs: list[str], games: int, seed: int, jobs: int = 1,
                    presets: dict[str, Any] | None = None,
-                   on_game: Callable[[int, int], None] | None = None) -> Report:
+                   on_game: Callable[[int, int], None] | None = None,
+                   results_path: str | Path | None = None) -> Report:
     """Play ``games`` seat-rotated games of the game whose hooks ``hooks_path`` names.
 
     ``jobs > 1`` plays them in that many spawned processes. ``on_game(done, games)``
-    is called after each game. Bad input raises ``ValueError`` with one line.
+    is called after each game. ``results_path``: a JSON-lines file that gets one line
+    per finished game as it finishes; games already in it (for the same players, bots
+    and seed) are not played again, so a long run that is stopped can be resumed.
+    Bad input raises ``ValueError`` with one line.
     """
     specs = [s.strip() for s in bot_specs]
     if len(specs) != players:
@@ -136,21 +141,74 @@ def run_tournament(hooks_path: str, players: int, bot_specs: list[str], games: i
     hooks = load_hooks(hooks_path)
     for s in dict.fromkeys(specs):
         make_agent(s, presets, hooks)  # fail early, in this process, on a bad spec
-    args = [(hooks_path, players, specs, g, seed, presets) for g in range(games)]
-    results: list[dict[str, Any]] = []
-    if jobs > 1 and games > 1:
-        ctx = mp.get_context("spawn")
-        with ctx.Pool(min(jobs, games)) as pool:
-            for res in pool.imap(_job, args, chunksize=1):
-                results.append(res)
-                if on_game:
-                    on_game(len(results), games)
-    else:
-        for a in args:
-            results.append(_job(a))
-            if on_game:
-                on_game(len(results), games)
+    header = {"players": players, "bots": specs, "seed": seed}
+    done: dict[int, dict[str, Any]] = {}
+    out = None
+    if results_path is not None:
+        done = _read_results(Path(results_path), header)
+        out = open(results_path, "a", encoding="utf-8")  # noqa: SIM115 - closed below
+        if not done and Path(results_path).stat().st_size == 0:
+            out.write(json.dumps({"header": header}) + "\n")
+            out.flush()
+    done = {g: r for g, r in done.items() if g < games}
+    args = [(hooks_path, players, specs, g, seed, presets) for g in range(games) if g not in done]
+    results: list[dict[str, Any]] = list(done.values())
+
+    def finished(res: dict[str, Any]) -> None:
+        results.append(res)
+        if out is not None:
+            out.write(json.dumps(res) + "\n")
+            out.flush()
+        if on_game:
+            on_game(len(results), games)
+
+    try:
+        if jobs > 1 and len(args) > 1:
+            ctx = mp.get_context("spawn")
+            with ctx.Pool(min(jobs, len(args))) as pool:
+                for res in pool.imap(_job, args, chunksize=1):
+                    finished(res)
+        else:
+            for a in args:
+                finished(_job(a))
+    finally:
+        if out is not None:
+            out.close()
+    results.sort(key=lambda r: r["game"])
     return summarize(players, specs, seed, results)
+
+
+def _read_results(path: Path, header: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    """The games already recorded in ``path`` (missing file: none); a file recorded for
+    another tournament, or a damaged line, is a one-line ``ValueError``."""
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.touch()
+        return {}
+    done: dict[int, dict[str, Any]] = {}
+    with open(path, encoding="utf-8") as fh:
+        for n, line in enumerate(fh, 1):
+            if not line.strip():
+                continue
+            try:
+                rec = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise ValueError(f"{path}:{n}: not JSON ({exc.msg})") from None
+            if not isinstance(rec, dict):
+                raise ValueError(f"{path}:{n}: expected a JSON object")
+            if "header" in rec:
+                if rec["header"] != header:
+                    raise ValueError(f"{path}:{n}: recorded for another tournament ({rec['header']}), "
+                                     f"not {header}")
+                continue
+            if n == 1:
+                raise ValueError(f"{path}:1: no tournament header")
+            try:
+                done[int(rec["game"])] = rec
+                _ = rec["order"], rec["scores"], rec["wins"], rec["labels"], rec["think"], rec["moves"]
+            except (KeyError, TypeError, ValueError):
+                raise ValueError(f"{path}:{n}: not a game result") from None
+    return done
 
 
 def summarize(players: int, specs: list[str], seed: int, results: list[dict[str, Any]]) -> Report:

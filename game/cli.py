@@ -66,6 +66,8 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--seed", type=_positive("--seed", 0), default=1)
     tour.add_argument("--jobs", type=_positive("--jobs", 1, 64), default=1)
     tour.add_argument("--json", action="store_true", help="print the report as JSON")
+    tour.add_argument("--results", type=Path, default=None,
+                      help="JSON-lines file: one line per finished game; a rerun resumes from it")
     return p
 
 
@@ -230,7 +232,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
     cfg = _load_config(args.config)
     specs = _split(args.bots, args.players, "bots", "rule")
-    return run_tournament_cli(cfg, args.players, specs, args.games, args.seed, args.jobs, args.json)
+    return run_tournament_cli(cfg, args.players, specs, args.games, args.seed, args.jobs, args.json,
+                              args.results)
 
 
 def cmd_window(args: argparse.Namespace) -> int:

@@ -73,12 +73,13 @@ def make_agent(spec: str, cfg: Any = None) -> Any:
 
 # ------------------------------------------------------------------ commands
 def run_tournament_cli(cfg: Any, players: int, specs: list[str], games: int, seed: int, jobs: int,
-                       as_json: bool) -> int:
+                       as_json: bool, results: str | None = None) -> int:
     from ai.tournament import run_tournament
 
     try:
-        report = run_tournament(HOOKS_PATH, players, specs, games, seed, jobs, presets_of(cfg))
-    except ValueError as exc:
+        report = run_tournament(HOOKS_PATH, players, specs, games, seed, jobs, presets_of(cfg),
+                                results_path=results)
+    except (ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     print(report.to_json() if as_json else report.to_text())

@@ -88,3 +88,25 @@ def test_bad_input_is_one_clear_line(kwargs, message):
 def test_a_failing_bot_names_the_game_and_seat(jobs):
     with pytest.raises(TournamentError, match=r"game 0 \(deal seed 4\): bot 'boom' at seat 1: RuntimeError: boom"):
         run_tournament(GOOF, 2, ["random", "boom"], games=2, seed=4, jobs=jobs)
+
+
+def test_results_file_resumes_a_stopped_run(tmp_path, monkeypatch):
+    import ai.tournament as tour
+
+    specs = ["mcts:iterations=30", "random"]
+    full = run_tournament(GOOF, 2, specs, games=6, seed=11, jobs=1)
+    path = tmp_path / "run.jsonl"
+    first = run_tournament(GOOF, 2, specs, games=4, seed=11, jobs=1, results_path=path)
+    assert len(path.read_text().splitlines()) == 1 + 4  # header + one line per game
+    played: list[int] = []
+    real = tour._job
+    monkeypatch.setattr(tour, "_job", lambda a: played.append(a[3]) or real(a))
+    resumed = run_tournament(GOOF, 2, specs, games=6, seed=11, jobs=1, results_path=path)
+    assert played == [4, 5]  # only the games not yet recorded
+    assert resumed.rows == full.rows and first.games == 4 and resumed.games == 6
+    with pytest.raises(ValueError, match="another tournament"):
+        run_tournament(GOOF, 2, ["random", "random"], games=6, seed=11, jobs=1, results_path=path)
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(path.read_text().splitlines()[0] + "\n{not json\n")
+    with pytest.raises(ValueError, match=r"bad.jsonl:2: not JSON"):
+        run_tournament(GOOF, 2, specs, games=6, seed=11, jobs=1, results_path=bad)
