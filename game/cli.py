@@ -41,6 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="main.py", description="Realm of Reckoning: the digital edition.")
     p.add_argument("--demo", action="store_true", help="open the window with an all-bots game to watch")
     p.add_argument("--config", type=Path, default=None, help="use this config.toml instead of the user's copy")
+    p.add_argument("--frames", type=_positive("--frames"), default=None,
+                   help="close the window after this many frames and print the launch and frame-time figures")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     sim = sub.add_parser("simulate", help="play bots-only games headless and print the results")
@@ -97,9 +99,13 @@ def _split(text: str | None, players: int, what: str, default: str) -> list[str]
 
 
 def main(argv: list[str] | None = None) -> int:
+    from .engine.errors import ContentError
+
     argv = sys.argv[1:] if argv is None else argv
+    windowed = not argv or argv[0].startswith("-")  # no command: the window (until parsed)
     try:
         args = build_parser().parse_args(argv)
+        windowed = args.command is None
         if args.command == "simulate":
             return cmd_simulate(args)
         if args.command == "replay":
@@ -110,8 +116,32 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_tournament(args)
         return cmd_window(args)
     except UsageError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return fatal(str(exc), windowed)
+    except ContentError as exc:
+        return fatal(f"the game's bundled data is damaged or missing: {exc}", windowed)
+
+
+def fatal(message: str, windowed: bool = False) -> int:
+    """Report a fatal error in one line on stderr and, for a game started without a terminal
+    (a double-clicked build), in a dialog too. Returns the exit status, 2."""
+    line = f"error: {message}"
+    if sys.stderr is not None:  # None in a windowed Windows build
+        print(line, file=sys.stderr)
+    if windowed and _no_terminal():
+        try:
+            import pygame
+
+            pygame.display.message_box("Realm of Reckoning", line, message_type="error")
+        except Exception:  # noqa: BLE001 - no display or no dialog support: stderr has it already
+            pass
+    return 2
+
+
+def _no_terminal() -> bool:
+    from .shell.paths import is_frozen
+
+    stream = sys.stderr
+    return is_frozen() and (stream is None or not getattr(stream, "isatty", lambda: False)())
 
 
 # ---------------------------------------------------------------- simulate
@@ -237,12 +267,9 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 
 def cmd_window(args: argparse.Namespace) -> int:
-    try:
-        from .ui.main import run_window
-    except ImportError:
-        print("The window is not built yet; playing a bots-only game in the terminal instead.")
-        ns = argparse.Namespace(players=4, games=1, seed=random.randrange(1, 10**6), bots=None,
-                                factions=None, log_dir=None, config=args.config)
-        return cmd_simulate(ns)
+    from .engine.content import default_content
+    from .ui.main import run_window
+
     cfg = _load_config(args.config)
-    return run_window(cfg, demo=args.demo)
+    default_content()  # damaged game data: a clear message now, not a crash mid-game
+    return run_window(cfg, demo=args.demo, max_frames=args.frames, report=args.frames is not None)

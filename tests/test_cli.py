@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -81,3 +82,40 @@ def test_main_py_runs_as_a_script(tmp_path: Path) -> None:
                            "--seed", "2", "--bots", "random,rule"], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert "winner seat" in proc.stdout
+
+
+def test_window_frames_option_prints_launch_and_frame_figures(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("ROR_USER_DIR", str(tmp_path / "user"))
+    assert main(["--frames", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "first frame" in out and "4 frames" in out and "frame period median" in out
+    assert (tmp_path / "user" / "config.toml").exists()
+
+
+def test_missing_game_data_is_one_line_not_a_traceback(tmp_path: Path) -> None:
+    env = dict(os.environ, ROR_DATA_DIR=str(tmp_path / "nowhere"), ROR_USER_DIR=str(tmp_path / "user"),
+               SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    for args in (["simulate", "--players", "2"], ["--frames", "2"]):
+        proc = subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True,
+                              env=env, timeout=120)
+        assert proc.returncode == 2
+        assert proc.stderr.strip().splitlines() == [
+            f"error: the game's bundled data is damaged or missing: board.toml: missing content file "
+            f"({tmp_path / 'nowhere' / 'board.toml'})"]
+
+
+def test_a_double_clicked_build_shows_fatal_errors_in_a_dialog(monkeypatch: pytest.MonkeyPatch) -> None:
+    import pygame
+
+    from game import cli
+
+    shown: list[tuple] = []
+    monkeypatch.setattr(pygame.display, "message_box", lambda *a, **k: shown.append((a, k)) or 0)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(ROOT), raising=False)
+    monkeypatch.setattr(sys, "stderr", None)  # a windowed Windows build has no stderr at all
+    assert cli.fatal("config.toml: ui.fps: expected a whole number", windowed=True) == 2
+    assert len(shown) == 1 and "ui.fps" in shown[0][0][1]
+    assert cli.fatal("bad command line", windowed=False) == 2  # headless commands: stderr only
+    assert len(shown) == 1

@@ -39,15 +39,18 @@ _IMPORT_TIME = time.time()
 
 
 def process_start_time() -> float:
-    """When this process started (seconds since the epoch); the module's import time if unknown."""
+    """When this process started (seconds since the epoch); the module's import time if unknown.
+
+    From the process's age: ``/proc/uptime`` minus its start in ``/proc/self/stat`` (both since
+    boot, to 10 ms), not ``btime``, which is rounded down to a whole second."""
     try:
         with open("/proc/self/stat", encoding="ascii") as fh:
             fields = fh.read().rsplit(")", 1)[1].split()
         start_ticks = int(fields[19])  # field 22 of the stat line, counted after the command name
-        with open("/proc/stat", encoding="ascii") as fh:
-            btime = next(int(line.split()[1]) for line in fh if line.startswith("btime"))
-        return btime + start_ticks / os.sysconf("SC_CLK_TCK")
-    except (OSError, ValueError, IndexError, StopIteration, AttributeError):
+        with open("/proc/uptime", encoding="ascii") as fh:
+            uptime = float(fh.read().split()[0])
+        return time.time() - (uptime - start_ticks / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError, AttributeError):
         return _IMPORT_TIME
 
 
@@ -57,7 +60,8 @@ class App:
     def __init__(self, title: str = "", *, logical_size: tuple[int, int] = (1600, 900),
                  window_size: tuple[int, int] | None = None, fps: int = 60, fullscreen: bool = False,
                  animation_speed: float = 1.0, skip_animations: bool = False,
-                 screenshot_dir: str | Path | None = None, skip_on_input: bool = True) -> None:
+                 screenshot_dir: str | Path | None = None, skip_on_input: bool = True,
+                 icon: str | Path | None = None) -> None:
         if not pygame.display.get_init():  # not pygame.init(): sound is opened by whoever wants it
             pygame.display.init()
         if not pygame.font.get_init():
@@ -68,6 +72,11 @@ class App:
         self.windowed_size = tuple(window_size or self.logical_size)
         self.fullscreen = False
         pygame.display.set_caption(title or "")
+        if icon is not None:
+            try:
+                pygame.display.set_icon(pygame.image.load(str(icon)))
+            except (pygame.error, OSError) as exc:  # the game still runs, with the platform's default icon
+                print(f"warning: window icon {icon}: {exc}", file=sys.stderr)
         self.window = self._set_mode(self.windowed_size, fullscreen=False)
         self.canvas = pygame.Surface(self.logical_size).convert()
         self.clock = pygame.time.Clock()
@@ -80,7 +89,8 @@ class App:
         self.frame = 0
         self.time = 0.0
         self.mouse: tuple[int, int] = (-1, -1)
-        self.frame_times: deque[float] = deque(maxlen=2000)
+        self.frame_times: deque[float] = deque(maxlen=2000)  # work per frame
+        self.frame_periods: deque[float] = deque(maxlen=2000)  # frame start to frame start (paced frames only)
         self.first_frame_seconds: float | None = None
         self.last_frame_texts: list[T.DrawnText] = []
         self.last_screenshot: Path | None = None
@@ -268,6 +278,8 @@ class App:
         """Run one frame. ``dt`` (seconds) is measured with the clock when None; tests pass a fixed value."""
         if dt is None:
             dt = self.clock.tick(self.fps) / 1000.0  # waits to hold the frame rate
+            if self.frame:
+                self.frame_periods.append(dt)
         else:
             self.clock.tick()  # driven from outside (tests, benchmarks): never wait
         dt = min(max(dt, 0.0), 0.25)
@@ -360,13 +372,20 @@ class App:
         return path
 
     def frame_stats(self) -> dict[str, float]:
-        """Work time per frame (excluding the wait for the next frame): count, median, p95 and max in ms."""
+        """Work time per frame (excluding the wait for the next frame): count, median, p95 and max in ms;
+        and, for paced frames, the period from one frame to the next (``period_median_ms``, ``period_p95_ms``)."""
         times = sorted(self.frame_times)
         if not times:
-            return {"frames": 0, "median_ms": 0.0, "p95_ms": 0.0, "max_ms": 0.0}
-        p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
-        return {"frames": len(times), "median_ms": statistics.median(times) * 1000, "p95_ms": p95 * 1000,
-                "max_ms": times[-1] * 1000}
+            return {"frames": 0, "median_ms": 0.0, "p95_ms": 0.0, "max_ms": 0.0,
+                    "period_median_ms": 0.0, "period_p95_ms": 0.0}
+        periods = sorted(self.frame_periods) or [0.0]
+        return {"frames": len(times), "median_ms": statistics.median(times) * 1000, "p95_ms": _p95(times) * 1000,
+                "max_ms": times[-1] * 1000, "period_median_ms": statistics.median(periods) * 1000,
+                "period_p95_ms": _p95(periods) * 1000}
+
+
+def _p95(sorted_values: list[float]) -> float:
+    return sorted_values[min(len(sorted_values) - 1, int(round(0.95 * (len(sorted_values) - 1))))]
 
 
 # ---------------------------------------------------------------------------- demo

@@ -10,6 +10,7 @@ blitted to any surface, so it may over-report, never under-report.
 
 from __future__ import annotations
 
+import sys
 from collections import OrderedDict
 from dataclasses import dataclass
 
@@ -40,7 +41,15 @@ def _font_path(style: str) -> str | None:
         path = resource_path(*parts)
     except Exception:  # noqa: BLE001 - any failure means "use the built-in font"
         return None
-    return str(path) if path.exists() else None
+    if not path.exists():
+        if style not in _missing_warned:
+            _missing_warned.add(style)
+            print(f"warning: font {path} is missing; using pygame's built-in font", file=sys.stderr)
+        return None
+    return str(path)
+
+
+_missing_warned: set[str] = set()
 
 
 def font(size: int | str = "body", bold: bool = False, display: bool = False) -> pygame.font.Font:

@@ -24,18 +24,26 @@ from .table import TableRenderer, UIHints
 AUTOSAVE = "autosave.json"
 
 
-def run_window(cfg: Any, demo: bool = False, max_frames: int | None = None) -> int:
+def run_window(cfg: Any, demo: bool = False, max_frames: int | None = None, report: bool = False) -> int:
+    """Open the window (title screen, or an all-bots game with ``demo``). ``report``: print the
+    launch-to-first-frame time and the frame statistics when the window closes."""
     from ..shell.config import ensure_user_config
 
     ensure_user_config()
-    app = App.from_config(cfg, title="Realm of Reckoning")
+    app = App.from_config(cfg, title="Realm of Reckoning", icon=paths.resource_path("assets", "icon.png"))
     if demo:
         seats = [Seat("bot", b) for b in ("normal", "easy", "normal", "hard")]
         app.push(TableScene(cfg, GameSession(4, seats, seed=random.randrange(1, 10**6),
                                              presets=_presets(cfg))))
     else:
         app.push(TitleScene(cfg))
-    return app.run(max_frames)
+    frames = app.run(max_frames)
+    if report:
+        st = app.frame_stats()
+        print(f"first frame {app.first_frame_seconds or 0:.2f} s after launch; {frames} frames: "
+              f"work median {st['median_ms']:.1f} ms, p95 {st['p95_ms']:.1f} ms; "
+              f"frame period median {st['period_median_ms']:.1f} ms, p95 {st['period_p95_ms']:.1f} ms")
+    return 0
 
 
 def _presets(cfg: Any) -> dict[str, dict[str, Any]]:

@@ -1,0 +1,93 @@
+"""The PyInstaller build: it builds, runs headless, plays the same game as the source, and
+reports damaged data clearly. Slow (a build takes about half a minute); ``.ci/run`` runs it."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+EXE_SUFFIX = ".exe" if sys.platform.startswith("win") else ""
+GAME = ["--players", "3", "--games", "1", "--seed", "7", "--bots", "rule,easy,mcts:iterations=30"]
+
+pytestmark = pytest.mark.slow
+
+
+def _env(tmp: Path) -> dict[str, str]:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ROR_USER_DIR=str(tmp / "user"))
+    env.pop("ROR_DATA_DIR", None)
+    return env
+
+
+@pytest.fixture(scope="module")
+def build(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Build the one-folder executable once for this module; the folder it lands in."""
+    work = tmp_path_factory.mktemp("pyinstaller")
+    proc = subprocess.run([sys.executable, "-m", "PyInstaller", str(ROOT / "build.spec"), "--noconfirm",
+                           "--log-level", "WARN", "--distpath", str(work / "dist"), "--workpath", str(work / "build")],
+                          cwd=ROOT, capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    out = work / "dist" / "RealmOfReckoning"
+    assert (out / f"RealmOfReckoning{EXE_SUFFIX}").exists() and (out / f"RealmOfReckoning-cli{EXE_SUFFIX}").exists()
+    return out
+
+
+def _run(exe: Path, args: list[str], tmp: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(exe), *args], capture_output=True, text=True, timeout=300, env=_env(tmp))
+
+
+def test_frozen_simulate_plays_the_same_game_as_source(build: Path, tmp_path: Path) -> None:
+    cli = build / f"RealmOfReckoning-cli{EXE_SUFFIX}"
+    frozen = _run(cli, ["simulate", *GAME, "--log-dir", str(tmp_path / "frozen")], tmp_path)
+    assert frozen.returncode == 0, frozen.stderr
+    source = subprocess.run([sys.executable, str(ROOT / "main.py"), "simulate", *GAME,
+                             "--log-dir", str(tmp_path / "source")], capture_output=True, text=True, timeout=300,
+                            env=_env(tmp_path))
+    assert source.returncode == 0, source.stderr
+    assert "winner seat" in frozen.stdout and frozen.stdout == source.stdout
+    (log_f,) = (tmp_path / "frozen").glob("*.jsonl")
+    (log_s,) = (tmp_path / "source").glob("*.jsonl")
+    assert log_f.read_text() == log_s.read_text()  # every action and the result, line for line
+    assert len(log_f.read_text().splitlines()) > 100
+    rep = _run(cli, ["replay", str(log_s)], tmp_path)
+    assert rep.returncode == 0 and "reaches the recorded result" in rep.stdout
+
+
+def test_frozen_window_starts_and_creates_the_user_config(build: Path, tmp_path: Path) -> None:
+    game = build / f"RealmOfReckoning{EXE_SUFFIX}"
+    proc = _run(game, ["--frames", "5"], tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "first frame" in proc.stdout
+    user_cfg = tmp_path / "user" / "config.toml"
+    assert user_cfg.read_text() == (ROOT / "config.toml").read_text()  # copied from the bundled default
+
+
+def test_frozen_build_reports_damaged_data_and_config_in_one_line(build: Path, tmp_path: Path) -> None:
+    broken = tmp_path / "broken"
+    shutil.copytree(build, broken, symlinks=True)
+    data = next(broken.rglob("assets/data/cards.toml"))
+    data.write_text("[[action]\nthis is not toml")
+    proc = _run(broken / f"RealmOfReckoning-cli{EXE_SUFFIX}", ["simulate", "--players", "2"], tmp_path)
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and "cards.toml" in lines[0] and "not valid TOML" in lines[0], proc.stderr
+    data.unlink()
+    proc = _run(broken / f"RealmOfReckoning{EXE_SUFFIX}", ["--frames", "2"], tmp_path)
+    assert proc.returncode == 2 and "cards.toml: missing content file" in proc.stderr
+    # a damaged user config: one line naming the file and the key, nothing lost
+    user = tmp_path / "user"
+    user.mkdir(exist_ok=True)
+    (user / "config.toml").write_text('[ui]\nfps = "fast"\n')
+    proc = _run(build / f"RealmOfReckoning{EXE_SUFFIX}", ["--frames", "2"], tmp_path)
+    assert proc.returncode == 2 and "config.toml" in proc.stderr and "ui.fps" in proc.stderr, proc.stderr
+    assert (user / "config.toml").read_text() == '[ui]\nfps = "fast"\n'
+
+
+def test_readme_gives_the_build_command_this_module_runs() -> None:
+    readme = (ROOT / "README.md").read_text()
+    assert "pyinstaller build.spec --noconfirm" in readme and "dist/RealmOfReckoning/" in readme
