@@ -12,6 +12,7 @@ from game.session import GameSession, Seat
 from game.shell import testing  # make_app() uses the SDL dummy drivers
 from game.shell.config import load_config
 from game.ui.main import ResultsScene, SetupScene, TableScene, TitleScene
+from game.ui.overlays import AgeScoringScene, ReckoningScene
 
 
 @pytest.fixture()
@@ -29,8 +30,12 @@ def _click_for(app, scene: TableScene) -> None:
     d = st.decision_name()
     legal = st.legal_actions()
     if scene.buttons:
-        btn = next((b for b in scene.buttons if b.text in ("Bid", "Pay")), scene.buttons[0])
+        btn = next((b for b in scene.buttons if b.text in ("Bid", "Pay", "Confirm")), scene.buttons[0])
         testing.click(app, btn.rect.center)
+        if btn.text not in ("Bid", "Pay", "Confirm"):  # an option: previewed first, then confirmed
+            testing.step(app, 1)
+            assert scene.pending is not None
+            testing.click(app, next(b for b in scene.buttons if b.text == "Confirm").rect.center)
         return
     a = legal[0]
     c = scene.s.content
@@ -45,20 +50,29 @@ def _click_for(app, scene: TableScene) -> None:
     }[d]
     spot = next(h for h in reversed(scene.hotspots) if (h.kind, h.value) == want)
     testing.click(app, spot.rect.center)
-    if d == "monument" and st.decision_name() == "monument":  # an option dialog: take the first option
+    if d == "monument" and len(c.spaces[a[1]].options) > 1:  # an option dialog: take the first option
         testing.step(app, 2)
         opt = c.spaces[a[1]].options[0]["name"]
         testing.click_widget(app, testing.find_widget(app, opt))
+        return
+    testing.step(app, 1)
+    assert scene.pending == a  # the first click previews the move; the second confirms it
+    testing.click(app, spot.rect.center)
 
 
-def _run_until_over(app, play_human: bool, limit_s: float = 240) -> None:
+def _run_until_over(app, play_human: bool, limit_s: float = 240) -> set[str]:
+    """Step until the results show; the overlays (reckoning, age scoring) that were seen."""
     t0 = time.time()
+    seen: set[str] = set()
     while time.time() - t0 < limit_s:
         testing.step(app, 1)
         if app.stack.find(ResultsScene):
-            return
+            return seen
         scene = app.stack.find(TableScene)
-        if play_human and scene is not None and app.stack.top is scene and scene.s.human_to_move():
+        if isinstance(app.stack.top, (ReckoningScene, AgeScoringScene)):
+            seen.add(type(app.stack.top).__name__)
+            testing.key(app, pygame.K_RETURN)  # skips the counting, then Continue
+        elif play_human and scene is not None and app.stack.top is scene and scene.s.human_to_move():
             _click_for(app, scene)
         time.sleep(0.001)
     raise AssertionError("the game did not finish in time")
@@ -79,7 +93,8 @@ def test_title_to_setup_to_a_finished_game_with_one_human(cfg) -> None:
     testing.step(app, 3)
     table = app.stack.find(TableScene)
     assert table is not None and table.s.players == 3 and table.s.seats[0].human
-    _run_until_over(app, play_human=True)
+    seen = _run_until_over(app, play_human=True)
+    assert seen == {"ReckoningScene", "AgeScoringScene"}  # both waited for the human's Continue
     res = app.stack.find(ResultsScene)
     st = res.s.state
     assert st.is_terminal() and len(st.age_scores) == 3

@@ -97,6 +97,7 @@ class App:
         self._pollers: list[Callable[[], Any]] = []
         self._toasts: list[list[Any]] = []  # [text, seconds left]
         self.on_quit: Callable[[], bool] | None = None  # return False to refuse closing
+        self.sounds: Any = None  # a shell.sound.Sounds (from_config makes one); None: silent
         self._dest = pygame.Rect((0, 0), self.logical_size)
         self._update_dest()
         if fullscreen:
@@ -115,6 +116,7 @@ class App:
         kw.setdefault("fullscreen", bool(getattr(ui, "fullscreen", False)))
         kw.setdefault("animation_speed", ui.animation_speed)
         kw.setdefault("skip_animations", ui.skip_animations)
+        sounds = kw.pop("sounds", None)
         if "screenshot_dir" not in kw:
             try:
                 from .paths import user_data_dir
@@ -122,7 +124,14 @@ class App:
                 kw["screenshot_dir"] = user_data_dir() / "screenshots"
             except ImportError:
                 pass
-        return cls(title, **kw)
+        app = cls(title, **kw)
+        if sounds is None:
+            from .sound import Sounds
+
+            sounds = Sounds.from_config(cfg)
+            sounds.preload(background=True)
+        app.sounds = sounds
+        return app
 
     # ---- window ------------------------------------------------------------
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -357,6 +366,11 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def play_sound(self, name: str) -> None:
+        """Play a named effect of ``self.sounds`` (nothing when there are none or sound is off)."""
+        if self.sounds is not None:
+            self.sounds.play(name)
 
     # ---- screenshots and statistics -------------------------------------------
     def screenshot(self, path: str | Path | None = None) -> Path:

@@ -17,8 +17,13 @@ from ..session import GameSession, SaveError, Seat
 from ..shell import paths
 from ..shell.app import App
 from ..shell.scene import Scene, WidgetScene
+from ..shell.text import wrap
+from ..shell.textinput import TextInput
 from ..shell.widgets import Button, Choice, Label, ScrollList
 from . import look as L
+from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
+from .rules import RulesScene, open_rules
+from .settings import SettingsScene
 from .table import TableRenderer, UIHints
 
 AUTOSAVE = "autosave.json"
@@ -60,11 +65,20 @@ class TitleScene(WidgetScene):
                        align="center", colour="text_dim"))
         self.add(Button("New game", (x, 380, 320, 54), self.new_game, shortcut=pygame.K_n, style="primary"))
         self.cont = self.add(Button("Continue", (x, 446, 320, 54), self.resume, shortcut=pygame.K_c))
-        self.add(Button("Quit", (x, 512, 320, 54), lambda: self.app.quit(), shortcut=pygame.K_q))
+        self.add(Button("Rules", (x, 512, 155, 54), lambda: self.app.push(RulesScene()), shortcut=pygame.K_r))
+        self.add(Button("Settings", (x + 165, 512, 155, 54), self.settings, shortcut=pygame.K_s))
+        self.add(Button("Quit", (x, 578, 320, 54), lambda: self.app.quit(), shortcut=pygame.K_q))
         self.cont.enabled = (paths.saves_dir() / AUTOSAVE).exists()
 
     def new_game(self) -> None:
         self.app.push(SetupScene(self.cfg))
+
+    def settings(self) -> None:
+        def saved(new_cfg: Any) -> None:
+            if self.app.sounds is not None:
+                self.app.sounds.enabled = bool(new_cfg.ui.sound)
+
+        self.app.push(SettingsScene(self.cfg, on_saved=saved))
 
     def resume(self) -> None:
         try:
@@ -92,8 +106,13 @@ class SetupScene(WidgetScene):
             kind = self.add(Choice((560, y, 260, 44), list(self.KINDS), index=0 if i == 0 else 2))
             fac = self.add(Choice((840, y, 300, 44), factions, index=0))
             self.seat_choices.append((kind, fac))
-        self.add(Button("Start", (700, 580, 200, 54), self.start, shortcut=pygame.K_RETURN, style="primary"))
-        self.add(Button("Back", (700, 646, 200, 44), lambda: self.close(), shortcut=pygame.K_ESCAPE))
+        self.add(Label("Seed", (470, 560), size="body"))
+        self.seed = self.add(TextInput((560, 550, 260, 44), str(cfg.game.seed or ""), placeholder="random",
+                                       allowed="0123456789", max_len=9,
+                                       tooltip="Optional: the same seed and seats deal the same game again"))
+        self.add(Label("empty = a new deal each time", (840, 560), size="small", colour="text_dim"))
+        self.add(Button("Start", (700, 620, 200, 54), self.start, shortcut=pygame.K_RETURN, style="primary"))
+        self.add(Button("Back", (700, 686, 200, 44), lambda: self.close(), shortcut=pygame.K_ESCAPE))
 
     def start(self) -> None:
         n = int(self.players.value)
@@ -107,7 +126,7 @@ class SetupScene(WidgetScene):
         if len(set(chosen)) != len(chosen):
             self.app.show_error("Each faction can be played by one seat only.")
             return
-        seed = self.cfg.game.seed or random.randrange(1, 10**9)
+        seed = int(self.seed.value) if self.seed.value.strip() else random.randrange(1, 10**9)
         sess = GameSession(n, seats, seed, factions, presets=_presets(self.cfg))
         self.app.replace(TableScene(self.cfg, sess))
 
@@ -133,6 +152,12 @@ class TableScene(Scene):
         self.finished = False
         self.pay: dict[str, Any] | None = None
         self.pay_rows: list[tuple[str, tuple[int, int]]] = []
+        self.human_turn = False
+        self.pending: tuple | None = None  # a chosen move shown in preview, waiting for Confirm
+        self.pending_spot: tuple[str, Any] | None = None
+        self.pending_tip = ""
+        self.reckonings = ReckoningCollector(session.content)
+        self.overlays: list[Scene] = []  # event presentations waiting their turn (reckonings, age scoring)
 
     # ------------------------------------------------------------ lifecycle
     def on_enter(self) -> None:
@@ -150,6 +175,10 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.log.update(dt)
         s = self.s
+        if self.overlays:
+            if not self.app.motion.busy:
+                self.app.push(self.overlays.pop(0))
+            return
         if s.state.is_terminal():
             if not self.finished and not self.app.motion.busy:
                 self.finished = True
@@ -190,7 +219,10 @@ class TableScene(Scene):
             except OSError as exc:
                 self.app.toast(f"Autosave failed: {exc.strerror}")
         if self.s.human_to_move() and len(self.s.humans()) == 1:
+            if not self.human_turn:
+                self.app.play_sound("turn")
             self.viewer = self.s.to_move()
+        self.human_turn = self.s.human_to_move()
         self._rebuild()
 
     def _drain_events(self) -> None:
@@ -202,7 +234,34 @@ class TableScene(Scene):
                 self.log.append(line)
             if d["type"] == "tuck":
                 self._animate_tuck(d)
+            elif d["type"] == "reveal":
+                self.app.play_sound("card")
+            elif d["type"] in ("bids_revealed", "age_scored"):
+                self.app.play_sound("chime")
+            report = self.reckonings.feed(d)
+            if report is not None:
+                self.overlays.append(ReckoningScene(self.r, self._overlay_view(), self._hints(), report,
+                                                    auto=self._overlay_auto(3.5)))
+            if d["type"] == "age_scored":
+                gains = d["gains"]
+                before = [sc - sum(g[1 + p] for g in gains) for p, sc in enumerate(d["scores"])]
+                self.overlays.append(AgeScoringScene(self.r, self._overlay_view(), self._hints(),
+                                                     len(self.s.state.age_scores), gains, before,
+                                                     auto=self._overlay_auto(2.5)))
         self.shown_events = len(self.s.events)
+
+    def _overlay_view(self) -> dict[str, Any]:
+        """A view with nothing private in it (an overlay may show while the next player waits)."""
+        view = self.s.view(self.viewer if self.viewer >= 0 else self._default_viewer())
+        return dict(view, hand=[], mercenaries=[], selected=None, known_hands={})
+
+    def _overlay_auto(self, seconds: float) -> float | None:
+        """Humans at the table close an overlay themselves; an all-bots game moves on by itself."""
+        if self.s.humans():
+            return None
+        if self.cfg.ui.skip_animations:
+            return 0.3
+        return seconds / max(0.25, self.cfg.ui.animation_speed)
 
     def _animate_tuck(self, d: dict[str, Any]) -> None:
         card = self.s.content.cards[d["card"]]
@@ -213,11 +272,28 @@ class TableScene(Scene):
         board_y = 52 + d["seat"] * (bh + 8)
         target = (1010 + 8 + d["pillar"] * (558 // 5) + 55, board_y + (bh - 20 if d["side"] else 90))
         tok = self.app.motion.token(img, (500, 700), angle=-6, layer=2, texts=[card.id])
-        tok.to(target, 0, arc=0.3, duration=0.45 / max(0.25, self.cfg.ui.animation_speed)).to(
+        tok.to(target, 0, arc=0.3, duration=0.45 / max(0.25, self.cfg.ui.animation_speed),
+               on_arrive=lambda: self.app.play_sound("tuck")).to(
             (target[0], target[1] + 20), 0, layer=-1, visible=False, remove=True)
 
     # ------------------------------------------------------------- decisions
+    def choose(self, action: tuple, spot: tuple[str, Any] | None = None, tip: str = "") -> None:
+        """First step of a move: show it in preview; choosing the same move again confirms it."""
+        if self.pending == action:
+            self.submit(action)
+            return
+        self.pending, self.pending_spot, self.pending_tip = action, spot, tip
+        self.app.play_sound("click")
+        self._rebuild()
+
+    def cancel_pending(self) -> None:
+        self.pending = self.pending_spot = None
+        self.pending_tip = ""
+        self._rebuild()
+
     def submit(self, action: tuple) -> None:
+        self.pending = self.pending_spot = None
+        self.pending_tip = ""
         try:
             self.s.submit(action)
         except IllegalAction as exc:
@@ -248,13 +324,19 @@ class TableScene(Scene):
             self._pay_buttons(st, legal)
             return
         clickable = {"select", "discard", "place", "reward", "row", "monument", "lose_acolyte", "merc_discard"}
-        if d in clickable and d != "monument":
-            return  # chosen on the table itself
-        options = legal if d != "monument" else []
+        if self.pending is not None and self.pending not in legal:
+            self.pending = self.pending_spot = None
+        options = legal if d not in clickable else []
         for a in options[:8]:
-            self.buttons.append(Button(_short(s.content, st, a), (x, y, w, 30), lambda a=a: self.submit(a),
-                                       size="small"))
+            self.buttons.append(Button(_short(s.content, st, a), (x, y, w, 30),
+                                       lambda a=a: self.choose(a, None, describe(s.content, a)), size="small",
+                                       style="primary" if a == self.pending else "secondary"))
             y += 34
+        if self.pending is not None:
+            box = PREVIEW_RECT
+            self.buttons.append(Button("Confirm", (box.right - 222, box.y + 5, 116, 34),
+                                       lambda: self.submit(self.pending), shortcut=pygame.K_RETURN, style="primary"))
+            self.buttons.append(Button("Cancel", (box.right - 100, box.y + 5, 94, 34), self.cancel_pending))
 
     # payment: resource by resource, starting from the suggested (cheapest) payment
     def _pay_buttons(self, st: Any, legal: list[tuple]) -> None:
@@ -327,6 +409,15 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.show_log = not self.show_log
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
+            open_rules(self.app, _RULES_FOR.get(self.s.state.decision_name()))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.pending is not None:
+            self.cancel_pending()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.pending is not None:
+            self.cancel_pending()
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.dialog("Leave the game?", "The game is saved at the end of every round.",
                             [("Leave", self.close), ("Stay", None)])
@@ -372,7 +463,7 @@ class TableScene(Scene):
                     return
             if a is not None:
                 if st.is_legal(a):
-                    self.submit(a)
+                    self.choose(a, (h.kind, h.value), h.tip)
                 return
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
@@ -408,6 +499,10 @@ class TableScene(Scene):
         if self.viewer != p:
             return h
         h.prompt = _PROMPTS.get(d, d)
+        if self.pending is not None:
+            h.prompt = " "  # the preview takes the header's place
+            if self.pending_spot is not None:
+                h.chosen.add(self.pending_spot)
         if d == "bid":
             h.prompt = f"Your sealed bid: {self.bid_value} (at most {st.rk.maxbid[p]})"
         c = s.content
@@ -438,12 +533,25 @@ class TableScene(Scene):
             pygame.draw.rect(surface, L.BG_PANEL_HI, (550, 574, 450, 318), border_radius=8)
             for line, pos in self.pay_rows:
                 L.text(surface, line, pos, 13, L.TEXT)
+        if self.pending is not None:
+            self._draw_preview(surface)
         for b in self.buttons:
             b.draw(surface)
         if self.show_log:
             self.log.draw(surface)
-        L.text(surface, "L: log \u00b7 Esc: menu \u00b7 click or key: skip animation", (1584, 880), 11, L.TEXT_DIM,
-               anchor="bottomright")
+        L.text(surface, "Enter: confirm \u00b7 Esc: cancel / menu \u00b7 L: log \u00b7 F1: rules \u00b7 "
+               "click or key: skip animation", (1584, 896), 11, L.TEXT_DIM, anchor="bottomright")
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        """What the chosen move will do, before it is confirmed."""
+        box = PREVIEW_RECT
+        L.panel(surface, box, (66, 58, 36), radius=8, border=L.HILITE, shadow=False)
+        head = _preview_title(self.s.content, self.s.state, self.pending)
+        L.text(surface, head, (box.x + 12, box.y + 5), 15, L.HILITE, bold=True)
+        tip = self.pending_tip if self.pending_tip and self.pending_tip != describe(self.s.content, self.pending) \
+            else "Enter or a second click confirms; Esc or a right-click cancels."
+        lines = wrap(tip, box.w - 250, 12)
+        L.text(surface, lines[0] + (" \u2026" if len(lines) > 1 else ""), (box.x + 12, box.y + 24), 12, L.TEXT)
 
 
 class ResultsScene(WidgetScene):
@@ -459,10 +567,12 @@ class ResultsScene(WidgetScene):
             f = c.factions[st.factions[p]].name
             ages = " / ".join(str(a[p]) for a in st.age_scores)
             mark = "  \u2605 winner" if p == st.winner else ""
-            self.add(Label(f"{rank + 1}. {f}: {st.score[p]} VP   (after each age: {ages}){mark}",
+            seat = session.seats[p]
+            who = (seat.name or "human") if seat.human else f"{seat.bot} bot"
+            self.add(Label(f"{rank + 1}. {f} ({who}): {st.score[p]} VP   (after each age: {ages}){mark}",
                            (0, 160 + rank * 44, 1600, 40), size="large", align="center"))
         self.add(Button("Title screen", (700, 520, 200, 50), self.done, shortcut=pygame.K_RETURN, style="primary"))
-        self.chart = pygame.Rect(500, 590, 600, 260)
+        self.chart = pygame.Rect(380, 590, 640, 260)
 
     def done(self) -> None:
         self.app.stack.clear()
@@ -486,6 +596,50 @@ class ResultsScene(WidgetScene):
                 pygame.draw.circle(surface, rgb, q, 5)
         for k, label in enumerate(("start", "age 1", "age 2", "age 3")):
             L.text(surface, label, (r.x + 40 + k * (r.w - 80) // 3, r.bottom - 4), 12, L.TEXT_DIM, anchor="midbottom")
+        L.text(surface, "Score by age", (r.x + 12, r.y + 8), 13, L.GOLD, bold=True)
+        L.text(surface, f"{hi} VP", (r.x + 12, r.y + 28), 11, L.TEXT_DIM)
+        # the legend: colour, letter and name together (never colour alone)
+        for k, p in enumerate(sorted(range(st.n), key=lambda q: -st.score[q])):
+            fid = st.c.factions[st.factions[p]].id
+            y = r.y + 18 + k * 30
+            L.disc(surface, (r.right + 30, y + 8), 10, L.FACTION_RGB.get(fid, (200, 200, 200)),
+                   L.FACTION_LETTER.get(fid, "?"))
+            L.text(surface, f"{st.c.factions[st.factions[p]].name}  {st.score[p]}", (r.right + 48, y), 14, L.TEXT)
+
+
+PREVIEW_RECT = pygame.Rect(440, 0, 1160, 44)  # in the header, where the prompt was
+
+# the rules section a decision opens with F1
+_RULES_FOR = {"select": "playing-an-age", "discard": "two-player", "tuck": "tucking", "bid": "reckoning",
+              "pay": "paying-bids", "row": "rewards", "monument": "monument-scoring", "reward": "reckoning",
+              "claim": "reckoning", "place": "action-types", "move": "action-types", "warden": "action-types",
+              "advance": "artifact-abilities", "dominion": "artifact-abilities"}
+
+
+def _preview_title(c: Any, st: Any, a: tuple) -> str:
+    """The chosen move in plain words, for the preview."""
+    k = a[0]
+    if k == "select":
+        return f"Play {c.cards[a[1]].id}?"
+    if k == "discard":
+        return f"Give {c.cards[a[1]].id} to the table hand?"
+    if k == "place":
+        return f"Place an acolyte in {c.region_names[a[1]]}?"
+    if k == "lose_acolyte":
+        return f"Remove an acolyte from {c.region_names[a[1]]}?"
+    if k == "reward":
+        return f"Use reward card {c.rewards[a[1]].id}?"
+    if k == "row":
+        return f"Take reward row {a[1] + 1}?"
+    if k == "merc_discard":
+        return f"Discard mercenary {c.mercenaries[a[1]].id}?"
+    if k == "monument":
+        return f"Build your monument on {c.spaces[a[1]].name}?"
+    return _short(c, st, a) + "?"
+
+
+def _fit(s: str, n: int) -> str:
+    return s if len(s) <= n else s[: n - 1] + "\u2026"
 
 
 _PROMPTS = {

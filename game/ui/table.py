@@ -156,7 +156,7 @@ class TableRenderer:
         L.panel(surf, rect)
         L.text(surf, "Influence", (rect.x + 10, rect.y + 6), 14, L.GOLD, bold=True)
         cell = 36
-        x0 = rect.x + 118
+        x0 = rect.x + 134
         for k in range(9):
             L.text(surf, str(k), (x0 + k * cell + cell // 2, rect.y + 8), 11,
                    L.GOLD if k >= 3 else L.TEXT_DIM, anchor="midtop")

@@ -1,0 +1,439 @@
+"""Events presented as the events they are: a reckoning's summary and the end-of-age scoring.
+
+Both are scenes pushed over the table (``pauses_below``: the game waits while they show).
+They only read the engine's events and a view; closing them changes nothing in the game.
+With a human at the table they wait for Continue (Enter, Space or a click); in an all-bots
+game they close by themselves after a pause scaled by the animation speed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from ..shell.scene import Scene
+from ..shell.widgets import Button
+from . import look as L
+from .table import TableRenderer, UIHints
+
+TABLE_SEAT = -2
+PANEL_BG = (30, 33, 42)
+
+
+# ------------------------------------------------------------------ reckoning
+@dataclass
+class ReckoningReport:
+    """What happened in one reckoning, gathered from the engine's events in order."""
+
+    region: int
+    final: bool
+    starter: int
+    reward: str = ""
+    claims: list[tuple[int, int, int]] = field(default_factory=list)  # (seat, from region, colour)
+    bids: list[int] = field(default_factory=list)
+    table_bid: int = -1
+    order: list[int] = field(default_factory=list)
+    cut: list[int] = field(default_factory=list)
+    rows: dict[int, int] = field(default_factory=dict)  # seat (or TABLE_SEAT) -> row
+    paid: dict[int, str] = field(default_factory=dict)
+    effects: dict[int, list[str]] = field(default_factory=dict)
+
+    def note(self, seat: int, text: str) -> None:
+        self.effects.setdefault(seat, []).append(text)
+
+
+def payment_text(c: Any, d: dict[str, Any]) -> str:
+    """A ``pay`` event in words: "3 coins, 1 acolyte, 2 E influence"."""
+    parts = [f"{d['acolytes']} acolyte{'s' if d['acolytes'] != 1 else ''}"] if d["acolytes"] else []
+    if d["coin_bids"]:
+        k = d["coin_bids"]
+        parts.append(_plural(k * (k + 1) // 2, "coin"))
+    parts += [f"{v} {c.pillar_letters[i]} influence" for i, v in enumerate(d["influence"]) if v]
+    if d["mercs"]:
+        parts.append(f"{len(d['mercs'])} mercenar{'ies' if len(d['mercs']) != 1 else 'y'}")
+    parts += [f"{v} {c.pillar_letters[i]} warden{'s' if v != 1 else ''}" for i, v in enumerate(d["discards"]) if v]
+    return ", ".join(parts) or "nothing (wardens covered it)"
+
+
+class ReckoningCollector:
+    """Feeds on engine events; hands back a finished :class:`ReckoningReport` at ``reckoning_end``."""
+
+    def __init__(self, content: Any) -> None:
+        self.c = content
+        self.current: ReckoningReport | None = None
+
+    def feed(self, d: dict[str, Any]) -> ReckoningReport | None:
+        t = d["type"]
+        c = self.c
+        if t == "reckoning":
+            self.current = ReckoningReport(d["region"], bool(d["final"]), d["seat"])
+            return None
+        rk = self.current
+        if rk is None:
+            return None
+        seat = d.get("seat", -1)
+        if t == "reward_card":
+            rk.reward = c.rewards[d["reward"]].id
+        elif t == "claim":
+            rk.claims.append((seat, d["region"], d["colour"]))
+        elif t == "bids_revealed":
+            rk.bids, rk.table_bid, rk.order, rk.cut = list(d["bids"]), d["table_bid"], list(d["order"]), list(d["cut"])
+        elif t == "row":
+            rk.rows[seat] = d["row"]
+        elif t == "pay":
+            rk.paid[seat] = payment_text(c, d)
+        elif t == "monument":
+            rk.note(seat, f"builds on {c.spaces[d['space']].name}")
+        elif t == "vp":
+            rk.note(seat, f"{d['amount']:+d} VP")
+        elif t == "coins" and d["amount"]:
+            rk.note(seat, "+" + _plural(d["amount"], "coin"))
+        elif t == "mercs" and d["amount"]:
+            rk.note(seat, f"+{d['amount']} mercenar{'ies' if d['amount'] != 1 else 'y'}")
+        elif t == "warden":
+            rk.note(seat, f"+1 {c.pillar_letters[d['colour']]} warden")
+        elif t == "place":
+            rk.note(seat, f"+1 acolyte in {c.region_names[d['region']]}")
+        elif t == "penalty" and d["coins"]:
+            rk.note(seat, "-" + _plural(d["coins"], "coin"))
+        elif t == "lose_acolyte":
+            rk.note(seat, f"-{d.get('amount', 1)} acolyte in {c.region_names[d['region']]}")
+        elif t == "merc_discard" and seat in rk.rows:
+            rk.note(seat, "-1 mercenary")
+        elif t == "lose_warden":
+            rk.note(seat, f"-{d.get('amount', 1)} {c.pillar_letters[d['colour']]} warden")
+        elif t == "artifact" and seat >= 0:
+            rk.note(seat, f"takes the {c.pillar_names[d['pillar']]} artifact")
+        elif t == "reckoning_end":
+            self.current = None
+            return rk
+        return None
+
+
+class _Overlay(Scene):
+    """A panel over the table that pauses it, closed by Continue or (``auto``) by itself."""
+
+    opaque = False
+    pauses_below = True
+
+    def __init__(self, rect: pygame.Rect, auto: float | None) -> None:
+        super().__init__()
+        self.rect = rect
+        self.auto = auto
+        self.age = 0.0
+        self.button = Button("Continue", (rect.centerx - 90, rect.bottom - 62, 180, 46), self.close,
+                             shortcut=pygame.K_RETURN, style="primary")
+        self._veil: pygame.Surface | None = None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.button.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_KP_ENTER):
+            self.close()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.rect.collidepoint(event.pos):
+            self.close()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        self.button.update(dt)
+        if self.auto is not None and self.age >= self.auto and not self.busy():
+            self.close()
+
+    def busy(self) -> bool:
+        return False
+
+    def frame(self, surface: pygame.Surface) -> None:
+        if self._veil is None or self._veil.get_size() != surface.get_size():
+            self._veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._veil.fill((8, 9, 12, 150))
+        surface.blit(self._veil, (0, 0))
+        L.panel(surface, self.rect, PANEL_BG, radius=14, border=L.GOLD)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        return None
+
+
+class ReckoningScene(_Overlay):
+    """The summary of one reckoning: region and claim tokens, the bids revealed in order,
+    who took which row and what each paid."""
+
+    def __init__(self, renderer: TableRenderer, view: dict[str, Any], hints: UIHints, report: ReckoningReport,
+                 auto: float | None = None) -> None:
+        n_rows = len(report.order) or len(report.bids) or 1
+        h = 210 + 46 * n_rows
+        super().__init__(pygame.Rect(800 - 520, 450 - h // 2, 1040, h), auto)
+        self.r = renderer
+        self.view = view
+        self.hints = hints
+        self.rk = report
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.frame(surface)
+        c = self.r.c
+        rk = self.rk
+        r = self.rect
+        kind = "Final reckoning" if rk.final else "Reckoning"
+        region = c.region_names[rk.region]
+        L.text(surface, f"{kind} in {region}", (r.centerx, r.y + 20), 30, L.GOLD, serif=True, anchor="midtop")
+        starter = self.r.seat_name(self.view, self.hints, rk.starter) if rk.starter >= 0 else "The final card"
+        sub = f"started by {starter}"
+        if rk.reward:
+            sub += f"  \u00b7  reward card {rk.reward}"
+        L.text(surface, sub, (r.centerx, r.y + 62), 15, L.TEXT_DIM, anchor="midtop")
+        claims = ", ".join(f"{c.pillar_letters[col]} from {c.region_names[frm]}" for _s, frm, col in rk.claims)
+        L.text(surface, "claim tokens moved in: " + (claims or "none"), (r.centerx, r.y + 86), 14, L.TEXT,
+               anchor="midtop")
+        # the table: one line per bidder in bid order
+        x0, y = r.x + 30, r.y + 122
+        cols = (x0, x0 + 40, x0 + 330, x0 + 400, x0 + 680)
+        for label, x in zip(("", "player", "bid", "row taken", "paid, and what it brought"), cols):
+            L.text(surface, label, (x, y), 12, L.TEXT_DIM, bold=True)
+        y += 22
+        reward = self.r.reward_by_id.get(rk.reward)
+        for k, p in enumerate(rk.order):
+            line = pygame.Rect(r.x + 20, y, r.w - 40, 42)
+            pygame.draw.rect(surface, L.BG_PANEL if k % 2 == 0 else L.BG_PANEL_HI, line, border_radius=6)
+            cy = line.centery
+            L.text(surface, f"{k + 1}.", (cols[0], cy), 16, L.TEXT, anchor="midleft")
+            if p == TABLE_SEAT:
+                L.text(surface, "The table (2-player bag)", (cols[1], cy), 16, L.TEXT_DIM, anchor="midleft")
+                bid = rk.table_bid
+            else:
+                L.disc(surface, (cols[1] + 12, cy), 12, self.r.faction_rgb(self.view, p),
+                       self.r.faction_letter(self.view, p))
+                L.text(surface, _fit(self.r.seat_name(self.view, self.hints, p), 26), (cols[1] + 32, cy), 16,
+                       L.TEXT, bold=True, anchor="midleft")
+                bid = rk.bids[p] if p < len(rk.bids) else 0
+            cut = " (cut)" if p in rk.cut else ""
+            L.text(surface, f"{bid}{cut}", (cols[2], cy), 18, L.HILITE, bold=True, anchor="midleft")
+            row = rk.rows.get(p)
+            if row is not None and reward is not None:
+                rtxt = f"{row + 1}. {self.r.row_text(reward.rows[row])}"
+                colour = L.BAD if reward.rows[row].is_penalty else L.TEXT
+                L.text(surface, _fit(rtxt, 32), (cols[3], cy), 14, colour, anchor="midleft")
+            paid = rk.paid.get(p, "")
+            extra = "; ".join(rk.effects.get(p, []))
+            detail = ("paid " + paid if paid else "") + ("; " if paid and extra else "") + extra
+            lines = _two_lines(detail or "-", 50)
+            for k2, ln in enumerate(lines):
+                L.text(surface, ln, (cols[4], cy + (k2 - (len(lines) - 1) / 2) * 16), 12 if len(lines) > 1 else 13,
+                       L.TEXT, anchor="midleft")
+            y += 46
+        self.button.draw(surface)
+
+
+def _two_lines(s: str, n: int) -> list[str]:
+    """``s`` on one line, or broken at a separator into two (the second cut to fit)."""
+    if len(s) <= n:
+        return [s]
+    cut = max(s.rfind("; ", 0, n), s.rfind(", ", 0, n))
+    if cut <= 0:
+        return [_fit(s, n)]
+    return [s[:cut + 1], _fit(s[cut + 2:], n)]
+
+
+def _plural(k: int, noun: str) -> str:
+    return f"{k} {noun}{'' if k == 1 else 's'}"
+
+
+def _fit(s: str, n: int) -> str:
+    return s if len(s) <= n else s[: n - 1] + "\u2026"
+
+
+# ------------------------------------------------------------------ age scoring
+class AgeScoringScene(_Overlay):
+    """End of an age: each monument's points for each player, counted onto a score track.
+
+    The monuments appear one at a time; for each, every player's points fly from the cell
+    to that player's marker on the score track, which then slides on (pymunk springs, via
+    the app's motion world). A click or key skips to the end; Continue closes.
+    """
+
+    STEP = 0.7  # simulated seconds between monuments
+
+    def __init__(self, renderer: TableRenderer, view: dict[str, Any], hints: UIHints, age: int,
+                 gains: list[list[int]], before: list[int], auto: float | None = None) -> None:
+        n_rows = max(1, len(gains))
+        h = min(880, 350 + 40 * n_rows)
+        super().__init__(pygame.Rect(800 - 600, 450 - h // 2, 1200, h), auto)
+        self.r = renderer
+        self.view = view
+        self.hints = hints
+        self.age_no = age
+        self.gains = gains
+        self.n = len(before)
+        self.before = list(before)
+        self.shown = 0  # monuments whose points have been counted
+        self.marker_score = list(before)  # what each marker shows
+        self.tokens: list[Any] = []
+        self.markers: list[Any] = []
+        self.started = False
+        self.done = False
+        self.clock = 0.0
+
+    # geometry
+    def cell(self, row: int, p: int) -> tuple[int, int]:
+        return (self.rect.x + 470 + p * 130 + 50, self.rect.y + 118 + row * 40 + 14)
+
+    def totals_y(self) -> int:
+        return self.rect.y + 118 + 40 * max(1, len(self.gains)) + 6
+
+    def track_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 40, self.totals_y() + 68, self.rect.w - 80, 56)
+
+    def track_range(self) -> tuple[int, int]:
+        total = [b + sum(g[1 + p] for g in self.gains) for p, b in enumerate(self.before)]
+        top = max([*total, *self.before, 10])
+        low = min([*total, *self.before, 0])
+        return (-((-low + 9) // 10 * 10), int((top + 9) // 10 * 10))
+
+    def track_x(self, score: float) -> float:
+        tr = self.track_rect()
+        lo, hi = self.track_range()
+        return tr.x + 14 + (tr.w - 28) * (score - lo) / (hi - lo)
+
+    def track_pos(self, p: int, score: int) -> tuple[float, float]:
+        tr = self.track_rect()
+        same = [q for q in range(self.n) if self.marker_score[q] == score or q == p]
+        k = same.index(p) if p in same else 0
+        return (self.track_x(score), tr.centery - 8 * (len(same) - 1) + 16 * k)
+
+    def on_enter(self) -> None:
+        world = self.app.motion
+        for p in range(self.n):
+            img = pygame.Surface((30, 30), pygame.SRCALPHA)
+            L.disc(img, (15, 15), 12, self.r.faction_rgb(self.view, p), self.r.faction_letter(self.view, p))
+            self.markers.append(world.token(img, self.track_pos(p, self.before[p]), layer=6,
+                                            texts=[self.r.faction_letter(self.view, p)]))
+        self.started = True
+
+    def on_exit(self) -> None:
+        world = self.app.motion
+        for t in self.tokens + self.markers:
+            world.remove(t)
+
+    def busy(self) -> bool:
+        return not self.done
+
+    def _count(self, row: int) -> None:
+        """Send monument ``row``'s points to the markers."""
+        world = self.app.motion
+        g = self.gains[row]
+        for p in range(self.n):
+            pts = g[1 + p]
+            if not pts:
+                continue
+            img = pygame.Surface((48, 26), pygame.SRCALPHA)
+            pygame.draw.rect(img, L.GOLD, img.get_rect(), border_radius=13)
+            L.text(img, f"+{pts}", (24, 13), 14, L.INK, bold=True, anchor="center")
+            tok = world.token(img, self.cell(row, p), layer=7, texts=[f"+{pts}"])
+            self.tokens.append(tok)
+
+            def arrive(p: int = p, pts: int = pts) -> None:
+                self.marker_score[p] += pts
+                self._settle_markers()
+
+            tok.to(self.track_pos(p, self.marker_score[p] + pts), arc=0.25, duration=0.5, on_arrive=arrive,
+                   visible=False, remove=True)
+
+    def _settle_markers(self) -> None:
+        for p, m in enumerate(self.markers):
+            m.move_to(self.track_pos(p, self.marker_score[p]), duration=0.35)
+
+    def update(self, dt: float) -> None:
+        if self.started and not self.done:
+            self.clock += dt * self.app.motion.speed
+            while self.shown < len(self.gains) and self.clock >= self.STEP * (self.shown + 1):
+                self._count(self.shown)
+                self.shown += 1
+            if self.shown >= len(self.gains) and not self.app.motion.busy:
+                self.done = True
+                self.age = 0.0
+        super().update(dt)
+
+    def skip(self) -> None:
+        while self.shown < len(self.gains):
+            self._count(self.shown)
+            self.shown += 1
+        self.app.motion.skip_all()
+        self._settle_markers()
+        self.app.motion.skip_all()
+        self.done = True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.done and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            if event.type == pygame.KEYDOWN or event.button == 1:
+                self.skip()
+            return True
+        return super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.frame(surface)
+        c = self.r.c
+        r = self.rect
+        L.text(surface, f"End of age {self.age_no}: the monuments score", (r.centerx, r.y + 20), 30, L.GOLD,
+               serif=True, anchor="midtop")
+        hx = r.x + 470
+        for p in range(self.n):
+            x = hx + p * 130 + 50
+            L.disc(surface, (x, r.y + 84), 13, self.r.faction_rgb(self.view, p), self.r.faction_letter(self.view, p))
+        L.text(surface, "monument (option)", (r.x + 30, r.y + 78), 13, L.TEXT_DIM, bold=True)
+        if not self.gains:
+            L.text(surface, "No monument has been built yet: nobody scores this age.", (r.centerx, r.y + 130), 16,
+                   L.TEXT_DIM, anchor="midtop")
+        built = self.view.get("monuments", [])
+        for row, g in enumerate(self.gains):
+            sp = c.spaces[g[0]]
+            y = r.y + 118 + row * 40
+            band = pygame.Rect(r.x + 20, y, r.w - 40, 30)
+            lit = row < self.shown
+            pygame.draw.rect(surface, L.BG_PANEL_HI if lit else L.BG_PANEL, band, border_radius=6)
+            opt = _built_option(built, g[0])
+            name = sp.name + (f" ({sp.options[opt]['name']})" if opt is not None and len(sp.options) > 1 else "")
+            L.text(surface, _fit(name, 44), (r.x + 30, band.centery), 15, L.TEXT if lit else L.TEXT_DIM,
+                   anchor="midleft")
+            for p in range(self.n):
+                if lit:
+                    pts = g[1 + p]
+                    L.text(surface, f"{pts}" if pts else "\u2013", self.cell(row, p), 16,
+                           L.HILITE if pts else L.TEXT_DIM, bold=bool(pts), anchor="center")
+        # the totals, then the score track they are counted onto
+        ty = self.totals_y()
+        band = pygame.Rect(r.x + 20, ty, r.w - 40, 34)
+        pygame.draw.rect(surface, (58, 52, 36), band, border_radius=6)
+        L.text(surface, "Score", (r.x + 30, band.centery), 15, L.GOLD, bold=True, anchor="midleft")
+        for p in range(self.n):
+            total = self.marker_score[p]
+            gained = total - self.before[p]
+            x = hx + p * 130 + 50
+            L.text(surface, f"{total} VP" + (f" ({gained:+d})" if gained else ""), (x, band.centery), 15,
+                   L.TEXT, bold=True, anchor="center")
+        tr = self.track_rect()
+        L.text(surface, "Score track", (tr.x, tr.y - 20), 13, L.TEXT_DIM, bold=True)
+        pygame.draw.rect(surface, L.BG_PANEL_HI, tr, border_radius=8)
+        lo, hi = self.track_range()
+        step = 10 if hi - lo <= 150 else 20
+        for v in range(lo, hi + 1, step):
+            x = self.track_x(v)
+            pygame.draw.line(surface, L.TEXT_DIM, (x, tr.bottom - 8), (x, tr.bottom - 2), 1)
+            L.text(surface, str(v), (x, tr.bottom + 4), 11, L.TEXT_DIM, anchor="midtop")
+        self.app.motion.draw(surface, min_layer=6)
+        if self.done:
+            self.button.draw(surface)
+        else:
+            L.text(surface, "click or press a key to skip", (r.centerx, r.bottom - 40), 13, L.TEXT_DIM,
+                   anchor="center")
+
+
+def _built_option(built: list[Any], space: int) -> int | None:
+    b = built[space] if space < len(built) else None
+    if isinstance(b, dict):
+        return b.get("option")
+    if isinstance(b, (list, tuple)) and len(b) > 1:
+        return int(b[1])
+    return None
