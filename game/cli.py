@@ -58,8 +58,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="measure engine and bot speed")
     bench.add_argument("--games", type=_positive("--games"), default=None)
+    bench.add_argument("--seconds", type=_positive("--seconds"), default=30,
+                       help="how long the window section runs the table")
     bench.add_argument("--seed", type=_positive("--seed", 0), default=1)
-    bench.add_argument("--section", choices=("all", "engine", "mcts", "frames"), default="all")
+    bench.add_argument("--section", choices=("all", "engine", "mcts", "frames", "window"), default="all")
 
     tour = sub.add_parser("tournament", help="seat-rotated bot tournament in parallel processes")
     tour.add_argument("--players", type=_positive("--players", 2, 5), default=4)
@@ -254,6 +256,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from .hooks import bench_bots
 
         bench_bots(cfg, args.section, args.seed)
+    if args.section == "window":  # opens a window: only when asked for
+        from .ui.bench import print_window_bench
+
+        print_window_bench(cfg, seconds=float(args.seconds), seed=args.seed)
     return 0
 
 

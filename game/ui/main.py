@@ -17,6 +17,7 @@ from ..session import GameSession, SaveError, Seat
 from ..shell import paths
 from ..shell.app import App
 from ..shell.scene import Scene, WidgetScene
+from ..shell.text import registry as text_registry
 from ..shell.text import wrap
 from ..shell.textinput import TextInput
 from ..shell.widgets import Button, Choice, Label, ScrollList
@@ -24,7 +25,7 @@ from . import look as L
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .rules import RulesScene, open_rules
 from .settings import SettingsScene
-from .table import TableRenderer, UIHints
+from .table import TableRenderer, UIHints, board_rect
 
 AUTOSAVE = "autosave.json"
 
@@ -153,6 +154,7 @@ class TableScene(Scene):
         self.pay: dict[str, Any] | None = None
         self.pay_rows: list[tuple[str, tuple[int, int]]] = []
         self.human_turn = False
+        self._cache: tuple | None = None  # (key, drawn table, hotspots, drawn texts): the table is redrawn on change
         self.pending: tuple | None = None  # a chosen move shown in preview, waiting for Confirm
         self.pending_spot: tuple[str, Any] | None = None
         self.pending_tip = ""
@@ -234,7 +236,9 @@ class TableScene(Scene):
                 self.log.append(line)
             if d["type"] == "tuck":
                 self._animate_tuck(d)
-            elif d["type"] == "reveal":
+            else:
+                self._animate_resources(d)
+            if d["type"] == "reveal":
                 self.app.play_sound("card")
             elif d["type"] in ("bids_revealed", "age_scored"):
                 self.app.play_sound("chime")
@@ -263,14 +267,79 @@ class TableScene(Scene):
             return 0.3
         return seconds / max(0.25, self.cfg.ui.animation_speed)
 
+    # things that move between the supply, the boards and the regions
+    _MAX_TOKENS = 6  # per event: a big gain shows as a short stream, not a flood
+
+    def _token_image(self, kind: str, seat: int = -1, colour: int = 0) -> pygame.Surface:
+        img = pygame.Surface((26, 26), pygame.SRCALPHA)
+        if kind == "coin":
+            pygame.draw.circle(img, (120, 86, 20), (13, 13), 10)
+            pygame.draw.circle(img, L.GOLD, (13, 13), 8)
+        elif kind == "acolyte":
+            view = self.s.view(max(0, self.viewer))
+            L.disc(img, (13, 13), 10, self.r.faction_rgb(view, seat), self.r.faction_letter(view, seat))
+        elif kind == "warden":
+            L.badge(img, pygame.Rect(4, 4, 18, 18), self.r.pillar_rgb(colour), self.s.content.pillar_letters[colour])
+        else:  # a mercenary card
+            pygame.draw.rect(img, (70, 62, 58), (3, 1, 20, 24), border_radius=3)
+            pygame.draw.rect(img, L.GOLD, (3, 1, 20, 24), 1, border_radius=3)
+        return img
+
+    def _fly(self, kind: str, src: tuple | None, dst: tuple | None, count: int = 1, seat: int = -1,
+             colour: int = 0, sound: str = "") -> None:
+        """Send ``count`` tokens from anchor ``src`` to anchor ``dst`` (anchors of the last drawn table)."""
+        a = self.r.anchors.get(src) if src else None
+        b = self.r.anchors.get(dst) if dst else None
+        if a is None or b is None or count <= 0 or self.cfg.ui.skip_animations:
+            return
+        world = self.app.motion
+        img = self._token_image(kind, seat, colour)
+        dur = 0.42 / max(0.25, self.cfg.ui.animation_speed)
+        for k in range(min(count, self._MAX_TOKENS)):
+            tok = world.token(img, a, layer=3)
+            tok.to(b, delay=0.07 * k, arc=0.35, duration=dur, remove=True,
+                   on_arrive=(lambda: self.app.play_sound(sound)) if sound else None)
+
+    def _animate_resources(self, d: dict[str, Any]) -> None:
+        t = d["type"]
+        p = d.get("seat", -1)
+        if t == "coins":
+            self._fly("coin", ("supply", "coins"), ("coins", p), d["amount"], sound="coin")
+        elif t == "steal":
+            self._fly("coin", ("coins", d["target"]), ("coins", p), d.get("amount", 1), sound="coin")
+        elif t == "place":
+            self._fly("acolyte", ("reserve", p), ("region", d["region"], p), seat=p)
+        elif t == "move":
+            self._fly("acolyte", ("region", d["region"], p), ("region", d["to"], p), seat=p)
+        elif t == "lose_acolyte":
+            self._fly("acolyte", ("region", d["region"], p), ("reserve", p), d.get("amount", 1), seat=p)
+        elif t == "warden":
+            self._fly("warden", ("supply", "warden", d["colour"]), ("warden", p, d["colour"]), colour=d["colour"])
+        elif t == "lose_warden":
+            self._fly("warden", ("warden", p, d["colour"]), ("supply", "warden", d["colour"]), d.get("amount", 1),
+                      colour=d["colour"])
+        elif t == "mercs":
+            self._fly("merc", ("supply", "mercs"), ("mercs", p), d["amount"])
+        elif t == "merc_discard":
+            self._fly("merc", ("mercs", p), ("supply", "mercs"))
+        elif t == "penalty":
+            self._fly("coin", ("coins", p), ("supply", "coins"), d["coins"], sound="coin")
+        elif t == "pay":
+            rk = self.s.state.rk
+            k = d["coin_bids"]
+            self._fly("coin", ("coins", p), ("supply", "coins"), k * (k + 1) // 2, sound="coin")
+            if rk is not None:
+                self._fly("acolyte", ("region", rk.region, p), ("reserve", p), d["acolytes"], seat=p)
+            for col, v in enumerate(d["discards"]):
+                self._fly("warden", ("warden", p, col), ("supply", "warden", col), v, colour=col)
+            self._fly("merc", ("mercs", p), ("supply", "mercs"), len(d["mercs"]))
+
     def _animate_tuck(self, d: dict[str, Any]) -> None:
         card = self.s.content.cards[d["card"]]
         img = pygame.Surface((118, 172), pygame.SRCALPHA)
         self.r.draw_card(img, pygame.Rect(0, 0, 118, 172), card.id)
-        n = self.s.players
-        bh = min(200, (840 - 8 * (n - 1)) // n)
-        board_y = 52 + d["seat"] * (bh + 8)
-        target = (1010 + 8 + d["pillar"] * (558 // 5) + 55, board_y + (bh - 20 if d["side"] else 90))
+        br = board_rect(self.s.players, d["seat"])
+        target = (br.x + 8 + d["pillar"] * (558 // 5) + 55, br.y + (br.h - 20 if d["side"] else 90))
         tok = self.app.motion.token(img, (500, 700), angle=-6, layer=2, texts=[card.id])
         tok.to(target, 0, arc=0.3, duration=0.45 / max(0.25, self.cfg.ui.animation_speed),
                on_arrive=lambda: self.app.play_sound("tuck")).to(
@@ -524,10 +593,28 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         hints = self._hints()
         seat = self.viewer if self.viewer >= 0 else self._default_viewer()
-        view = self.s.view(seat)
-        if self.viewer < 0:  # behind a curtain: a view with no private information
-            view = dict(view, hand=[], mercenaries=[], selected=None, known_hands={})
-        self.hotspots = self.r.draw(surface, view, hints)
+        key = (id(self.s.state), len(self.s.actions), self.viewer, seat, hints.prompt, frozenset(hints.choosable),
+               frozenset(hints.chosen), hints.hidden_hand, tuple(hints.seat_names),
+               tuple(hints.thinking), surface.get_size())
+        if self._cache is not None and self._cache[0] == key:
+            _, image, self.hotspots, texts = self._cache
+            surface.blit(image, (0, 0))
+            text_registry.items.extend(texts)  # what the cached image shows, as if drawn again
+        else:
+            view = self.s.view(seat)
+            if self.viewer < 0:  # behind a curtain: a view with no private information
+                view = dict(view, hand=[], mercenaries=[], selected=None, known_hands={})
+            start = len(text_registry.items)
+            image = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
+                pygame.Surface(surface.get_size())
+            self.hotspots = self.r.draw(image, view, hints)
+            surface.blit(image, (0, 0))
+            self._cache = (key, image, self.hotspots, list(text_registry.items[start:]))
+        for p, prog in hints.thinking.items():  # drawn over the cached table: it changes every frame
+            br = board_rect(self.s.players, p)
+            bar = pygame.Rect(br.right - 132, br.y + 34, 120, 6)
+            pygame.draw.rect(surface, L.BG, bar, border_radius=3)
+            pygame.draw.rect(surface, L.GOLD, (bar.x, bar.y, max(2, int(bar.w * prog)), bar.h), border_radius=3)
         self.app.motion.draw(surface)
         if self.pay_rows:
             pygame.draw.rect(surface, L.BG_PANEL_HI, (550, 574, 450, 318), border_radius=8)

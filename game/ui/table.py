@@ -29,6 +29,14 @@ SPACES_RECT = pygame.Rect(16, 524, 984, 72)
 HAND_RECT = pygame.Rect(16, 604, 984, 288)
 BOARDS_RECT = pygame.Rect(1010, 52, 574, 840)
 CARD_W, CARD_H = 118, 172
+SUPPLY_RECT = pygame.Rect(HAND_RECT.right - 404, HAND_RECT.bottom - 58, 396, 52)
+
+
+def board_rect(n: int, p: int) -> pygame.Rect:
+    """Where seat ``p``'s board is drawn at ``n`` players."""
+    gap = 8
+    bh = min(200, (BOARDS_RECT.h - gap * (n - 1)) // n)
+    return pygame.Rect(BOARDS_RECT.x, BOARDS_RECT.y + p * (bh + gap), BOARDS_RECT.w, bh)
 
 
 @dataclass
@@ -58,6 +66,10 @@ class TableRenderer:
         self.card_by_id = {cd.id: cd for cd in content.cards}
         self.merc_by_id = {m.id: m for m in content.mercenaries}
         self.reward_by_id = {r.id: r for r in content.rewards}
+        # where each thing was last drawn, for animations: ("coins", p), ("reserve", p), ("mercs", p),
+        # ("warden", p, colour), ("region", r, p), ("supply", "coins"), ("supply", "warden", colour),
+        # ("supply", "mercs")
+        self.anchors: dict[tuple, tuple[int, int]] = {}
 
     # ----------------------------------------------------------- helpers
     def pillar_rgb(self, pl: int) -> tuple[int, int, int]:
@@ -77,6 +89,7 @@ class TableRenderer:
     # -------------------------------------------------------------- draw
     def draw(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints) -> list[Hotspot]:
         hs: list[Hotspot] = []
+        self.anchors = {}
         surf.fill(L.BG)
         self._header(surf, view, hints)
         self._regions(surf, view, hints, hs)
@@ -144,6 +157,7 @@ class TableRenderer:
             for p in range(n):
                 k = view["board"][r][p]
                 cx = x + p * 58
+                self.anchors[("region", r, p)] = (cx + 14, y + 14)
                 L.disc(surf, (cx + 14, y + 14), 13, self.faction_rgb(view, p), self.faction_letter(view, p))
                 L.text(surf, f"\u00d7{k}", (cx + 31, y + 5), 16, L.TEXT if k else L.TEXT_DIM, bold=bool(k))
             hs.append(Hotspot(rect, "region", r, f"{c.region_names[r]} ({c.pillar_names[pl]} region). "
@@ -282,12 +296,9 @@ class TableRenderer:
     def _boards(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
         c = self.c
         n = view["players"]
-        rect = BOARDS_RECT
-        gap = 8
-        bh = min(200, (rect.h - gap * (n - 1)) // n)
         fp = view["first_player_card"]
         for p in range(n):
-            r = pygame.Rect(rect.x, rect.y + p * (bh + gap), rect.w, bh)
+            r = board_rect(n, p)
             me = p == view["seat"]
             rgb = self.faction_rgb(view, p)
             L.panel(surf, r, L.BG_PANEL_HI if me else L.BG_PANEL, border=rgb if view["to_move"] == p else None)
@@ -302,7 +313,7 @@ class TableRenderer:
             if view["committed"][p]:
                 tags.append("card chosen")
             if p in hints.thinking:
-                tags.append(f"thinking {int(hints.thinking[p] * 100)}%")
+                tags.append("thinking\u2026")
             if tags:
                 L.text(surf, "  ".join(tags), (r.x + 40, r.y + 28), 11, L.TEXT_DIM)
             # resources
@@ -310,7 +321,8 @@ class TableRenderer:
             res = [("coins", view["coins"][p], "\u26c1"), ("mercenaries", view["merc_counts"][p], "\u2694"),
                    ("reserve acolytes", view["reserve"][p], "\u25cf")]
             x = r.x + 12
-            for label, v, glyph in res:
+            for key, (label, v, glyph) in zip(("coins", "mercs", "reserve"), res):
+                self.anchors[(key, p)] = (x + 7, y + 9)
                 L.text(surf, f"{glyph} {v}", (x, y), 15, L.TEXT, bold=True)
                 hs.append(Hotspot(pygame.Rect(x, y, 50, 18), "resource", (p, label), f"{label}: {v}"))
                 x += 60
@@ -318,6 +330,7 @@ class TableRenderer:
             for col in range(5):
                 k = view["wardens"][p][col]
                 wr = pygame.Rect(x + col * 34, y, 18, 18)
+                self.anchors[("warden", p, col)] = wr.center
                 L.badge(surf, wr, self.pillar_rgb(col) if k else L.shade(self.pillar_rgb(col), 0.35),
                         c.pillar_letters[col])
                 L.text(surf, str(k), (wr.right + 3, y), 13, L.TEXT if k else L.TEXT_DIM)
@@ -372,6 +385,7 @@ class TableRenderer:
     def _hand(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
         rect = HAND_RECT
         L.panel(surf, rect)
+        self._supply(surf, view, hs)
         if hints.hidden_hand:
             L.text(surf, "(hidden)", rect.center, 18, L.TEXT_DIM, anchor="center")
             return
@@ -417,6 +431,35 @@ class TableRenderer:
             hs.append(Hotspot(r, "merc", mid, f"{m.name}: pays bids in regions with a "
                               + " or ".join(self.c.pillar_names[x] for x in m.colors) + " claim token"))
             mx += 64
+
+    def _supply(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
+        """The shared supplies: coins, wardens of each colour, the mercenary deck and discard."""
+        c = self.c
+        box = SUPPLY_RECT
+        pygame.draw.rect(surf, L.BG_PANEL_HI, box, border_radius=8)
+        L.text(surf, "Supply", (box.x + 10, box.y + 5), 12, L.GOLD, bold=True)
+        y = box.y + 24
+        coins = view["coin_supply"]
+        L.text(surf, f"\u26c1 {coins}", (box.x + 10, y), 15, L.TEXT, bold=True)
+        self.anchors[("supply", "coins")] = (box.x + 17, y + 9)
+        hs.append(Hotspot(pygame.Rect(box.x + 8, y - 2, 56, 22), "supply", "coins",
+                          f"Coin supply: {coins}. When it runs out, gathering players take coins from each other."))
+        x = box.x + 74
+        for col in range(5):
+            k = view["warden_supply"][col]
+            wr = pygame.Rect(x + col * 38, y, 18, 18)
+            self.anchors[("supply", "warden", col)] = wr.center
+            L.badge(surf, wr, self.pillar_rgb(col) if k else L.shade(self.pillar_rgb(col), 0.35),
+                    c.pillar_letters[col])
+            L.text(surf, str(k), (wr.right + 3, y), 13, L.TEXT if k else L.TEXT_DIM)
+            hs.append(Hotspot(wr, "supply", ("warden", col), f"{c.pillar_names[col]} wardens in the supply: {k}"))
+        deck, disc = view["merc_deck"], len(view["merc_discard"])
+        mx = box.x + 270
+        L.text(surf, f"\u2694 {deck}", (mx, y), 15, L.TEXT, bold=True)
+        L.text(surf, f"discard {disc}", (mx + 52, y + 2), 12, L.TEXT_DIM)
+        self.anchors[("supply", "mercs")] = (mx + 8, y + 9)
+        hs.append(Hotspot(pygame.Rect(mx, y - 2, 118, 22), "supply", "mercs",
+                          f"Mercenary deck: {deck} cards; discard pile: {disc} (reshuffled when the deck runs out)"))
 
     def card_tip(self, cid: str) -> str:
         cd = self.card_by_id[cid]

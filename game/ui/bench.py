@@ -1,0 +1,70 @@
+"""Frame times of the real window during a 4-player game while a hard bot thinks.
+
+``python main.py bench --section window`` opens the table (a real window when there is a
+display, SDL's dummy driver otherwise), seats one hard bot and three normal bots, and runs
+the frame loop at its normal pace (``Clock.tick(fps)``) with the bots in the worker thread.
+It reports the frame period (start to start: what the player sees) and the work per frame,
+over all frames and over the frames during which the hard bot was thinking.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from typing import Any
+
+from ..session import GameSession, Seat
+from ..shell.app import App
+from .main import TableScene, _presets
+
+
+def _p95(xs: list[float]) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(0.95 * (len(xs) - 1))))] if xs else 0.0
+
+
+def measure_window(cfg: Any, seconds: float = 30.0, seed: int = 1) -> dict[str, Any]:
+    """Run the table for ``seconds``; frame statistics in milliseconds."""
+    app = App.from_config(cfg, title="Realm of Reckoning (bench)")
+    seats = [Seat("bot", "hard"), Seat("bot", "normal"), Seat("bot", "normal"), Seat("bot", "normal")]
+    sess = GameSession(4, seats, seed=seed, presets=_presets(cfg))
+    app.push(TableScene(cfg, sess))
+    periods: list[float] = []
+    periods_thinking: list[float] = []
+    work: list[float] = []
+    work_thinking: list[float] = []
+    t_end = time.perf_counter() + seconds
+    last = None
+    while time.perf_counter() < t_end and app.running and not sess.state.is_terminal():
+        thinking = sess.job is not None and not sess.seats[sess.to_move()].human \
+            and sess.seats[sess.to_move()].bot == "hard"
+        t0 = time.perf_counter()
+        app.step()
+        t1 = time.perf_counter()
+        if last is not None:
+            periods.append(t1 - last)
+            if thinking:
+                periods_thinking.append(t1 - last)
+        last = t1
+        w = app.frame_times[-1] if app.frame_times else t1 - t0
+        work.append(w)
+        if thinking:
+            work_thinking.append(w)
+    sess.close()
+    ms = 1000.0
+
+    def stats(xs: list[float]) -> dict[str, float]:
+        return {"frames": len(xs), "median_ms": statistics.median(xs) * ms if xs else 0.0,
+                "p95_ms": _p95(xs) * ms}
+
+    return {"fps": app.fps, "all": stats(periods), "thinking": stats(periods_thinking),
+            "work_all": stats(work), "work_thinking": stats(work_thinking)}
+
+
+def print_window_bench(cfg: Any, seconds: float = 30.0, seed: int = 1) -> None:
+    r = measure_window(cfg, seconds, seed)
+    print(f"Window frame loop, 4 players (hard + 3 normal), {seconds:g} s at {r['fps']} fps target")
+    for key, label in (("all", "frame period, all frames"), ("thinking", "frame period, hard bot thinking"),
+                       ("work_all", "work per frame, all frames"), ("work_thinking", "work per frame, thinking")):
+        s = r[key]
+        print(f"  {label:<34} {s['frames']:>6} frames  median {s['median_ms']:6.1f} ms  p95 {s['p95_ms']:6.1f} ms")
