@@ -70,6 +70,16 @@ class TitleScene(WidgetScene):
         self.add(Button("Settings", (x + 165, 512, 155, 54), self.settings, shortcut=pygame.K_s))
         self.add(Button("Quit", (x, 578, 320, 54), lambda: self.app.quit(), shortcut=pygame.K_q))
         self.cont.enabled = (paths.saves_dir() / AUTOSAVE).exists()
+        try:
+            icon = pygame.image.load(str(paths.resource_path("assets", "icon.png")))
+            self.icon: pygame.Surface | None = pygame.transform.smoothscale(icon, (120, 120))
+        except (pygame.error, OSError, ValueError):
+            self.icon = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.icon is not None:
+            surface.blit(self.icon, (800 - 60, 70))
 
     def new_game(self) -> None:
         self.app.push(SetupScene(self.cfg))
@@ -101,11 +111,13 @@ class SetupScene(WidgetScene):
                                        label="Players"))
         self.seat_choices = []
         factions = ["random", "guilded", "watchers", "archivists", "remnants", "veil_wardens"]
+        self.seat_labels = []
         for i in range(5):
             y = 250 + i * 60
-            self.add(Label(f"Seat {i + 1}", (470, y + 10), size="body"))
-            kind = self.add(Choice((560, y, 260, 44), list(self.KINDS), index=0 if i == 0 else 2))
-            fac = self.add(Choice((840, y, 300, 44), factions, index=0))
+            self.seat_labels.append(self.add(Label(f"Seat {i + 1}", (470, y + 10), size="body")))
+            kind = self.add(Choice((560, y, 260, 44), list(self.KINDS), index=0 if i == 0 else 2,
+                                   tooltip="A human at this screen, or a bot: easy, normal or hard"))
+            fac = self.add(Choice((840, y, 300, 44), factions, index=0, tooltip="The faction this seat plays"))
             self.seat_choices.append((kind, fac))
         self.add(Label("Seed", (470, 560), size="body"))
         self.seed = self.add(TextInput((560, 550, 260, 44), str(cfg.game.seed or ""), placeholder="random",
@@ -114,6 +126,12 @@ class SetupScene(WidgetScene):
         self.add(Label("empty = a new deal each time", (840, 560), size="small", colour="text_dim"))
         self.add(Button("Start", (700, 620, 200, 54), self.start, shortcut=pygame.K_RETURN, style="primary"))
         self.add(Button("Back", (700, 686, 200, 44), lambda: self.close(), shortcut=pygame.K_ESCAPE))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        n = int(self.players.value)
+        for i, (label, (kind, fac)) in enumerate(zip(self.seat_labels, self.seat_choices)):
+            label.visible = kind.visible = fac.visible = i < n  # only the seats that play
 
     def start(self) -> None:
         n = int(self.players.value)
