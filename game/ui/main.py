@@ -172,6 +172,7 @@ class TableScene(Scene):
         self.pay: dict[str, Any] | None = None
         self.pay_rows: list[tuple[str, tuple[int, int]]] = []
         self.human_turn = False
+        self.options_rect: pygame.Rect | None = None  # the panel behind option buttons
         self._cache: tuple | None = None  # (key, drawn table, hotspots, drawn texts): the table is redrawn on change
         self.pending: tuple | None = None  # a chosen move shown in preview, waiting for Confirm
         self.pending_spot: tuple[str, Any] | None = None
@@ -391,6 +392,7 @@ class TableScene(Scene):
     def _rebuild(self) -> None:
         """Buttons for the decision of the human seat to move."""
         self.buttons = []
+        self.options_rect = None
         self.pay_rows = []
         s = self.s
         if s.state.is_terminal() or not s.human_to_move() or self.viewer != s.to_move():
@@ -398,13 +400,13 @@ class TableScene(Scene):
         st = s.state
         legal = st.legal_actions()
         d = st.decision_name()
-        x, y, w = 790, 640, 200
+        x, y, w = 650, 612, 340
         if d == "bid":
             mx = st.rk.maxbid[st.to_move()]
             self.bid_value = min(self.bid_value, mx)
             self.buttons.append(Button("-", (x, y, 50, 40), lambda: self._bump(-1), shortcut=pygame.K_LEFT))
             self.buttons.append(Button("+", (x + 150, y, 50, 40), lambda: self._bump(1), shortcut=pygame.K_RIGHT))
-            self.buttons.append(Button("Bid", (x, y + 50, w, 44), lambda: self.submit(("bid", self.bid_value)),
+            self.buttons.append(Button("Bid", (x, y + 50, 200, 44), lambda: self.submit(("bid", self.bid_value)),
                                        shortcut=pygame.K_RETURN, style="primary"))
             return
         if d == "pay":
@@ -414,9 +416,10 @@ class TableScene(Scene):
         if self.pending is not None and self.pending not in legal:
             self.pending = self.pending_spot = None
         options = legal if d not in clickable else []
+        self.options_rect = pygame.Rect(x - 8, y - 8, w + 16, 34 * min(8, len(options)) + 12) if options else None
         for a in options[:8]:
             self.buttons.append(Button(_short(s.content, st, a), (x, y, w, 30),
-                                       lambda a=a: self.choose(a, None, describe(s.content, a)), size="small",
+                                       lambda a=a: self.choose(a, None, describe(s.content, a)), size="tiny",
                                        style="primary" if a == self.pending else "secondary"))
             y += 34
         if self.pending is not None:
@@ -640,6 +643,14 @@ class TableScene(Scene):
                 L.text(surface, line, pos, 13, L.TEXT)
         if self.pending is not None:
             self._draw_preview(surface)
+        if self.options_rect is not None and self.buttons:
+            L.panel(surface, self.options_rect, L.BG_PANEL_HI, radius=10, border=L.GOLD)
+        st = self.s.state
+        if self.buttons and not st.is_terminal() and st.decision_name() == "bid" and self.viewer == st.to_move():
+            dial = pygame.Rect(650 + 54, 612, 92, 40)  # between the - and + buttons
+            pygame.draw.rect(surface, L.PARCHMENT, dial, border_radius=8)
+            L.text(surface, str(self.bid_value), dial.center, 24, L.INK, bold=True, anchor="center")
+            L.text(surface, f"you can pay at most {st.rk.maxbid[st.to_move()]}", (650, 712), 12, L.TEXT_DIM)
         for b in self.buttons:
             b.draw(surface)
         if self.show_log:
@@ -774,9 +785,18 @@ def _short(c: Any, st: Any, a: tuple) -> str:
     if k == "tuck":
         card = c.cards[st.dec_data]
         h = card.halves[a[2]]
-        gain = [f"+{h.influence}"] if h.influence else []
-        gain += ["wild" if i == -1 else c.icon_names[i] for i in h.icons]
-        return f"{c.pillar_letters[a[1]]} {('top', 'bottom')[a[2]]}: {' '.join(gain) or '-'}"
+        gain = [f"+{h.influence} influence"] if h.influence else []
+        icons: dict[str, int] = {}
+        for i in h.icons:
+            name = "wild" if i == -1 else c.icon_names[i]
+            icons[name] = icons.get(name, 0) + 1
+        gain += [nm if n == 1 else f"{nm} \u00d7{n}" for nm, n in icons.items()]
+        after = st.copy()  # what the tuck would do, exactly: the engine plays it on a copy
+        after.apply(a)
+        p = st.to_move()
+        won = [c.pillar_names[pl] for pl in range(5) if after.artifact[pl] == p and st.artifact[pl] != p]
+        gain += [f"takes the {nm} artifact" for nm in won]
+        return f"{c.pillar_names[a[1]]} {('top', 'bottom')[a[2]]}: {', '.join(gain) or 'nothing'}"
     if k == "pay":
         _, aco, cb, infl, mercs, disc = a
         parts = ([f"{aco} acolyte"] if aco else []) + ([f"{cb * (cb + 1) // 2} coins"] if cb else [])
