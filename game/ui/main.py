@@ -754,10 +754,6 @@ def _preview_title(c: Any, st: Any, a: tuple) -> str:
     return _short(c, st, a) + "?"
 
 
-def _fit(s: str, n: int) -> str:
-    return s if len(s) <= n else s[: n - 1] + "\u2026"
-
-
 _PROMPTS = {
     "select": "Choose a card to play (click it)",
     "discard": "Discard a card for the table hand (click it)",

@@ -206,7 +206,7 @@ class ReckoningScene(_Overlay):
             else:
                 L.disc(surface, (cols[1] + 12, cy), 12, self.r.faction_rgb(self.view, p),
                        self.r.faction_letter(self.view, p))
-                L.text(surface, _fit(self.r.seat_name(self.view, self.hints, p), 26), (cols[1] + 32, cy), 16,
+                L.text(surface, fit_text(self.r.seat_name(self.view, self.hints, p), 26), (cols[1] + 32, cy), 16,
                        L.TEXT, bold=True, anchor="midleft")
                 bid = rk.bids[p] if p < len(rk.bids) else 0
             cut = " (cut)" if p in rk.cut else ""
@@ -215,7 +215,7 @@ class ReckoningScene(_Overlay):
             if row is not None and reward is not None:
                 rtxt = f"{row + 1}. {self.r.row_text(reward.rows[row])}"
                 colour = L.BAD if reward.rows[row].is_penalty else L.TEXT
-                L.text(surface, _fit(rtxt, 32), (cols[3], cy), 14, colour, anchor="midleft")
+                L.text(surface, fit_text(rtxt, 32), (cols[3], cy), 14, colour, anchor="midleft")
             paid = rk.paid.get(p, "")
             extra = "; ".join(rk.effects.get(p, []))
             detail = ("paid " + paid if paid else "") + ("; " if paid and extra else "") + extra
@@ -233,15 +233,16 @@ def _two_lines(s: str, n: int) -> list[str]:
         return [s]
     cut = max(s.rfind("; ", 0, n), s.rfind(", ", 0, n))
     if cut <= 0:
-        return [_fit(s, n)]
-    return [s[:cut + 1], _fit(s[cut + 2:], n)]
+        return [fit_text(s, n)]
+    return [s[:cut + 1], fit_text(s[cut + 2:], n)]
 
 
 def _plural(k: int, noun: str) -> str:
     return f"{k} {noun}{'' if k == 1 else 's'}"
 
 
-def _fit(s: str, n: int) -> str:
+def fit_text(s: str, n: int) -> str:
+    """``s`` cut to ``n`` characters with an ellipsis."""
     return s if len(s) <= n else s[: n - 1] + "\u2026"
 
 
@@ -395,7 +396,7 @@ class AgeScoringScene(_Overlay):
             pygame.draw.rect(surface, L.BG_PANEL_HI if lit else L.BG_PANEL, band, border_radius=6)
             opt = _built_option(built, g[0])
             name = sp.name + (f" ({sp.options[opt]['name']})" if opt is not None and len(sp.options) > 1 else "")
-            L.text(surface, _fit(name, 44), (r.x + 30, band.centery), 15, L.TEXT if lit else L.TEXT_DIM,
+            L.text(surface, fit_text(name, 44), (r.x + 30, band.centery), 15, L.TEXT if lit else L.TEXT_DIM,
                    anchor="midleft")
             for p in range(self.n):
                 if lit:
