@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 
 import pygame
@@ -102,8 +103,10 @@ def test_human_game_shows_reckonings_and_waits(cfg) -> None:
     scene = TableScene(cfg, sess)
     app.push(scene)
     rng = random.Random(1)
-    for _ in range(6000):
+    t0 = time.time()
+    while time.time() - t0 < 120:  # the bots think in the worker thread, in real time
         testing.step(app, 1)
+        time.sleep(0.001)
         top = app.stack.top
         if isinstance(top, ReckoningScene):
             n_actions = len(sess.actions)
@@ -148,9 +151,11 @@ def test_resources_fly_between_supply_boards_and_regions(cfg) -> None:
     scene = TableScene(cfg, sess)
     app.push(scene)
     seen: set[str] = set()
-    for _ in range(4000):
+    t0 = time.time()
+    while time.time() - t0 < 120:
         before = len(app.motion.tokens)
         testing.step(app, 1)
+        time.sleep(0.001)
         if isinstance(app.stack.top, (ReckoningScene, AgeScoringScene)):
             app.stack.top.close()
         if len(app.motion.tokens) > before:
