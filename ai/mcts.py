@@ -86,17 +86,31 @@ class SearchResult:
     root: Node | None = field(default=None, repr=False)
 
 
+def _clearly_better(a: Stat, b: Stat, z: float) -> bool:
+    """Whether ``a``'s mean reward beats ``b``'s by more than ``z`` standard errors (Welch)."""
+    if a.n < 2 or b.n < 2:
+        return False
+    ma, mb = a.w / a.n, b.w / b.n
+    va = max(0.0, a.w2 / a.n - ma * ma) / (a.n - 1)
+    vb = max(0.0, b.w2 / b.n - mb * mb) / (b.n - 1)
+    se = math.sqrt(va + vb)
+    return ma - mb > z * se if se > 0 else ma > mb
+
+
 class ISMCTSAgent:
     """Information-set MCTS with a budget of ``iterations`` (wins when > 0) or ``seconds``.
 
     ``ucb`` is ``"ucb1"`` (the default) or ``"tuned"`` (UCB1-Tuned); on the toy games
     neither played measurably better (docs/ai.md). ``prior``/``root_k``: a game's ranking
-    of the root actions; only the best ``root_k`` are searched.
+    of the root actions; only the best ``root_k`` are searched. ``keep_z`` (with a prior):
+    the most visited action replaces the prior's first choice only when its mean reward is
+    higher by more than ``keep_z`` standard errors; 0 (the default) always takes the most visited.
     """
 
     def __init__(self, seconds: float = 0.5, iterations: int = 0, exploration: float = 0.7,
                  cutoff: int = 0, rollout: RolloutPolicy | None = None, max_rollout_depth: int = 2000,
-                 name: str = "mcts", prior: Prior | None = None, root_k: int = 0, ucb: str = "ucb1") -> None:
+                 name: str = "mcts", prior: Prior | None = None, root_k: int = 0, ucb: str = "ucb1",
+                 keep_z: float = 0.0) -> None:
         if ucb not in ("ucb1", "tuned"):
             raise ValueError(f"ucb must be 'ucb1' or 'tuned' (got {ucb!r})")
         if seconds <= 0 and iterations <= 0:
@@ -111,6 +125,7 @@ class ISMCTSAgent:
         self.prior = prior
         self.root_k = int(root_k)
         self.ucb = ucb
+        self.keep_z = float(keep_z)
         self.last: SearchResult | None = None
 
     def __repr__(self) -> str:
@@ -183,6 +198,9 @@ class ISMCTSAgent:
         if visits:
             order = {a: i for i, a in enumerate(ranked)}
             action = max(visits, key=lambda a: (visits[a], values[a], -order[a]))
+            if self.keep_z > 0 and self.prior is not None and self.root_k > 0 and action != ranked[0] \
+                    and ranked[0] in table and not _clearly_better(table[action], table[ranked[0]], self.keep_z):
+                action = ranked[0]  # the search found no clear reason to overrule the prior's first choice
         else:
             action = ranked[0] if self.prior is not None and self.root_k > 0 else ranked[rng.randrange(len(ranked))]
         return SearchResult(action, it, time.perf_counter() - t0, visits, values, cancelled, root)

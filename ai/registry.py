@@ -28,7 +28,8 @@ from .protocol import Action, Agent, GameState, Prior, RolloutPolicy
 
 # mcts parameters and their types
 MCTS_KEYS: dict[str, type] = {"seconds": float, "iterations": int, "exploration": float, "cutoff": int,
-                              "rollout": str, "max_rollout_depth": int, "ucb": str, "prior": str, "root_k": int}
+                              "rollout": str, "max_rollout_depth": int, "ucb": str, "prior": str, "root_k": int,
+                              "keep_z": float}
 
 
 @dataclass

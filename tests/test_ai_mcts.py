@@ -246,3 +246,59 @@ def test_mcts_beats_random_at_goofspiel():
         final = play(Goofspiel(2, 6, seed=g), agents, seed=g)
         wins += final.returns()[g % 2]
     assert wins >= 9
+
+
+class _OneShot:
+    """One decision for seat 0 among 0..2; the reward of each action is fixed plus coin-flip noise."""
+
+    def __init__(self, means: tuple[float, ...], noise: float) -> None:
+        self.means, self.noise, self.choice, self.flip = means, noise, None, 0.0
+
+    def copy(self):
+        c = _OneShot(self.means, self.noise)
+        c.choice, c.flip = self.choice, self.flip
+        return c
+
+    def determinize(self, observer, rng):
+        c = self.copy()
+        c.flip = rng.choice((-1.0, 1.0)) * self.noise  # the hidden part: luck the seat cannot see
+        return c
+
+    def is_terminal(self):
+        return self.choice is not None
+
+    def is_secret(self):
+        return False
+
+    def to_move(self):
+        return 0
+
+    def legal_actions(self):
+        return [0, 1, 2]
+
+    def apply(self, a):
+        self.choice = a
+
+    def returns(self):
+        r = min(1.0, max(0.0, self.means[self.choice] + self.flip))
+        return [r, 1.0 - r]
+
+    evaluate = returns
+
+
+def test_keep_z_overrules_the_prior_only_on_clear_evidence():
+    def prior(state, seat, legal, rng):
+        return [0, 1, 2]  # prefers action 0
+
+    clear = _OneShot((0.40, 0.30, 0.60), noise=0.1)  # action 2 is much better
+    agent = ISMCTSAgent(iterations=300, prior=prior, root_k=3, keep_z=1.0)
+    assert agent.decide(clear, 0, clear.legal_actions(), random.Random(1)) == 2
+    close = _OneShot((0.50, 0.30, 0.505), noise=0.3)  # action 2 is barely better: noise decides the visits
+    def count_prior_first(keep_z: float) -> int:
+        return sum(ISMCTSAgent(iterations=300, prior=prior, root_k=3, keep_z=keep_z)
+                   .decide(close, 0, close.legal_actions(), random.Random(k)) == 0 for k in range(40))
+
+    # without keep_z the noise picks the barely-better action about half the time; with it the
+    # prior's first choice mostly stands, and more so the more evidence is asked for
+    plain, one, two = count_prior_first(0.0), count_prior_first(1.0), count_prior_first(2.0)
+    assert plain <= 24 and one >= plain + 8 and two >= 36
