@@ -584,6 +584,10 @@ class TableScene(Scene):
         if not s.seats[p].human:
             prog, _its = s.bot_progress()
             h.thinking = {p: prog}
+            if d == "select":  # a simultaneous choice: every bot that has not chosen yet is still deciding
+                committed = s.view(p)["committed"]
+                h.thinking.update({q: 0.0 for q in range(st.n) if q != p and not s.seats[q].human
+                                   and not committed[q]})
             h.prompt = f"{h.seat_names[p]} is thinking\u2026"
             return h
         if self.viewer != p:
