@@ -41,7 +41,11 @@ class ReckoningReport:
     effects: dict[int, list[str]] = field(default_factory=dict)
 
     def note(self, seat: int, text: str) -> None:
-        self.effects.setdefault(seat, []).append(text)
+        notes = self.effects.setdefault(seat, [])
+        if notes and notes[-1].endswith(":"):  # "Dominion artifact:" names the cause of what follows
+            notes[-1] += " " + text
+        else:
+            notes.append(text)
 
 
 def payment_text(c: Any, d: dict[str, Any]) -> str:
@@ -104,6 +108,8 @@ class ReckoningCollector:
             rk.note(seat, "-1 mercenary")
         elif t == "lose_warden":
             rk.note(seat, f"-{d.get('amount', 1)} {c.pillar_letters[d['colour']]} warden")
+        elif t == "dominion" and d["choice"]:
+            rk.note(seat, "Dominion artifact:")
         elif t == "artifact" and seat >= 0:
             rk.note(seat, f"takes the {c.pillar_names[d['pillar']]} artifact")
         elif t == "reckoning_end":
