@@ -145,9 +145,11 @@ def run_tournament(hooks_path: str, players: int, bot_specs: list[str], games: i
     done: dict[int, dict[str, Any]] = {}
     out = None
     if results_path is not None:
-        done = _read_results(Path(results_path), header)
-        out = open(results_path, "a", encoding="utf-8")  # noqa: SIM115 - closed below
-        if not done and Path(results_path).stat().st_size == 0:
+        path = Path(results_path)
+        done = _read_results(path, header) if path.exists() else {}
+        path.parent.mkdir(parents=True, exist_ok=True)
+        out = open(path, "a", encoding="utf-8")  # noqa: SIM115 - closed below
+        if out.tell() == 0:
             out.write(json.dumps({"header": header}) + "\n")
             out.flush()
     done = {g: r for g, r in done.items() if g < games}
@@ -179,12 +181,8 @@ def run_tournament(hooks_path: str, players: int, bot_specs: list[str], games: i
 
 
 def _read_results(path: Path, header: dict[str, Any]) -> dict[int, dict[str, Any]]:
-    """The games already recorded in ``path`` (missing file: none); a file recorded for
-    another tournament, or a damaged line, is a one-line ``ValueError``."""
-    if not path.exists():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.touch()
-        return {}
+    """The games already recorded in ``path``; a file recorded for another tournament,
+    or a damaged line, is a one-line ``ValueError``."""
     done: dict[int, dict[str, Any]] = {}
     with open(path, encoding="utf-8") as fh:
         for n, line in enumerate(fh, 1):

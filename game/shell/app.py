@@ -393,12 +393,13 @@ class App:
             return {"frames": 0, "median_ms": 0.0, "p95_ms": 0.0, "max_ms": 0.0,
                     "period_median_ms": 0.0, "period_p95_ms": 0.0}
         periods = sorted(self.frame_periods) or [0.0]
-        return {"frames": len(times), "median_ms": statistics.median(times) * 1000, "p95_ms": _p95(times) * 1000,
+        return {"frames": len(times), "median_ms": statistics.median(times) * 1000, "p95_ms": p95(times) * 1000,
                 "max_ms": times[-1] * 1000, "period_median_ms": statistics.median(periods) * 1000,
-                "period_p95_ms": _p95(periods) * 1000}
+                "period_p95_ms": p95(periods) * 1000}
 
 
-def _p95(sorted_values: list[float]) -> float:
+def p95(sorted_values: list[float]) -> float:
+    """The 95th percentile (nearest rank) of values already sorted."""
     return sorted_values[min(len(sorted_values) - 1, int(round(0.95 * (len(sorted_values) - 1))))]
 
 

@@ -14,13 +14,8 @@ import time
 from typing import Any
 
 from ..session import GameSession, Seat
-from ..shell.app import App
+from ..shell.app import App, p95
 from .main import TableScene, _presets
-
-
-def _p95(xs: list[float]) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(round(0.95 * (len(xs) - 1))))] if xs else 0.0
 
 
 def measure_window(cfg: Any, seconds: float = 30.0, seed: int = 1) -> dict[str, Any]:
@@ -55,7 +50,7 @@ def measure_window(cfg: Any, seconds: float = 30.0, seed: int = 1) -> dict[str, 
 
     def stats(xs: list[float]) -> dict[str, float]:
         return {"frames": len(xs), "median_ms": statistics.median(xs) * ms if xs else 0.0,
-                "p95_ms": _p95(xs) * ms}
+                "p95_ms": p95(sorted(xs)) * ms if xs else 0.0}
 
     return {"fps": app.fps, "all": stats(periods), "thinking": stats(periods_thinking),
             "work_all": stats(work), "work_thinking": stats(work_thinking)}

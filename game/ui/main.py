@@ -52,6 +52,16 @@ def run_window(cfg: Any, demo: bool = False, max_frames: int | None = None, repo
     return 0
 
 
+def _canvas(size: tuple[int, int]) -> pygame.Surface:
+    image = pygame.Surface(size)
+    return image.convert() if pygame.display.get_surface() else image
+
+
+def public_view(view: dict[str, Any]) -> dict[str, Any]:
+    """``view`` without anything private (hand, mercenaries, selection, hands seen in the draft)."""
+    return dict(view, hand=[], mercenaries=[], selected=None, known_hands={})
+
+
 def _presets(cfg: Any) -> dict[str, dict[str, Any]]:
     return {k: dict(v) for k, v in cfg.bots.presets.items()}
 
@@ -275,8 +285,7 @@ class TableScene(Scene):
 
     def _overlay_view(self) -> dict[str, Any]:
         """A view with nothing private in it (an overlay may show while the next player waits)."""
-        view = self.s.view(self.viewer if self.viewer >= 0 else self._default_viewer())
-        return dict(view, hand=[], mercenaries=[], selected=None, known_hands={})
+        return public_view(self.s.view(self.viewer if self.viewer >= 0 else self._default_viewer()))
 
     def _overlay_auto(self, seconds: float) -> float | None:
         """Humans at the table close an overlay themselves; an all-bots game moves on by itself."""
@@ -627,11 +636,11 @@ class TableScene(Scene):
             text_registry.items.extend(texts)  # what the cached image shows, as if drawn again
         else:
             view = self.s.view(seat)
-            if self.viewer < 0:  # behind a curtain: a view with no private information
-                view = dict(view, hand=[], mercenaries=[], selected=None, known_hands={})
+            if self.viewer < 0:  # behind a curtain
+                view = public_view(view)
             start = len(text_registry.items)
-            image = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() else \
-                pygame.Surface(surface.get_size())
+            image = self._cache[1] if self._cache is not None and self._cache[1].get_size() == surface.get_size() \
+                else _canvas(surface.get_size())  # the last drawing's surface is redrawn in place
             self.hotspots = self.r.draw(image, view, hints)
             surface.blit(image, (0, 0))
             self._cache = (key, image, self.hotspots, list(text_registry.items[start:]))
