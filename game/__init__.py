@@ -1,1 +1,1 @@
-"""Realm of Reckoning: the engine (``game.engine``), the app shell (``game.shell``) and the window (``game.ui``)."""
+"""The games (``game.realm``, ``game.arcana``), what they share (``game.core``) and the window (``game.shell``)."""

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from game.engine import State, new_game
-from game.engine.state import _SLOTS
+from game.realm.engine import State, new_game
+from game.realm.engine.state import _SLOTS
 
 
 def play_until(players: int, seed: int, pred: Callable[[State], bool], max_games: int = 200) -> State:

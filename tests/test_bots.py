@@ -13,10 +13,10 @@ import pytest
 from ai.mcts import ISMCTSAgent
 from ai.tournament import run_tournament
 from ai.worker import BotWorker
-from game.bots import RuleAgent, fast_policy
-from game.engine.state import D_BID, D_SELECT
-from game.hooks import HOOKS_PATH, make_agent
-from game.session import GameSession, SaveError, Seat
+from game.core.session import GameSession, SaveError, Seat
+from game.realm.bots import RuleAgent, fast_policy
+from game.realm.engine.state import D_BID, D_SELECT
+from game.realm.hooks import HOOKS_PATH, make_agent
 
 from .engine_helpers import play_until
 
@@ -29,7 +29,7 @@ def _mcts(iterations: int = 40) -> ISMCTSAgent:
 def test_agents_return_only_legal_actions(players: int) -> None:
     agents = [RuleAgent(), make_agent("easy"), _mcts(8), make_agent("random"), RuleAgent()][:players]
     for g in range(2):
-        from game.engine import new_game
+        from game.realm.engine import new_game
 
         s = new_game(players, seed=500 + g + players)
         rng = random.Random(g)
@@ -102,7 +102,7 @@ class _Broken:
 
 
 def test_worker_survives_a_failing_bot_with_the_rule_move(capsys: pytest.CaptureFixture[str]) -> None:
-    from game.hooks import fallback_move
+    from game.realm.hooks import fallback_move
 
     s = play_until(3, 42, lambda st: st.dec == D_SELECT)
     w = BotWorker()
@@ -132,7 +132,7 @@ def test_short_tournament_end_to_end() -> None:
 
 
 def test_fast_policy_is_legal() -> None:
-    from game.engine import new_game
+    from game.realm.engine import new_game
 
     s = new_game(4, seed=3)
     rng = random.Random(0)

@@ -70,7 +70,7 @@ def test_frozen_window_starts_and_creates_the_user_config(build: Path, tmp_path:
 def test_frozen_build_reports_damaged_data_and_config_in_one_line(build: Path, tmp_path: Path) -> None:
     broken = tmp_path / "broken"
     shutil.copytree(build, broken, symlinks=True)
-    data = next(broken.rglob("assets/data/cards.toml"))
+    data = next(broken.rglob("assets/realm/data/cards.toml"))
     data.write_text("[[action]\nthis is not toml")
     proc = _run(broken / f"RealmOfReckoning-cli{EXE_SUFFIX}", ["simulate", "--players", "2"], tmp_path)
     assert proc.returncode == 2

@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-DATA = Path(__file__).resolve().parents[1] / "assets" / "data"
+DATA = Path(__file__).resolve().parents[1] / "assets" / "realm" / "data"
 
 # Fixed ids (project-wide; the rulebook's order of pillars).
 PILLARS = ("guidance", "radiance", "understanding", "equity", "dominion")
@@ -368,7 +368,7 @@ def test_checks_catch_broken_data(data: Data, name: str, check: Callable[[Data],
 
 # ------------------------------------------------------------------- the engine's loader
 def test_engine_loads_the_same_content() -> None:
-    from game.engine.content import CARD_ACTION, CARD_FINAL, CARD_RECKONING, load_content
+    from game.realm.engine.content import CARD_ACTION, CARD_FINAL, CARD_RECKONING, load_content
 
     c = load_content(DATA)
     kinds = Counter(card.kind for card in c.cards)
@@ -377,7 +377,7 @@ def test_engine_loads_the_same_content() -> None:
 
 
 def test_board_and_monument_spaces() -> None:
-    from game.engine.content import load_content
+    from game.realm.engine.content import load_content
 
     c = load_content(DATA)
     assert len(c.region_ids) == 5 and sorted(c.region_pillar) == [0, 1, 2, 3, 4]
@@ -398,7 +398,7 @@ def test_board_and_monument_spaces() -> None:
     ("cards.toml", "[[actions]]", "[[actions]\n", "cards.toml: not valid TOML"),
 ])
 def test_malformed_data_names_file_and_entry(tmp_path: Path, file: str, old: str, new: str, words: str) -> None:
-    from game.engine.content import ContentError, load_content
+    from game.realm.engine.content import ContentError, load_content
 
     d = tmp_path / "data"
     shutil.copytree(DATA, d)

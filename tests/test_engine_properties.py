@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from game.engine import IllegalAction, from_json, new_game, to_json
-from game.engine.state import D_BID, D_MERC_DISCARD, D_SELECT, TABLE
+from game.realm.engine import IllegalAction, from_json, new_game, to_json
+from game.realm.engine.state import D_BID, D_MERC_DISCARD, D_SELECT, TABLE
 
 from .engine_helpers import play_until, snapshot
 

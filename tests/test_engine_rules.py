@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from game.engine import IllegalAction, new_game
-from game.engine.content import CARD_ACTION, CARD_RECKONING
-from game.engine.scoring import score_monuments, space_points
-from game.engine.state import (
+from game.realm.engine import IllegalAction, new_game
+from game.realm.engine.content import CARD_ACTION, CARD_RECKONING
+from game.realm.engine.scoring import score_monuments, space_points
+from game.realm.engine.state import (
     D_BID,
     D_MERC_DISCARD,
     D_MOVE,

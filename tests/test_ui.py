@@ -8,11 +8,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.session import GameSession, Seat
+from game.core.session import GameSession, Seat
+from game.realm.ui.main import ResultsScene, SetupScene, TableScene, TitleScene
+from game.realm.ui.overlays import AgeScoringScene, ReckoningScene
 from game.shell import testing  # make_app() uses the SDL dummy drivers
 from game.shell.config import load_config
-from game.ui.main import ResultsScene, SetupScene, TableScene, TitleScene
-from game.ui.overlays import AgeScoringScene, ReckoningScene
 
 
 @pytest.fixture()

@@ -9,13 +9,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.engine import new_game
-from game.session import GameSession, Seat
+from game.core.session import GameSession, Seat
+from game.realm.engine import new_game
+from game.realm.ui.main import TableScene
+from game.realm.ui.overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
+from game.realm.ui.table import TableRenderer, UIHints
 from game.shell import testing
 from game.shell.config import load_config
-from game.ui.main import TableScene
-from game.ui.overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
-from game.ui.table import TableRenderer, UIHints
 
 
 @pytest.fixture()
@@ -168,7 +168,7 @@ def test_resources_fly_between_supply_boards_and_regions(cfg) -> None:
 
 
 def test_window_bench_runs(cfg) -> None:
-    from game.ui.bench import measure_window
+    from game.realm.ui.bench import measure_window
 
     testing.use_dummy_drivers()
     r = measure_window(cfg, seconds=1.5, seed=2)

@@ -11,8 +11,8 @@ import pytest
 from game.shell import testing  # sets the SDL dummy drivers before pygame opens a window
 from game.shell import text as T
 from game.shell.paths import resource_path
+from game.shell.rules import RulesScene, load_rules, rules_path
 from game.shell.scene import WidgetScene
-from game.ui.rules import RulesScene, load_rules
 
 # The rulebook's headings (its table of contents), in its order. Each must be a section title or a
 # "## " heading inside a section, in this order.
@@ -57,7 +57,7 @@ def _flat(s: str) -> str:
 
 @pytest.fixture(scope="module")
 def sections() -> list[dict[str, str]]:
-    return load_rules()
+    return load_rules(rules_path("realm"))
 
 
 def _heading_stream(sections: list[dict[str, str]]) -> list[str]:
@@ -102,7 +102,7 @@ def test_every_section_is_complete_and_the_last_is_this_edition(sections) -> Non
 
 
 def test_this_editions_faction_boards_match_the_game_data(sections) -> None:
-    data = resource_path("assets", "data")
+    data = resource_path("assets", "realm", "data")
     factions = tomllib.loads((data / "factions.toml").read_text(encoding="utf-8"))["factions"]
     board = tomllib.loads((data / "board.toml").read_text(encoding="utf-8"))
     pillar = {p["id"]: p["name"] for p in board["pillars"]}
@@ -160,6 +160,7 @@ class _Below(WidgetScene):
 def _open(start: str | None = None, **kw) -> tuple:
     app = testing.make_app(window_size=(1280, 720))
     below = app.push(_Below())
+    kw.setdefault("path", rules_path("realm"))
     scene = app.push(RulesScene(start, **kw))
     testing.step(app, 2)
     return app, below, scene

@@ -13,8 +13,8 @@ from game.shell.app import App
 from game.shell.config import load_config
 from game.shell.paths import user_config_path
 from game.shell.scene import WidgetScene
+from game.shell.settings import SettingsScene
 from game.shell.widgets import Slider, Toggle
-from game.ui.settings import SettingsScene
 
 
 @pytest.fixture()

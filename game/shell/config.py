@@ -63,7 +63,7 @@ PRESET = {
     "iterations": Key(int, 0, 0, 10_000_000, doc="search iterations per decision; 0 = use seconds"),
     "exploration": Key(NUM, 0.7, 0.0, 5.0, doc="UCB exploration constant"),
     "rollout": Key(str, "fast", choices=("random", "fast"),
-                   doc="rollout policy: uniform random, or the game's cheap policy (game.hooks)"),
+                   doc="rollout policy: uniform random, or the game's cheap policy (game.realm.hooks)"),
     "cutoff": Key(int, 0, 0, 10_000, doc="rollout decisions before evaluating; 0 = play to the end"),
     "prior": Key(str, "none", choices=("none", "rule"), doc="rank root actions by the rule bot and search its best"),
     "root_k": Key(int, 3, 1, 50, doc="how many of the prior's best root actions the search considers"),

@@ -13,8 +13,9 @@ import statistics
 import time
 from typing import Any
 
-from ..session import GameSession, Seat
-from ..shell.app import App, p95
+from game.core.session import GameSession, Seat
+from game.shell.app import App, p95
+
 from .main import TableScene, _presets
 
 

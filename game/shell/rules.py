@@ -20,13 +20,12 @@ from typing import Any
 
 import pygame
 
-from ..shell import text as T
-from ..shell import theme as TH
-from ..shell.paths import resource_path
-from ..shell.scene import WidgetScene
-from ..shell.widgets import Button, draw_panel, event_pos
+from . import text as T
+from . import theme as TH
+from .paths import resource_path
+from .scene import WidgetScene
+from .widgets import Button, draw_panel, event_pos
 
-RULES_PARTS = ("assets", "rules", "rules.toml")
 REQUIRED_KEYS = ("id", "number", "title", "text")
 
 # layout of the 1600x900 logical canvas
@@ -49,22 +48,22 @@ _STEP = re.compile(r"^(\s*)(\d{1,2}|[A-Z])\.\s+(.*)$")
 _NOTE = re.compile(r"^(Example|Examples|Reminder|Remember|Don't Forget|Note)\b[^:]{0,20}:", re.IGNORECASE)
 
 
-def rules_path() -> Path:
-    """Where the bundled rules file lives."""
-    return resource_path(*RULES_PARTS)
+def rules_path(game: str) -> Path:
+    """Where a game's bundled rules file lives: ``assets/<game>/rules/rules.toml``."""
+    return resource_path("assets", game, "rules", "rules.toml")
 
 
 def _one_line(s: object) -> str:
     return " ".join(str(s).split())
 
 
-def load_rules(path: str | Path | None = None) -> list[dict[str, str]]:
+def load_rules(path: str | Path) -> list[dict[str, str]]:
     """The rulebook's sections in order: dicts with ``id``, ``number``, ``title`` and ``text``.
 
     Raises ``ValueError`` with a one-line message naming the file when it is missing, is not
     valid TOML, or holds bad data (no sections, a missing or empty key, a duplicate id).
     """
-    p = Path(path) if path is not None else rules_path()
+    p = Path(path)
     try:
         data = tomllib.loads(p.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -204,9 +203,9 @@ def layout_text(text: str, width: int) -> _Layout:
 class RulesScene(WidgetScene):
     """The rules reference. ``start`` is the id of the section to open at (the first if unknown)."""
 
-    def __init__(self, start: str | None = None, *, path: str | Path | None = None) -> None:
+    def __init__(self, start: str | None = None, *, path: str | Path) -> None:
         super().__init__(SCREEN)
-        self.path = Path(path) if path is not None else rules_path()
+        self.path = Path(path)
         self.error: str | None = None
         try:
             self.sections: list[dict[str, str]] = load_rules(self.path)
@@ -512,8 +511,8 @@ class RulesScene(WidgetScene):
         pygame.draw.rect(surface, colour, thumb, border_radius=4)
 
 
-def open_rules(app: Any, start: str | None = None) -> RulesScene:
+def open_rules(app: Any, path: str | Path, start: str | None = None) -> RulesScene:
     """Push the rules screen onto ``app`` (an :class:`~game.shell.app.App`), opened at section ``start``."""
-    scene = RulesScene(start)
+    scene = RulesScene(start, path=path)
     app.push(scene)
     return scene

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..shell.text import draw_text
+from game.shell.text import draw_text
 
 BG = (24, 26, 33)
 BG_PANEL = (38, 41, 52)

@@ -13,8 +13,9 @@ from typing import Any
 
 import pygame
 
-from ..shell.scene import Scene
-from ..shell.widgets import Button
+from game.shell.scene import Scene
+from game.shell.widgets import Button
+
 from . import look as L
 from .table import TableRenderer, UIHints
 

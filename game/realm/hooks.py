@@ -20,7 +20,7 @@ from ai.registry import make_agent as _make_agent
 from .bots import RuleAgent, RuleWeights, fast_policy
 from .engine import State, new_game
 
-HOOKS_PATH = "game.hooks:HOOKS"
+HOOKS_PATH = "game.realm.hooks:HOOKS"
 
 
 def _rule_factory(params: dict[str, Any]) -> RuleAgent:
@@ -58,7 +58,7 @@ HOOKS = GameHooks(
 
 def presets_of(cfg: Any) -> dict[str, dict[str, Any]]:
     if not cfg:
-        from .shell.config import defaults
+        from game.shell.config import defaults
 
         return defaults()["bots"]["presets"]
     if hasattr(cfg, "bots"):

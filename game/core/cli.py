@@ -76,7 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _load_config(path: Path | None) -> Any:
-    from .shell.config import ConfigError, load_config
+    from game.shell.config import ConfigError, load_config
 
     try:
         return load_config(path) if path else load_config()
@@ -101,7 +101,7 @@ def _split(text: str | None, players: int, what: str, default: str) -> list[str]
 
 
 def main(argv: list[str] | None = None) -> int:
-    from .engine.errors import ContentError
+    from game.realm.engine.errors import ContentError
 
     argv = sys.argv[1:] if argv is None else argv
     windowed = not argv or argv[0].startswith("-")  # no command: the window (until parsed)
@@ -140,7 +140,7 @@ def fatal(message: str, windowed: bool = False) -> int:
 
 
 def _no_terminal() -> bool:
-    from .shell.paths import is_frozen
+    from game.shell.paths import is_frozen
 
     stream = sys.stderr
     return is_frozen() and (stream is None or not getattr(stream, "isatty", lambda: False)())
@@ -148,9 +148,10 @@ def _no_terminal() -> bool:
 
 # ---------------------------------------------------------------- simulate
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from .engine import new_game
+    from game.realm.engine import new_game
+    from game.realm.hooks import make_agent
+
     from .gamelog import GameLog
-    from .hooks import make_agent
 
     cfg = _load_config(args.config) if hasattr(args, "config") else None
     specs = _split(args.bots, args.players, "bots", "rule")
@@ -186,7 +187,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from .engine import ReplayError
+    from game.realm.engine import ReplayError
+
     from .gamelog import replay
 
     try:
@@ -204,7 +206,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 # -------------------------------------------------------------------- bench
 def _random_games(players: int, games: int, seed: int) -> tuple[float, float]:
-    from .engine import new_game
+    from game.realm.engine import new_game
 
     steps = 0
     t0 = time.process_time()  # CPU time of this process: a shared machine's other load does not count
@@ -231,7 +233,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
             med = statistics.median(r[0] for r in rates)
             out[f"games_per_s_{n}p"] = med
             print(f"{n:>8} {med:>9.1f} {statistics.median(r[1] for r in rates):>15.0f}")
-        from .engine import new_game
+        from game.realm.engine import new_game
 
         s = new_game(4, seed=args.seed)
         rng = random.Random(3)
@@ -253,18 +255,18 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(f"State.copy(): {t_copy * 1e6:.1f} us; copy.deepcopy: {t_deep * 1e6:.1f} us; "
               f"ratio {t_deep / t_copy:.0f}x")
     if args.section in ("all", "mcts", "frames"):
-        from .hooks import bench_bots
+        from game.realm.hooks import bench_bots
 
         bench_bots(cfg, args.section, args.seed)
     if args.section == "window":  # opens a window: only when asked for
-        from .ui.bench import print_window_bench
+        from game.realm.ui.bench import print_window_bench
 
         print_window_bench(cfg, seconds=float(args.seconds), seed=args.seed)
     return 0
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
-    from .hooks import run_tournament_cli
+    from game.realm.hooks import run_tournament_cli
 
     cfg = _load_config(args.config)
     specs = _split(args.bots, args.players, "bots", "rule")
@@ -273,8 +275,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 
 def cmd_window(args: argparse.Namespace) -> int:
-    from .engine.content import default_content
-    from .ui.main import run_window
+    from game.realm.engine.content import default_content
+    from game.realm.ui.main import run_window
 
     cfg = _load_config(args.config)
     default_content()  # damaged game data: a clear message now, not a crash mid-game

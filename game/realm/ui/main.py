@@ -11,20 +11,21 @@ from typing import Any
 
 import pygame
 
+from game.core.session import GameSession, SaveError, Seat
+from game.shell import paths
+from game.shell.app import App
+from game.shell.rules import RulesScene, open_rules, rules_path
+from game.shell.scene import Scene, WidgetScene
+from game.shell.settings import SettingsScene
+from game.shell.text import registry as text_registry
+from game.shell.text import wrap
+from game.shell.textinput import TextInput
+from game.shell.widgets import Button, Choice, Label, ScrollList
+
 from ..engine import IllegalAction, describe
 from ..engine.state import coin_bids
-from ..session import GameSession, SaveError, Seat
-from ..shell import paths
-from ..shell.app import App
-from ..shell.scene import Scene, WidgetScene
-from ..shell.text import registry as text_registry
-from ..shell.text import wrap
-from ..shell.textinput import TextInput
-from ..shell.widgets import Button, Choice, Label, ScrollList
 from . import look as L
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
-from .rules import RulesScene, open_rules
-from .settings import SettingsScene
 from .table import TableRenderer, UIHints, board_rect
 
 AUTOSAVE = "autosave.json"
@@ -33,7 +34,7 @@ AUTOSAVE = "autosave.json"
 def run_window(cfg: Any, demo: bool = False, max_frames: int | None = None, report: bool = False) -> int:
     """Open the window (title screen, or an all-bots game with ``demo``). ``report``: print the
     launch-to-first-frame time and the frame statistics when the window closes."""
-    from ..shell.config import ensure_user_config
+    from game.shell.config import ensure_user_config
 
     ensure_user_config()
     app = App.from_config(cfg, title="Realm of Reckoning", icon=paths.resource_path("assets", "icon.png"))
@@ -76,7 +77,8 @@ class TitleScene(WidgetScene):
                        align="center", colour="text_dim"))
         self.add(Button("New game", (x, 380, 320, 54), self.new_game, shortcut=pygame.K_n, style="primary"))
         self.cont = self.add(Button("Continue", (x, 446, 320, 54), self.resume, shortcut=pygame.K_c))
-        self.add(Button("Rules", (x, 512, 155, 54), lambda: self.app.push(RulesScene()), shortcut=pygame.K_r))
+        self.add(Button("Rules", (x, 512, 155, 54), lambda: self.app.push(RulesScene(path=rules_path("realm"))),
+                        shortcut=pygame.K_r))
         self.add(Button("Settings", (x + 165, 512, 155, 54), self.settings, shortcut=pygame.K_s))
         self.add(Button("Quit", (x, 578, 320, 54), lambda: self.app.quit(), shortcut=pygame.K_q))
         self.cont.enabled = (paths.saves_dir() / AUTOSAVE).exists()
@@ -509,7 +511,7 @@ class TableScene(Scene):
             self.show_log = not self.show_log
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
-            open_rules(self.app, _RULES_FOR.get(self.s.state.decision_name()))
+            open_rules(self.app, rules_path("realm"), _RULES_FOR.get(self.s.state.decision_name()))
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.pending is not None:
             self.cancel_pending()

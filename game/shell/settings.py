@@ -19,12 +19,12 @@ from typing import Any
 
 import pygame
 
-from ..shell import text as T
-from ..shell import theme as TH
-from ..shell.config import ConfigError, load_config, save_user_settings
-from ..shell.paths import user_config_path
-from ..shell.scene import WidgetScene
-from ..shell.widgets import Button, Choice, Label, Slider, Toggle, Widget, draw_panel
+from . import text as T
+from . import theme as TH
+from .config import ConfigError, load_config, save_user_settings
+from .paths import user_config_path
+from .scene import WidgetScene
+from .widgets import Button, Choice, Label, Slider, Toggle, Widget, draw_panel
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 KEYS = ("animation_speed", "skip_animations", "bot_delay", "sound", "width", "height", "fullscreen")

@@ -18,8 +18,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from .engine import ReplayError, State, from_json, new_game, to_json
-from .engine.errors import IllegalAction
+from game.realm.engine import ReplayError, State, from_json, new_game, to_json
+from game.realm.engine.errors import IllegalAction
 
 FORMAT = "realm-of-reckoning-log"
 VERSION = 1

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .engine import IllegalAction, ReplayError, State, from_json, new_game, to_json
+from game.realm.engine import IllegalAction, ReplayError, State, from_json, new_game, to_json
 
 SAVE_FORMAT = "realm-of-reckoning-save"
 SAVE_VERSION = 1
@@ -115,7 +115,7 @@ class GameSession:
     # --------------------------------------------------------------- bots
     def agent_for(self, seat: int) -> Any:
         if seat not in self.agents:
-            from .hooks import make_agent
+            from game.realm.hooks import make_agent
 
             self.agents[seat] = make_agent(self.seats[seat].bot, self.presets)
         return self.agents[seat]
@@ -147,7 +147,7 @@ class GameSession:
             self.submit(self._decide_now(p, legal))
             return True
         if self.job is None:
-            from .hooks import fallback_move
+            from game.realm.hooks import fallback_move
 
             self.job = self.worker.submit(self.agent_for(p), s.copy(), p, legal,
                                           seed=self._decision_seed(), fallback=fallback_move)

@@ -149,13 +149,13 @@ WILD = -1  # marker in Half.icons for a wild reckoning icon
 
 
 def default_data_dir() -> Path:
-    """The bundled ``assets/data`` folder (source tree or frozen build), or ``$ROR_DATA_DIR``."""
+    """The bundled ``assets/realm/data`` folder (source tree or frozen build), or ``$ROR_DATA_DIR``."""
     override = os.environ.get("ROR_DATA_DIR")
     if override:
         return Path(override)
     base = getattr(sys, "_MEIPASS", None)
-    root = Path(base) if base else Path(__file__).resolve().parents[2]
-    return root / "assets" / "data"
+    root = Path(base) if base else Path(__file__).resolve().parents[3]
+    return root / "assets" / "realm" / "data"
 
 
 def _read(path: Path) -> dict[str, Any]:

@@ -2,7 +2,7 @@
 
 Typical use::
 
-    from game.engine import new_game
+    from game.realm.engine import new_game
     s = new_game(players=3, seed=7)
     while not s.is_terminal():
         s.apply(s.legal_actions()[0])

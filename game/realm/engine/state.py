@@ -4,7 +4,7 @@ The state is a plain object of flat integer lists so that ``copy()`` is cheap
 (tree search copies states thousands of times a second). The flow of the game
 is a stack of small *tasks* (``self.tasks``) processed until a decision by a
 player is needed; that decision is ``self.dec`` with its actor ``self.actor``.
-Actions are tuples (see ``game.engine.actions`` for their JSON form).
+Actions are tuples (see ``game.realm.engine.actions`` for their JSON form).
 
 Conventions: seats ``0..n-1``; pillars, colours and regions are indices in the
 order of ``assets/data/board.toml``; cards, mercenaries and reward cards are

@@ -1,0 +1,1 @@
+"""Realm of Reckoning: its engine, rule bot, adapter and window."""
