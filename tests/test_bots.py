@@ -165,13 +165,12 @@ def test_bad_saves_give_one_line(tmp_path: Path) -> None:
     with pytest.raises(SaveError, match="not valid JSON"):
         GameSession.load(p)
     p.write_text(json.dumps({"format": "something-else"}))
-    with pytest.raises(SaveError, match="not a Realm of Reckoning save"):
+    with pytest.raises(SaveError, match="not a game record"):
         GameSession.load(p)
     sess = GameSession(2, [Seat("human"), Seat("bot", "normal")], seed=4)
-    data = sess.to_save()
-    data["actions"] = [{"seat": sess.to_move(), "action": {"type": "select", "card": "NOPE"}}]
-    p.write_text(json.dumps(data))
-    with pytest.raises(SaveError, match="action 1"):
+    sess.record.add(sess.to_move(), {"type": "select", "card": "NOPE"})
+    sess.save(p)
+    with pytest.raises(SaveError, match=r"x\.json:2"):
         GameSession.load(p)
     with pytest.raises(SaveError, match="cannot read"):
         GameSession.load(tmp_path / "missing.json")

@@ -24,7 +24,7 @@ def test_simulate_writes_logs_that_replay(tmp_path: Path, capsys: pytest.Capture
     logs = sorted(tmp_path.glob("*.jsonl"))
     assert len(logs) == 2
     header = json.loads(logs[0].read_text().splitlines()[0])
-    assert header["players"] == 3 and header["bots"] == ["rule", "random", "rule"]
+    assert header["players"] == 3 and [s["bot"] for s in header["seats"]] == ["rule", "random", "rule"]
     for log in logs:
         assert main(["replay", str(log)]) == 0
     assert "reaches the recorded result" in capsys.readouterr().out
@@ -47,20 +47,20 @@ def test_replay_detects_tampering_and_corruption(tmp_path: Path, capsys: pytest.
     bad = tmp_path / "tampered.jsonl"
     bad.write_text("\n".join(lines[:-1] + [json.dumps(result)]) + "\n")
     capsys.readouterr()
-    assert main(["replay", str(bad)]) == 1
+    assert main(["replay", str(bad)]) == 2
     err = capsys.readouterr().err
     assert "tampered.jsonl" in err and "scores" in err and len(err.strip().splitlines()) == 1
     junk = tmp_path / "junk.jsonl"
     junk.write_text(lines[0] + "\n{not json\n")
-    assert main(["replay", str(junk)]) == 1
+    assert main(["replay", str(junk)]) == 2
     assert "junk.jsonl:2" in capsys.readouterr().err
     illegal = tmp_path / "illegal.jsonl"
     row = json.loads(lines[1])
     row["action"] = {"type": "select", "card": "NOPE"}
     illegal.write_text("\n".join([lines[0], json.dumps(row)]) + "\n")
-    assert main(["replay", str(illegal)]) == 1
+    assert main(["replay", str(illegal)]) == 2
     assert "illegal.jsonl:2" in capsys.readouterr().err
-    assert main(["replay", str(tmp_path / "missing.jsonl")]) == 1
+    assert main(["replay", str(tmp_path / "missing.jsonl")]) == 2
 
 
 @pytest.mark.parametrize("argv,words", [

@@ -8,11 +8,13 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.core.games import games
 from game.core.session import GameSession, Seat
-from game.realm.ui.main import ResultsScene, SetupScene, TableScene, TitleScene
+from game.realm.ui.main import ResultsScene, SetupScene, TableScene
 from game.realm.ui.overlays import AgeScoringScene, ReckoningScene
 from game.shell import testing  # make_app() uses the SDL dummy drivers
 from game.shell.config import load_config
+from game.shell.title import TitleScene
 
 
 @pytest.fixture()
@@ -81,7 +83,7 @@ def _run_until_over(app, play_human: bool, limit_s: float = 240) -> set[str]:
 def test_title_to_setup_to_a_finished_game_with_one_human(cfg) -> None:
     """Title screen -> new game -> a 3-player game with one human seat and two bots -> final results."""
     app = testing.make_app(skip_animations=True)
-    app.push(TitleScene(cfg))
+    app.push(TitleScene(cfg, games()))
     testing.step(app, 2)
     assert testing.was_drawn(app, "Realm of Reckoning")
     testing.click_widget(app, testing.find_widget(app, "New game"))

@@ -1,18 +1,19 @@
-"""Command line: the window by default, and the headless commands.
+"""Command line: the window by default, and the headless commands, for every registered game.
 
-Every command reports bad input in one line on stderr and exits with status 2.
+``--game KEY`` (default: the first registered game) chooses the game for each command. Every
+command reports bad input in one line on stderr and exits with status 2.
 """
 
 from __future__ import annotations
 
 import argparse
-import copy
 import random
-import statistics
 import sys
-import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .games import GameAdapter
 
 
 class UsageError(Exception):
@@ -37,8 +38,26 @@ def _positive(name: str, lo: int = 1, hi: int | None = None):
     return conv
 
 
+def _game_choice(text: str) -> str:
+    from .games import game_keys
+
+    if text not in game_keys():
+        raise argparse.ArgumentTypeError(f"unknown game {text!r} (games: {', '.join(game_keys())})")
+    return text
+
+
+def _add_game(p: argparse.ArgumentParser) -> None:
+    from .games import game_keys
+
+    p.add_argument("--game", type=_game_choice, default=None,
+                   help=f"which game ({', '.join(game_keys())}; default {game_keys()[0]})")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="main.py", description="Realm of Reckoning: the digital edition.")
+    from .games import games
+
+    p = _Parser(prog="main.py", description="The digital editions: " + ", ".join(g.title for g in games()) + ".")
+    _add_game(p)
     p.add_argument("--demo", action="store_true", help="open the window with an all-bots game to watch")
     p.add_argument("--config", type=Path, default=None, help="use this config.toml instead of the user's copy")
     p.add_argument("--frames", type=_positive("--frames"), default=None,
@@ -46,17 +65,24 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     sim = sub.add_parser("simulate", help="play bots-only games headless and print the results")
-    sim.add_argument("--players", type=_positive("--players", 2, 5), default=4)
+    _add_game(sim)
+    sim.add_argument("--players", type=_positive("--players", 1, 99), default=None)
     sim.add_argument("--games", type=_positive("--games"), default=1)
     sim.add_argument("--seed", type=_positive("--seed", 0), default=1)
     sim.add_argument("--bots", default=None, help="comma-separated bot specs, one per seat (default: rule)")
-    sim.add_argument("--factions", default=None, help="comma-separated faction ids, one per seat")
-    sim.add_argument("--log-dir", type=Path, default=None, help="write one JSON-lines log per game here")
+    flags: dict[str, str] = {}
+    for g in games():
+        for name, text in g.setup_flags.items():
+            flags.setdefault(name, f"{g.title}: {text}")
+    for name, text in flags.items():
+        sim.add_argument(f"--{name}", default=None, help=text)
+    sim.add_argument("--log-dir", type=Path, default=None, help="write one JSON-lines record per game here")
 
-    rep = sub.add_parser("replay", help="replay a game log and check it reaches the same result")
+    rep = sub.add_parser("replay", help="replay a record (a game log or a save) and check its result")
     rep.add_argument("file", type=Path)
 
     bench = sub.add_parser("bench", help="measure engine and bot speed")
+    _add_game(bench)
     bench.add_argument("--games", type=_positive("--games"), default=None)
     bench.add_argument("--seconds", type=_positive("--seconds"), default=30,
                        help="how long the window section runs the table")
@@ -64,7 +90,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--section", choices=("all", "engine", "mcts", "frames", "window"), default="all")
 
     tour = sub.add_parser("tournament", help="seat-rotated bot tournament in parallel processes")
-    tour.add_argument("--players", type=_positive("--players", 2, 5), default=4)
+    _add_game(tour)
+    tour.add_argument("--players", type=_positive("--players", 1, 99), default=None)
     tour.add_argument("--bots", required=True, help="comma-separated bot specs, one per seat")
     tour.add_argument("--games", type=_positive("--games"), default=20)
     tour.add_argument("--seed", type=_positive("--seed", 0), default=1)
@@ -73,6 +100,19 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--results", type=Path, default=None,
                       help="JSON-lines file: one line per finished game; a rerun resumes from it")
     return p
+
+
+def _game(args: argparse.Namespace) -> GameAdapter:
+    from .games import game_keys, get_game
+
+    return get_game(getattr(args, "game", None) or game_keys()[0])
+
+
+def _players(args: argparse.Namespace, game: GameAdapter) -> int:
+    n = args.players if args.players is not None else game.default_players
+    if not game.min_players <= n <= game.max_players:
+        raise UsageError(f"--players must be {game.min_players} to {game.max_players} for {game.title} (got {n})")
+    return n
 
 
 def _load_config(path: Path | None) -> Any:
@@ -101,7 +141,7 @@ def _split(text: str | None, players: int, what: str, default: str) -> list[str]
 
 
 def main(argv: list[str] | None = None) -> int:
-    from game.realm.engine.errors import ContentError
+    from .errors import ContentError
 
     argv = sys.argv[1:] if argv is None else argv
     windowed = not argv or argv[0].startswith("-")  # no command: the window (until parsed)
@@ -133,10 +173,16 @@ def fatal(message: str, windowed: bool = False) -> int:
         try:
             import pygame
 
-            pygame.display.message_box("Realm of Reckoning", line, message_type="error")
+            pygame.display.message_box(_app_title(), line, message_type="error")
         except Exception:  # noqa: BLE001 - no display or no dialog support: stderr has it already
             pass
     return 2
+
+
+def _app_title() -> str:
+    from game.shell.paths import app_identity
+
+    return app_identity().title
 
 
 def _no_terminal() -> bool:
@@ -148,136 +194,131 @@ def _no_terminal() -> bool:
 
 # ---------------------------------------------------------------- simulate
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from game.realm.engine import new_game
-    from game.realm.hooks import make_agent
+    from .records import Record, seats_from_specs
+    from .session import make_agent
 
-    from .gamelog import GameLog
-
+    game = _game(args)
     cfg = _load_config(args.config) if hasattr(args, "config") else None
-    specs = _split(args.bots, args.players, "bots", "rule")
-    factions = _split(args.factions, args.players, "factions", "random") if args.factions else None
+    players = _players(args, game)
+    specs = _split(args.bots, players, "bots", "rule")
+    setup: dict[str, Any] = {}
+    for name in _setup_flag_names():
+        text = getattr(args, name, None)
+        if text is None:
+            continue
+        if name not in game.setup_flags or game.parse_setup is None:
+            raise UsageError(f"--{name} is not an option of {game.title}")
+        try:
+            setup.update(game.parse_setup(name, text, players))
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
     try:
-        agents = [make_agent(spec, cfg) for spec in specs]
+        agents = [make_agent(game, spec, cfg) for spec in specs]
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     for g in range(args.games):
         seed = args.seed + g
         try:
-            state = new_game(args.players, seed=seed, factions=factions)
+            state = game.new_game(players, seed, **setup)
         except ValueError as exc:
             raise UsageError(str(exc)) from None
-        log = GameLog(state, seed, specs)
+        rec = Record(game.key, players, seed, game.setup_of(state), seats_from_specs(specs))
         rng = random.Random(seed * 7919 + 1)
         while not state.is_terminal():
             seat = state.to_move()
             legal = state.legal_actions()
             action = agents[seat].decide(state, seat, legal, random.Random(rng.getrandbits(62)))
-            log.record(seat, action)
+            rec.add(seat, game.to_json(state, action))
             state.apply(action)
-        names = [state.c.factions[f].id for f in state.factions]
-        print(f"game {g + 1} seed {seed}: scores " + ", ".join(f"{nm} {sc}" for nm, sc in zip(names, state.score))
-              + f"; winner seat {state.winner} ({names[state.winner]}, {specs[state.winner]})")
+        rec.result = game.result(state)
+        names = game.seat_names(state)
+        scores = state.scores()
+        winner = rec.result.get("winner", -1)
+        print(f"game {g + 1} seed {seed}: scores " + ", ".join(f"{nm} {sc:g}" for nm, sc in zip(names, scores))
+              + (f"; winner seat {winner} ({names[winner]}, {specs[winner]})" if winner is not None and winner >= 0
+                 else "; no winner"))
         if args.log_dir:
-            path = Path(args.log_dir) / f"game_{seed:06d}.jsonl"
+            path = Path(args.log_dir) / f"{game.key}_{seed:06d}.jsonl"
             try:
-                log.write(path, state)
+                rec.write(path)
             except OSError as exc:
                 raise UsageError(f"{path}: cannot write the log ({exc.strerror})") from None
     return 0
 
 
-def cmd_replay(args: argparse.Namespace) -> int:
-    from game.realm.engine import ReplayError
+def _setup_flag_names() -> list[str]:
+    from .games import games
 
-    from .gamelog import replay
+    return list(dict.fromkeys(name for g in games() for name in g.setup_flags))
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from .errors import ReplayError
+    from .games import get_game
+    from .records import read_record, replay
 
     try:
-        state = replay(args.file)
+        rec = read_record(args.file)
+        state = replay(rec, str(args.file))
     except ReplayError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
-    names = [state.c.factions[f].id for f in state.factions]
-    status = "reaches the recorded result" if state.is_terminal() else "is a game in progress (no result line)"
-    print(f"{args.file}: replayed, {status}: scores "
-          + ", ".join(f"{nm} {sc}" for nm, sc in zip(names, state.score))
-          + (f"; winner seat {state.winner}" if state.is_terminal() else ""))
+        raise UsageError(str(exc)) from None
+    game = get_game(rec.game)
+    names = game.seat_names(state)
+    status = "reaches the recorded result" if rec.result is not None else (
+        "is a finished game (no result line)" if state.is_terminal() else "is a game in progress (no result line)")
+    winner = game.result(state).get("winner") if state.is_terminal() else None
+    print(f"{args.file}: {game.title}, replayed, {status}: scores "
+          + ", ".join(f"{nm} {sc:g}" for nm, sc in zip(names, state.scores()))
+          + (f"; winner seat {winner}" if winner is not None and winner >= 0 else ""))
     return 0
 
 
 # -------------------------------------------------------------------- bench
-def _random_games(players: int, games: int, seed: int) -> tuple[float, float]:
-    from game.realm.engine import new_game
-
-    steps = 0
-    t0 = time.process_time()  # CPU time of this process: a shared machine's other load does not count
-    for g in range(games):
-        s = new_game(players, seed=seed + g)
-        rng = random.Random(seed + g)
-        while not s.is_terminal():
-            acts = s.legal_actions()
-            s.apply_unchecked(acts[rng.randrange(len(acts))])
-            steps += 1
-    dt = time.process_time() - t0
-    return games / dt, steps / games
-
-
 def cmd_bench(args: argparse.Namespace) -> int:
+    from . import bench
+
+    game = _game(args)
     cfg = _load_config(args.config)
     games = args.games or cfg.bench.games
-    out: dict[str, Any] = {}
     if args.section in ("all", "engine"):
-        print("Engine: random playouts (one process; per second of this process's CPU time)")
-        print(f"{'players':>8} {'games/s':>9} {'decisions/game':>15}")
-        for n in (2, 3, 4, 5):
-            rates = [_random_games(n, max(1, games // 3), args.seed + 1000 * k) for k in range(3)]
-            med = statistics.median(r[0] for r in rates)
-            out[f"games_per_s_{n}p"] = med
-            print(f"{n:>8} {med:>9.1f} {statistics.median(r[1] for r in rates):>15.0f}")
-        from game.realm.engine import new_game
-
-        s = new_game(4, seed=args.seed)
-        rng = random.Random(3)
-        for _ in range(150):  # a mid-game state with tucked cards and a busy board
-            acts = s.legal_actions()
-            s.apply(acts[rng.randrange(len(acts))])
-        reps = 2000
-        t0 = time.process_time()
-        for _ in range(reps):
-            s.copy()
-        t_copy = (time.process_time() - t0) / reps
-        reps_d = 100
-        t0 = time.process_time()
-        for _ in range(reps_d):
-            copy.deepcopy(s)
-        t_deep = (time.process_time() - t0) / reps_d
-        out["copy_us"] = t_copy * 1e6
-        out["deepcopy_us"] = t_deep * 1e6
-        print(f"State.copy(): {t_copy * 1e6:.1f} us; copy.deepcopy: {t_deep * 1e6:.1f} us; "
-              f"ratio {t_deep / t_copy:.0f}x")
-    if args.section in ("all", "mcts", "frames"):
-        from game.realm.hooks import bench_bots
-
-        bench_bots(cfg, args.section, args.seed)
+        bench.bench_engine(game, games, args.seed)
+    if args.section in ("all", "mcts"):
+        bench.bench_search(game, args.seed)
+    if args.section in ("all", "frames"):
+        bench.bench_frames(game, cfg, args.seed)
     if args.section == "window":  # opens a window: only when asked for
-        from game.realm.ui.bench import print_window_bench
-
-        print_window_bench(cfg, seconds=float(args.seconds), seed=args.seed)
+        ui = game.ui()
+        if not hasattr(ui, "bench_window"):
+            raise UsageError(f"{game.title} has no window bench")
+        ui.bench_window(cfg, seconds=float(args.seconds), seed=args.seed)
     return 0
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
-    from game.realm.hooks import run_tournament_cli
+    from ai.tournament import run_tournament
 
+    from .session import presets_of
+
+    game = _game(args)
     cfg = _load_config(args.config)
-    specs = _split(args.bots, args.players, "bots", "rule")
-    return run_tournament_cli(cfg, args.players, specs, args.games, args.seed, args.jobs, args.json,
-                              args.results)
+    players = _players(args, game)
+    specs = _split(args.bots, players, "bots", "rule")
+    try:
+        report = run_tournament(game.hooks_path, players, specs, args.games, args.seed, args.jobs, presets_of(cfg),
+                                results_path=args.results)
+    except (ValueError, OSError) as exc:
+        raise UsageError(str(exc)) from None
+    print(report.to_json() if args.json else report.to_text())
+    return 0
 
 
 def cmd_window(args: argparse.Namespace) -> int:
-    from game.realm.engine.content import default_content
-    from game.realm.ui.main import run_window
+    from game.shell.launch import run_window
+
+    from .games import games
 
     cfg = _load_config(args.config)
-    default_content()  # damaged game data: a clear message now, not a crash mid-game
-    return run_window(cfg, demo=args.demo, max_frames=args.frames, report=args.frames is not None)
+    for g in games():  # damaged game data: a clear message now, not a crash mid-game
+        g.new_game(g.min_players, 1)
+    return run_window(cfg, games(), game=getattr(args, "game", None), demo=args.demo, max_frames=args.frames,
+                      report=args.frames is not None)

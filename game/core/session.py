@@ -1,27 +1,27 @@
-"""A game being played: seats (humans and bots), the bot worker, the log, saves.
+"""A game being played: seats (humans and bots), the bot worker, the record, saves.
 
-This is the layer between the engine and the window. It owns no pygame: the
-window calls :meth:`GameSession.tick` every frame and :meth:`submit` when a
-person decides, and reads :attr:`events` to animate what happened. Bots run in
-the worker thread of ``ai.worker`` and their results come back through its
-queue; a bot that fails falls back to the rule-based move.
+This is the layer between a game's engine and the window, and it knows no particular game: it
+reaches the engine through the game's adapter (:mod:`game.core.games`). It owns no pygame: the
+window calls :meth:`GameSession.tick` every frame and :meth:`submit` when a person decides, and
+reads :attr:`events` to animate what happened. Bots run in the worker of ``ai.worker`` and
+their results come back through its queue; a bot that fails (or answers with an illegal move)
+falls back to the game's fallback move.
 
-Saves are JSON: the game's setup and every action so far. Loading replays the
-actions through the engine, so a save can never hold an impossible state.
+A save is a record (:mod:`game.core.records`): the setup and every action so far. Loading
+replays the actions through the engine, so a save can never hold an impossible state; every
+seat's bot is built while loading, so a bad bot spec is refused then, not when that seat moves.
 """
 
 from __future__ import annotations
 
-import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.realm.engine import IllegalAction, ReplayError, State, from_json, new_game, to_json
-
-SAVE_FORMAT = "realm-of-reckoning-save"
-SAVE_VERSION = 1
+from .errors import IllegalAction, ReplayError
+from .games import GameAdapter, game_keys, get_game
+from .records import Record, SeatRecord, read_record, replay
 
 
 class SaveError(Exception):
@@ -29,9 +29,11 @@ class SaveError(Exception):
 
 
 @dataclass
-class Seat:
-    kind: str = "human"  # "human" or "bot"
-    bot: str = "normal"  # bot spec (a preset name or "rule", "random", "mcts:...")
+class Seat(SeatRecord):
+    """A seat at the table: ``Seat("human")`` or ``Seat("bot", "hard")``."""
+
+    kind: str = "human"
+    bot: str = "normal"
     name: str = ""
 
     @property
@@ -47,28 +49,70 @@ class SessionEvent:
     data: dict[str, Any]
 
 
+def presets_of(cfg: Any) -> dict[str, dict[str, Any]]:
+    """Bot presets from a loaded config, a preset dict, or (None) the bundled defaults."""
+    if not cfg:
+        from game.shell.config import defaults
+
+        return defaults()["bots"]["presets"]
+    if hasattr(cfg, "bots"):
+        return {k: dict(v) for k, v in cfg.bots.presets.items()}
+    return dict(cfg)
+
+
+def make_agent(game: GameAdapter | str, spec: str, cfg: Any = None) -> Any:
+    """An agent for ``game`` from a spec (``random``, ``rule``, a preset, ``mcts:seconds=0.25``);
+    ``ValueError`` with one line for a bad spec."""
+    from ai.registry import make_agent as _make_agent
+
+    g = get_game(game) if isinstance(game, str) else game
+    return _make_agent(spec, presets_of(cfg), g.hooks)
+
+
+def autosave_path(folder: Path, game: GameAdapter | str) -> Path:
+    key = game if isinstance(game, str) else game.key
+    return Path(folder) / f"autosave-{key}.jsonl"
+
+
 @dataclass
 class GameSession:
     players: int
     seats: list[Seat]
     seed: int
-    factions: list[str] | None = None
+    setup: dict[str, Any] | None = None
     presets: dict[str, dict[str, Any]] = field(default_factory=dict)
-    state: State = field(init=False)
-    actions: list[dict[str, Any]] = field(default_factory=list)
+    game: GameAdapter | str | None = None  # the adapter or its key; None: the first registered game
+    state: Any = field(init=False)
+    record: Record = field(init=False)
     events: list[SessionEvent] = field(default_factory=list)
+    restored_events: int = field(default=0, init=False)  # events replayed from a save (not to animate)
     agents: dict[int, Any] = field(default_factory=dict, init=False)
     worker: Any = field(default=None, init=False)
     job: Any = field(default=None, init=False)
     bot_error: str | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
+        g = self.game if self.game is not None else game_keys()[0]
+        self.game = get_game(g) if isinstance(g, str) else g
+        self.game.check_players(self.players)
         if len(self.seats) != self.players:
             raise ValueError(f"{len(self.seats)} seats for {self.players} players")
-        self.state = new_game(self.players, seed=self.seed, factions=self.factions)
-        self.factions = [self.state.c.factions[f].id for f in self.state.factions]
+        self.state = self.game.new_game(self.players, self.seed, **(self.setup or {}))
+        self.setup = self.game.setup_of(self.state)
+        self.record = Record(self.game.key, self.players, self.seed, self.setup,
+                             [SeatRecord(s.kind, s.bot if not s.human else "", s.name) for s in self.seats])
         self.state.events = []
         self._collect()
+
+    @property
+    def adapter(self) -> GameAdapter:
+        assert isinstance(self.game, GameAdapter)
+        return self.game
+
+    @property
+    def actions(self) -> list[dict[str, Any]]:
+        """Every action so far: ``{"seat": 0, "action": {...JSON form...}}``."""
+        return self.record.actions
 
     def _decision_seed(self) -> int:
         """A bot's seed for the next decision: a function of the game, so a loaded save plays on the same."""
@@ -77,10 +121,13 @@ class GameSession:
     # ------------------------------------------------------------ queries
     @property
     def content(self) -> Any:
-        return self.state.c
+        return getattr(self.state, "c", None)
 
     def to_move(self) -> int:
         return self.state.to_move()
+
+    def is_over(self) -> bool:
+        return bool(self.state.is_terminal())
 
     def human_to_move(self) -> bool:
         p = self.state.to_move()
@@ -90,21 +137,24 @@ class GameSession:
         return [i for i, s in enumerate(self.seats) if s.human]
 
     def view(self, seat: int) -> dict[str, Any]:
-        return self.state.view(seat)
+        return self.adapter.view(self.state, seat)
 
-    def legal(self) -> list[tuple]:
-        return self.state.legal_actions()
+    def describe(self, action: Any) -> str:
+        return self.adapter.describe(self.state, action)
 
     # ------------------------------------------------------------ actions
-    def submit(self, action: tuple) -> None:
+    def submit(self, action: Any) -> None:
         """Apply the action of the seat to move; IllegalAction leaves everything as it was."""
         seat = self.state.to_move()
+        as_json = self.adapter.to_json(self.state, action)
         self.state.apply(action)
-        self.actions.append({"seat": seat, "action": to_json(self.state.c, action)})
+        self.record.add(seat, as_json)
+        if self.state.is_terminal():
+            self.record.result = self.adapter.result(self.state)
         self._collect()
 
     def submit_json(self, obj: Any) -> None:
-        self.submit(from_json(self.state.c, obj))
+        self.submit(self.adapter.from_json(self.state, obj))
 
     def _collect(self) -> None:
         evs = self.state.events or []
@@ -115,9 +165,7 @@ class GameSession:
     # --------------------------------------------------------------- bots
     def agent_for(self, seat: int) -> Any:
         if seat not in self.agents:
-            from game.realm.hooks import make_agent
-
-            self.agents[seat] = make_agent(self.seats[seat].bot, self.presets)
+            self.agents[seat] = make_agent(self.adapter, self.seats[seat].bot, self.presets)
         return self.agents[seat]
 
     def start_worker(self) -> None:
@@ -130,6 +178,10 @@ class GameSession:
             # default 5 ms) lets the window's frame loop in quickly (docs/BENCHMARKS.md)
             sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
             self.worker = BotWorker()
+
+    def _fallback(self, seat: int, legal: list[Any]) -> Any:
+        fb = self.adapter.hooks.fallback
+        return fb(self.state, seat, legal) if fb is not None else legal[0]
 
     def tick(self) -> bool:
         """Advance bots: start a decision or apply a finished one. True when something changed."""
@@ -144,13 +196,14 @@ class GameSession:
             self.submit(legal[0])
             return True
         if self.worker is None:  # synchronous (tests, terminal)
-            self.submit(self._decide_now(p, legal))
+            self._submit_bot(p, self._decide_now(p, legal), legal)
             return True
         if self.job is None:
-            from game.realm.hooks import fallback_move
-
-            self.job = self.worker.submit(self.agent_for(p), s.copy(), p, legal,
-                                          seed=self._decision_seed(), fallback=fallback_move)
+            # the bot gets a world dealt from its own seat's information: it cannot read
+            # another hand even by mistake
+            world = s.determinize(p, random.Random(self._decision_seed()))
+            self.job = self.worker.submit(self.agent_for(p), world, p, legal,
+                                          seed=self._decision_seed(), fallback=self.adapter.hooks.fallback)
             return False
         res = self.worker.poll()
         if res is None or res.job_id != self.job:
@@ -158,17 +211,25 @@ class GameSession:
         self.job = None
         if res.error:
             self.bot_error = res.error
-        self.submit(res.action)
+        self._submit_bot(p, res.action, legal)
         return True
+
+    def _submit_bot(self, seat: int, action: Any, legal: list[Any]) -> None:
+        try:
+            self.submit(action)
+        except IllegalAction as exc:  # a faulty bot: the game goes on with the fallback move
+            self.bot_error = f"{self.seats[seat].bot} bot chose an illegal move ({exc})"
+            self.submit(self._fallback(seat, legal))
 
     def bot_progress(self) -> tuple[float, int]:
         if self.worker is None or self.job is None:
             return (0.0, 0)
         return self.worker.progress(self.job)
 
-    def _decide_now(self, p: int, legal: list[tuple]) -> tuple:
+    def _decide_now(self, p: int, legal: list[Any]) -> Any:
         agent = self.agent_for(p)
-        return agent.decide(self.state, p, legal, random.Random(self._decision_seed()))
+        world = self.state.determinize(p, random.Random(self._decision_seed()))
+        return agent.decide(world, p, legal, random.Random(self._decision_seed()))
 
     def close(self) -> None:
         if self.worker is not None:
@@ -178,60 +239,41 @@ class GameSession:
             self.job = None
 
     # --------------------------------------------------------------- saves
-    def to_save(self) -> dict[str, Any]:
-        return {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "players": self.players,
-            "seed": self.seed,
-            "factions": self.factions,
-            "seats": [{"kind": s.kind, "bot": s.bot, "name": s.name} for s in self.seats],
-            "actions": self.actions,
-        }
-
     def save(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(path.suffix + ".tmp")
-        tmp.write_text(json.dumps(self.to_save()), encoding="utf-8")
-        tmp.replace(path)
+        """Write the record through a temporary file and a rename (``OSError`` on failure)."""
+        self.record.write(Path(path))
 
     @classmethod
     def load(cls, path: Path, presets: dict[str, dict[str, Any]] | None = None) -> GameSession:
+        """A session from a save (or a log); ``SaveError`` with one line naming the file."""
         try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except OSError as exc:
-            raise SaveError(f"{path}: cannot read the save ({exc.strerror})") from None
-        except (UnicodeDecodeError, json.JSONDecodeError):
-            raise SaveError(f"{path}: not a save file (not valid JSON)") from None
-        return cls.from_save(data, str(path), presets)
+            rec = read_record(Path(path))
+        except ReplayError as exc:
+            raise SaveError(str(exc)) from None
+        return cls.from_record(rec, str(path), presets)
 
     @classmethod
-    def from_save(cls, data: Any, where: str = "save", presets: dict[str, Any] | None = None) -> GameSession:
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError(f"{where}: not a Realm of Reckoning save")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"{where}: save version {data.get('version')!r} is not supported (expected {SAVE_VERSION})")
+    def from_record(cls, rec: Record, where: str = "save",
+                    presets: dict[str, dict[str, Any]] | None = None) -> GameSession:
+        game = get_game(rec.game)
+        seats = [Seat(s.kind, s.bot or "normal", s.name) for s in rec.seats]
+        for i, seat in enumerate(seats):  # build every bot now: a bad spec is refused here
+            if seat.human:
+                continue
+            try:
+                make_agent(game, seat.bot, presets or None)
+            except ValueError as exc:
+                raise SaveError(f"{where}: seat {i + 1}: {exc}") from None
         try:
-            seats = [Seat(str(s["kind"]), str(s.get("bot", "normal")), str(s.get("name", ""))) for s in data["seats"]]
-            sess = cls(int(data["players"]), seats, int(data["seed"]), list(data["factions"]), presets or {})
-            for i, row in enumerate(data["actions"]):
-                if row.get("seat") != sess.state.to_move():
-                    raise SaveError(f"{where}: action {i + 1} is by seat {row.get('seat')}, "
-                                    f"but seat {sess.state.to_move()} is to move")
-                sess.submit_json(row["action"])
-        except SaveError:
-            raise
-        except IllegalAction as exc:
-            raise SaveError(f"{where}: action {len(sess.actions) + 1}: {exc}") from None
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise SaveError(f"{where}: damaged save ({exc.__class__.__name__}: {exc})") from None
-        sess.events.clear()
+            final = replay(rec, where, events=True)
+        except ReplayError as exc:
+            raise SaveError(str(exc)) from None
+        sess = cls(rec.players, seats, rec.seed, rec.setup, presets or {}, game=game)
+        events = final.events or []
+        final.events = []
+        sess.state = final
+        sess.record = Record(rec.game, rec.players, rec.seed, sess.setup, rec.seats, list(rec.actions),
+                             rec.result)
+        sess.events = [SessionEvent(0, e) for e in events]
+        sess.restored_events = len(sess.events)
         return sess
-
-
-def check_save(path: Path) -> None:
-    """Raise SaveError unless ``path`` loads (used by the title screen's Continue)."""
-    try:
-        GameSession.load(path)
-    except ReplayError as exc:  # pragma: no cover - defensive
-        raise SaveError(str(exc)) from None

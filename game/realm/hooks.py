@@ -8,9 +8,6 @@ move) is registered here, so ``ai/`` stays free of this game.
 from __future__ import annotations
 
 import random
-import statistics
-import sys
-import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -56,66 +53,8 @@ HOOKS = GameHooks(
 )
 
 
-def presets_of(cfg: Any) -> dict[str, dict[str, Any]]:
-    if not cfg:
-        from game.shell.config import defaults
-
-        return defaults()["bots"]["presets"]
-    if hasattr(cfg, "bots"):
-        return {k: dict(v) for k, v in cfg.bots.presets.items()}
-    return dict(cfg)
-
-
 def make_agent(spec: str, cfg: Any = None) -> Any:
-    """An agent from a spec (``random``, ``rule``, ``easy``/``normal``/``hard``, ``mcts:seconds=0.25``)."""
+    """An agent for this game from a spec (``random``, ``rule``, ``easy``/``normal``/``hard``, ``mcts:...``)."""
+    from game.core.session import presets_of
+
     return _make_agent(spec, presets_of(cfg), HOOKS)
-
-
-# ------------------------------------------------------------------ commands
-def run_tournament_cli(cfg: Any, players: int, specs: list[str], games: int, seed: int, jobs: int,
-                       as_json: bool, results: str | None = None) -> int:
-    from ai.tournament import run_tournament
-
-    try:
-        report = run_tournament(HOOKS_PATH, players, specs, games, seed, jobs, presets_of(cfg),
-                                results_path=results)
-    except (ValueError, OSError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    print(report.to_json() if as_json else report.to_text())
-    return 0
-
-
-def _mid_game(players: int, seed: int, steps: int = 60) -> State:
-    s = new_game(players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        s.apply(rng.choice(s.legal_actions()))
-    while s.is_terminal() is False and len(s.legal_actions()) < 2:
-        s.apply(s.legal_actions()[0])
-    return s
-
-
-def bench_bots(cfg: Any, section: str, seed: int) -> None:
-    from ai.bench import measure_frame_loop
-    from ai.mcts import ISMCTSAgent
-
-    if section in ("all", "mcts"):
-        print("ISMCTS iterations per second (0.5 s searches from mid-game positions, median of 5)")
-        for n in (2, 3, 4, 5):
-            for cutoff in (0, 40):
-                rates = []
-                for k in range(5):
-                    s = _mid_game(n, seed + k)
-                    agent = ISMCTSAgent(seconds=0.5, cutoff=cutoff, rollout=fast_policy)
-                    res = agent.search(s, s.to_move(), s.legal_actions(), random.Random(k))
-                    rates.append(res.iterations / res.seconds)
-                print(f"  {n} players, cutoff {cutoff:>2}: {statistics.median(rates):8.0f} iterations/s")
-    if section in ("all", "frames"):
-        s = _mid_game(4, seed)
-        agent = make_agent("hard", cfg)
-        stats = measure_frame_loop(agent, s, s.to_move(), s.legal_actions(), frames=120)
-        print(f"Frame loop beside a thinking {agent.name} bot (16 ms frames, 4 players): median "
-              f"{stats['median_ms']:.1f} ms, p95 {stats['p95_ms']:.1f} ms over {stats['frames']} frames, "
-              f"{stats['iterations']} search iterations")
-    _ = time

@@ -97,6 +97,7 @@ class App:
         self._pollers: list[Callable[[], Any]] = []
         self._toasts: list[list[Any]] = []  # [text, seconds left]
         self.on_quit: Callable[[], bool] | None = None  # return False to refuse closing
+        self.home: Callable[[], Scene] | None = None  # the title screen, for go_home()
         self.sounds: Any = None  # a shell.sound.Sounds (from_config makes one); None: silent
         self._dest = pygame.Rect((0, 0), self.logical_size)
         self._update_dest()
@@ -197,6 +198,14 @@ class App:
 
     def replace(self, scene: Scene) -> Scene:
         return self.stack.replace(scene)
+
+    def go_home(self) -> None:
+        """Close every scene and open the home scene (the title); quit when there is none."""
+        self.stack.clear()
+        if self.home is None:
+            self.quit()
+        else:
+            self.stack.push(self.home())
 
     def dialog(self, title: str, message: str, buttons: list[DialogButton | tuple] | None = None,
                dismissable: bool = True) -> ModalScene:

@@ -22,7 +22,7 @@ if sys.version_info >= (3, 11):  # noqa: UP036 - tomli serves older Pythons
 else:  # pragma: no cover
     import tomli as tomllib
 
-from .paths import resource_path, user_config_path
+from .paths import app_identity, resource_path, user_config_path
 
 
 class ConfigError(Exception):
@@ -63,7 +63,7 @@ PRESET = {
     "iterations": Key(int, 0, 0, 10_000_000, doc="search iterations per decision; 0 = use seconds"),
     "exploration": Key(NUM, 0.7, 0.0, 5.0, doc="UCB exploration constant"),
     "rollout": Key(str, "fast", choices=("random", "fast"),
-                   doc="rollout policy: uniform random, or the game's cheap policy (game.realm.hooks)"),
+                   doc="rollout policy: uniform random, or the game's cheap policy (its bot hooks)"),
     "cutoff": Key(int, 0, 0, 10_000, doc="rollout decisions before evaluating; 0 = play to the end"),
     "prior": Key(str, "none", choices=("none", "rule"), doc="rank root actions by the rule bot and search its best"),
     "root_k": Key(int, 3, 1, 50, doc="how many of the prior's best root actions the search considers"),
@@ -316,7 +316,7 @@ def save_user_settings(updates: dict[str, dict[str, Any]]) -> Path:
     cfg = _layered(None)  # validate exactly as load_config will read it back
     _merge(cfg, current, where)
     _finish(cfg)
-    lines = ["# Your settings for Realm of Reckoning (the game writes this file; edit with care).", ""]
+    lines = [f"# Your settings for {app_identity().title} (the game writes this file; edit with care).", ""]
     for sec, body in current.items():
         if sec == "bots":
             plain = {k: v for k, v in body.items() if k != "presets"}

@@ -4,9 +4,30 @@ from __future__ import annotations
 
 import os
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
-APP_NAME = "RealmOfReckoning"
+
+@dataclass(frozen=True)
+class AppIdentity:
+    """The product's names: its window title, its per-user folder and the variable that overrides it."""
+
+    title: str = "Board games"
+    folder: str = "BoardGames"
+    env_var: str = "BOARDGAMES_USER_DIR"
+
+
+_IDENTITY = AppIdentity()
+
+
+def set_app_identity(identity: AppIdentity) -> None:
+    """Set by the product's composition root (``game/__init__.py``) before anything opens a file."""
+    global _IDENTITY
+    _IDENTITY = identity
+
+
+def app_identity() -> AppIdentity:
+    return _IDENTITY
 
 
 def is_frozen() -> bool:
@@ -26,9 +47,10 @@ def resource_path(*parts: str) -> Path:
     return bundle_root().joinpath(*parts)
 
 
-def user_data_dir(app: str = APP_NAME) -> Path:
-    """The per-user data folder (settings, saves, logs); ``$ROR_USER_DIR`` overrides it."""
-    override = os.environ.get("ROR_USER_DIR")
+def user_data_dir(app: str | None = None) -> Path:
+    """The per-user data folder (settings, saves, logs); the identity's variable overrides it."""
+    app = app or _IDENTITY.folder
+    override = os.environ.get(_IDENTITY.env_var)
     if override:
         return Path(override)
     if sys.platform.startswith("win"):

@@ -15,15 +15,16 @@ from typing import Any
 
 from game.core.session import GameSession, Seat
 from game.shell.app import App, p95
+from game.shell.title import presets as _presets
 
-from .main import TableScene, _presets
+from .main import TableScene
 
 
 def measure_window(cfg: Any, seconds: float = 30.0, seed: int = 1) -> dict[str, Any]:
     """Run the table for ``seconds``; frame statistics in milliseconds."""
     app = App.from_config(cfg, title="Realm of Reckoning (bench)")
     seats = [Seat("bot", "hard"), Seat("bot", "normal"), Seat("bot", "normal"), Seat("bot", "normal")]
-    sess = GameSession(4, seats, seed=seed, presets=_presets(cfg))
+    sess = GameSession(4, seats, seed, presets=_presets(cfg), game="realm")
     app.push(TableScene(cfg, sess))
     periods: list[float] = []
     periods_thinking: list[float] = []

@@ -6,20 +6,19 @@ change the engine's state themselves. Bots think in the worker thread.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from typing import Any
 
 import pygame
 
-from game.core.session import GameSession, SaveError, Seat
-from game.shell import paths
-from game.shell.app import App
-from game.shell.rules import RulesScene, open_rules, rules_path
+from game.core.session import GameSession, Seat
+from game.shell.rules import open_rules, rules_path
 from game.shell.scene import Scene, WidgetScene
-from game.shell.settings import SettingsScene
 from game.shell.text import registry as text_registry
 from game.shell.text import wrap
 from game.shell.textinput import TextInput
+from game.shell.title import autosave_of, presets
 from game.shell.widgets import Button, Choice, Label, ScrollList
 
 from ..engine import IllegalAction, describe
@@ -27,30 +26,6 @@ from ..engine.state import coin_bids
 from . import look as L
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .table import TableRenderer, UIHints, board_rect
-
-AUTOSAVE = "autosave.json"
-
-
-def run_window(cfg: Any, demo: bool = False, max_frames: int | None = None, report: bool = False) -> int:
-    """Open the window (title screen, or an all-bots game with ``demo``). ``report``: print the
-    launch-to-first-frame time and the frame statistics when the window closes."""
-    from game.shell.config import ensure_user_config
-
-    ensure_user_config()
-    app = App.from_config(cfg, title="Realm of Reckoning", icon=paths.resource_path("assets", "icon.png"))
-    if demo:
-        seats = [Seat("bot", b) for b in ("normal", "easy", "normal", "hard")]
-        app.push(TableScene(cfg, GameSession(4, seats, seed=random.randrange(1, 10**6),
-                                             presets=_presets(cfg))))
-    else:
-        app.push(TitleScene(cfg))
-    frames = app.run(max_frames)
-    if report:
-        st = app.frame_stats()
-        print(f"first frame {app.first_frame_seconds or 0:.2f} s after launch; {frames} frames: "
-              f"work median {st['median_ms']:.1f} ms, p95 {st['p95_ms']:.1f} ms; "
-              f"frame period median {st['period_median_ms']:.1f} ms, p95 {st['period_p95_ms']:.1f} ms")
-    return 0
 
 
 def _canvas(size: tuple[int, int]) -> pygame.Surface:
@@ -63,62 +38,17 @@ def public_view(view: dict[str, Any]) -> dict[str, Any]:
     return dict(view, hand=[], mercenaries=[], selected=None, known_hands={})
 
 
-def _presets(cfg: Any) -> dict[str, dict[str, Any]]:
-    return {k: dict(v) for k, v in cfg.bots.presets.items()}
-
-
-class TitleScene(WidgetScene):
-    def __init__(self, cfg: Any) -> None:
-        super().__init__()
-        self.cfg = cfg
-        x = 800 - 160
-        self.add(Label("Realm of Reckoning", (0, 200, 1600, 70), size="huge", display=True, align="center"))
-        self.add(Label("card drafting \u00b7 card tucking \u00b7 sealed bidding", (0, 290, 1600, 30), size="body",
-                       align="center", colour="text_dim"))
-        self.add(Button("New game", (x, 380, 320, 54), self.new_game, shortcut=pygame.K_n, style="primary"))
-        self.cont = self.add(Button("Continue", (x, 446, 320, 54), self.resume, shortcut=pygame.K_c))
-        self.add(Button("Rules", (x, 512, 155, 54), lambda: self.app.push(RulesScene(path=rules_path("realm"))),
-                        shortcut=pygame.K_r))
-        self.add(Button("Settings", (x + 165, 512, 155, 54), self.settings, shortcut=pygame.K_s))
-        self.add(Button("Quit", (x, 578, 320, 54), lambda: self.app.quit(), shortcut=pygame.K_q))
-        self.cont.enabled = (paths.saves_dir() / AUTOSAVE).exists()
-        try:
-            icon = pygame.image.load(str(paths.resource_path("assets", "icon.png")))
-            self.icon: pygame.Surface | None = pygame.transform.smoothscale(icon, (120, 120))
-        except (pygame.error, OSError, ValueError):
-            self.icon = None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.icon is not None:
-            surface.blit(self.icon, (800 - 60, 70))
-
-    def new_game(self) -> None:
-        self.app.push(SetupScene(self.cfg))
-
-    def settings(self) -> None:
-        def saved(new_cfg: Any) -> None:
-            if self.app.sounds is not None:
-                self.app.sounds.enabled = bool(new_cfg.ui.sound)
-
-        self.app.push(SettingsScene(self.cfg, on_saved=saved))
-
-    def resume(self) -> None:
-        try:
-            sess = GameSession.load(paths.saves_dir() / AUTOSAVE, _presets(self.cfg))
-        except SaveError as exc:
-            self.app.show_error(str(exc))
-            return
-        self.app.push(TableScene(self.cfg, sess))
+_presets = presets
 
 
 class SetupScene(WidgetScene):
     KINDS = ("human", "easy", "normal", "hard")
 
-    def __init__(self, cfg: Any) -> None:
+    def __init__(self, cfg: Any, game: Any = None) -> None:
         super().__init__()
         self.cfg = cfg
-        self.add(Label("New game", (0, 100, 1600, 50), size="title", display=True, align="center"))
+        self.add(Label("New game of Realm of Reckoning", (0, 100, 1600, 50), size="title", display=True,
+                       align="center"))
         self.players = self.add(Choice((640, 180, 320, 44), [2, 3, 4, 5], index=cfg.game.players - 2,
                                        label="Players"))
         self.seat_choices = []
@@ -158,7 +88,7 @@ class SetupScene(WidgetScene):
             self.app.show_error("Each faction can be played by one seat only.")
             return
         seed = int(self.seed.value) if self.seed.value.strip() else random.randrange(1, 10**9)
-        sess = GameSession(n, seats, seed, factions, presets=_presets(self.cfg))
+        sess = GameSession(n, seats, seed, {"factions": factions}, presets=_presets(self.cfg), game="realm")
         self.app.replace(TableScene(self.cfg, sess))
 
 
@@ -191,6 +121,12 @@ class TableScene(Scene):
         self.pending_tip = ""
         self.reckonings = ReckoningCollector(session.content)
         self.overlays: list[Scene] = []  # event presentations waiting their turn (reckonings, age scoring)
+        for ev in session.events[:session.restored_events]:  # a continued game keeps its log, not animated
+            line = _event_text(session.content, ev.data)
+            if line:
+                self.log.append(line)
+            self.reckonings.feed(ev.data)
+        self.shown_events = session.restored_events
 
     # ------------------------------------------------------------ lifecycle
     def on_enter(self) -> None:
@@ -215,6 +151,8 @@ class TableScene(Scene):
         if s.state.is_terminal():
             if not self.finished and not self.app.motion.busy:
                 self.finished = True
+                with contextlib.suppress(OSError):  # a finished game is not continued
+                    autosave_of(self.s.adapter).unlink(missing_ok=True)
                 self._drain_events()
                 self.app.push(ResultsScene(self.cfg, s))
             return
@@ -248,7 +186,7 @@ class TableScene(Scene):
         if (st.age, st.round) != self.last_round and self.cfg.game.autosave and not st.is_terminal():
             self.last_round = (st.age, st.round)
             try:
-                self.s.save(paths.saves_dir() / AUTOSAVE)
+                self.s.save(autosave_of(self.s.adapter))
             except OSError as exc:
                 self.app.toast(f"Autosave failed: {exc.strerror}")
         if self.s.human_to_move() and len(self.s.humans()) == 1:
@@ -706,8 +644,7 @@ class ResultsScene(WidgetScene):
         self.chart = pygame.Rect(380, 590, 640, 260)
 
     def done(self) -> None:
-        self.app.stack.clear()
-        self.app.push(TitleScene(self.cfg))
+        self.app.go_home()
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -850,3 +787,25 @@ def _event_text(c: Any, d: dict[str, Any]) -> str:
         return f"Game over: seat {d['winner'] + 1} wins"
     return ""
 
+
+
+def draw_cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The title screen's cover: five pillars of tucked cards in the factions' colours."""
+    pygame.draw.rect(surface, L.BG_PANEL_HI, rect, border_radius=10)
+    cols = list(L.FACTION_RGB.values())
+    w = rect.w // 7
+    for i, rgb in enumerate(cols):
+        x = rect.x + w // 2 + i * (w + w // 4)
+        base = rect.bottom - 40
+        for k in range(4 - abs(2 - i) + 1):
+            card = pygame.Rect(x, base - 26 * k - 40, w, 34)
+            pygame.draw.rect(surface, L.shade(rgb, 0.55 + 0.1 * k), card, border_radius=5)
+            pygame.draw.rect(surface, L.PARCHMENT, card, 2, border_radius=5)
+        pygame.draw.polygon(surface, L.GOLD, [(x + w // 2, rect.y + 24), (x + w // 2 - 10, rect.y + 44),
+                                               (x + w // 2 + 10, rect.y + 44)])
+
+
+def bench_window(cfg: Any, seconds: float, seed: int) -> None:
+    from .bench import print_window_bench
+
+    print_window_bench(cfg, seconds=seconds, seed=seed)

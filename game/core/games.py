@@ -1,0 +1,132 @@
+"""The game registry and the adapter every game gives the shared core.
+
+A game is a package beside the others (``game/realm``, ``game/arcana``) that builds one
+:class:`GameAdapter` and registers it under a short key. The core (session, records, command
+line, bench) and the window shell reach the game only through its adapter; they never import
+the game's modules themselves.
+
+Registration is lazy: ``register_game("realm", "game.realm.adapter:ADAPTER")`` names where the
+adapter lives and nothing is imported until :func:`get_game` is asked for it, so the command
+line starts fast and a game that fails to import does not stop the others.
+
+The engine contract an adapter wraps (see ``ai/protocol.py`` for the bots' part):
+
+- ``new_game(players, seed, **setup)`` sets up a game and runs it to the first decision;
+  ``setup_of(state)`` returns the JSON-ready setup that recreates it with the same seed
+  (e.g. the factions that were dealt at random), so a record is setup + actions.
+- ``state.legal_actions()`` / ``state.apply(action)``: an illegal action raises
+  :class:`game.core.errors.IllegalAction` and changes nothing.
+- Every action has a JSON form: ``to_json(state, action)``, ``from_json(state, obj)`` (raises
+  :class:`~game.core.errors.ActionFormatError`), and ``describe(state, action)`` in plain words.
+- ``view(state, seat)`` is a JSON-ready dict of what that seat may know, and nothing more.
+- **Presentation events.** ``state.events`` is ``None`` by default and in every copy, which
+  costs nothing. A caller that wants to animate sets it to a list; the engine then appends one
+  small JSON dict per thing that happened (``{"type": "tuck", "seat": 0, ...}``). The session
+  collects and empties that list after every action.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class GameAdapter:
+    """What a game gives the shared core and the window.
+
+    ``hooks_path`` names the game's ``ai.registry.GameHooks`` (``"module:attr"``), so bots can be
+    built in another process. ``ui_module`` names the game's window module, imported only when a
+    window opens; it provides ``SetupScene(cfg, game)``, ``TableScene(cfg, session)``,
+    ``draw_cover(surface, rect)`` and optionally ``bench_window(cfg, seconds, seed)``.
+    ``setup_flags`` are the game's own command-line options of ``simulate``
+    (``{"factions": "comma-separated faction ids, one per seat"}``), parsed by
+    ``parse_setup(name, text, players)`` into setup keyword arguments.
+    """
+
+    key: str
+    title: str
+    tagline: str
+    min_players: int
+    max_players: int
+    hooks_path: str
+    new_game: Callable[..., Any]
+    setup_of: Callable[[Any], dict[str, Any]]
+    to_json: Callable[[Any, Any], dict[str, Any]]
+    from_json: Callable[[Any, Any], Any]
+    describe: Callable[[Any, Any], str]
+    view: Callable[[Any, int], dict[str, Any]]
+    result: Callable[[Any], dict[str, Any]]
+    seat_names: Callable[[Any], list[str]]
+    ui_module: str | None = None
+    rules_id: str | None = None  # assets/<rules_id>/rules/rules.toml; the key when None
+    setup_flags: dict[str, str] = field(default_factory=dict)
+    parse_setup: Callable[[str, str, int], dict[str, Any]] | None = None
+    upgrade_record: Callable[[dict[str, Any]], dict[str, Any] | None] | None = None
+    demo_seats: tuple[str, ...] = ("normal", "easy", "normal", "hard")
+    default_players: int = 2
+    _hooks: Any = field(default=None, init=False, repr=False)
+
+    @property
+    def hooks(self) -> Any:
+        """The game's ``ai.registry.GameHooks`` (imported on first use)."""
+        if self._hooks is None:
+            from ai.registry import load_hooks
+
+            self._hooks = load_hooks(self.hooks_path)
+        return self._hooks
+
+    def ui(self) -> Any:
+        """The game's window module."""
+        if not self.ui_module:
+            raise LookupError(f"{self.title} has no window")
+        return importlib.import_module(self.ui_module)
+
+    @property
+    def rules_key(self) -> str:
+        return self.rules_id or self.key
+
+    def check_players(self, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.title} is for {self.min_players}-{self.max_players} players (got {players})")
+
+
+_REGISTRY: dict[str, GameAdapter | str] = {}
+
+
+def register_game(key: str, adapter: GameAdapter | str) -> None:
+    """Register a game under ``key``: an adapter, or ``"module:attribute"`` where it lives."""
+    if not key or not key.replace("_", "").isalnum() or key != key.lower():
+        raise ValueError(f"game key {key!r} must be a lower-case word")
+    _REGISTRY[key] = adapter
+
+
+def unregister_game(key: str) -> None:
+    _REGISTRY.pop(key, None)
+
+
+def game_keys() -> list[str]:
+    """The registered games' keys, in registration order."""
+    return list(_REGISTRY)
+
+
+def get_game(key: str) -> GameAdapter:
+    """The adapter of game ``key``; ``ValueError`` (one line) for an unknown game."""
+    entry = _REGISTRY.get(key)
+    if entry is None:
+        raise ValueError(f"unknown game {key!r} (games: {', '.join(_REGISTRY) or 'none'})")
+    if isinstance(entry, str):
+        mod, _, attr = entry.partition(":")
+        obj = getattr(importlib.import_module(mod), attr or "ADAPTER")
+        if not isinstance(obj, GameAdapter):
+            raise TypeError(f"{entry} is a {type(obj).__name__}, not a GameAdapter")
+        if obj.key != key:
+            raise ValueError(f"{entry} registers as {key!r} but calls itself {obj.key!r}")
+        _REGISTRY[key] = entry = obj
+    return entry
+
+
+def games() -> list[GameAdapter]:
+    return [get_game(k) for k in game_keys()]

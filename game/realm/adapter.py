@@ -1,0 +1,79 @@
+"""Realm of Reckoning's adapter: what the shared core and the window need of this game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.games import GameAdapter
+
+from .engine import State, describe, from_json, new_game, to_json
+
+
+def _new_game(players: int, seed: int, **setup: Any) -> State:
+    unknown = set(setup) - {"factions"}
+    if unknown:
+        raise ValueError(f"unknown setup {', '.join(sorted(unknown))} (Realm of Reckoning takes: factions)")
+    factions = setup.get("factions")
+    if factions is not None and (not isinstance(factions, list) or not all(isinstance(f, str) for f in factions)):
+        raise ValueError("factions must be a list of faction ids")
+    return new_game(players, seed=seed, factions=factions)
+
+
+def _setup_of(state: State) -> dict[str, Any]:
+    return {"factions": [state.c.factions[f].id for f in state.factions]}
+
+
+def _result(state: State) -> dict[str, Any]:
+    return {"scores": state.score[:], "winner": state.winner, "age_scores": [list(a) for a in state.age_scores]}
+
+
+def _seat_names(state: State) -> list[str]:
+    return [state.c.factions[f].name for f in state.factions]
+
+
+def _parse_setup(name: str, text: str, players: int) -> dict[str, Any]:
+    items = [x.strip() for x in text.split(",") if x.strip()]
+    if len(items) != players:
+        raise ValueError(f"--{name} lists {len(items)} entries for {players} players")
+    return {"factions": items}
+
+
+def _upgrade_record(obj: dict[str, Any]) -> dict[str, Any] | None:
+    """Version 1 logs and saves (before the shared record format) as a version 2 header."""
+    fmt = obj.get("format")
+    if fmt not in ("realm-of-reckoning-log", "realm-of-reckoning-save"):
+        return None
+    if obj.get("version") != 1:
+        return {"_error": f"{fmt} version {obj.get('version')!r} is not supported (this edition reads version 1)"}
+    players = obj.get("players")
+    if fmt == "realm-of-reckoning-log":
+        bots = obj.get("bots") or []
+        seats = [{"kind": "bot", "bot": b} for b in bots] if isinstance(bots, list) and len(bots) == players \
+            else [{"kind": "bot", "bot": "rule"}] * (players if isinstance(players, int) else 0)
+        return {"game": "realm", "players": players, "seed": obj.get("seed"),
+                "setup": {"factions": obj.get("factions")}, "seats": seats}
+    return {"game": "realm", "players": players, "seed": obj.get("seed"), "setup": {"factions": obj.get("factions")},
+            "seats": obj.get("seats"), "actions": obj.get("actions", [])}
+
+
+ADAPTER = GameAdapter(
+    key="realm",
+    title="Realm of Reckoning",
+    tagline="card drafting \u00b7 card tucking \u00b7 sealed bidding",
+    min_players=2,
+    max_players=5,
+    default_players=4,
+    hooks_path="game.realm.hooks:HOOKS",
+    new_game=_new_game,
+    setup_of=_setup_of,
+    to_json=lambda state, action: to_json(state.c, action),
+    from_json=lambda state, obj: from_json(state.c, obj),
+    describe=lambda state, action: describe(state.c, action),
+    view=lambda state, seat: state.view(seat),
+    result=_result,
+    seat_names=_seat_names,
+    ui_module="game.realm.ui.main",
+    setup_flags={"factions": "comma-separated faction ids, one per seat (random for a random one)"},
+    parse_setup=_parse_setup,
+    upgrade_record=_upgrade_record,
+)

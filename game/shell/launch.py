@@ -1,0 +1,42 @@
+"""Opening the window: the title screen (or an all-bots demo game) for the registered games."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.games import GameAdapter
+from game.core.session import GameSession, Seat
+
+from . import paths
+from .app import App
+from .title import TitleScene, presets
+
+
+def run_window(cfg: Any, games: Sequence[GameAdapter], game: str | None = None, demo: bool = False,
+               max_frames: int | None = None, report: bool = False) -> int:
+    """Open the window: the title screen, or with ``demo`` an all-bots game of ``game`` (default: the
+    first game) to watch. ``report``: print the launch-to-first-frame time and the frame statistics
+    when the window closes."""
+    from .config import ensure_user_config
+
+    ensure_user_config()
+    app = App.from_config(cfg, title=paths.app_identity().title, icon=paths.resource_path("assets", "icon.png"))
+    app.home = lambda: TitleScene(cfg, games)
+    if demo:
+        g = next((x for x in games if x.key == game), games[0])
+        seats = [Seat("bot", b) for b in g.demo_seats[: g.max_players]]
+        while len(seats) < g.min_players:
+            seats.append(Seat("bot", "normal"))
+        sess = GameSession(len(seats), seats, random.randrange(1, 10**6), presets=presets(cfg), game=g)
+        app.push(g.ui().TableScene(cfg, sess))
+    else:
+        app.go_home()
+    frames = app.run(max_frames)
+    if report:
+        st = app.frame_stats()
+        print(f"first frame {app.first_frame_seconds or 0:.2f} s after launch; {frames} frames: "
+              f"work median {st['median_ms']:.1f} ms, p95 {st['p95_ms']:.1f} ms; "
+              f"frame period median {st['period_median_ms']:.1f} ms, p95 {st['period_p95_ms']:.1f} ms")
+    return 0

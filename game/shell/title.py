@@ -1,0 +1,120 @@
+"""The title screen: every registered game as a card with its cover, New game, Continue and Rules.
+
+The title knows no game: each card is drawn from the game's adapter (title, tagline) and its
+window module (``draw_cover``, ``SetupScene``, ``TableScene``). With one game registered it is
+one card in the middle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.core.games import GameAdapter
+from game.core.session import GameSession, SaveError, autosave_path
+
+from . import paths
+from .rules import RulesScene, rules_path
+from .scene import WidgetScene
+from .settings import SettingsScene
+from .widgets import Button, Label, draw_panel
+
+CARD_W, CARD_H = 420, 470
+COVER_H = 250
+
+
+def presets(cfg: Any) -> dict[str, dict[str, Any]]:
+    return {k: dict(v) for k, v in cfg.bots.presets.items()}
+
+
+def autosave_of(game: GameAdapter) -> Any:
+    """Where a game's autosave lives (in the user's saves folder)."""
+    return autosave_path(paths.saves_dir(), game)
+
+
+class TitleScene(WidgetScene):
+    """The home scene: the product's name, a card per game, Settings and Quit."""
+
+    def __init__(self, cfg: Any, games: Sequence[GameAdapter]) -> None:
+        super().__init__()
+        self.cfg = cfg
+        self.games = list(games)
+        ident = paths.app_identity()
+        single = len(self.games) == 1
+        self.add(Label(self.games[0].title if single else ident.title, (0, 40, 1600, 70), size="huge",
+                       display=True, align="center"))
+        n = len(self.games)
+        gap = 60
+        x0 = (1600 - (n * CARD_W + (n - 1) * gap)) // 2
+        self.cards: list[tuple[GameAdapter, pygame.Rect]] = []
+        self.continues: list[Button] = []
+        for i, g in enumerate(self.games):
+            r = pygame.Rect(x0 + i * (CARD_W + gap), 150, CARD_W, CARD_H)
+            self.cards.append((g, r))
+            self.add(Label(g.title, (r.x, r.y + COVER_H + 24, r.w, 40), size="title", display=True, align="center"))
+            self.add(Label(g.tagline, (r.x, r.y + COVER_H + 66, r.w, 26), size="body", align="center",
+                           colour="text_dim"))
+            first = i == 0
+            bx = r.x + 30
+            self.add(Button("New game", (bx, r.y + COVER_H + 104, r.w - 60, 50), lambda g=g: self.new_game(g),
+                            shortcut=pygame.K_n if first else None, style="primary",
+                            tooltip=f"Set up a new game of {g.title}"))
+            half = (r.w - 60 - 10) // 2
+            cont = self.add(Button("Continue", (bx, r.y + COVER_H + 162, half, 46), lambda g=g: self.resume(g),
+                                   shortcut=pygame.K_c if first else None,
+                                   tooltip=f"Go on with the {g.title} game you left"))
+            cont.enabled = autosave_of(g).exists()
+            self.continues.append(cont)
+            self.add(Button("Rules", (bx + half + 10, r.y + COVER_H + 162, half, 46),
+                            lambda g=g: self.app.push(RulesScene(path=rules_path(g.rules_key))),
+                            shortcut=pygame.K_r if first else None, tooltip=f"The rules of {g.title}"))
+        self.add(Button("Settings", (800 - 210, 690, 200, 50), self.settings, shortcut=pygame.K_s))
+        self.add(Button("Quit", (800 + 10, 690, 200, 50), lambda: self.app.quit(), shortcut=pygame.K_q))
+        self.covers: dict[str, pygame.Surface | None] = {}
+
+    def on_resume(self) -> None:  # back from a game: its autosave may have come or gone
+        for (g, _), cont in zip(self.cards, self.continues):
+            cont.enabled = autosave_of(g).exists()
+
+    def _cover(self, g: GameAdapter, size: tuple[int, int]) -> pygame.Surface | None:
+        if g.key not in self.covers:
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            try:
+                g.ui().draw_cover(surf, surf.get_rect())
+            except (LookupError, AttributeError, ImportError):
+                surf = None
+            self.covers[g.key] = surf
+        return self.covers[g.key]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for g, r in self.cards:
+            draw_panel(surface, r, fill="slate")
+            cover = self._cover(g, (r.w - 24, COVER_H - 12))
+            if cover is not None:
+                surface.blit(cover, (r.x + 12, r.y + 12))
+        super().draw(surface)
+
+    def new_game(self, g: GameAdapter) -> None:
+        self.app.push(g.ui().SetupScene(self.cfg, g))
+
+    def settings(self) -> None:
+        def saved(new_cfg: Any) -> None:
+            if self.app.sounds is not None:
+                self.app.sounds.enabled = bool(new_cfg.ui.sound)
+
+        self.app.push(SettingsScene(self.cfg, on_saved=saved))
+
+    def resume(self, g: GameAdapter) -> None:
+        try:
+            sess = GameSession.load(autosave_of(g), presets(self.cfg))
+        except SaveError as exc:
+            self.app.show_error(str(exc))
+            return
+        if sess.is_over():
+            autosave_of(g).unlink(missing_ok=True)
+            self.on_resume()
+            self.app.show_error("That game is over: start a new one.", title="Nothing to continue")
+            return
+        self.app.push(g.ui().TableScene(self.cfg, sess))
