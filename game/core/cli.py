@@ -313,11 +313,21 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 
 def cmd_window(args: argparse.Namespace) -> int:
+    from game.shell import paths
+    from game.shell.config import ConfigError, ensure_user_config
     from game.shell.launch import run_window
 
     from .games import games
 
     cfg = _load_config(args.config)
+    try:  # an unwritable user folder: one line now, not a traceback later
+        ensure_user_config()
+        paths.remove_stale_temp_files(paths.saves_dir())
+    except ConfigError as exc:
+        raise UsageError(str(exc)) from None
+    except OSError as exc:
+        raise UsageError(f"{paths.user_data_dir()}: cannot create your saves folder ({exc.strerror}); "
+                         f"set {paths.app_identity().env_var} to a folder you can write") from None
     for g in games():  # damaged game data: a clear message now, not a crash mid-game
         g.new_game(g.min_players, 1)
     return run_window(cfg, games(), game=getattr(args, "game", None), demo=args.demo, max_frames=args.frames,

@@ -23,13 +23,13 @@ upgraded by the game's adapter when it recognises them.
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from game.shell.paths import write_text_atomic
 
 from .errors import IllegalAction, ReplayError
 from .games import GameAdapter, game_keys, get_game
@@ -77,36 +77,7 @@ class Record:
         return "\n".join(out) + "\n"
 
     def write(self, path: Path) -> None:
-        write_atomic(Path(path), self.dumps())
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through ``path.tmp``: flushed and synced, then renamed over ``path``.
-
-    A stale ``.tmp`` left by an earlier crash is simply overwritten. Raises ``OSError``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    try:
-        with open(tmp, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-        raise
-
-
-def remove_stale_temp_files(folder: Path) -> int:
-    """Remove ``*.tmp`` files a crash left in ``folder``; how many were removed."""
-    n = 0
-    with contextlib.suppress(OSError):
-        for p in Path(folder).glob("*.tmp"):
-            with contextlib.suppress(OSError):
-                p.unlink()
-                n += 1
-    return n
+        write_text_atomic(Path(path), self.dumps())
 
 
 # ---------------------------------------------------------------- reading

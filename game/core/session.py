@@ -146,7 +146,10 @@ class GameSession:
     def submit(self, action: Any) -> None:
         """Apply the action of the seat to move; IllegalAction leaves everything as it was."""
         seat = self.state.to_move()
-        as_json = self.adapter.to_json(self.state, action)
+        try:
+            as_json = self.adapter.to_json(self.state, action)
+        except (IndexError, KeyError, TypeError, ValueError, AttributeError):
+            raise IllegalAction(f"not an action of {self.adapter.title}: {action!r}"[:200]) from None
         self.state.apply(action)
         self.record.add(seat, as_json)
         if self.state.is_terminal():

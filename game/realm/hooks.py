@@ -27,6 +27,8 @@ def _rule_factory(params: dict[str, Any]) -> RuleAgent:
             continue  # search settings of a preset; the rule bot does not search
         if not hasattr(w, k) or k == "extra":
             raise ValueError(f"unknown rule-bot parameter {k!r}")
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or v != v or abs(v) == float("inf"):
+            raise ValueError(f"rule-bot parameter {k} must be a number (got {v!r})")
         setattr(w, k, float(v))
     agent = RuleAgent(w)
     agent.name = "rule" + (f"(noise={w.noise:g})" if w.noise else "")

@@ -16,6 +16,7 @@ which is how tests drive it. Both work under SDL's dummy video driver.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import statistics
@@ -281,8 +282,12 @@ class App:
                 self.toggle_fullscreen()
                 return
             if event.key == pygame.K_F12:
-                path = self.screenshot()
-                self.toast(f"Screenshot saved: {path.name}")
+                try:
+                    path = self.screenshot()
+                except (OSError, pygame.error) as exc:
+                    self.toast(f"Screenshot not saved: {getattr(exc, 'strerror', None) or exc}")
+                else:
+                    self.toast(f"Screenshot saved: {path.name}")
                 return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.tooltips.notify_press()
@@ -390,7 +395,16 @@ class App:
             path = self.screenshot_dir / f"screenshot-{stamp}-{self.frame:06d}.png"
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.canvas, str(path))
+        tmp = path.with_name(path.stem + ".tmp.png")
+        try:
+            pygame.image.save(self.canvas, str(tmp))
+            if tmp.stat().st_size == 0:  # a full disk can leave an empty file and no error
+                raise OSError(28, "the disk is full")
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+            raise
         self.last_screenshot = path
         return path
 

@@ -11,7 +11,6 @@ expected.
 from __future__ import annotations
 
 import math
-import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +21,7 @@ if sys.version_info >= (3, 11):  # noqa: UP036 - tomli serves older Pythons
 else:  # pragma: no cover
     import tomli as tomllib
 
-from .paths import app_identity, resource_path, user_config_path
+from .paths import app_identity, resource_path, user_config_path, write_text_atomic
 
 
 class ConfigError(Exception):
@@ -119,14 +118,19 @@ class Config(Section):
 
 
 def _read(path: Path, fname: str) -> dict[str, Any]:
-    """Parse one TOML file; ``fname`` is how messages name it."""
+    """Parse one TOML file; ``fname`` is how messages name it. A UTF-8 byte-order mark is allowed."""
     try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
+        data = path.read_bytes()
+        text = data.decode("utf-8-sig")
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:  # the message carries "(at line N, column M)"
         raise ConfigError(f"{fname}: not valid TOML: {format_error(exc)}") from None
     except UnicodeDecodeError as exc:
         raise ConfigError(f"{fname}: not valid TOML: not UTF-8 text (byte {exc.start})") from None
+    except RecursionError:
+        raise ConfigError(f"{fname}: not valid TOML: arrays or tables nested too deeply") from None
+    except IsADirectoryError:
+        raise ConfigError(f"{fname}: is a folder, not a config file") from None
     except OSError as exc:
         raise ConfigError(f"{fname}: cannot read ({exc.strerror or type(exc).__name__})") from None
 
@@ -244,14 +248,14 @@ def load_config(path: Path | str | None = None, user: bool = True) -> Config:
 def ensure_user_config() -> Path:
     """Create the user's config.toml from the bundled defaults on first start."""
     path = user_config_path()
-    if not path.exists():
-        bundled = resource_path("config.toml")
-        try:
+    try:
+        if not path.exists():
+            bundled = resource_path("config.toml")
             text = bundled.read_text(encoding="utf-8") if bundled.exists() else ""
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
-        except OSError as exc:
-            raise ConfigError(f"{path}: cannot create ({exc.strerror or type(exc).__name__})") from None
+            write_text_atomic(path, text)
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot create your settings file ({exc.strerror or type(exc).__name__}); "
+                          f"set {app_identity().env_var} to a folder you can write") from None
     return path
 
 
@@ -334,9 +338,7 @@ def save_user_settings(updates: dict[str, dict[str, Any]]) -> Path:
         lines.append("")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".tmp")
-        tmp.write_text("\n".join(lines), encoding="utf-8")
-        os.replace(tmp, path)  # never leave a half-written settings file
+        write_text_atomic(path, "\n".join(lines))  # never leave a half-written settings file
     except OSError as exc:
         raise ConfigError(f"{where}: cannot write ({exc.strerror or type(exc).__name__})") from None
     return path

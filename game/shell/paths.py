@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from dataclasses import dataclass
@@ -77,3 +78,33 @@ def saves_dir() -> Path:
 
 def logs_dir() -> Path:
     return _ensure(user_data_dir() / "logs")
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through ``path.tmp``: flushed and synced, then renamed over ``path``,
+    so a crash never leaves half a file. A stale ``.tmp`` from an earlier crash is overwritten.
+    Raises ``OSError`` (the old file is then untouched)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+
+
+def remove_stale_temp_files(folder: Path) -> int:
+    """Remove the ``*.tmp`` files a crash left in ``folder``; how many were removed."""
+    n = 0
+    with contextlib.suppress(OSError):
+        for p in Path(folder).glob("*.tmp"):
+            with contextlib.suppress(OSError):
+                p.unlink()
+                n += 1
+    return n

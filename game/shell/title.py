@@ -30,8 +30,15 @@ def presets(cfg: Any) -> dict[str, dict[str, Any]]:
 
 
 def autosave_of(game: GameAdapter) -> Any:
-    """Where a game's autosave lives (in the user's saves folder)."""
+    """Where a game's autosave lives (in the user's saves folder); ``OSError`` if it cannot be made."""
     return autosave_path(paths.saves_dir(), game)
+
+
+def has_autosave(game: GameAdapter) -> bool:
+    try:
+        return autosave_of(game).exists()
+    except OSError:  # an unwritable user folder: nothing to continue
+        return False
 
 
 class TitleScene(WidgetScene):
@@ -65,7 +72,7 @@ class TitleScene(WidgetScene):
             cont = self.add(Button("Continue", (bx, r.y + COVER_H + 162, half, 46), lambda g=g: self.resume(g),
                                    shortcut=pygame.K_c if first else None,
                                    tooltip=f"Go on with the {g.title} game you left"))
-            cont.enabled = autosave_of(g).exists()
+            cont.enabled = has_autosave(g)
             self.continues.append(cont)
             self.add(Button("Rules", (bx + half + 10, r.y + COVER_H + 162, half, 46),
                             lambda g=g: self.app.push(RulesScene(path=rules_path(g.rules_key))),
@@ -76,7 +83,7 @@ class TitleScene(WidgetScene):
 
     def on_resume(self) -> None:  # back from a game: its autosave may have come or gone
         for (g, _), cont in zip(self.cards, self.continues):
-            cont.enabled = autosave_of(g).exists()
+            cont.enabled = has_autosave(g)
 
     def _cover(self, g: GameAdapter, size: tuple[int, int]) -> pygame.Surface | None:
         if g.key not in self.covers:
@@ -109,7 +116,7 @@ class TitleScene(WidgetScene):
     def resume(self, g: GameAdapter) -> None:
         try:
             sess = GameSession.load(autosave_of(g), presets(self.cfg))
-        except SaveError as exc:
+        except (SaveError, OSError) as exc:
             self.app.show_error(str(exc))
             return
         if sess.is_over():
