@@ -21,7 +21,7 @@ from .scene import WidgetScene
 from .settings import SettingsScene
 from .widgets import Button, Label, draw_panel
 
-CARD_W, CARD_H = 420, 470
+CARD_W, CARD_H = 470, 470
 COVER_H = 250
 
 
@@ -95,13 +95,13 @@ class TitleScene(WidgetScene):
             self.covers[g.key] = surf
         return self.covers[g.key]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
         for g, r in self.cards:
             draw_panel(surface, r, fill="slate")
             cover = self._cover(g, (r.w - 24, COVER_H - 12))
             if cover is not None:
                 surface.blit(cover, (r.x + 12, r.y + 12))
-        super().draw(surface)
 
     def new_game(self, g: GameAdapter) -> None:
         self.app.push(g.ui().SetupScene(self.cfg, g))
