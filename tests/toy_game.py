@@ -125,3 +125,45 @@ class TableScene(WidgetScene):
 
 def draw_cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, (90, 60, 120), rect, border_radius=10)
+
+
+# ------------------------------------------------------------------ a table on the shell's TableBase
+from game.shell.table import TableBase  # noqa: E402
+
+
+class BaseTable(TableBase):
+    """The toy's table built on the shared flow: bids are buttons, previewed before they count."""
+
+    def __init__(self, cfg: Any, session: GameSession) -> None:
+        self.buttons: list[Button] = []
+        super().__init__(cfg, session)
+
+    def narrate(self, event: dict[str, Any]) -> str | None:
+        return f"Someone bid for prize {event['prize']}" if event.get("type") == "bid" else None
+
+    def round_key(self) -> Any:
+        return self.s.state.round
+
+    def rebuild(self) -> None:
+        self.buttons = []
+        if not self.my_turn:
+            return
+        for i, v in enumerate(self.s.state.legal_actions()):
+            self.buttons.append(Button(f"Bid {v}", (400 + i * 130, 300, 120, 50), lambda v=v: self.choose(v)))
+        if self.pending is not None:
+            self.buttons.append(Button("Confirm", (700, 400, 200, 50), self.confirm))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        return any(b.handle_event(event) for b in list(self.buttons))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((20, 20, 30))
+        if self.viewer >= 0:
+            from game.shell.text import draw_text
+
+            draw_text(surface, f"hand {self.view()['hand']}", (40, 40))
+        for b in self.buttons:
+            b.draw(surface)
+        self.draw_log(surface)

@@ -1,0 +1,106 @@
+"""The shared table flow (game.shell.table) on the toy game: pass-and-play curtains whenever the
+human to decide changes, preview then confirm, the log, autosave, results and home."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core.games import get_game, register_game, unregister_game
+from game.core.session import GameSession, Seat
+from game.shell import testing
+from game.shell.scene import WidgetScene
+from game.shell.table import ResultsScene
+
+from .toy_game import BaseTable
+
+
+@pytest.fixture
+def cfg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    from game.shell.config import load_config
+
+    monkeypatch.setenv("ROR_USER_DIR", str(tmp_path / "user"))
+    c = load_config(user=False)
+    c.ui["skip_animations"] = True
+    c.ui["bot_delay"] = 0.0
+    register_game("goofspiel", "tests.toy_game:ADAPTER")
+    yield c
+    unregister_game("goofspiel")
+
+
+class Home(WidgetScene):
+    """Stands in for the title screen."""
+
+
+def test_two_humans_pass_the_screen_every_time_the_decider_changes(cfg) -> None:
+    app = testing.make_app(skip_animations=True)
+    app.home = Home
+    sess = GameSession(2, [Seat("human", name="Ann"), Seat("human", name="Bo")], 3, game=get_game("goofspiel"))
+    table = app.push(BaseTable(cfg, sess))
+    curtains = []
+    for _ in range(200):
+        testing.step(app, 1)
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        top = app.stack.top
+        if top is not table:  # the curtain: nothing private may be drawn under it
+            assert table.viewer == -1 and not testing.was_drawn(app, "hand [")
+            curtains.append(testing.find_widget(app, "I am ready").text)
+            assert testing.was_drawn(app, "it is your turn")
+            testing.click_widget(app, testing.find_widget(app, "I am ready"))
+            continue
+        bid = next(b for b in table.buttons if b.text.startswith("Bid "))
+        testing.click_widget(app, bid)  # preview only
+        assert table.pending is not None
+        before = len(sess.actions)
+        testing.click_widget(app, next(b for b in table.buttons if b.text == "Confirm"))
+        assert len(sess.actions) == before + 1
+    assert sess.is_over() and isinstance(app.stack.top, ResultsScene)
+    assert len(curtains) == 12  # 6 rounds x 2 humans: a curtain before every decision
+    assert len(table.log.items) == 12
+    testing.step(app, 2)
+    assert testing.was_drawn(app, "final results") and testing.was_drawn(app, "Ann")
+    testing.click_widget(app, testing.find_widget(app, "Title screen"))
+    assert isinstance(app.stack.top, Home) and len(app.stack.scenes) == 1
+
+
+def test_preview_cancel_and_keys(cfg) -> None:
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human"), Seat("bot", "random")], 5, game="goofspiel")
+    table = app.push(BaseTable(cfg, sess))
+    testing.step(app, 2)
+    testing.click_widget(app, table.buttons[0])
+    assert table.pending == sess.state.legal_actions()[0]
+    testing.key(app, pygame.K_ESCAPE)
+    assert table.pending is None and not sess.actions
+    testing.click_widget(app, table.buttons[1])
+    testing.click(app, (5, 5), button=3)  # a right-click cancels
+    assert table.pending is None
+    testing.click_widget(app, table.buttons[1])
+    testing.key(app, pygame.K_RETURN)
+    assert len(sess.actions) == 1
+    testing.key(app, pygame.K_l)
+    testing.step(app, 1)
+    assert table.show_log
+
+
+def test_autosave_each_round_and_a_finished_game_removes_it(cfg) -> None:
+    from game.shell.title import autosave_of
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human"), Seat("bot", "random")], 5, game="goofspiel")
+    table = app.push(BaseTable(cfg, sess))
+    testing.step(app, 2)
+    path = autosave_of(sess.adapter)
+    for _ in range(100):
+        if table.my_turn:
+            table.submit(sess.state.legal_actions()[0])
+        testing.step(app, 1)
+        if not sess.is_over() and sess.state.round >= 1:  # a round has ended: it was saved then
+            saved = GameSession.load(path).actions
+            assert saved and saved == sess.actions[: len(saved)] and len(saved) % 2 == 0
+        if isinstance(app.stack.top, ResultsScene):
+            break
+    assert sess.is_over() and not path.exists()
