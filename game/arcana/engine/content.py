@@ -69,6 +69,8 @@ class Power:
     destroy: tuple[bool, tuple[str, ...]] | None  # (may be self, subtypes any of; () = any artifact)
     discard: int
     effects: list[dict[str, Any]]
+    simple: bool = False  # only a fixed/any essence payment beyond turning: legality is a pool check
+    pay_total: int = 0
 
 
 @dataclass
@@ -89,6 +91,7 @@ class Card:
     discount: tuple[int, bool, bool] | None = None  # (amount, excludes gold, dragons only)
     on_claim: Gain | None = None
     powers: list[Power] = field(default_factory=list)
+    actions: list[Power] = field(default_factory=list)  # the powers that are actions (not reactions)
     vp_formula: list[tuple[str, str, int]] = field(default_factory=list)  # (essence|subtype, key, pts)
     tile: int = 0
     side: str = ""
@@ -239,6 +242,10 @@ def _card(raw: Any, idx: int, kind: str, fname: str) -> Card:
     if not isinstance(powers, list):
         raise _err(fname, cid, "powers must be a list")
     c.powers = [_power(p, idx, i, cid, fname) for i, p in enumerate(powers)]
+    c.actions = [p for p in c.powers if not p.reaction]
+    for p in c.powers:
+        p.pay_total = sum(p.pay)
+        p.simple = not (any(p.remove_self) or p.pay_one_of or p.turn_other or p.destroy or p.discard)
     for f in raw.get("vp_formula", []):
         if "per_essence_on_this" in f and f["per_essence_on_this"] in ESS_INDEX:
             c.vp_formula.append(("essence", f["per_essence_on_this"], _int(f.get("points"), fname, cid, "points")))

@@ -300,24 +300,51 @@ class State:
         out: list[tuple] = []
         b = p * 5
         pool = self.ess[b:b + 5]
+        total = sum(pool)
         cards = self.c.cards
-        for c in self.hand[p]:
-            F, A, G, NG = self.cost_for(p, c)
-            if pay_options(pool, F, A, G, NG):
+        play = self.play[p]
+        hand = self.hand[p]
+        g_drag = ng = 0
+        for x in play:
+            dsc = cards[x].discount
+            if dsc is not None:
+                if dsc[2]:
+                    g_drag += dsc[0]
+                else:
+                    ng += dsc[0]
+        for c in hand:
+            cd = cards[c]
+            F = cd.cost
+            g = g_drag if cd.dragon else 0
+            if g or ng:
+                if pay_options(pool, F, cd.cost_any, g, ng):
+                    out.append((K_PLACE, c))
+            elif (pool[0] >= F[0] and pool[1] >= F[1] and pool[2] >= F[2] and pool[3] >= F[3] and pool[4] >= F[4]
+                  and total - sum(F) >= cd.cost_any):
                 out.append((K_PLACE, c))
         if pool[GOLD] >= 4:
             out.extend((K_CLAIM, m) for m in self.mon_up)
             if self.mon_deck:
                 out.append((K_BLIND,))
         for pl in self.places:
-            if self._affords(p, cards[pl].cost):
+            F = cards[pl].cost
+            if pool[0] >= F[0] and pool[1] >= F[1] and pool[2] >= F[2] and pool[3] >= F[3] and pool[4] >= F[4]:
                 out.append((K_CLAIM, pl))
-        for c in self.hand[p]:
+        for c in hand:
             out.append((K_DISCARD, c, 0))
             out.append((K_DISCARD, c, 1))
-        for ci in self.play[p]:
-            for pw in cards[ci].powers:
-                if not pw.reaction and self._can_use(p, pw):
+        turned = self.turned
+        for ci in play:
+            t = turned[ci]
+            for pw in cards[ci].actions:
+                if pw.when_turned != bool(t):
+                    continue
+                if pw.simple:
+                    F = pw.pay
+                    if (pool[0] >= F[0] and pool[1] >= F[1] and pool[2] >= F[2] and pool[3] >= F[3]
+                            and pool[4] >= F[4] and total - pw.pay_total >= pw.pay_any):
+                        out.append((K_POWER, ci, pw.index))
+                elif self._can_use(p, pw):
                     out.append((K_POWER, ci, pw.index))
         out.append((K_PASS,))
         return out
@@ -705,10 +732,14 @@ class State:
 
     # ------------------------------------------------------------ powers
     def _step(self, t: tuple) -> None:
+        while t is not None:
+            t = self._step_once(t)
+
+    def _step_once(self, t: tuple) -> tuple | None:
+        """Resolve one stage of a power; the next stage's task when it can go on at once, else None."""
         _, p, ci, pi, stage, ctx = t
+        pw = self.c.cards[ci].powers[pi]
         cards = self.c.cards
-        pw = cards[ci].powers[pi]
-        nxt = (T_STEP, p, ci, pi, stage + 1, ctx)
         if stage == S_TURN:
             if pw.turn:
                 self.turned[ci] = 1
@@ -720,7 +751,7 @@ class State:
                     self.turned[targets[0]] = 1
                 elif targets:
                     self._ask(D_TARGET, p, (("turn", t), targets))
-                    return
+                    return None
         elif stage == S_REMOVE:
             if any(pw.remove_self):
                 for e in range(5):
@@ -733,7 +764,7 @@ class State:
                     ctx = ctx[:2] + (opts[0],) + ctx[3:]
                 elif opts:
                     self._ask(D_ESS, p, (M_PAYONE, 1, t, opts))
-                    return
+                    return None
             elif pw.pay_any:
                 F = pw.pay
                 if self.ess[p * 5:p * 5 + 5].count(0) == 4 or sum(self.ess[p * 5:p * 5 + 5]) - sum(F) == pw.pay_any:
@@ -743,13 +774,13 @@ class State:
                         ctx = ctx[:2] + (opts[0].index(1),) + ctx[3:]
                 else:
                     self._ask(D_PAY, p, ((F, pw.pay_any, 0, 0), (T_STEP, p, ci, pi, stage + 1, ctx)))
-                    return
+                    return None
             elif any(pw.pay):
                 self._pay(p, pw.pay)
         elif stage == S_X:
             if pw.identical:
                 self._ask(D_X, p, t)
-                return
+                return None
         elif stage == S_DESTROY_SELF:
             if pw.destroy_self:
                 self._destroy(p, ci)
@@ -761,19 +792,19 @@ class State:
                     ctx = ctx[:3] + (targets[0], ctx[4])
                 elif targets:
                     self._ask(D_TARGET, p, (("destroy", t), targets))
-                    return
+                    return None
         elif stage == S_DISCARD:
             if pw.discard and self.hand[p]:
                 self._ask(D_HAND, p, ("power", t))
-                return
+                return None
         else:
             i = stage - S_EFFECTS
             if i >= len(pw.effects):
-                return
+                return None
             self.tasks.append((T_STEP, p, ci, pi, stage + 1, ctx))
             self._effect(p, ci, pw, pw.effects[i], ctx)
-            return
-        self.tasks.append(nxt[:5] + (ctx,))
+            return None
+        return (T_STEP, p, ci, pi, stage + 1, ctx)
 
     def _effect(self, p: int, ci: int, pw: Power, e: dict[str, Any], ctx: tuple) -> None:
         op = e["op"]
