@@ -1,0 +1,1 @@
+"""Res Arcana: the pure rules engine (``game.arcana.engine``), bots and hooks."""

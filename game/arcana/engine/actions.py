@@ -1,0 +1,230 @@
+"""The stable JSON form and the plain-words description of every action.
+
+Internally an action is a tuple of small ints whose first element is a kind (``K_*`` in state.py);
+its JSON form names cards and essences by their content ids. See docs/arcana-engine.md for the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .content import ESSENCES, Content
+from .errors import ActionFormatError, IllegalAction
+from .state import (
+    ACTION_LEN,
+    K_BLIND,
+    K_CLAIM,
+    K_DECK,
+    K_DISCARD,
+    K_DRAFT,
+    K_ESS,
+    K_FORGE,
+    K_HAND,
+    K_HIT,
+    K_IGNORE,
+    K_ITEM,
+    K_MAGE,
+    K_ORDER,
+    K_PASS,
+    K_PAY,
+    K_PLACE,
+    K_POWER,
+    K_REACT,
+    K_RIVAL,
+    K_STATUE,
+    K_TAKE,
+    K_TARGET,
+    K_X,
+)
+
+TYPES = {K_DRAFT: "draft", K_MAGE: "mage", K_ITEM: "magic_item", K_ESS: "essence", K_TAKE: "take",
+         K_FORGE: "forge", K_PLACE: "place", K_CLAIM: "claim", K_BLIND: "claim_blind", K_DISCARD: "discard",
+         K_POWER: "power", K_PASS: "pass", K_PAY: "pay", K_TARGET: "target", K_RIVAL: "rival", K_DECK: "deck",
+         K_ORDER: "order", K_HIT: "take_hit", K_IGNORE: "ignore", K_REACT: "react", K_X: "identical",
+         K_HAND: "hand", K_STATUE: "statue"}
+KIND_OF = {v: k for k, v in TYPES.items()}
+CARD_KINDS = (K_DRAFT, K_MAGE, K_ITEM, K_PLACE, K_CLAIM, K_TARGET, K_HAND)
+DECKS = ("own", "monuments")
+FORGE = ("pay_death", "turn")
+DISCARD = ("gold", "two_essences")
+
+
+def _eid(e: int) -> str:
+    return ESSENCES[e]
+
+
+def to_json(content: Content, a: tuple) -> dict[str, Any]:
+    """The JSON form of an internal action tuple."""
+    c = content
+    if not isinstance(a, tuple) or not a or a[0] not in TYPES or len(a) != ACTION_LEN[a[0]]:
+        raise ActionFormatError(f"unknown action {a!r}")
+    k = a[0]
+    t = TYPES[k]
+    if k in CARD_KINDS:
+        return {"type": t, "card": c.cards[a[1]].id}
+    if k == K_ESS:
+        return {"type": t, "essence": _eid(a[1])}
+    if k == K_TAKE:
+        return {"type": t, "card": c.cards[a[1]].id, "take": bool(a[2])}
+    if k == K_FORGE:
+        return {"type": t, "choice": FORGE[a[1]]}
+    if k == K_DISCARD:
+        return {"type": t, "card": c.cards[a[1]].id, "gain": DISCARD[a[2]]}
+    if k in (K_POWER, K_REACT):
+        return {"type": t, "card": c.cards[a[1]].id, "power": a[2]}
+    if k == K_PAY:
+        return {"type": t, "essences": {ESSENCES[e]: a[1 + e] for e in range(5) if a[1 + e]}}
+    if k == K_RIVAL:
+        return {"type": t, "seat": a[1]}
+    if k == K_DECK:
+        return {"type": t, "deck": DECKS[a[1]]}
+    if k == K_ORDER:
+        return {"type": t, "permutation": a[1]}
+    if k == K_X:
+        return {"type": t, "essence": _eid(a[1]), "count": a[2]}
+    if k == K_STATUE:
+        return {"type": t, "use": bool(a[1])}
+    return {"type": t}
+
+
+def from_json(content: Content, obj: Any) -> tuple:
+    """Parse the JSON form of an action; raise ActionFormatError naming what is wrong."""
+    c = content
+    if not isinstance(obj, dict) or not isinstance(obj.get("type"), str):
+        raise ActionFormatError(f"an action is an object with a 'type' (got {obj!r})")
+    t = obj["type"]
+    if t not in KIND_OF:
+        raise ActionFormatError(f"unknown action type {t!r}")
+    k = KIND_OF[t]
+
+    def field(name: str) -> Any:
+        if name not in obj:
+            raise ActionFormatError(f"a {t!r} action needs {name!r}")
+        return obj[name]
+
+    def card() -> int:
+        cid = field("card")
+        if not isinstance(cid, str) or cid not in c.by_id:
+            raise ActionFormatError(f"unknown card {cid!r}")
+        return c.by_id[cid]
+
+    def ess(name: str = "essence") -> int:
+        e = field(name)
+        if e not in ESSENCES:
+            raise ActionFormatError(f"unknown essence {e!r}")
+        return ESSENCES.index(e)
+
+    def whole(name: str) -> int:
+        v = field(name)
+        if type(v) is not int or v < 0:
+            raise ActionFormatError(f"{name!r} must be a whole number >= 0 (got {v!r})")
+        return v
+
+    def flag(name: str) -> int:
+        v = field(name)
+        if type(v) is not bool:
+            raise ActionFormatError(f"{name!r} must be true or false (got {v!r})")
+        return int(v)
+
+    def choice(name: str, options: tuple[str, ...]) -> int:
+        v = field(name)
+        if v not in options:
+            raise ActionFormatError(f"{name!r} must be one of {', '.join(options)} (got {v!r})")
+        return options.index(v)
+
+    if k in CARD_KINDS:
+        return (k, card())
+    if k == K_ESS:
+        return (k, ess())
+    if k == K_TAKE:
+        return (k, card(), flag("take"))
+    if k == K_FORGE:
+        return (k, choice("choice", FORGE))
+    if k == K_DISCARD:
+        return (k, card(), choice("gain", DISCARD))
+    if k in (K_POWER, K_REACT):
+        return (k, card(), whole("power"))
+    if k == K_PAY:
+        es = field("essences")
+        if not isinstance(es, dict) or set(es) - set(ESSENCES):
+            raise ActionFormatError(f"'essences' must map essence names to counts (got {es!r})")
+        for v in es.values():
+            if type(v) is not int or v < 0:
+                raise ActionFormatError(f"essence counts must be whole numbers >= 0 (got {es!r})")
+        return (k, *(es.get(e, 0) for e in ESSENCES))
+    if k == K_RIVAL:
+        return (k, whole("seat"))
+    if k == K_DECK:
+        return (k, choice("deck", DECKS))
+    if k == K_ORDER:
+        return (k, whole("permutation"))
+    if k == K_X:
+        return (k, ess(), whole("count"))
+    if k == K_STATUE:
+        return (k, flag("use"))
+    return (k,)
+
+
+def _ess_list(vec: tuple[int, ...] | list[int]) -> str:
+    parts = [f"{v} {ESSENCES[e].capitalize()}" for e, v in enumerate(vec) if v]
+    return ", ".join(parts) if parts else "nothing"
+
+
+def describe(content: Content, a: tuple, names: list[str] | None = None) -> str:
+    """Plain player-facing words for an action (card names, never seat numbers)."""
+    c = content
+    if not isinstance(a, tuple) or not a or a[0] not in TYPES:
+        raise IllegalAction(f"unknown action {a!r}")
+    k = a[0]
+
+    def nm(i: int) -> str:
+        return c.cards[i].name
+
+    if k == K_DRAFT:
+        return f"Keep {nm(a[1])} from the draft"
+    if k == K_MAGE:
+        return f"Play as the {nm(a[1])}"
+    if k == K_ITEM:
+        return f"Take the magic item {nm(a[1])}"
+    if k == K_ESS:
+        return f"Choose {ESSENCES[a[1]].capitalize()}"
+    if k == K_TAKE:
+        return f"Take the essences on {nm(a[1])}" if a[2] else f"Leave the essences on {nm(a[1])}"
+    if k == K_FORGE:
+        return "Pay 1 Death for the Cursed Forge" if a[1] == 0 else "Tap the Cursed Forge instead of paying"
+    if k == K_PLACE:
+        return f"Put {nm(a[1])} into play"
+    if k == K_CLAIM:
+        return f"Claim {nm(a[1])}"
+    if k == K_BLIND:
+        return "Claim the top monument of the pile, unseen"
+    if k == K_DISCARD:
+        return f"Discard {nm(a[1])} for " + ("1 Gold" if a[2] == 0 else "2 essences")
+    if k == K_POWER:
+        return f"Use {nm(a[1])} (power {a[2] + 1})"
+    if k == K_PASS:
+        return "Pass"
+    if k == K_PAY:
+        return f"Pay {_ess_list(a[1:])}"
+    if k == K_TARGET:
+        return f"Choose {nm(a[1])}"
+    if k == K_RIVAL:
+        who = names[a[1]] if names and a[1] < len(names) else "that opponent"
+        return f"Count the essences of {who}"
+    if k == K_DECK:
+        return "Look at your own deck" if a[1] == 0 else "Look at the monument pile"
+    if k == K_ORDER:
+        return f"Put the cards back in order #{a[1] + 1}"
+    if k == K_HIT:
+        return "Take the hit"
+    if k == K_IGNORE:
+        return "Pay to ignore the attack"
+    if k == K_REACT:
+        return f"React with {nm(a[1])}"
+    if k == K_X:
+        return f"Spend {a[2]} {ESSENCES[a[1]].capitalize()}" if a[2] else "Spend nothing extra"
+    if k == K_HAND:
+        return f"Discard {nm(a[1])}"
+    if k == K_STATUE:
+        return "Use the Golden Statue for 3 points" if a[1] else "Keep the Golden Statue unused"
+    return TYPES[k]

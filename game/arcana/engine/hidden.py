@@ -1,0 +1,168 @@
+"""Hidden information: a seat's view and determinization for search.
+
+What a seat knows (``State.known`` holds, per card, a bitmask of the seats that know where it is):
+
+- its own hand; cards in any discard pile or in play (public); preset first-game hands (public);
+- the top ``known_top[seat]`` cards of its own deck after a peek (and its deck's contents, since it
+  knows its own cards), the top ``mon_known[seat]`` monuments after a peek;
+- its own two dealt mages; other seats' mages only once revealed.
+
+Everything else (other hands, every deck order, the box, the monument pile, others' secret mage and
+draft picks) is dealt afresh by :func:`determinize`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .state import D_DEFEND, D_ESS, D_PAY, D_TARGET, State
+
+
+def determinize(state: State, observer: int, rng: random.Random) -> State:
+    """A new state where everything ``observer`` cannot know is re-dealt consistently with what it knows."""
+    s = state.copy()
+    bit = 1 << observer
+    known = s.known
+    # artifacts: rivals' unknown hand cards, rivals' decks and the box share one pool
+    slots: list[tuple[list[int], int]] = []
+    pool: list[int] = []
+    arts = set(s.c.artifacts)
+    for q in range(s.n):
+        if q == observer:
+            continue
+        h = s.hand[q]
+        for i, x in enumerate(h):
+            if not known[x] & bit:
+                slots.append((h, i))
+                pool.append(x)
+        d = s.deck[q]
+        for i, x in enumerate(d):
+            slots.append((d, i))
+            pool.append(x)
+        if s.packs[q]:
+            pk = s.packs[q]
+            for i, x in enumerate(pk):
+                if not known[x] & bit:
+                    slots.append((pk, i))
+                    pool.append(x)
+        if s.picks[q] >= 0 and not known[s.picks[q]] & bit:
+            slots.append((s.picks, q))
+            pool.append(s.picks[q])
+    for i, x in enumerate(s.box):
+        if x in arts:
+            slots.append((s.box, i))
+            pool.append(x)
+    rng.shuffle(pool)
+    for (lst, i), x in zip(slots, pool):
+        lst[i] = x
+    # the observer's own deck: contents known, order unknown below the peeked top
+    d = s.deck[observer]
+    k = len(d) - s.known_top[observer]
+    if k > 1:
+        low = d[:k]
+        rng.shuffle(low)
+        d[:k] = low
+    # monument pile below the observer's peek
+    k = len(s.mon_deck) - s.mon_known[observer]
+    if k > 1:
+        low = s.mon_deck[:k]
+        rng.shuffle(low)
+        s.mon_deck[:k] = low
+    # mages not yet revealed
+    if any(s.mage_opts):
+        mslots: list[tuple[list[int], int]] = []
+        mpool: list[int] = []
+        mages = set(s.c.mages)
+        for q in range(s.n):
+            if q != observer:
+                for i, x in enumerate(s.mage_opts[q]):
+                    mslots.append((s.mage_opts[q], i))
+                    mpool.append(x)
+        for i, x in enumerate(s.box):
+            if x in mages:
+                mslots.append((s.box, i))
+                mpool.append(x)
+        rng.shuffle(mpool)
+        for (lst, i), x in zip(mslots, mpool):
+            lst[i] = x
+        for q in range(s.n):
+            if q != observer and s.mage_pick[q] >= 0:
+                s.mage_pick[q] = rng.choice(s.mage_opts[q])
+    return s
+
+
+def _comp(state: State, x: int) -> dict[str, Any]:
+    on = state.on[x * 5:x * 5 + 5]
+    d: dict[str, Any] = {"card": state.c.cards[x].id, "turned": bool(state.turned[x])}
+    if any(on):
+        d["essences"] = on
+    return d
+
+
+def view(state: State, seat: int) -> dict[str, Any]:
+    """Everything ``seat`` may know, as JSON-ready data."""
+    s = state
+    c = s.c
+    bit = 1 << seat
+    ids = [cd.id for cd in c.cards]
+    players = []
+    for q in range(s.n):
+        me = q == seat
+        pl: dict[str, Any] = {
+            "seat": q,
+            "essences": s.ess[q * 5:q * 5 + 5],
+            "in_play": [_comp(s, x) for x in s.play[q]],
+            "hand_size": len(s.hand[q]),
+            "deck_size": len(s.deck[q]),
+            "discard": [ids[x] for x in s.disc[q]],
+            "passed": s.passed[q],
+            "points": s.points(q),
+        }
+        if me:
+            pl["hand"] = [ids[x] for x in s.hand[q]]
+            top = s.known_top[q]
+            pl["deck_top"] = [ids[x] for x in reversed(s.deck[q][len(s.deck[q]) - top:])] if top else []
+            pl["deck_contents"] = sorted(ids[x] for x in s.deck[q])
+            pl["mage_options"] = [ids[x] for x in s.mage_opts[q]]
+            pl["mage_choice"] = ids[s.mage_pick[q]] if s.mage_pick[q] >= 0 and s.mage_opts[q] else None
+            pl["draft_pack"] = [ids[x] for x in s.packs[q]]
+            pl["draft_pick"] = ids[s.picks[q]] if s.picks[q] >= 0 else None
+        else:
+            pl["hand_known"] = sorted(ids[x] for x in s.hand[q] if s.known[x] & bit)
+            pl["mage_chosen"] = s.mage_pick[q] >= 0
+            pl["draft_pack_size"] = len(s.packs[q])
+        players.append(pl)
+    mk = s.mon_known[seat]
+    v: dict[str, Any] = {
+        "seat": seat,
+        "players": players,
+        "round": s.round,
+        "first_player": s.fp,
+        "token": s.token,
+        "turn": s.cur,
+        "monuments_face_up": [ids[x] for x in s.mon_up],
+        "monument_pile_size": len(s.mon_deck),
+        "monument_pile_top": [ids[x] for x in reversed(s.mon_deck[len(s.mon_deck) - mk:])] if mk else [],
+        "places_of_power": [ids[x] for x in s.places],
+        "magic_items_free": [ids[x] for x in s._free_items()],
+        "to_move": s.to_move(),
+        "decision": s.decision_name(),
+        "over": s.is_terminal(),
+        "winners": list(s.winners),
+    }
+    if s.actor == seat and not s.is_terminal():
+        v["legal"] = [list(a) for a in s.legal_actions()]
+        dd = s.dd
+        if s.dec == D_TARGET:
+            v["targets"] = [ids[x] for x in dd[1]]
+        elif s.dec == D_ESS:
+            v["essence_choice"] = {"mode": dd[0], "count": dd[1]}
+        elif s.dec == D_PAY:
+            F, A, G, NG = dd[0]
+            v["cost"] = {"fixed": list(F), "any": A, "discount": G, "discount_no_gold": NG}
+        elif s.dec == D_DEFEND:
+            v["attack"] = {"by": dd[0], "card": ids[dd[1]], "amount": dd[2]}
+        elif s.dec == 13:  # D_ORDER: the peeked cards, top first
+            v["peek"] = [ids[x] for x in dd[1]]
+    return v

@@ -1,0 +1,110 @@
+"""Invariants over seeded random Res Arcana games at 2, 3 and 4 players; replay; JSON forms."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+
+from game.arcana.engine import ActionFormatError, IllegalAction, default_content, from_json, new_game, to_json
+from game.arcana.engine.actions import describe
+
+from .arcana_helpers import check_invariants, random_game
+
+GAMES = 2000
+
+
+def test_two_thousand_random_games_end_and_conserve() -> None:
+    """2,000 seeded random games over 2-4 players, both presets and the draft: each ends, with a winner."""
+    t0 = time.process_time()
+    for g in range(GAMES):
+        n = 2 + g % 3
+        preset = "random" if g % 2 else "first_game"
+        s, steps = random_game(n, g, preset=preset, draft=(g % 4 == 3), check_every=97)
+        assert s.is_terminal() and s.winners and steps < 20_000
+        assert max(s.final) >= 10 or s.round >= 30
+    assert time.process_time() - t0 < 60
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_every_step_checked(n: int) -> None:
+    for g in range(12):
+        random_game(n, 500 + g, preset="random" if g % 2 else "first_game", draft=g % 4 == 1, check_every=1)
+
+
+def test_replay_is_deterministic() -> None:
+    for g in range(30):
+        n = 2 + g % 3
+        a = new_game(n, g, preset="random")
+        b = new_game(n, g, preset="random")
+        r = random.Random(g)
+        while not a.is_terminal():
+            assert a.legal_actions() == b.legal_actions()
+            x = r.choice(a.legal_actions())
+            a.apply(x)
+            b.apply(x)
+        assert a.final == b.final and a.winners == b.winners
+
+
+def test_json_round_trip_of_every_action() -> None:
+    c = default_content()
+    for g in range(40):
+        s = new_game(2 + g % 3, g, preset="random" if g % 2 else "first_game", draft=g % 4 == 3)
+        r = random.Random(g)
+        while not s.is_terminal():
+            for a in s.legal_actions():
+                obj = to_json(c, a)
+                assert from_json(c, json.loads(json.dumps(obj))) == a
+                words = describe(c, a)
+                assert words and "Seat" not in words and "seat" not in words
+            s.apply(r.choice(s.legal_actions()))
+
+
+def test_illegal_actions_change_nothing() -> None:
+    c = default_content()
+    r = random.Random(3)
+    for g in range(20):
+        s = new_game(2 + g % 3, g, preset="random")
+        for _ in range(60):
+            if s.is_terminal():
+                break
+            legal = s.legal_actions()
+            a = legal[0]
+            before = s.copy()
+            snap = (before.ess[:], before.hand, before.tasks, before.dec, before.actor, before.on[:])
+            bad = [a[:-1] + (float(a[-1]),) if len(a) > 1 else (float(a[0]),), a + (0,), (True,) + a[1:],
+                   a[:-1] + (str(a[-1]),) if len(a) > 1 else ("0",), (), [*a], 5, (99,), (a[0], 10_000)]
+            for b in bad:
+                with pytest.raises(IllegalAction):
+                    s.apply(b)
+                assert (s.ess, s.hand, s.tasks, s.dec, s.actor, s.on) == snap
+            for obj in ({"type": "nope"}, {"type": "place"}, {"type": "place", "card": "no_such_card"},
+                        {"type": "pay", "essences": {"gold": 1.0}}, {"type": "statue", "use": 1}, "pass"):
+                with pytest.raises(ActionFormatError):
+                    from_json(c, obj)
+            s.apply(r.choice(legal))
+
+
+def test_game_over_refuses_actions() -> None:
+    s, _ = random_game(2, 1)
+    assert s.to_move() == -1 and s.legal_actions() == []
+    with pytest.raises(IllegalAction):
+        s.apply((11,))
+    check_invariants(s)
+
+
+def test_copy_is_independent_and_has_no_events() -> None:
+    s = new_game(3, 4, preset="random")
+    s.events = []
+    t = s.copy()
+    assert t.events is None
+    r = random.Random(1)
+    for _ in range(100):
+        if t.is_terminal():
+            break
+        t.apply(r.choice(t.legal_actions()))
+    assert s.events == [] or all(isinstance(e, dict) for e in s.events)
+    u = new_game(3, 4, preset="random")
+    assert (s.ess, s.hand, s.deck, s.dec, s.actor) == (u.ess, u.hand, u.deck, u.dec, u.actor)
