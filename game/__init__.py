@@ -11,3 +11,4 @@ from .shell.paths import AppIdentity, set_app_identity
 set_app_identity(AppIdentity(title="Realm of Reckoning", folder="RealmOfReckoning", env_var="ROR_USER_DIR"))
 
 register_game("realm", "game.realm.adapter:ADAPTER")
+register_game("arcana", "game.arcana.adapter:ADAPTER")

@@ -28,6 +28,7 @@ The engine contract an adapter wraps (see ``ai/protocol.py`` for the bots' part)
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -77,6 +78,15 @@ class GameAdapter:
 
             self._hooks = load_hooks(self.hooks_path)
         return self._hooks
+
+    def has_window(self) -> bool:
+        """True when the game's window module is there (a game may be headless only for a while)."""
+        if not self.ui_module:
+            return False
+        try:
+            return importlib.util.find_spec(self.ui_module) is not None
+        except ModuleNotFoundError:
+            return False
 
     def ui(self) -> Any:
         """The game's window module."""

@@ -26,6 +26,8 @@ def run_window(cfg: Any, games: Sequence[GameAdapter], game: str | None = None, 
     app.home = lambda: TitleScene(cfg, games)
     if demo:
         g = next((x for x in games if x.key == game), games[0])
+        if not g.has_window():
+            raise SystemExit(f"error: {g.title} has no window yet")
         seats = [Seat("bot", b) for b in g.demo_seats[: g.max_players]]
         while len(seats) < g.min_players:
             seats.append(Seat("bot", "normal"))

@@ -47,7 +47,7 @@ class TitleScene(WidgetScene):
     def __init__(self, cfg: Any, games: Sequence[GameAdapter]) -> None:
         super().__init__()
         self.cfg = cfg
-        self.games = list(games)
+        self.games = [g for g in games if g.has_window()]
         ident = paths.app_identity()
         single = len(self.games) == 1
         self.add(Label(self.games[0].title if single else ident.title, (0, 40, 1600, 70), size="huge",

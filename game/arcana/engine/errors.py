@@ -1,21 +1,5 @@
-"""Errors raised by the Res Arcana rules engine (same names as Realm's; to be unified later)."""
+"""Errors raised by the Res Arcana rules engine: the shared classes of ``game.core.errors``."""
 
+from game.core.errors import ActionFormatError, ContentError, EngineError, IllegalAction, ReplayError
 
-class EngineError(Exception):
-    """Base class of engine errors."""
-
-
-class ContentError(EngineError):
-    """A content data file is malformed; the message names the file and the entry."""
-
-
-class IllegalAction(EngineError):
-    """An action that is not legal in the current state. The state is unchanged."""
-
-
-class ActionFormatError(IllegalAction):
-    """An action's JSON form could not be understood."""
-
-
-class ReplayError(EngineError):
-    """A game log is corrupt or does not reproduce its recorded result."""
+__all__ = ["ActionFormatError", "ContentError", "EngineError", "IllegalAction", "ReplayError"]
