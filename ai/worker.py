@@ -7,6 +7,15 @@ rollout steps); a cancelled or superseded job's result is never delivered.
 An exception inside a bot never reaches the caller: the result carries the
 error text and the move of ``fallback(state, seat, legal)`` (the game's rule
 move) or else a random legal action.
+
+An ISMCTS agent's search runs in the worker's :class:`ai.pool.SearchPool` of
+processes (started at the first such decision, reused, ended by :meth:`shutdown`),
+``agent.workers`` of them side by side, so the search neither shares the window's
+GIL nor leaves cores idle; this thread only forwards progress and cancel and
+merges the answers. A search process that dies costs that decision (the fallback
+move is played) and is replaced at the next one. Other agents (and an ISMCTS agent
+that cannot be sent to a process, or ``BotWorker(processes=False)``) think in this
+thread, as before.
 """
 
 from __future__ import annotations
@@ -21,6 +30,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .pool import SearchPool, recipe_of
 from .protocol import Action, GameState
 
 Fallback = Callable[[GameState, int, Sequence[Action]], Action]
@@ -52,10 +62,12 @@ class _Job:
 class BotWorker:
     """One daemon thread running one decision at a time."""
 
-    def __init__(self, name: str = "bot-worker", switch_interval: float | None = None) -> None:
+    def __init__(self, name: str = "bot-worker", switch_interval: float | None = None,
+                 processes: bool = True) -> None:
         """``switch_interval``: if given, ``sys.setswitchinterval`` while this worker lives (restored
         by :meth:`shutdown`). A thinking bot holds the GIL for up to the interval (CPython default
-        5 ms) before a woken frame loop gets it; 0.001 keeps a 16 ms frame within ~1 ms (docs/ai.md)."""
+        5 ms) before a woken frame loop gets it; 0.001 keeps a 16 ms frame within ~1 ms (docs/ai.md).
+        ``processes``: search ISMCTS decisions in the process pool (else in this thread)."""
         self._old_switch: float | None = None
         if switch_interval is not None:
             self._old_switch = sys.getswitchinterval()
@@ -69,6 +81,9 @@ class BotWorker:
         self._progress: dict[int, tuple[float, int]] = {}
         self._closed = False
         self._pending = 0  # jobs submitted and not yet finished or skipped by the thread
+        self._use_pool = processes
+        self._pool: SearchPool | None = None
+        self._pool_name = name + "-search"
         self._thread = threading.Thread(target=self._loop, name=name, daemon=True)
         self._thread.start()
 
@@ -132,9 +147,16 @@ class BotWorker:
             self._closed = True
             self._jobs.put(None)
         self._thread.join(timeout)
+        if self._pool is not None:
+            self._pool.shutdown()
         if self._old_switch is not None:
             sys.setswitchinterval(self._old_switch)
             self._old_switch = None
+
+    @property
+    def pool(self) -> SearchPool | None:
+        """The search processes (None until the first decision that uses them)."""
+        return self._pool
 
     def alive(self) -> bool:
         return self._thread.is_alive()
@@ -180,12 +202,24 @@ class BotWorker:
         err: str | None = None
         detail = ""
         try:
-            action = job.agent.decide(job.state, job.seat, job.legal, rng, progress=report, cancel=job.cancel)
+            recipe = recipe_of(job.agent) if self._use_pool and len(job.legal) > 1 else None
+            if recipe is not None:
+                if self._pool is None:
+                    self._pool = SearchPool(self._pool_name)
+                self._pool.last_detail = ""
+                res = self._pool.search(job.agent, job.state, job.seat, job.legal, job.seed, progress=report,
+                                        cancel=job.cancel, recipe=recipe)
+                job.agent.last = res
+                action = res.action
+            else:
+                action = job.agent.decide(job.state, job.seat, job.legal, rng, progress=report, cancel=job.cancel)
             if action not in job.legal:
                 raise ValueError(f"bot {getattr(job.agent, 'name', '?')} chose an illegal action {action!r}")
         except Exception as exc:  # noqa: BLE001 - a bot must never take the window down
             err = f"{type(exc).__name__}: {exc}".splitlines()[0]
             detail = traceback.format_exc()
+            if self._pool is not None and self._pool.last_detail:
+                detail += "\nin the search process:\n" + self._pool.last_detail
             action = self._fallback(job, rng)
         last = getattr(job.agent, "last", None)
         iterations = max(seen[0], int(getattr(last, "iterations", 0) or 0)) if err is None else seen[0]
