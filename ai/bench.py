@@ -111,8 +111,16 @@ def bench_search(hooks_path: str, specs: Sequence[str], presets: dict[str, Any] 
     proc = BotWorker(name="bench-process")
     try:
         agents = {spec: make_agent(spec, presets, hooks) for spec in specs}
+        warm = []
         for agent in agents.values():  # every process started and warm (imports, agent built) before measuring
+            t0 = time.perf_counter()
             _decide(proc, agent, states[0], 0)
+            warm.append(time.perf_counter() - t0 - getattr(agent, "seconds", 0.0))
+        stop = BotWorker(name="bench-stop")
+        _decide(stop, agents[specs[-1]], states[0], 0)
+        t1 = time.perf_counter()
+        stop.shutdown()
+        shutdown_s = time.perf_counter() - t1
         for r in range(rounds):
             for spec, agent in agents.items():
                 for mode, w in (("thread", thread), ("process", proc)):
@@ -143,6 +151,8 @@ def bench_search(hooks_path: str, specs: Sequence[str], presets: dict[str, Any] 
         row["median_elapsed"] = statistics.median(row["elapsed"])
         row["pickle_bytes"] = statistics.median(sizes)
         row["pickle_us"] = statistics.median(times) * 1e6
+        row["first_decision_overhead_s"] = warm[0]
+        row["shutdown_s"] = shutdown_s
         out.append(row)
     return out
 
@@ -205,7 +215,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"  {row['spec']:<22} {row['mode']:<8} {row['median_iterations']:>8.0f} iterations  "
                   f"{row['median_elapsed']:.3f} s")
         row = rows[0]
-        print(f"  state pickled per decision: {row['pickle_bytes']:.0f} bytes, {row['pickle_us']:.0f} us")
+        print(f"  state pickled per decision: {row['pickle_bytes']:.0f} bytes, {row['pickle_us']:.0f} us; "
+              f"the first decision's extra time (starting the processes): {row['first_decision_overhead_s']:.2f} s; "
+              f"shutdown of a warm pool: {row['shutdown_s'] * 1000:.0f} ms")
     if a.section in ("frames", "all"):
         print(f"Frame loop beside a thinking {a.frames_spec} bot (16 ms frames, {a.frames} frames, "
               f"switch interval 1 ms):")

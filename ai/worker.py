@@ -147,8 +147,10 @@ class BotWorker:
             self._closed = True
             self._jobs.put(None)
         self._thread.join(timeout)
-        if self._pool is not None:
-            self._pool.shutdown()
+        with self._lock:
+            pool = self._pool
+        if pool is not None:
+            pool.shutdown()
         if self._old_switch is not None:
             sys.setswitchinterval(self._old_switch)
             self._old_switch = None
@@ -204,8 +206,11 @@ class BotWorker:
         try:
             recipe = recipe_of(job.agent) if self._use_pool and len(job.legal) > 1 else None
             if recipe is not None:
-                if self._pool is None:
-                    self._pool = SearchPool(self._pool_name)
+                with self._lock:
+                    if self._closed:
+                        raise RuntimeError("BotWorker: shut down")
+                    if self._pool is None:
+                        self._pool = SearchPool(self._pool_name)
                 self._pool.last_detail = ""
                 res = self._pool.search(job.agent, job.state, job.seat, job.legal, job.seed, progress=report,
                                         cancel=job.cancel, recipe=recipe)

@@ -274,3 +274,49 @@ def test_a_realm_state_travels_without_its_content_tables(worker):
     agent = realm_agent("hard:iterations=40,workers=2")
     res = _decide(worker, agent, s, seed=5, fallback=fallback_move)
     assert res.error is None and res.iterations == 40 and res.action in s.legal_actions()
+
+
+_ORPHAN = """
+import sys, time
+from ai.mcts import ISMCTSAgent
+from ai.worker import BotWorker
+from tests.ai_toys import Goofspiel
+w = BotWorker()
+s = Goofspiel(2, 6, seed=1)
+job = w.submit(ISMCTSAgent(iterations=10**9, workers=2), s, 0, s.legal_actions(), seed=1)
+end = time.time() + 60
+while w.progress(job)[1] == 0 and time.time() < end:
+    time.sleep(0.01)
+print(*w.pool.pids(), flush=True)
+time.sleep(600)
+"""
+
+
+def _ended(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            return fh.read().rsplit(")", 1)[1].split()[0] == "Z"  # a zombie has ended (its reaper is init)
+    except FileNotFoundError:
+        return True
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="reads /proc")
+def test_search_processes_end_when_the_window_is_killed():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    proc = subprocess.Popen([sys.executable, "-c", _ORPHAN], cwd=root, env=env, stdout=subprocess.PIPE, text=True)
+    try:
+        line = proc.stdout.readline()  # once the search runs (the script gives up after 60 s)
+        pids = [int(x) for x in line.split()]
+        assert len(pids) == 2
+    finally:
+        proc.kill()
+        proc.wait(WAIT)
+    end = time.monotonic() + WAIT
+    while not all(_ended(pid) for pid in pids):
+        assert time.monotonic() < end, "search processes outlived their window"
+        time.sleep(0.02)
