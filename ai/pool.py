@@ -90,6 +90,20 @@ class _Flag:
         return self.shared.value != self.job
 
 
+def _agent(cache: dict[bytes, ISMCTSAgent], recipe: bytes) -> ISMCTSAgent:
+    agent = cache.get(recipe)
+    if agent is None:
+        how = pickle.loads(recipe)
+        if how[0] == "spec":
+            from .registry import build_mcts
+
+            agent = build_mcts(how[1], how[2], how[3])
+        else:
+            agent = how[1]
+        cache[recipe] = agent
+    return agent
+
+
 def _child_main(conn: Any, shared: Any, index: int) -> None:
     """A search process: answer ``("search", ...)`` messages until ``None`` or the pipe closes."""
     with contextlib.suppress(ValueError, OSError, AttributeError):
@@ -105,18 +119,13 @@ def _child_main(conn: Any, shared: Any, index: int) -> None:
         if msg[0] == "ping":
             conn.send(("pong", msg[1], index, os.getpid()))
             continue
+        if msg[0] == "warm":
+            with contextlib.suppress(Exception):  # a bad recipe fails again, and is reported, at the search
+                _agent(agents, msg[1])
+            continue
         _, job, recipe, state_bytes, seat, legal, seed, share = msg
         try:
-            agent = agents.get(recipe)
-            if agent is None:
-                how = pickle.loads(recipe)
-                if how[0] == "spec":
-                    from .registry import build_mcts
-
-                    agent = build_mcts(how[1], how[2], how[3])
-                else:
-                    agent = how[1]
-                agents[recipe] = agent
+            agent = _agent(agents, recipe)
             state: GameState = pickle.loads(state_bytes)
             cancel = _Flag(shared, job)
             if cancel.is_set():
@@ -232,6 +241,15 @@ class SearchPool:
             p.proc.join(max(0.0, end - time.monotonic()))
         for p in procs:
             self._reap(p, 0.5)
+
+    def warm(self, recipe: bytes, k: int) -> None:
+        """Start ``k`` processes and have each build the agent of ``recipe`` now (no answer is awaited)."""
+        self.ensure(k)
+        with self._lock:
+            procs = [p for p in self._procs[:k] if p is not None]
+        for p in procs:
+            with contextlib.suppress(OSError, ValueError):
+                p.conn.send(("warm", recipe))
 
     def __enter__(self) -> SearchPool:
         return self

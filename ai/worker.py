@@ -20,6 +20,7 @@ thread, as before.
 
 from __future__ import annotations
 
+import contextlib
 import queue
 import random
 import sys
@@ -30,7 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .pool import SearchPool, recipe_of
+from .pool import SearchPool, recipe_of, workers_of
 from .protocol import Action, GameState
 
 Fallback = Callable[[GameState, int, Sequence[Action]], Action]
@@ -72,7 +73,7 @@ class BotWorker:
         if switch_interval is not None:
             self._old_switch = sys.getswitchinterval()
             sys.setswitchinterval(switch_interval)
-        self._jobs: queue.Queue[_Job | None] = queue.Queue()
+        self._jobs: queue.Queue[_Job | tuple | None] = queue.Queue()
         self._results: queue.Queue[WorkerResult] = queue.Queue()
         self._lock = threading.Lock()
         self._current = 0  # the job whose result poll() may deliver; 0 = none
@@ -110,6 +111,15 @@ class BotWorker:
             self._pending += 1
         self._jobs.put(_Job(job_id, agent, mine, spare, seat, legal, seed, fallback, event))
         return job_id
+
+    def prepare(self, agent: Any) -> None:
+        """Start the search processes ``agent`` will use and build it there, in the background, so that
+        its first decision does not pay for that (a window may call this when a game with it starts)."""
+        if self._closed or not self._use_pool:
+            return
+        recipe = recipe_of(agent)
+        if recipe is not None:
+            self._jobs.put(("prepare", recipe, workers_of(agent)))
 
     def poll(self) -> WorkerResult | None:
         """The result of the current job once it is done, else None (stale results are dropped)."""
@@ -179,6 +189,12 @@ class BotWorker:
             job = self._jobs.get()
             if job is None:
                 return
+            if isinstance(job, tuple):  # ("prepare", recipe, workers)
+                with contextlib.suppress(Exception):  # a failure shows at the decision itself
+                    pool = self._get_pool()
+                    if pool is not None:
+                        pool.warm(job[1], job[2])
+                continue
             if not job.cancel.is_set():  # else superseded or cancelled before it started
                 try:
                     res = self._run(job)
@@ -206,13 +222,11 @@ class BotWorker:
         try:
             recipe = recipe_of(job.agent) if self._use_pool and len(job.legal) > 1 else None
             if recipe is not None:
-                with self._lock:
-                    if self._closed:
-                        raise RuntimeError("BotWorker: shut down")
-                    if self._pool is None:
-                        self._pool = SearchPool(self._pool_name)
-                self._pool.last_detail = ""
-                res = self._pool.search(job.agent, job.state, job.seat, job.legal, job.seed, progress=report,
+                pool = self._get_pool()
+                if pool is None:
+                    raise RuntimeError("BotWorker: shut down")
+                pool.last_detail = ""
+                res = pool.search(job.agent, job.state, job.seat, job.legal, job.seed, progress=report,
                                         cancel=job.cancel, recipe=recipe)
                 job.agent.last = res
                 action = res.action
@@ -229,6 +243,14 @@ class BotWorker:
         last = getattr(job.agent, "last", None)
         iterations = max(seen[0], int(getattr(last, "iterations", 0) or 0)) if err is None else seen[0]
         return WorkerResult(jid, action, err, time.perf_counter() - t0, iterations, detail)
+
+    def _get_pool(self) -> SearchPool | None:
+        with self._lock:
+            if self._closed:
+                return None
+            if self._pool is None:
+                self._pool = SearchPool(self._pool_name)
+            return self._pool
 
     @staticmethod
     def _fallback(job: _Job, rng: random.Random) -> Action:

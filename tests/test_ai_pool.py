@@ -12,6 +12,7 @@ import time
 
 import pytest
 
+from ai.agents import RandomAgent
 from ai.mcts import ISMCTSAgent, Stat, default_workers
 from ai.pool import SearchPool, recipe_of, split_iterations
 from ai.registry import hooks_path, make_agent
@@ -320,3 +321,16 @@ def test_search_processes_end_when_the_window_is_killed():
     while not all(_ended(pid) for pid in pids):
         assert time.monotonic() < end, "search processes outlived their window"
         time.sleep(0.02)
+
+
+def test_prepare_starts_the_processes_before_the_first_decision(worker):
+    agent = ISMCTSAgent(iterations=40, workers=2)
+    worker.prepare(agent)
+    worker.prepare(RandomAgent())  # nothing to prepare
+    end = time.monotonic() + WAIT
+    while worker.pool is None or len(worker.pool.pids()) < 2:
+        assert time.monotonic() < end, "prepare started no processes"
+        time.sleep(0.01)
+    pids = worker.pool.pids()
+    res = _decide(worker, agent, Goofspiel(2, 6, seed=1))
+    assert res.error is None and worker.pool.pids() == pids
