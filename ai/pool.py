@@ -123,7 +123,7 @@ def _child_main(conn: Any, shared: Any, index: int) -> None:
             with contextlib.suppress(Exception):  # a bad recipe fails again, and is reported, at the search
                 _agent(agents, msg[1])
             continue
-        _, job, recipe, state_bytes, seat, legal, seed, share = msg
+        _, job, recipe, state_bytes, seat, legal, seed, seconds, share = msg
         try:
             agent = _agent(agents, recipe)
             state: GameState = pickle.loads(state_bytes)
@@ -139,7 +139,7 @@ def _child_main(conn: Any, shared: Any, index: int) -> None:
                     last[0] = now
                     conn.send(("progress", job, index, fraction, iterations))
 
-            agent.iterations = share
+            agent.seconds, agent.iterations = seconds, share  # the parent agent's budget, this process's share
             prng = random.Random(seed)
             cands = agent.root_candidates(state, seat, legal, prng)
             rng = prng if index == 0 else random.Random(worker_seed(seed, index))
@@ -284,7 +284,7 @@ class SearchPool:
             procs = [p for p in self._procs[:k] if p is not None]
         try:
             for i, p in enumerate(procs):
-                p.conn.send(("search", job, recipe, state_bytes, seat, legal, seed, shares[i]))
+                p.conn.send(("search", job, recipe, state_bytes, seat, legal, seed, agent.seconds, shares[i]))
         except (OSError, ValueError) as exc:
             self._shared.value = 0
             raise SearchError(f"a search process is gone ({type(exc).__name__})") from None

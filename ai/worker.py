@@ -227,7 +227,7 @@ class BotWorker:
                     raise RuntimeError("BotWorker: shut down")
                 pool.last_detail = ""
                 res = pool.search(job.agent, job.state, job.seat, job.legal, job.seed, progress=report,
-                                        cancel=job.cancel, recipe=recipe)
+                                  cancel=job.cancel, recipe=recipe)
                 job.agent.last = res
                 action = res.action
             else:
