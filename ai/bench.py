@@ -18,7 +18,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from .mcts import default_workers
+from .mcts import cores, default_workers
 from .protocol import Action, GameState
 from .registry import load_hooks, make_agent
 from .stats import percentile
@@ -205,7 +205,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     a = ap.parse_args(argv)
     presets = _load_presets(a.presets)
     specs = [x.strip() for x in a.specs.split(";") if x.strip()]
-    print(f"{os.cpu_count()} cores; workers=0 means {default_workers()} process(es) here; "
+    print(f"{cores()} cores; workers=0 means {default_workers()} process(es) here; "
           f"load average {os.getloadavg()[0]:.1f}")
     if a.section in ("search", "all"):
         rows = bench_search(a.hooks, specs, presets, a.players, a.positions, a.seed, a.rounds)

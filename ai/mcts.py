@@ -100,9 +100,17 @@ def check_workers(value: Any) -> int:
     return int(value)
 
 
+def cores() -> int:
+    """The cores this process may run on (its CPU affinity where the system has one)."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):  # not on Linux
+        return os.cpu_count() or 1
+
+
 def default_workers() -> int:
-    """All cores but one (the window's), at least 1."""
-    return max(1, (os.cpu_count() or 2) - 1)
+    """All cores but one (the window's), at least 1: what ``workers = 0`` means."""
+    return max(1, cores() - 1)
 
 
 def _clearly_better(a: Stat, b: Stat, z: float) -> bool:

@@ -13,9 +13,9 @@ import time
 import pytest
 
 from ai.agents import RandomAgent
-from ai.mcts import ISMCTSAgent, Stat, default_workers
+from ai.mcts import ISMCTSAgent, Stat, cores, default_workers
 from ai.pool import SearchPool, recipe_of, split_iterations
-from ai.registry import hooks_path, make_agent
+from ai.registry import hooks_path, load_hooks, make_agent
 from ai.worker import BotWorker
 from tests.ai_toys import (
     GOOFSPIEL_HOOKS,
@@ -231,6 +231,8 @@ def test_agents_that_cannot_travel_think_in_the_thread(worker):
 
 def test_a_registry_agent_is_rebuilt_from_its_hooks_path(worker):
     assert hooks_path(GOOFSPIEL_HOOKS) == "tests.ai_toys:GOOFSPIEL_HOOKS"
+    assert load_hooks("tests.ai_toys:TRICKS_HOOKS").path == "tests.ai_toys:TRICKS_HOOKS"
+    assert hooks_path(None) == ""
     agent = make_agent("mcts:iterations=80,rollout=greedy,workers=2", None, GOOFSPIEL_HOOKS)
     assert agent.recipe == ("tests.ai_toys:GOOFSPIEL_HOOKS", {"iterations": 80, "rollout": "greedy", "workers": 2})
     res = _decide(worker, agent, Goofspiel(2, 6, seed=3))
@@ -253,7 +255,7 @@ def test_bad_workers_are_one_line_errors(spec, message):
 
 
 def test_workers_default_to_all_cores_but_one():
-    assert default_workers() == max(1, (os.cpu_count() or 2) - 1)
+    assert 1 <= cores() <= (os.cpu_count() or 1) and default_workers() == max(1, cores() - 1)
     assert make_agent("mcts:seconds=0.1").workers == 0  # 0 = the default, resolved per machine
     assert make_agent("mcts:seconds=0.1,workers=3").workers == 3
     with pytest.raises(ValueError, match="workers"):
