@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing as mp
-import os
 import pickle
 import random
 import signal
@@ -116,9 +115,6 @@ def _child_main(conn: Any, shared: Any, index: int) -> None:
             return
         if msg is None:
             return
-        if msg[0] == "ping":
-            conn.send(("pong", msg[1], index, os.getpid()))
-            continue
         if msg[0] == "warm":
             with contextlib.suppress(Exception):  # a bad recipe fails again, and is reported, at the search
                 _agent(agents, msg[1])
@@ -304,7 +300,8 @@ class SearchPool:
                         if i not in done:
                             p.proc.kill()
                     raise SearchError(f"a search process did not answer within {agent.seconds + GRACE_S:g} s")
-                ready = wait([*conns, *sentinels], timeout=0.02)
+                ready = wait([c for c, i in conns.items() if i not in done]
+                             + [x for x, i in sentinels.items() if i not in done], timeout=0.02)
                 for obj in ready:
                     if obj in conns:
                         i = conns[obj]
