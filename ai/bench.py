@@ -100,12 +100,12 @@ def _decide(w: BotWorker, agent: Any, s: GameState, seed: int) -> Any:
 
 
 def bench_search(hooks_path: str, specs: Sequence[str], presets: dict[str, Any] | None = None, players: int = 4,
-                 positions: int = 5, seed: int = 1, rounds: int = 2) -> list[dict[str, Any]]:
+                 positions: int = 5, seed: int = 1, rounds: int = 2, steps: int = 60) -> list[dict[str, Any]]:
     """Iterations per decision of each spec, searched in the worker's thread (``thread``) and in its
     search processes (``process``), interleaved, on ``positions`` mid-game positions, ``rounds`` times.
     Also the IPC cost: the pickled state's size and the time to pickle it. One row per (spec, mode)."""
     hooks = load_hooks(hooks_path)
-    states = [mid_game(hooks, players, seed + k) for k in range(positions)]
+    states = [mid_game(hooks, players, seed + k, steps) for k in range(positions)]
     rows: dict[tuple[str, str], dict[str, Any]] = {}
     thread = BotWorker(name="bench-thread", processes=False)
     proc = BotWorker(name="bench-process")
@@ -159,11 +159,11 @@ def bench_search(hooks_path: str, specs: Sequence[str], presets: dict[str, Any] 
 
 def bench_frames(hooks_path: str, spec: str, presets: dict[str, Any] | None = None, players: int = 4,
                  seed: int = 1, frames: int = 250, rounds: int = 2,
-                 switch_interval: float = 0.001) -> list[dict[str, Any]]:
+                 switch_interval: float = 0.001, steps: int = 60) -> list[dict[str, Any]]:
     """:func:`measure_frame_loop` beside ``spec`` searching in the worker's thread and in its search
     processes, alternating, ``rounds`` times (the window's 1 ms switch interval by default)."""
     hooks = load_hooks(hooks_path)
-    s = mid_game(hooks, players, seed)
+    s = mid_game(hooks, players, seed, steps)
     agent = make_agent(spec, presets, hooks)
     out = []
     for r in range(rounds):

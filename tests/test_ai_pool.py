@@ -336,3 +336,18 @@ def test_prepare_starts_the_processes_before_the_first_decision(worker):
     pids = worker.pool.pids()
     res = _decide(worker, agent, Goofspiel(2, 6, seed=1))
     assert res.error is None and worker.pool.pids() == pids
+
+
+def test_the_search_bench_runs_on_a_toy():
+    """Structure only (``python -m ai.bench`` is for measuring, never asserted)."""
+    from ai.bench import bench_frames, bench_search
+
+    specs = ["mcts:iterations=30,workers=1", "mcts:iterations=30,workers=2"]
+    rows = bench_search("tests.ai_toys:GOOFSPIEL_HOOKS", specs, players=2, positions=2, rounds=1, steps=2)
+    assert [(r["spec"], r["mode"]) for r in rows] == [("mcts:iterations=30,workers=1", "thread"),
+                                                      ("mcts:iterations=30,workers=1", "process"),
+                                                      ("mcts:iterations=30,workers=2", "process")]
+    assert all(r["median_iterations"] == 30 and r["pickle_bytes"] > 0 for r in rows)
+    frames = bench_frames("tests.ai_toys:GOOFSPIEL_HOOKS", "mcts:iterations=30,workers=1", players=2, frames=5,
+                          rounds=1, steps=2)
+    assert [f["mode"] for f in frames] == ["thread", "process"] and all(f["frames"] == 5 for f in frames)
