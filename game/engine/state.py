@@ -90,15 +90,11 @@ _SLOTS = (
 )
 
 
-_UNSET = object.__new__(type("_Unset", (), {"__reduce__": lambda self: "_UNSET"}))
-
-
 def _unpickle_state(c: Content | None, values: tuple) -> State:
     s = State.__new__(State)
     s.c = default_content() if c is None else c
     for k, v in zip(_SLOTS[1:], values):
-        if v is not _UNSET:
-            setattr(s, k, v)
+        setattr(s, k, v)
     return s
 
 
@@ -138,7 +134,7 @@ class State:
         content tables: the receiving process uses its own ``default_content()``."""
         c = self.c
         return (_unpickle_state, (None if c is default_content() else c,
-                                  tuple(getattr(self, k, _UNSET) for k in _SLOTS[1:])))
+                                  tuple(getattr(self, k) for k in _SLOTS[1:])))
 
     # ------------------------------------------------------------------ copy
     def copy(self) -> State:
