@@ -1,7 +1,7 @@
 """Benchmarks of the bots package (no game knowledge): the frame loop beside a thinking bot,
 and search throughput in the worker's thread against its search processes.
 
-``python -m ai.bench --hooks game.hooks:HOOKS --presets game.hooks:presets_of`` runs both
+``python -m ai.bench --hooks game.realm.hooks:HOOKS --presets game.core.session:presets_of`` runs both
 on mid-game positions of the game the hooks name (see :func:`main`).
 """
 
@@ -78,7 +78,8 @@ def measure_frame_loop(agent: Any, state: GameState, seat: int, legal: Sequence[
 
 # ------------------------------------------------------------------ search in processes
 def mid_game(hooks: Any, players: int, seed: int, steps: int = 60) -> GameState:
-    """A position ``steps`` random actions into a game, at a decision with a choice."""
+    """A position ``steps`` random actions into a game, at a decision with a choice (a game that
+    ended sooner is dealt again with another seed and half the steps)."""
     s = hooks.new_game(players, seed)
     rng = random.Random(seed)
     for _ in range(steps):
@@ -87,6 +88,8 @@ def mid_game(hooks: Any, players: int, seed: int, steps: int = 60) -> GameState:
         s.apply(rng.choice(s.legal_actions()))
     while not s.is_terminal() and len(s.legal_actions()) < 2:
         s.apply(s.legal_actions()[0])
+    if s.is_terminal() and steps > 1:
+        return mid_game(hooks, players, seed + 7919, steps // 2)
     return s
 
 
@@ -191,8 +194,9 @@ def _load_presets(path: str | None) -> dict[str, Any] | None:
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m ai.bench --hooks MODULE:ATTR [--presets MODULE:FUNC] [--section search|frames|all]``."""
     ap = argparse.ArgumentParser(prog="python -m ai.bench", description=main.__doc__)
-    ap.add_argument("--hooks", required=True, help="the game's hooks, e.g. game.hooks:HOOKS")
-    ap.add_argument("--presets", help="a dict or a function(None) returning the presets, e.g. game.hooks:presets_of")
+    ap.add_argument("--hooks", required=True, help="the game's hooks, e.g. game.realm.hooks:HOOKS")
+    ap.add_argument("--presets",
+                    help="a dict or a function(None) returning the presets, e.g. game.core.session:presets_of")
     ap.add_argument("--section", choices=("search", "frames", "all"), default="all")
     ap.add_argument("--specs", default="hard;hard:workers=0;expert:workers=1;expert",
                     help="bot specs separated by ';'")

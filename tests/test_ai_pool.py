@@ -266,10 +266,11 @@ def test_a_realm_state_travels_without_its_content_tables(worker):
     """The one game-specific check here: Realm's State pickles small and the hard bot searches in a process."""
     import pickle
 
-    from game.hooks import _mid_game, fallback_move
-    from game.hooks import make_agent as realm_agent
+    from ai.bench import mid_game
+    from game.realm.hooks import HOOKS, fallback_move
+    from game.realm.hooks import make_agent as realm_agent
 
-    s = _mid_game(4, 1)
+    s = mid_game(HOOKS, 4, 1)
     data = pickle.dumps(s, pickle.HIGHEST_PROTOCOL)
     assert len(data) < 8000  # the content tables alone pickle to ~28 kB
     back = pickle.loads(data)
