@@ -108,3 +108,35 @@ def test_copy_is_independent_and_has_no_events() -> None:
     assert s.events == [] or all(isinstance(e, dict) for e in s.events)
     u = new_game(3, 4, preset="random")
     assert (s.ess, s.hand, s.deck, s.dec, s.actor) == (u.ess, u.hand, u.deck, u.dec, u.actor)
+
+
+EVENT_TYPES = {"round", "gain", "pay", "lose", "take", "turn", "straighten", "place", "claim", "discard", "destroy",
+               "draw", "reshuffle", "power", "react", "attack", "ignore", "life_loss", "look", "reorder", "pass",
+               "item", "mage_chosen", "draft_pick", "mages", "check_victory", "victory_check", "game_over"}
+
+
+def test_events_are_small_json_dicts_of_documented_types() -> None:
+    seen: set[str] = set()
+    for g in range(30):
+        s = new_game(2 + g % 3, g, preset="random", draft=g % 3 == 0)
+        s.events = []
+        r = random.Random(g)
+        while not s.is_terminal():
+            s.apply(r.choice(s.legal_actions()))
+            assert s.copy().events is None
+        for e in s.events:
+            assert e["type"] in EVENT_TYPES, e
+            json.dumps(e)
+            seen.add(e["type"])
+        assert s.events[-1]["type"] == "game_over" and s.events[-1]["winners"] == s.winners
+    assert len(seen) >= 22
+
+
+def test_state_methods_match_the_protocol() -> None:
+    s = new_game(2, 1, preset="random")
+    for name in ("num_players", "to_move", "is_terminal", "legal_actions", "apply", "apply_unchecked", "copy",
+                 "determinize", "is_secret", "secret_block", "returns", "evaluate", "scores", "view",
+                 "decision_name"):
+        assert callable(getattr(s, name)), name
+    assert s.view(0) == s.determinize(0, random.Random(1)).view(0)
+    assert len(s.returns()) == 2 and all(0.0 <= x <= 1.0 for x in s.evaluate())

@@ -125,6 +125,18 @@ class State:
     def decision_name(self) -> str:
         return DECISION_NAMES[self.dec]
 
+    def view(self, seat: int) -> dict[str, Any]:
+        """Everything ``seat`` may know, JSON-ready (see hidden.py)."""
+        from .hidden import view
+
+        return view(self, seat)
+
+    def determinize(self, observer: int, rng: random.Random) -> State:
+        """A new state with everything ``observer`` cannot know dealt afresh (see hidden.py)."""
+        from .hidden import determinize
+
+        return determinize(self, observer, rng)
+
     @property
     def winner(self) -> int | None:
         """The sole winner's seat; None while playing or when the victory is shared."""
