@@ -48,6 +48,31 @@ def test_replay_is_deterministic() -> None:
         assert a.final == b.final and a.winners == b.winners
 
 
+def test_replay_from_json_reproduces_the_game_and_reports_bad_steps() -> None:
+    from game.arcana.engine import ReplayError
+    from game.arcana.engine.actions import replay
+
+    c = default_content()
+    for g in range(10):
+        s = new_game(2 + g % 3, g, preset="random", draft=g % 2 == 1)
+        r = random.Random(g)
+        log = []
+        while not s.is_terminal():
+            a = r.choice(s.legal_actions())
+            log.append(json.loads(json.dumps(to_json(c, a))))
+            s.apply(a)
+        t = replay(s.n, g, log, preset="random", draft=g % 2 == 1)
+        assert t.is_terminal() and t.final == s.final and t.winners == s.winners
+    with pytest.raises(ReplayError, match="step 0"):
+        replay(2, 0, [{"type": "pass"}])
+
+
+def test_the_state_speaks_the_bot_protocol() -> None:
+    from ai.protocol import GameState
+
+    assert isinstance(new_game(2, 0), GameState)
+
+
 def test_json_round_trip_of_every_action() -> None:
     c = default_content()
     for g in range(40):
