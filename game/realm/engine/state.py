@@ -271,7 +271,7 @@ class State:
         if d == D_SELECT:
             return [("select", c) for c in self.hands[p]]
         if d == D_PLACE:
-            return _PLACE_ACTIONS
+            return _PLACE_ACTIONS[:]  # a fresh list: callers may change what they are given
         if d == D_TUCK:
             card = self.c.cards[self.dec_data]
             return [("tuck", pl, side) for pl in card.pillars for side in (TOP, BOTTOM)]
@@ -299,7 +299,7 @@ class State:
         if d in (D_MERC_DISCARD, D_LOSE_MERC):
             return [("merc_discard", m) for m in self.mercs[p]]
         if d == D_DOMINION:
-            return _DOMINION_ACTIONS
+            return _DOMINION_ACTIONS[:]
         if d == D_REWARD:
             return [("reward", r) for r in self.revealed]
         if d == D_CLAIM:
@@ -329,24 +329,36 @@ class State:
         return True
 
     def _check(self, a: tuple) -> tuple:
-        """Raise IllegalAction unless ``a`` is legal now; return its canonical form."""
+        """Raise IllegalAction unless ``a`` is legal now; return its canonical form.
+
+        Every field must be an exact ``int`` (not a bool, a float or a numeric string): ``1.0 == 1``
+        would otherwise find a legal twin and reach the rules, which index lists with it. What is
+        applied is always the canonical tuple (the one in ``legal_actions()``, or for payments the
+        validated tuple), never the caller's object.
+        """
         if self.dec == D_OVER:
             raise IllegalAction("the game is over")
-        if not isinstance(a, tuple) or not a:
+        if type(a) is not tuple or not a:
             raise IllegalAction(f"an action is a non-empty tuple (got {a!r})")
-        want = _ACTION_FOR_DECISION.get(self.dec)
-        if a[0] not in want:
+        kind = a[0]
+        want = _ACTION_FOR_DECISION.get(self.dec, ())
+        if type(kind) is not str or kind not in want:
             raise IllegalAction(f"expected a {'/'.join(want)} action for the {self.decision_name()} "
-                                f"decision of seat {self.actor} (got {a[0]!r})")
-        if a[0] == "pay":
+                                f"decision of seat {self.actor} (got {kind!r})")
+        if kind == "pay":
             return self._check_payment(self.actor, a)
-        if a[0] == "bid":
-            if len(a) != 2 or not isinstance(a[1], int) or isinstance(a[1], bool) or not 0 <= a[1] <= 99:
+        for v in a[1:]:
+            if type(v) is not int:
+                raise IllegalAction(f"action fields are whole numbers (got {v!r} in {a!r})")
+        if kind == "bid":
+            if len(a) != 2 or not 0 <= a[1] <= 99:
                 raise IllegalAction(f"a bid is a whole number from 0 to 99 (got {a[1:]!r})")
-            return a  # a bid above what the bidder can pay is cut on reveal
-        if a not in self.legal_actions():
-            raise IllegalAction(f"{a!r} is not legal for seat {self.actor} now ({self.decision_name()})")
-        return a
+            return ("bid", a[1])  # a bid above what the bidder can pay is cut on reveal
+        legal = self.legal_actions()
+        try:
+            return legal[legal.index(a)]
+        except ValueError:
+            raise IllegalAction(f"{a!r} is not legal for seat {self.actor} now ({self.decision_name()})") from None
 
     # --------------------------------------------------------------- apply
     def apply(self, a: tuple) -> None:
@@ -1056,13 +1068,10 @@ class State:
         bid = rk.bids[p]
         n = self.n
         region = rk.region
-        try:
-            infl = tuple(int(x) for x in infl)
-            disc = tuple(int(x) for x in disc)
-            mercs = tuple(int(x) for x in mercs)
-            aco, cbid = int(aco), int(cbid)
-        except (TypeError, ValueError):
-            raise IllegalAction(f"malformed payment {a!r}") from None
+        if (type(aco) is not int or type(cbid) is not int
+                or not all(type(x) in (tuple, list) and all(type(v) is int for v in x) for x in (infl, mercs, disc))):
+            raise IllegalAction(f"a payment's fields are whole numbers and tuples of whole numbers (got {a!r})")
+        infl, mercs, disc = tuple(infl), tuple(mercs), tuple(disc)
         if len(infl) != 5 or len(disc) != 5:
             raise IllegalAction("influence and warden discards list one number per pillar")
         if min(infl + disc + (aco, cbid)) < 0:
