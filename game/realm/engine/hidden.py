@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 from .content import CARD_ACTION, CARD_FINAL, CARD_RECKONING
 
+D_SELECT, D_DISCARD = 1, 2  # state.D_SELECT, state.D_DISCARD (kept here to avoid an import cycle)
+
 if TYPE_CHECKING:
     from .state import State
 
@@ -152,10 +154,16 @@ def view(state: State, seat: int) -> dict[str, Any]:
     mid = [m.id for m in c.mercenaries]
     rk = s.rk
     known_hands: dict[str, list[str]] = {}
+    secret_select = s.dec in (D_SELECT, D_DISCARD)
     for h, hand in enumerate(s.hands):
         if h == seat:
             continue
-        known = sorted(cid[x] for x in hand if _knows(s, seat, x))
+        cards = hand
+        if secret_select and h < n and s.selected[h] >= 0:
+            # a committed selection is still secret: it counts as in the hand, or the card
+            # missing from a hand this seat knows would give the pick away
+            cards = [*hand, s.selected[h]]
+        known = sorted(cid[x] for x in cards if _knows(s, seat, x))
         name = "table" if h >= n else str(h)
         known_hands[name] = known
     revealed_bids = rk is not None and bool(rk.order)
