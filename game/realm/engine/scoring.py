@@ -1,7 +1,8 @@
 """Monument scoring (rulebook "Monument Scoring", A-J).
 
 Ties are friendly (every tied player gets the points or the penalty) unless the
-rule says otherwise. Wild reckoning icons count as the best icon of their
+rule says otherwise; the region monuments score only a player with more acolytes
+than any other, so a tie for the most scores nobody. Wild reckoning icons count as the best icon of their
 pillar for each monument (each icon kind scores on only one monument, so the
 choice never conflicts).
 """
@@ -47,15 +48,15 @@ def space_points(s: State, space: int, option: int, age: int) -> list[int]:
                 if lo <= v <= hi:
                     out[p] = pts
     elif rule == "regions":
+        # "each region where you have more acolytes than any other player": a tie for the most
+        # is settled by the text itself (nobody has more than every other), so nobody scores
         for rid in prm["regions"]:
             r = c.region_ids.index(rid)
             counts = s.board[r * n:(r + 1) * n]
             best = max(counts)
-            if best <= 0:
+            if best <= 0 or counts.count(best) > 1:
                 continue
-            for p in range(n):
-                if counts[p] == best:
-                    out[p] += prm["points"]
+            out[counts.index(best)] += prm["points"]
     elif rule == "most_coins":
         best = max(s.coins)
         for p in range(n):
