@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from .constants import N_PILLARS
 from .scoring import space_points
 
 if TYPE_CHECKING:
@@ -34,9 +35,9 @@ def projected_scores(s: State) -> list[float]:
                 proj[p] += pts[p] * remaining
         for p in range(n):
             proj[p] += (RESOURCE_VP["coin"] * s.coins[p] + RESOURCE_VP["merc"] * len(s.mercs[p])
-                        + RESOURCE_VP["warden"] * sum(s.wardens[p * 5:p * 5 + 5])
+                        + RESOURCE_VP["warden"] * sum(s.wardens[p * N_PILLARS:(p + 1) * N_PILLARS])
                         + RESOURCE_VP["acolyte"] * s.acolytes_on_board(p)
-                        + RESOURCE_VP["influence"] * sum(s.tracks[p * 5:p * 5 + 5])
+                        + RESOURCE_VP["influence"] * sum(s.tracks[p * N_PILLARS:(p + 1) * N_PILLARS])
                         + RESOURCE_VP["artifact"] * sum(1 for a in s.artifact if a == p))
     return proj
 

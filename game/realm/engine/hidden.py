@@ -19,14 +19,11 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from .constants import BAG, D_BID, D_DISCARD, D_OVER, D_SELECT, ICON_SLOTS, N_PILLARS, N_REGIONS, STACK_SIZES
 from .content import CARD_ACTION, CARD_FINAL, CARD_RECKONING
-
-D_SELECT, D_DISCARD = 1, 2  # state.D_SELECT, state.D_DISCARD (kept here to avoid an import cycle)
 
 if TYPE_CHECKING:
     from .state import State
-
-TABLE = 2
 
 
 def _knows(state: State, observer: int, card: int) -> bool:
@@ -35,8 +32,6 @@ def _knows(state: State, observer: int, card: int) -> bool:
 
 
 def determinize(state: State, observer: int, rng: random.Random) -> State:
-    from .state import D_BID, D_DISCARD, D_SELECT, STACK_SIZES
-
     s = state.copy()
     c = s.c
     cards = c.cards
@@ -139,8 +134,6 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
             if q != o:
                 rk.bids[q] = rng.randint(0, rk.maxbid[q])
         if rk.table_bid >= 0:
-            from .state import BAG
-
             rk.table_bid = sum(rng.sample(BAG, s.age))
     return s
 
@@ -175,19 +168,19 @@ def view(state: State, seat: int) -> dict[str, Any]:
         "direction": "clockwise" if s.direction == 1 else "counterclockwise",
         "decision": s.decision_name(),
         "to_move": s.to_move(),
-        "first_player": s.first_player() if s.dec != 20 else s.winner,
+        "first_player": s.first_player() if s.dec != D_OVER else s.winner,
         "first_player_card": "table" if s.fp >= n else s.fp,
         "factions": [c.factions[f].id for f in s.factions],
         "score": s.score[:],
         "coins": s.coins[:],
         "coin_supply": s.supply,
         "reserve": s.reserve[:],
-        "board": [[s.board[r * n + p] for p in range(n)] for r in range(5)],
-        "claims": [[s.claims[r * 5 + col] for col in range(5)] for r in range(5)],
-        "wardens": [s.wardens[p * 5:p * 5 + 5] for p in range(n)],
+        "board": [[s.board[r * n + p] for p in range(n)] for r in range(N_REGIONS)],
+        "claims": [[s.claims[r * N_PILLARS + col] for col in range(N_PILLARS)] for r in range(N_REGIONS)],
+        "wardens": [s.wardens[p * N_PILLARS:(p + 1) * N_PILLARS] for p in range(n)],
         "warden_supply": s.warden_supply[:],
-        "tracks": [s.tracks[p * 5:p * 5 + 5] for p in range(n)],
-        "icons": [s.icons[p * 16:p * 16 + 16] for p in range(n)],
+        "tracks": [s.tracks[p * N_PILLARS:(p + 1) * N_PILLARS] for p in range(n)],
+        "icons": [s.icons[p * ICON_SLOTS:(p + 1) * ICON_SLOTS] for p in range(n)],
         "tucked": [[{"card": cid[x], "pillar": pl, "side": sd} for x, pl, sd in s.tucked[p]] for p in range(n)],
         "artifacts": s.artifact[:],
         "monuments": [None if b is None else {"owner": b[0], "option": b[1], "age": b[2]} for b in s.built],
@@ -204,7 +197,7 @@ def view(state: State, seat: int) -> dict[str, Any]:
         "selected": cid[s.selected[seat]] if s.selected[seat] >= 0 else None,
         "committed": [s.selected[p] >= 0 for p in range(n)],
         "revealed": ([cid[x] if x >= 0 else None for x in s.selected]
-                     if s.dec not in (1, 2) else [None] * n),
+                     if s.dec not in (D_SELECT, D_DISCARD) else [None] * n),
         "age_scores": [a[:] for a in s.age_scores],
         "winner": s.winner,
         "reckoning": None,

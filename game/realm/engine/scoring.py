@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .state import State
 
-N_ICONS = 11
-ICON_SLOTS = 16
+from .constants import ICON_SLOTS, N_ICONS, N_PILLARS
 
 
 def _icons(s: State, p: int, icon: int) -> int:
@@ -43,7 +42,7 @@ def space_points(s: State, space: int, option: int, age: int) -> list[int]:
     elif rule == "track":
         pl = c.pillar_ids.index(prm["pillar"])
         for p in range(n):
-            v = s.tracks[p * 5 + pl]
+            v = s.tracks[p * N_PILLARS + pl]
             for lo, hi, pts in prm["zones"]:
                 if lo <= v <= hi:
                     out[p] = pts
@@ -67,12 +66,12 @@ def space_points(s: State, space: int, option: int, age: int) -> list[int]:
             out[p] = prm["per"] * min(len(s.mercs[p]), prm["max"])
     elif rule == "balanced":
         for p in range(n):
-            out[p] = prm["per"] * min(s.tuck_count[p * 5:p * 5 + 5])
+            out[p] = prm["per"] * min(s.tuck_count[p * N_PILLARS:(p + 1) * N_PILLARS])
     elif rule == "warden_sets":
         opt = sp.options[option]
         cols = [c.pillar_ids.index(x) for x in opt["pillars"]]
         for p in range(n):
-            out[p] = opt["per"] * min(s.wardens[p * 5 + col] for col in cols)
+            out[p] = opt["per"] * min(s.wardens[p * N_PILLARS + col] for col in cols)
     elif rule == "product":
         a, b = (c.icon_ids.index(x) for x in prm["icons"])
         pl = c.icon_pillar[a]
