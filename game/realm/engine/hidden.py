@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from .constants import BAG, D_BID, D_DISCARD, D_OVER, D_SELECT, ICON_SLOTS, N_PILLARS, N_REGIONS, STACK_SIZES
+from .constants import BAG, D_BID, D_DISCARD, D_OVER, D_PAY, D_SELECT, ICON_SLOTS, N_PILLARS, N_REGIONS, STACK_SIZES
 from .content import CARD_ACTION, CARD_FINAL, CARD_RECKONING
 
 if TYPE_CHECKING:
@@ -135,6 +135,8 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
                 rk.bids[q] = rng.randint(0, rk.maxbid[q])
         if rk.table_bid >= 0:
             rk.table_bid = sum(rng.sample(BAG, s.age))
+    if s.dec == D_PAY:  # the payer's mercenaries may have been dealt afresh: offer what it holds now
+        s.dec_data = tuple(s.payment_options(s.actor))
     return s
 
 

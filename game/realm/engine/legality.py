@@ -24,6 +24,7 @@ from .constants import (
     D_STEAL,
     D_TUCK,
     D_WARDEN,
+    MAX_BID,
     N_PILLARS,
     N_REGIONS,
     TOP,
@@ -38,62 +39,93 @@ class LegalityMixin:
 
     # ------------------------------------------------------------ legality
     def legal_actions(self) -> list[tuple]:
-        """The legal actions of the seat to move (for payments: a non-dominated subset)."""
-        d = self.dec
-        p = self.actor
-        n = self.n
-        if d == D_SELECT:
+        """The legal actions of the seat to move (for payments: a non-dominated subset).
+
+        Always a fresh list (callers may change it); its tuples are shared and immutable.
+        """
+        f = _LEGAL.get(self.dec)
+        return f(self, self.actor) if f is not None else []
+
+    # one function per decision (``_LEGAL``), given the seat to move
+    def _legal_select(self, p: int) -> list[tuple]:
+        sel = _SELECT
+        try:
+            return [sel[c] for c in self.hands[p]]
+        except IndexError:  # content with more cards than the table of tuples
             return [("select", c) for c in self.hands[p]]
-        if d == D_PLACE:
-            return _PLACE_ACTIONS[:]  # a fresh list: callers may change what they are given
-        if d == D_TUCK:
-            card = self.c.cards[self.dec_data]
-            return [("tuck", pl, side) for pl in card.pillars for side in (TOP, BOTTOM)]
-        if d == D_BID:
-            return [("bid", b) for b in range(self.rk.maxbid[p] + 1)]
-        if d == D_ROW:
-            return [("row", j) for j, o in enumerate(self.rk.row_owner) if o == -1]
-        if d == D_PAY:
-            return self.payment_options(p)
-        if d == D_WARDEN:
-            return [("warden", c) for c in range(N_PILLARS) if self.warden_supply[c] > 0]
-        if d == D_MOVE:
-            acts: list[tuple] = [("stop",)]
-            for a in range(N_REGIONS):
-                if self.board[a * n + p] > 0:
-                    acts.extend(("move", a, b) for b in range(N_REGIONS) if b != a)
-            return acts
-        if d == D_DISCARD:
-            cards = self.c.cards
-            return [("discard", c) for c in self.hands[self._hand_of(p)] if cards[c].kind == CARD_ACTION]
-        if d == D_STEAL:
-            return [("steal", q) for q in range(n) if q != p and self.coins[q] > 0]
-        if d == D_ADVANCE:
-            return [("advance", c) for c in self.dec_data]
-        if d in (D_MERC_DISCARD, D_LOSE_MERC):
-            return [("merc_discard", m) for m in self.mercs[p]]
-        if d == D_DOMINION:
-            return _DOMINION_ACTIONS[:]
-        if d == D_REWARD:
-            return [("reward", r) for r in self.revealed]
-        if d == D_CLAIM:
-            region = self.rk.region
-            return [("claim", a, col) for a in range(N_REGIONS) if a != region
-                    for col in range(N_PILLARS) if self.claims[a * N_PILLARS + col] > 0]
-        if d == D_MONUMENT:
-            acts = []
-            for sp in self.c.spaces:
-                if self.built[sp.index] is None:
-                    if sp.options:
-                        acts.extend(("monument", sp.index, o) for o in range(len(sp.options)))
-                    else:
-                        acts.append(("monument", sp.index, 0))
-            return acts
-        if d == D_LOSE_ACOLYTE:
-            return [("lose_acolyte", r) for r in range(N_REGIONS) if self.board[r * n + p] > 0]
-        if d == D_LOSE_WARDEN:
-            return [("lose_warden", c) for c in range(N_PILLARS) if self.wardens[p * N_PILLARS + c] > 0]
-        return []
+
+    def _legal_place(self, p: int) -> list[tuple]:
+        return _PLACE_ACTIONS[:]
+
+    def _legal_tuck(self, p: int) -> list[tuple]:
+        card = self.dec_data
+        acts = _TUCKS.get(card)
+        if acts is None or acts[0] is not self.c:
+            pillars = self.c.cards[card].pillars
+            acts = _TUCKS[card] = (self.c, [("tuck", pl, side) for pl in pillars for side in (TOP, BOTTOM)])
+        return acts[1][:]
+
+    def _legal_bid(self, p: int) -> list[tuple]:
+        return _BIDS[:self.rk.maxbid[p] + 1]
+
+    def _legal_row(self, p: int) -> list[tuple]:
+        return [("row", j) for j, o in enumerate(self.rk.row_owner) if o == -1]
+
+    def _legal_pay(self, p: int) -> list[tuple]:
+        # the options are worked out once, when the payment is asked for (``_ask_payment``)
+        return list(self.dec_data)
+
+    def _legal_warden(self, p: int) -> list[tuple]:
+        return [("warden", c) for c in range(N_PILLARS) if self.warden_supply[c] > 0]
+
+    def _legal_move(self, p: int) -> list[tuple]:
+        n = self.n
+        acts: list[tuple] = [("stop",)]
+        for a in range(N_REGIONS):
+            if self.board[a * n + p] > 0:
+                acts.extend(("move", a, b) for b in range(N_REGIONS) if b != a)
+        return acts
+
+    def _legal_discard(self, p: int) -> list[tuple]:
+        cards = self.c.cards
+        return [("discard", c) for c in self.hands[self._hand_of(p)] if cards[c].kind == CARD_ACTION]
+
+    def _legal_steal(self, p: int) -> list[tuple]:
+        return [("steal", q) for q in range(self.n) if q != p and self.coins[q] > 0]
+
+    def _legal_advance(self, p: int) -> list[tuple]:
+        return [("advance", c) for c in self.dec_data]
+
+    def _legal_merc_discard(self, p: int) -> list[tuple]:
+        return [("merc_discard", m) for m in self.mercs[p]]
+
+    def _legal_dominion(self, p: int) -> list[tuple]:
+        return _DOMINION_ACTIONS[:]
+
+    def _legal_reward(self, p: int) -> list[tuple]:
+        return [("reward", r) for r in self.revealed]
+
+    def _legal_claim(self, p: int) -> list[tuple]:
+        region = self.rk.region
+        return [("claim", a, col) for a in range(N_REGIONS) if a != region
+                for col in range(N_PILLARS) if self.claims[a * N_PILLARS + col] > 0]
+
+    def _legal_monument(self, p: int) -> list[tuple]:
+        acts = []
+        for sp in self.c.spaces:
+            if self.built[sp.index] is None:
+                if sp.options:
+                    acts.extend(("monument", sp.index, o) for o in range(len(sp.options)))
+                else:
+                    acts.append(("monument", sp.index, 0))
+        return acts
+
+    def _legal_lose_acolyte(self, p: int) -> list[tuple]:
+        n = self.n
+        return [("lose_acolyte", r) for r in range(N_REGIONS) if self.board[r * n + p] > 0]
+
+    def _legal_lose_warden(self, p: int) -> list[tuple]:
+        return [("lose_warden", c) for c in range(N_PILLARS) if self.wardens[p * N_PILLARS + c] > 0]
 
     def is_legal(self, action: tuple) -> bool:
         try:
@@ -137,5 +169,18 @@ class LegalityMixin:
 
 
 _PLACE_ACTIONS = [("place", r) for r in range(N_REGIONS)]
+_SELECT = [("select", c) for c in range(256)]  # more than any card count: tuples made once
+_BIDS = [("bid", b) for b in range(MAX_BID + 1)]
+_TUCKS: dict[int, tuple] = {}  # card -> (content, its tuck actions)
 _DOMINION_ACTIONS = [("dominion", k) for k in range(4)]
 _ACTION_FOR_DECISION = KINDS_FOR_DECISION
+_LEGAL = {
+    D_SELECT: LegalityMixin._legal_select, D_DISCARD: LegalityMixin._legal_discard,
+    D_PLACE: LegalityMixin._legal_place, D_MOVE: LegalityMixin._legal_move, D_STEAL: LegalityMixin._legal_steal,
+    D_WARDEN: LegalityMixin._legal_warden, D_ADVANCE: LegalityMixin._legal_advance,
+    D_MERC_DISCARD: LegalityMixin._legal_merc_discard, D_LOSE_MERC: LegalityMixin._legal_merc_discard,
+    D_TUCK: LegalityMixin._legal_tuck, D_DOMINION: LegalityMixin._legal_dominion,
+    D_REWARD: LegalityMixin._legal_reward, D_CLAIM: LegalityMixin._legal_claim, D_BID: LegalityMixin._legal_bid,
+    D_ROW: LegalityMixin._legal_row, D_PAY: LegalityMixin._legal_pay, D_MONUMENT: LegalityMixin._legal_monument,
+    D_LOSE_ACOLYTE: LegalityMixin._legal_lose_acolyte, D_LOSE_WARDEN: LegalityMixin._legal_lose_warden,
+}

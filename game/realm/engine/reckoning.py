@@ -193,7 +193,7 @@ class ReckoningMixin:
         if len(opts) == 1:
             self._pay(p, opts[0])
         else:
-            self._ask(D_PAY, p)
+            self._ask(D_PAY, p, 0, tuple(opts))  # legal_actions() reads them from dec_data
 
     def _t_rk_monument(self, t: tuple) -> None:
         p = t[1]

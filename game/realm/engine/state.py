@@ -318,11 +318,16 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
 
     # ------------------------------------------------------------- what-ifs
     def preview(self, action: tuple, check: bool = True) -> State:
-        """A copy of the state right after ``action``'s own effect (and what follows from it
-        automatically before its actor's next choice), without running the game on to the next
-        decision. ``check=False`` skips the legality check (for actions from ``legal_actions()``)."""
+        """A copy of the state right after ``action``'s own effect: the acolyte placed, the card
+        tucked (with its influence and artifacts), the payment made, ... but nothing that follows
+        from it (the rest of a multi-step action, the next decision, the game's flow). It is what
+        a bot or a window weighs an action by. ``check=False`` skips the legality check (for
+        actions taken from ``legal_actions()``)."""
+        a = self._check(action) if check else action
         t = self.copy()
-        t._do(t._check(action) if check else action)
+        d = t.dec
+        t.dec = D_NONE
+        _EFFECT[a[0]](t, t.actor, a, d)
         return t
 
     def after_tuck(self, p: int, card: int, pillar: int, side: int) -> State:
@@ -368,18 +373,26 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
             self.dec = D_BID
             self.actor = self.pending[0]
 
-    def _do_place(self, p: int, a: tuple, d: int) -> None:
+    # kinds whose action goes on (more acolytes to place, coins to take, ...) split their own
+    # effect (``_effect_<kind>``, what ``preview`` shows) from the continuation
+    def _effect_place(self, p: int, a: tuple, d: int) -> None:
         r = a[1]
         self.board[r * self.n + p] += 1
         self.reserve[p] -= 1
         self._ev("place", seat=p, region=r)
+
+    def _do_place(self, p: int, a: tuple, d: int) -> None:
+        self._effect_place(p, a, d)
         self._continue_deploy(p, self.dec_n - 1)
 
-    def _do_move(self, p: int, a: tuple, d: int) -> None:
+    def _effect_move(self, p: int, a: tuple, d: int) -> None:
         n = self.n
         self.board[a[1] * n + p] -= 1
         self.board[a[2] * n + p] += 1
         self._ev("move", seat=p, region=a[1], to=a[2])
+
+    def _do_move(self, p: int, a: tuple, d: int) -> None:
+        self._effect_move(p, a, d)
         self._continue_deploy(p, self.dec_n - 1)
 
     def _do_stop(self, p: int, a: tuple, d: int) -> None:
@@ -399,28 +412,36 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
             self.known[c] &= bit
         self.known[a[1]] = bit
 
-    def _do_steal(self, p: int, a: tuple, d: int) -> None:
+    def _effect_steal(self, p: int, a: tuple, d: int) -> None:
         q = a[1]
         self.coins[q] -= 1
         self.coins[p] += 1
         self._ev("steal", seat=p, target=q)
+
+    def _do_steal(self, p: int, a: tuple, d: int) -> None:
+        self._effect_steal(p, a, d)
         self._continue_steal(p, self.dec_n - 1)
 
-    def _do_warden(self, p: int, a: tuple, d: int) -> None:
+    def _effect_warden(self, p: int, a: tuple, d: int) -> None:
         c = a[1]
         self.warden_supply[c] -= 1
         self.wardens[p * N_PILLARS + c] += 1
-        gained = self.dec_data + (c,)
         self._ev("warden", seat=p, colour=c)
-        self._continue_wardens(p, self.dec_n - 1, gained)
+
+    def _do_warden(self, p: int, a: tuple, d: int) -> None:
+        self._effect_warden(p, a, d)
+        self._continue_wardens(p, self.dec_n - 1, self.dec_data + (a[1],))
 
     def _do_advance(self, p: int, a: tuple, d: int) -> None:
         self._advance(p, a[1], 1)
 
-    def _do_merc_discard(self, p: int, a: tuple, d: int) -> None:
+    def _effect_merc_discard(self, p: int, a: tuple, d: int) -> None:
         self.mercs[p].remove(a[1])
         self.merc_discard.append(a[1])
         self._ev("merc_discard", seat=p, merc=a[1])
+
+    def _do_merc_discard(self, p: int, a: tuple, d: int) -> None:
+        self._effect_merc_discard(p, a, d)
         if d == D_MERC_DISCARD:
             self._continue_limit(p)
         else:
@@ -444,16 +465,22 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
     def _do_monument(self, p: int, a: tuple, d: int) -> None:
         self._build(p, a[1], a[2])
 
-    def _do_lose_acolyte(self, p: int, a: tuple, d: int) -> None:
+    def _effect_lose_acolyte(self, p: int, a: tuple, d: int) -> None:
         self.board[a[1] * self.n + p] -= 1
         self.reserve[p] += 1
         self._ev("lose_acolyte", seat=p, region=a[1])
+
+    def _do_lose_acolyte(self, p: int, a: tuple, d: int) -> None:
+        self._effect_lose_acolyte(p, a, d)
         self._continue_lose_acolytes(p, self.dec_n - 1)
 
-    def _do_lose_warden(self, p: int, a: tuple, d: int) -> None:
+    def _effect_lose_warden(self, p: int, a: tuple, d: int) -> None:
         self.wardens[p * N_PILLARS + a[1]] -= 1
         self.warden_supply[a[1]] += 1
         self._ev("lose_warden", seat=p, colour=a[1])
+
+    def _do_lose_warden(self, p: int, a: tuple, d: int) -> None:
+        self._effect_lose_warden(p, a, d)
         self._continue_lose_wardens(p, self.dec_n - 1)
 
     # ------------------------------------------------------------ protocol
@@ -485,5 +512,6 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
 
 HANDLERS.update({name[3:]: getattr(State, name) for name in dir(State) if name.startswith("_t_")})
 _DO = {str(k): getattr(State, f"_do_{k}") for k in ActionKind}
+_EFFECT = {str(k): getattr(State, f"_effect_{k}", _DO[str(k)]) for k in ActionKind}
 
 from .setup import new_game  # noqa: E402, F401 - setup builds a State; importable from here as before
