@@ -102,12 +102,19 @@ TABLE_HAND_SIZE = 4
 BAG = (0, 1, 2, 4, 5, 6)  # the bid tokens drawn for the table (one per age)
 
 
-def coin_bids(coins: int) -> int:
-    """The most bids ``coins`` can pay (the k-th bid costs k coins: 1 + 2 + ... + k)."""
+def _coin_bids(coins: int) -> int:
     k = 0
     while (k + 1) * (k + 2) // 2 <= coins:
         k += 1
     return k
+
+
+_COIN_BIDS = tuple(_coin_bids(x) for x in range(COINS_TOTAL + 1))
+
+
+def coin_bids(coins: int) -> int:
+    """The most bids ``coins`` can pay (the k-th bid costs k coins: 1 + 2 + ... + k)."""
+    return _COIN_BIDS[coins] if 0 <= coins <= COINS_TOTAL else _coin_bids(coins)
 
 
 # bids a mercenary pays by how many of its colours match the region's claim tokens (a bit mask)

@@ -31,6 +31,23 @@ def _knows(state: State, observer: int, card: int) -> bool:
     return k == -1 or bool(k & (1 << observer))
 
 
+_TABLES: dict[tuple, tuple] = {}
+
+
+def _card_tables(c: Any, decks: tuple[str, ...]) -> tuple[tuple[int, ...], dict[int, tuple[int, ...]]]:
+    """The action cards of the decks in play and the reckoning cards of each age's deck, in card
+    order (worked out once per content and player count)."""
+    key = (id(c), decks)
+    got = _TABLES.get(key)
+    if got is None or got[0] is not c:
+        cards = c.cards
+        action = tuple(sorted(cd.index for cd in cards if cd.kind == CARD_ACTION and cd.deck in decks))
+        reck = {k: tuple(sorted(cd.index for cd in cards if cd.kind == CARD_RECKONING and cd.deck == str(k)))
+                for k in (1, 2, 3)}
+        got = _TABLES[key] = (c, action, reck)
+    return got[1], got[2]
+
+
 def determinize(state: State, observer: int, rng: random.Random) -> State:
     s = state.copy()
     c = s.c
@@ -48,32 +65,33 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
                 reselect.append(q)
 
     # 2. unknown slots of the current age
+    known = state.known
+    bit = 1 << o
     slots: list[int] = []  # hand index per unknown slot
     for h, hand in enumerate(s.hands):
         if h == o:
             continue
         keep = []
         for card in hand:
-            if _knows(state, o, card):
+            k = known[card]
+            if k == -1 or k & bit:
                 keep.append(card)
             else:
                 slots.append(h)
         s.hands[h] = keep
-    # 3. pools of cards whose whereabouts the observer does not know
-    deck_names = set(s.player_count_deck)
-    action_pool = sorted(cd.index for cd in cards
-                         if cd.kind == CARD_ACTION and cd.deck in deck_names and not _knows(state, o, cd.index))
-    reck_pool = {k: sorted(cd.index for cd in cards if cd.kind == CARD_RECKONING and cd.deck == str(k)
-                           and not _knows(state, o, cd.index)) for k in (1, 2, 3)}
+    # 3. pools of cards whose whereabouts the observer does not know (in card order)
+    action_cards, reck_cards = _card_tables(c, s.player_count_deck)
+    action_pool = [x for x in action_cards if not (known[x] == -1 or known[x] & bit)]
+    reck_pool = {k: [x for x in reck_cards[k] if not (known[x] == -1 or known[x] & bit)] for k in (1, 2, 3)}
+    s_known = s.known
     for card in action_pool:
-        s.known[card] = 0
+        s_known[card] = 0
     for pool in reck_pool.values():
         for card in pool:
-            s.known[card] = 0
+            s_known[card] = 0
     rng.shuffle(action_pool)
     age = max(1, s.age)
-    seen_now = sum(1 for cd in cards
-                   if cd.kind == CARD_RECKONING and cd.deck == str(age) and _knows(state, o, cd.index))
+    seen_now = len(reck_cards[age]) - len(reck_pool[age])
     need_reck = max(0, min(2 - seen_now, len(slots)))
     pool_k = reck_pool[age][:]
     rng.shuffle(pool_k)

@@ -126,7 +126,16 @@ class PaymentMixin:
         ward = [(wardens[wb + c], c) for c in cols if wardens[wb + c]]
         out: list[tuple] = []
         seen = set()
-        for order in _PAY_ORDERS:
+        # an order's kinds the payer has none of change nothing: orders equal without them give
+        # the same payment, so each distinct reduced order is tried once
+        have = ("a" if aco_av else "") + ("c" if kmax else "") + ("i" if infl_order and infl_order[0][0] else "") \
+            + ("m" if merc_list else "") + ("w" if ward else "")
+        tried = set()
+        for full in _PAY_ORDERS:
+            order = "".join(k for k in full if k in have)
+            if order in tried:
+                continue
+            tried.add(order)
             need = need0
             aco = cb = 0
             infl = [0] * N_PILLARS
