@@ -321,7 +321,7 @@ def fast_policy(state: State, rng: random.Random) -> tuple:
     d = state.dec
     if d == D_BID:
         mx = state.bid_limit(state.actor)
-        return ("bid", rng.randint(0, mx // 2) if mx else 0)
+        return ("bid", rng.randrange(mx // 2 + 1) if mx else 0)  # = randint(0, mx // 2), without its wrapper
     acts = state.legal_actions()
     if d == D_PAY or len(acts) == 1:
         return acts[0]

@@ -94,12 +94,14 @@ class FlowMixin:
             for c in stack:
                 self.known[c] = 0
             del stack[:]
-        self._ev("age_start", final=self.final_card, rewards=self.revealed[:])
+        if self.events is not None:
+            self._ev("age_start", final=self.final_card, rewards=self.revealed[:])
         self.tasks.append(("round",))
 
     def _t_round(self, t: tuple) -> None:
         self.pending = list(range(self.n))
-        self._ev("round_start", first=self.first_player())
+        if self.events is not None:
+            self._ev("round_start", first=self.first_player())
         self.tasks.append(("after_select",))
         self._ask(D_SELECT, 0)
 
@@ -116,7 +118,8 @@ class FlowMixin:
             self.known[c] = -1
         order = self.drafting_order()
         self.order = order
-        self._ev("reveal", cards=self.selected[:], order=order[:])
+        if self.events is not None:
+            self._ev("reveal", cards=self.selected[:], order=order[:])
         tasks = self.tasks
         tasks.append(("pass",))
         for p in reversed(order):
@@ -126,7 +129,8 @@ class FlowMixin:
         p = t[1]
         c = self.selected[p]
         card = self.c.cards[c]
-        self._ev("turn", seat=p, card=c)
+        if self.events is not None:
+            self._ev("turn", seat=p, card=c)
         tasks = self.tasks
         tasks.append(("tuck", p, c))
         if card.kind == CARD_RECKONING:
@@ -158,7 +162,8 @@ class FlowMixin:
             bit = 1 << h
             for c in self.hands[h]:
                 self.known[c] |= bit
-        self._ev("pass", direction=d, fp=self.fp)
+        if self.events is not None:
+            self._ev("pass", direction=d, fp=self.fp)
         if self.round < ROUNDS:
             self.round += 1
             self.tasks.append(("round",))
@@ -170,7 +175,8 @@ class FlowMixin:
         low = min(self.score)
         ex = next(p for p in order if self.score[p] == low)
         c = self.final_card
-        self._ev("final_reckoning", seat=ex, card=c)
+        if self.events is not None:
+            self._ev("final_reckoning", seat=ex, card=c)
         self.tasks.append(("score_age",))
         self.tasks.append(("reckon", ex, self.c.cards[c].region, c, 1))
 
@@ -179,7 +185,8 @@ class FlowMixin:
     def _t_score_age(self, t: tuple) -> None:
         gains = score_monuments(self)
         self.age_scores.append(self.score[:])
-        self._ev("age_scored", gains=gains, scores=self.score[:])
+        if self.events is not None:
+            self._ev("age_scored", gains=gains, scores=self.score[:])
         # unused cards of the age leave the game (2-player: the table hand's last card)
         for h in self.hands:
             self.box.extend(h)
@@ -196,5 +203,6 @@ class FlowMixin:
         self.winner = next(p for p in order if self.score[p] == best)
         self.dec = D_OVER
         self.actor = -1
-        self._ev("game_over", winner=self.winner, scores=self.score[:])
+        if self.events is not None:
+            self._ev("game_over", winner=self.winner, scores=self.score[:])
 

@@ -124,80 +124,13 @@ class PaymentMixin:
         merc_list = sorted(((MATCH[mercs[m].mask & mask], m) for m in self.mercs[p] if mercs[m].mask & mask),
                            reverse=True)
         ward = [(wardens[wb + c], c) for c in cols if wardens[wb + c]]
-        out: list[tuple] = []
-        seen = set()
-        # an order's kinds the payer has none of change nothing: orders equal without them give
-        # the same payment, so each distinct reduced order is tried once
-        have = ("a" if aco_av else "") + ("c" if kmax else "") + ("i" if infl_order and infl_order[0][0] else "") \
-            + ("m" if merc_list else "") + ("w" if ward else "")
-        tried = set()
-        for full in _PAY_ORDERS:
-            order = "".join(k for k in full if k in have)
-            if order in tried:
-                continue
-            tried.add(order)
-            need = need0
-            aco = cb = 0
-            infl = [0] * N_PILLARS
-            disc = [0] * N_PILLARS
-            used_m: list[int] = []
-            used_v: list[int] = []
-            for kind in order:
-                if need <= 0:
-                    break
-                if kind == "a":
-                    aco = aco_av if aco_av < need else need
-                    need -= aco
-                elif kind == "c":
-                    cb = kmax if kmax < need else need
-                    need -= cb
-                elif kind == "i":
-                    for v, c in infl_order:
-                        take = v if v < need else need
-                        infl[c] = take
-                        need -= take
-                        if need <= 0:
-                            break
-                elif kind == "m":
-                    for v, m in merc_list:
-                        if need <= 0:
-                            break
-                        if v <= need:
-                            used_m.append(m)
-                            used_v.append(v)
-                            need -= v
-                elif kind == "w":
-                    for w, c in ward:
-                        while disc[c] < w and need >= 2:
-                            disc[c] += 1
-                            need -= 2
-            if need > 0:  # allow an unavoidable overshoot
-                for v, m in merc_list:
-                    if need > 0 and m not in used_m:
-                        used_m.append(m)
-                        used_v.append(v)
-                        need -= v
-                for w, c in ward:
-                    while need > 0 and disc[c] < w:
-                        disc[c] += 1
-                        need -= 2
-            if need > 0:
-                continue
-            act = ("pay", aco, cb, tuple(infl), tuple(sorted(used_m)), tuple(disc))
-            if act in seen:
-                continue
-            seen.add(act)
-            # worth bid - need >= bid; it must not overpay: dropping the smallest unit spent
-            # (1 for an acolyte, coin bid or influence, a mercenary's 1-2, 2 for a discarded warden)
-            # must leave less than the bid (the rule in _check_payment)
-            smallest = 1 if aco or cb or any(infl) else 3
-            if used_v:
-                smallest = min(smallest, min(used_v))
-            if smallest == 3 and any(disc):
-                smallest = 2
-            if smallest != 3 and bid - need - smallest >= bid:
-                continue
-            out.append(act)
+        key = (need0, bid, aco_av, kmax, tuple(infl_order), tuple(merc_list), tuple(ward))
+        out = _OPTIONS.get(key)
+        if out is None:
+            if len(_OPTIONS) > 100_000:
+                _OPTIONS.clear()
+            out = _OPTIONS[key] = _greedy_payments(need0, bid, aco_av, kmax, infl_order, merc_list, ward)
+        out = list(out)
         if not out:  # fall back to an exhaustive search (rare, small)
             out = self._all_payments(p, limit=1, bid=bid)
         return out
@@ -247,3 +180,95 @@ class PaymentMixin:
 
 
 _PAY_ORDERS = ("aicmw", "caimw", "iacmw", "maicw", "acmiw", "wamci", "cmaiw", "imcaw")
+
+# the greedy payments depend only on these numbers: a cache keyed by them serves the many
+# identical payments of a search (bounded: cleared when it grows large)
+_OPTIONS: dict[tuple, tuple] = {}
+_REDUCED: dict[str, tuple[str, ...]] = {}
+
+
+def _orders(have: str) -> tuple[str, ...]:
+    """The resource orders with the kinds the payer has none of left out, each distinct one once
+    (an order's missing kinds change nothing, so orders equal without them give one payment)."""
+    got = _REDUCED.get(have)
+    if got is None:
+        seen: list[str] = []
+        for full in _PAY_ORDERS:
+            order = "".join(k for k in full if k in have)
+            if order not in seen:
+                seen.append(order)
+        got = _REDUCED[have] = tuple(seen)
+    return got
+
+
+def _greedy_payments(need0: int, bid: int, aco_av: int, kmax: int, infl_order: list, merc_list: list,
+                     ward: list) -> tuple[tuple, ...]:
+    """The candidate payments (see ``payment_options``) from the payer's numbers alone."""
+    out: list[tuple] = []
+    seen = set()
+    have = ("a" if aco_av else "") + ("c" if kmax else "") + ("i" if infl_order and infl_order[0][0] else "") \
+        + ("m" if merc_list else "") + ("w" if ward else "")
+    for order in _orders(have):
+        need = need0
+        aco = cb = 0
+        infl = [0] * N_PILLARS
+        disc = [0] * N_PILLARS
+        used_m: list[int] = []
+        used_v: list[int] = []
+        for kind in order:
+            if need <= 0:
+                break
+            if kind == "a":
+                aco = aco_av if aco_av < need else need
+                need -= aco
+            elif kind == "c":
+                cb = kmax if kmax < need else need
+                need -= cb
+            elif kind == "i":
+                for v, c in infl_order:
+                    take = v if v < need else need
+                    infl[c] = take
+                    need -= take
+                    if need <= 0:
+                        break
+            elif kind == "m":
+                for v, m in merc_list:
+                    if need <= 0:
+                        break
+                    if v <= need:
+                        used_m.append(m)
+                        used_v.append(v)
+                        need -= v
+            elif kind == "w":
+                for w, c in ward:
+                    while disc[c] < w and need >= 2:
+                        disc[c] += 1
+                        need -= 2
+        if need > 0:  # allow an unavoidable overshoot
+            for v, m in merc_list:
+                if need > 0 and m not in used_m:
+                    used_m.append(m)
+                    used_v.append(v)
+                    need -= v
+            for w, c in ward:
+                while need > 0 and disc[c] < w:
+                    disc[c] += 1
+                    need -= 2
+        if need > 0:
+            continue
+        act = ("pay", aco, cb, tuple(infl), tuple(sorted(used_m)), tuple(disc))
+        if act in seen:
+            continue
+        seen.add(act)
+        # worth bid - need >= bid; it must not overpay: dropping the smallest unit spent
+        # (1 for an acolyte, coin bid or influence, a mercenary's 1-2, 2 for a discarded warden)
+        # must leave less than the bid (the rule in _check_payment)
+        smallest = 1 if aco or cb or any(infl) else 3
+        if used_v:
+            smallest = min(smallest, min(used_v))
+        if smallest == 3 and any(disc):
+            smallest = 2
+        if smallest != 3 and bid - need - smallest >= bid:
+            continue
+        out.append(act)
+    return tuple(out)

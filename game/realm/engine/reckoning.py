@@ -70,7 +70,8 @@ class ReckoningMixin:
         rk.paid = [0] * self.n
         rk.monument_taker = -1
         self.rk = rk
-        self._ev("reckoning", seat=p, region=region, final=bool(final))
+        if self.events is not None:
+            self._ev("reckoning", seat=p, region=region, final=bool(final))
         tasks = self.tasks
         tasks.append(("rk_end",))
         tasks.append(("rk_gains",))
@@ -85,7 +86,8 @@ class ReckoningMixin:
             self._ask(D_DOMINION, owner)
 
     def _dominion(self, p: int, choice: int) -> None:
-        self._ev("dominion", seat=p, choice=choice)
+        if self.events is not None:
+            self._ev("dominion", seat=p, choice=choice)
         if choice == DOM_MERC:
             self.tasks.append(("mercs", p, 1))
         elif choice == DOM_COIN:
@@ -106,7 +108,8 @@ class ReckoningMixin:
         self.used_rewards.append(r)
         rk.reward = r
         rk.row_owner = [-1] * len(self.c.rewards[r].rows)
-        self._ev("reward_card", seat=p, reward=r)
+        if self.events is not None:
+            self._ev("reward_card", seat=p, reward=r)
 
     def _t_rk_claim(self, t: tuple) -> None:
         rk = self.rk
@@ -121,7 +124,8 @@ class ReckoningMixin:
         rk = self.rk
         self.claims[frm * N_PILLARS + col] -= 1
         self.claims[rk.region * N_PILLARS + col] += 1
-        self._ev("claim", seat=rk.player, region=frm, to=rk.region, colour=col)
+        if self.events is not None:
+            self._ev("claim", seat=rk.player, region=frm, to=rk.region, colour=col)
 
     def _t_rk_bids(self, t: tuple) -> None:
         rk = self.rk
@@ -161,7 +165,8 @@ class ReckoningMixin:
         if who == TABLE_SEAT:
             j = free[0]
             rk.row_owner[j] = TABLE_SEAT
-            self._ev("row", seat=TABLE_SEAT, row=j)
+            if self.events is not None:
+                self._ev("row", seat=TABLE_SEAT, row=j)
             return
         if len(free) == 1:
             self._take_row(who, free[0])
@@ -173,7 +178,8 @@ class ReckoningMixin:
         rk.row_owner[j] = p
         rk.seat_row[p] = j
         row = self.c.rewards[rk.reward].rows[j]
-        self._ev("row", seat=p, row=j, bid=rk.bids[p])
+        if self.events is not None:
+            self._ev("row", seat=p, row=j, bid=rk.bids[p])
         if row.is_penalty:
             return
         if row.monument:
@@ -204,7 +210,8 @@ class ReckoningMixin:
     def _build(self, p: int, space: int, option: int) -> None:
         self.built[space] = (p, option, self.age)
         self.monuments_left -= 1
-        self._ev("monument", seat=p, space=space, option=option)
+        if self.events is not None:
+            self._ev("monument", seat=p, space=space, option=option)
 
     def _t_rk_penalty(self, t: tuple) -> None:
         rk = self.rk
@@ -219,7 +226,8 @@ class ReckoningMixin:
         self.coins[p] -= take
         self.supply += take
         vp += lose_coins - take
-        self._ev("penalty", seat=p, coins=take)
+        if self.events is not None:
+            self._ev("penalty", seat=p, coins=take)
         if vp:
             self._gain_vp(p, -vp)
         tasks = self.tasks
@@ -256,7 +264,8 @@ class ReckoningMixin:
 
     def _t_rk_end(self, t: tuple) -> None:
         rk = self.rk
-        self._ev("reckoning_end", region=rk.region, final=rk.final)
+        if self.events is not None:
+            self._ev("reckoning_end", region=rk.region, final=rk.final)
         if rk.final:
             taker = rk.monument_taker if rk.monument_taker >= 0 else rk.player
             # the final reckoning card is tucked by the monument winner, who takes

@@ -47,7 +47,8 @@ class ResourcesMixin:
         if self.selected[p] == c:
             self.selected[p] = -1
         self.known[c] = -1
-        self._ev("tuck", seat=p, card=c, pillar=pillar, side=side, influence=half.influence)
+        if self.events is not None:
+            self._ev("tuck", seat=p, card=c, pillar=pillar, side=side, influence=half.influence)
         if half.influence:
             self._advance(p, pillar, half.influence)
 
@@ -61,7 +62,8 @@ class ResourcesMixin:
             nv = 0
         if nv != v:
             self.tracks[i] = nv
-            self._ev("track", seat=p, pillar=pillar, value=nv)
+            if self.events is not None:
+                self._ev("track", seat=p, pillar=pillar, value=nv)
             self._check_artifact(pillar)
 
     def _check_artifact(self, pillar: int) -> None:
@@ -84,7 +86,8 @@ class ResourcesMixin:
             new = old if old == leader else -1
         if new != old:
             self.artifact[pillar] = new
-            self._ev("artifact", pillar=pillar, seat=new, previous=old)
+            if self.events is not None:
+                self._ev("artifact", pillar=pillar, seat=new, previous=old)
 
     # deploy -----------------------------------------------------------------
     def _t_deploy(self, t: tuple) -> None:
@@ -109,7 +112,8 @@ class ResourcesMixin:
         take = min(k, self.supply)
         self.supply -= take
         self.coins[p] += take
-        self._ev("coins", seat=p, amount=take)
+        if self.events is not None:
+            self._ev("coins", seat=p, amount=take)
         self._continue_steal(p, k - take)
 
     def _continue_steal(self, p: int, k: int) -> None:
@@ -123,7 +127,8 @@ class ResourcesMixin:
             take = min(k, self.coins[q])
             self.coins[q] -= take
             self.coins[p] += take
-            self._ev("steal", seat=p, target=q, amount=take)
+            if self.events is not None:
+                self._ev("steal", seat=p, target=q, amount=take)
             return
         self._ask(D_STEAL, p, k)
 
@@ -140,10 +145,12 @@ class ResourcesMixin:
                 self.merc_deck = self.merc_discard
                 self.merc_discard = []
                 self._rand().shuffle(self.merc_deck)
-                self._ev("merc_reshuffle")
+                if self.events is not None:
+                    self._ev("merc_reshuffle")
             insort(self.mercs[p], self.merc_deck.pop())
             got += 1
-        self._ev("mercs", seat=p, amount=got)
+        if self.events is not None:
+            self._ev("mercs", seat=p, amount=got)
         self._continue_limit(p)
 
     def _continue_limit(self, p: int) -> None:
@@ -161,7 +168,8 @@ class ResourcesMixin:
                 c = avail[0]
                 self.warden_supply[c] -= 1
                 self.wardens[p * N_PILLARS + c] += 1
-                self._ev("warden", seat=p, colour=c)
+                if self.events is not None:
+                    self._ev("warden", seat=p, colour=c)
                 self._continue_wardens(p, k - 1, gained + (c,))
                 return
             self._ask(D_WARDEN, p, k, gained)
@@ -189,7 +197,8 @@ class ResourcesMixin:
             r = regions[0]
             self.board[r * n + p] -= k
             self.reserve[p] += k
-            self._ev("lose_acolyte", seat=p, region=r, amount=k)
+            if self.events is not None:
+                self._ev("lose_acolyte", seat=p, region=r, amount=k)
         else:
             self._ask(D_LOSE_ACOLYTE, p, k)
 
@@ -205,7 +214,8 @@ class ResourcesMixin:
         elif len(hand) <= k:
             for m in hand:
                 self.merc_discard.append(m)
-                self._ev("merc_discard", seat=p, merc=m)
+                if self.events is not None:
+                    self._ev("merc_discard", seat=p, merc=m)
             missing = k - len(hand)
             hand.clear()
             if missing:
@@ -228,20 +238,23 @@ class ResourcesMixin:
                 w = self.wardens[p * N_PILLARS + c]
                 self.wardens[p * N_PILLARS + c] = 0
                 self.warden_supply[c] += w
-                self._ev("lose_warden", seat=p, colour=c, amount=w)
+                if self.events is not None:
+                    self._ev("lose_warden", seat=p, colour=c, amount=w)
             if k - total:
                 self._gain_vp(p, -(k - total))
         elif len(owned) == 1:
             c = owned[0]
             self.wardens[p * N_PILLARS + c] -= k
             self.warden_supply[c] += k
-            self._ev("lose_warden", seat=p, colour=c, amount=k)
+            if self.events is not None:
+                self._ev("lose_warden", seat=p, colour=c, amount=k)
         else:
             self._ask(D_LOSE_WARDEN, p, k)
 
     def _gain_vp(self, p: int, k: int) -> None:
         self.score[p] += k
-        self._ev("vp", seat=p, amount=k)
+        if self.events is not None:
+            self._ev("vp", seat=p, amount=k)
 
 
     def _t_vp(self, t: tuple) -> None:

@@ -232,18 +232,23 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
         return [c for c in range(N_PILLARS) if self.claims[region * N_PILLARS + c] > 0]
 
     def max_bid(self, p: int, region: int) -> int:
-        """The most ``p`` can pay in a reckoning in ``region`` (rulebook p.14)."""
-        n = self.n
-        total = self.board[region * n + p]
-        total += coin_bids(self.coins[p])
+        """The most ``p`` can pay in a reckoning in ``region`` (rulebook "Paying Bids")."""
+        total = self.board[region * self.n + p] + coin_bids(self.coins[p])
+        claims = self.claims
+        tracks = self.tracks
+        wardens = self.wardens
+        cb = region * N_PILLARS
+        pb = p * N_PILLARS
         mask = 0
         for c in range(N_PILLARS):
-            if self.claims[region * N_PILLARS + c] > 0:
+            if claims[cb + c] > 0:
                 mask |= 1 << c
-                total += self.tracks[p * N_PILLARS + c] + 3 * self.wardens[p * N_PILLARS + c]
-        mercs = self.c.mercenaries
-        for m in self.mercs[p]:
-            total += MATCH[mercs[m].mask & mask]
+                total += tracks[pb + c] + 3 * wardens[pb + c]
+        hand = self.mercs[p]
+        if hand:
+            mercs = self.c.mercenaries
+            for m in hand:
+                total += MATCH[mercs[m].mask & mask]
         return total
 
     # ------------------------------------------------------- public reads
@@ -360,7 +365,8 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
         self.hands[p].remove(a[1])
         self.selected[p] = a[1]
         self.pending.pop(0)
-        self._ev("select", seat=p)
+        if self.events is not None:
+            self._ev("select", seat=p)
         if self.pending:
             self.dec = D_SELECT
             self.actor = self.pending[0]
@@ -368,7 +374,8 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
     def _do_bid(self, p: int, a: tuple, d: int) -> None:
         self.rk.bids[p] = a[1]
         self.pending.pop(0)
-        self._ev("bid", seat=p)
+        if self.events is not None:
+            self._ev("bid", seat=p)
         if self.pending:
             self.dec = D_BID
             self.actor = self.pending[0]
@@ -379,7 +386,8 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
         r = a[1]
         self.board[r * self.n + p] += 1
         self.reserve[p] -= 1
-        self._ev("place", seat=p, region=r)
+        if self.events is not None:
+            self._ev("place", seat=p, region=r)
 
     def _do_place(self, p: int, a: tuple, d: int) -> None:
         self._effect_place(p, a, d)
@@ -389,14 +397,16 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
         n = self.n
         self.board[a[1] * n + p] -= 1
         self.board[a[2] * n + p] += 1
-        self._ev("move", seat=p, region=a[1], to=a[2])
+        if self.events is not None:
+            self._ev("move", seat=p, region=a[1], to=a[2])
 
     def _do_move(self, p: int, a: tuple, d: int) -> None:
         self._effect_move(p, a, d)
         self._continue_deploy(p, self.dec_n - 1)
 
     def _do_stop(self, p: int, a: tuple, d: int) -> None:
-        self._ev("stop", seat=p)
+        if self.events is not None:
+            self._ev("stop", seat=p)
 
     def _do_tuck(self, p: int, a: tuple, d: int) -> None:
         self._tuck(p, self.dec_data, a[1], a[2])
@@ -405,7 +415,8 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
         h = self.hands[self._hand_of(p)]
         h.remove(a[1])
         self.box.append(a[1])
-        self._ev("discard", seat=p)
+        if self.events is not None:
+            self._ev("discard", seat=p)
         # the others lose track of the hand this card left
         bit = 1 << p
         for c in h:
@@ -416,7 +427,8 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
         q = a[1]
         self.coins[q] -= 1
         self.coins[p] += 1
-        self._ev("steal", seat=p, target=q)
+        if self.events is not None:
+            self._ev("steal", seat=p, target=q)
 
     def _do_steal(self, p: int, a: tuple, d: int) -> None:
         self._effect_steal(p, a, d)
@@ -426,7 +438,8 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
         c = a[1]
         self.warden_supply[c] -= 1
         self.wardens[p * N_PILLARS + c] += 1
-        self._ev("warden", seat=p, colour=c)
+        if self.events is not None:
+            self._ev("warden", seat=p, colour=c)
 
     def _do_warden(self, p: int, a: tuple, d: int) -> None:
         self._effect_warden(p, a, d)
@@ -438,7 +451,8 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
     def _effect_merc_discard(self, p: int, a: tuple, d: int) -> None:
         self.mercs[p].remove(a[1])
         self.merc_discard.append(a[1])
-        self._ev("merc_discard", seat=p, merc=a[1])
+        if self.events is not None:
+            self._ev("merc_discard", seat=p, merc=a[1])
 
     def _do_merc_discard(self, p: int, a: tuple, d: int) -> None:
         self._effect_merc_discard(p, a, d)
@@ -468,7 +482,8 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
     def _effect_lose_acolyte(self, p: int, a: tuple, d: int) -> None:
         self.board[a[1] * self.n + p] -= 1
         self.reserve[p] += 1
-        self._ev("lose_acolyte", seat=p, region=a[1])
+        if self.events is not None:
+            self._ev("lose_acolyte", seat=p, region=a[1])
 
     def _do_lose_acolyte(self, p: int, a: tuple, d: int) -> None:
         self._effect_lose_acolyte(p, a, d)
@@ -477,7 +492,8 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
     def _effect_lose_warden(self, p: int, a: tuple, d: int) -> None:
         self.wardens[p * N_PILLARS + a[1]] -= 1
         self.warden_supply[a[1]] += 1
-        self._ev("lose_warden", seat=p, colour=a[1])
+        if self.events is not None:
+            self._ev("lose_warden", seat=p, colour=a[1])
 
     def _do_lose_warden(self, p: int, a: tuple, d: int) -> None:
         self._effect_lose_warden(p, a, d)
