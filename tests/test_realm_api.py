@@ -119,3 +119,34 @@ def test_accessors_return_fresh_values() -> None:
     assert sum(len(s.pillar_stack(0, pl)) for pl in range(5)) == len(s.tucked[0])
     assert sum(s.stack_size(0, pl) for pl in range(5)) == len(s.tucked[0])
     assert s.region_acolytes(2)[1] == s.acolytes_in(2, 1)
+
+
+def test_payment_options_kept_for_the_decision_stay_legal_after_determinize() -> None:
+    """The options are worked out when the payment is asked; a determinized world deals the payer's
+    mercenaries afresh, so its options must be the ones of the new hand."""
+    checked = 0
+    for g in range(40):
+        s = play_until(3 + g % 3, 600 + g, lambda st: st.decision_name() == "pay")
+        assert s.legal_actions() == s.payment_options(s.to_move())
+        for o in range(s.n):
+            d = s.determinize(o, random.Random(g * 5 + o))
+            assert d.legal_actions() == d.payment_options(d.to_move())
+            for a in d.legal_actions():
+                d._check_payment(d.to_move(), a)
+                checked += 1
+    assert checked >= 40
+
+
+def test_preview_stops_after_the_actions_own_effect() -> None:
+    # the Guidance artifact's owner recruits its last warden: applying it also advances a track
+    s = play_until(4, 23, lambda st: st.decision_name() == "warden" and st.dec_n == 1
+                   and st.artifact[0] == st.to_move())
+    p = s.to_move()
+    a = s.legal_actions()[0]
+    t = s.preview(a)
+    assert t.wardens_of(p, a[1]) == s.wardens_of(p, a[1]) + 1
+    assert t.warden_total(p) == s.warden_total(p) + 1
+    assert t.tracks == s.tracks  # the preview stops before the artifact's advance
+    u = s.copy()
+    u.apply(a)
+    assert u.tracks != s.tracks or u.decision_name() == "advance"
