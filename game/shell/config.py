@@ -11,15 +11,10 @@ expected.
 from __future__ import annotations
 
 import math
-import sys
+import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-if sys.version_info >= (3, 11):  # noqa: UP036 - tomli serves older Pythons
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
 
 from .paths import app_identity, resource_path, user_config_path, write_text_atomic
 
