@@ -227,7 +227,9 @@ class TableScene(Scene):
                 if s.tick():
                     self.bot_wait = 0.0
                     self._after_action()
-        elif self.curtain_for != s.to_move() and len(s.humans()) > 1 and s.state.is_secret():
+        elif len(s.humans()) > 1 and self.curtain_for != s.to_move() \
+                and (self.viewer != s.to_move() or s.state.is_secret()):
+            # pass and play: the curtain comes whenever the deciding human changes (public decisions too)
             self._curtain(s.to_move())
 
     def _curtain(self, seat: int) -> None:
