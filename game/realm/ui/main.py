@@ -6,6 +6,8 @@ change the engine's state themselves. Bots think in the worker thread.
 
 from __future__ import annotations
 
+import json
+import os
 import random
 from typing import Any
 
@@ -22,11 +24,12 @@ from game.shell.text import wrap
 from game.shell.textinput import TextInput
 from game.shell.widgets import Button, Choice, Label, ScrollList
 
-from ..engine import IllegalAction, describe
+from ..engine import IllegalAction
 from ..engine.state import coin_bids
 from . import look as L
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .table import TableRenderer, UIHints, board_rect
+from .words import action_words, card_name, event_text, faction_name, merc_name
 
 AUTOSAVE = "autosave.json"
 
@@ -112,24 +115,58 @@ class TitleScene(WidgetScene):
         self.app.push(TableScene(self.cfg, sess))
 
 
+LAST_SETUP = "realm_last_setup.json"
+
+
+def _load_last_setup() -> dict[str, Any]:
+    """The seats of the last game started (players, kinds, factions), or {} when there is none."""
+    try:
+        data = json.loads((paths.user_data_dir() / LAST_SETUP).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _save_last_setup(data: dict[str, Any]) -> None:
+    """Written to a temporary file and renamed, so a crash never leaves half a file."""
+    try:
+        folder = paths.user_data_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = folder / (LAST_SETUP + ".tmp")
+        tmp.write_text(json.dumps(data), encoding="utf-8")
+        os.replace(tmp, folder / LAST_SETUP)
+    except OSError:
+        pass  # remembering the seats is a convenience: a read-only folder must not stop the game
+
+
 class SetupScene(WidgetScene):
     KINDS = ("human", "easy", "normal", "hard")
+    KIND_LABELS = ("Human", "Bot: easy", "Bot: normal", "Bot: hard")
+    FACTIONS = ("random", "guilded", "watchers", "archivists", "remnants", "veil_wardens")
 
     def __init__(self, cfg: Any) -> None:
         super().__init__()
         self.cfg = cfg
+        last = _load_last_setup()
+        kinds = [k if k in self.KINDS else "normal" for k in last.get("kinds", [])]
+        facs = [f if f in self.FACTIONS else "random" for f in last.get("factions", [])]
+        players = last.get("players") if last.get("players") in (2, 3, 4, 5) else cfg.game.players
         self.add(Label("New game", (0, 100, 1600, 50), size="title", display=True, align="center"))
-        self.players = self.add(Choice((640, 180, 320, 44), [2, 3, 4, 5], index=cfg.game.players - 2,
+        self.players = self.add(Choice((640, 180, 320, 44), [2, 3, 4, 5], index=players - 2,
                                        label="Players"))
         self.seat_choices = []
-        factions = ["random", "guilded", "watchers", "archivists", "remnants", "veil_wardens"]
+        faction_labels = ["Random faction"] + [f"{_FACTION_NAMES[f]} ({_FACTION_PILLAR[f]})"
+                                               for f in self.FACTIONS[1:]]
         self.seat_labels = []
         for i in range(5):
             y = 250 + i * 60
-            self.seat_labels.append(self.add(Label(f"Seat {i + 1}", (470, y + 10), size="body")))
-            kind = self.add(Choice((560, y, 260, 44), list(self.KINDS), index=0 if i == 0 else 2,
+            self.seat_labels.append(self.add(Label(f"Player {i + 1}", (440, y + 10, 110, 30), size="body")))
+            k = self.KINDS.index(kinds[i]) if i < len(kinds) else (0 if i == 0 else 2)
+            kind = self.add(Choice((560, y, 260, 44), list(self.KINDS), index=k, labels=list(self.KIND_LABELS),
                                    tooltip="A human at this screen, or a bot: easy, normal or hard"))
-            fac = self.add(Choice((840, y, 300, 44), factions, index=0, tooltip="The faction this seat plays"))
+            f = self.FACTIONS.index(facs[i]) if i < len(facs) else 0
+            fac = self.add(Choice((840, y, 340, 44), list(self.FACTIONS), index=f, labels=faction_labels,
+                                  tooltip="The faction this player plays (and its home pillar)"))
             self.seat_choices.append((kind, fac))
         self.add(Label("Seed", (470, 560), size="body"))
         self.seed = self.add(TextInput((560, 550, 260, 44), str(cfg.game.seed or ""), placeholder="random",
@@ -155,11 +192,19 @@ class SetupScene(WidgetScene):
             factions.append(fac.value)
         chosen = [f for f in factions if f != "random"]
         if len(set(chosen)) != len(chosen):
-            self.app.show_error("Each faction can be played by one seat only.")
+            self.app.show_error("Each faction can be played by one player only.")
             return
+        _save_last_setup({"players": n, "kinds": [k.value for k, _f in self.seat_choices],
+                          "factions": [f.value for _k, f in self.seat_choices]})
         seed = int(self.seed.value) if self.seed.value.strip() else random.randrange(1, 10**9)
         sess = GameSession(n, seats, seed, factions, presets=_presets(self.cfg))
         self.app.replace(TableScene(self.cfg, sess))
+
+
+_FACTION_NAMES = {"guilded": "The Guilded", "watchers": "The Watchers", "archivists": "The Archivists",
+                  "remnants": "The Remnants", "veil_wardens": "The Veil Wardens"}
+_FACTION_PILLAR = {"guilded": "Equity", "watchers": "Understanding", "archivists": "Guidance",
+                   "remnants": "Dominion", "veil_wardens": "Radiance"}
 
 
 class TableScene(Scene):
@@ -200,6 +245,13 @@ class TableScene(Scene):
     def on_exit(self) -> None:
         self.s.close()
 
+    def seat_label(self, p: int) -> str:
+        """How the players see seat ``p`` named: "You" (the one human), a player's name, or the faction."""
+        seat = self.s.seats[p]
+        if seat.human and len(self.s.humans()) == 1:
+            return "You"
+        return seat.name or faction_name(self.s.content, self.s.factions[p])
+
     def _default_viewer(self) -> int:
         humans = self.s.humans()
         return humans[0] if humans else 0
@@ -235,7 +287,7 @@ class TableScene(Scene):
     def _curtain(self, seat: int) -> None:
         self.curtain_for = seat
         self.viewer = -1  # nothing private is drawn behind the curtain
-        name = self.r.seat_name(self.s.view(seat), UIHints(), seat)
+        name = self.seat_label(seat)
 
         def reveal() -> None:
             self.viewer = seat
@@ -264,7 +316,7 @@ class TableScene(Scene):
         c = self.s.content
         for ev in self.s.events[self.shown_events:]:
             d = ev.data
-            line = _event_text(c, d)
+            line = event_text(c, d, self.seat_label)
             if line:
                 self.log.append(line)
             if d["type"] == "tuck":
@@ -372,7 +424,7 @@ class TableScene(Scene):
         self.r.draw_card(img, pygame.Rect(0, 0, 118, 172), card.id)
         br = board_rect(self.s.players, d["seat"])
         target = (br.x + 8 + d["pillar"] * (558 // 5) + 55, br.y + (br.h - 20 if d["side"] else 90))
-        tok = self.app.motion.token(img, (500, 700), angle=-6, layer=2, texts=[card.id])
+        tok = self.app.motion.token(img, (500, 700), angle=-6, layer=2, texts=[card_name(self.s.content, card)])
         tok.to(target, 0, arc=0.3, duration=0.45 / max(0.25, self.cfg.ui.animation_speed),
                on_arrive=lambda: self.app.play_sound("tuck")).to(
             (target[0], target[1] + 20), 0, layer=-1, visible=False, remove=True)
@@ -431,8 +483,8 @@ class TableScene(Scene):
         options = legal if d not in clickable else []
         self.options_rect = pygame.Rect(x - 8, y - 8, w + 16, 34 * min(8, len(options)) + 12) if options else None
         for a in options[:8]:
-            self.buttons.append(Button(_short(s.content, st, a), (x, y, w, 30),
-                                       lambda a=a: self.choose(a, None, describe(s.content, a)), size="tiny",
+            self.buttons.append(Button(_short(s.content, st, a, self.seat_label), (x, y, w, 30),
+                                       lambda a=a: self.choose(a, None, ""), size="tiny",
                                        style="primary" if a == self.pending else "secondary"))
             y += 34
         if self.pending is not None:
@@ -476,9 +528,11 @@ class TableScene(Scene):
         for m in st.mercs[p]:
             if c.mercenaries[m].mask & mask:
                 on = m in self.pay["m"]
-                self.buttons.append(Button(("\u2713 " if on else "") + c.mercenaries[m].id, (x, y, 100, 26),
+                colours = "/".join(c.pillar_letters[k] for k in c.mercenaries[m].colors)
+                self.buttons.append(Button(("\u2713 " if on else "") + f"merc. {colours}", (x, y, 100, 26),
                                            lambda m=m: self._pay_merc(m), size="small",
-                                           style="primary" if on else "secondary"))
+                                           style="primary" if on else "secondary",
+                                           tooltip=merc_name(c, m) + ": pays 1 of the bid"))
                 x += 104
         act = ("pay", self.pay["a"], self.pay["c"], tuple(self.pay["i"]), tuple(sorted(self.pay["m"])),
                tuple(self.pay["d"]))
@@ -583,9 +637,8 @@ class TableScene(Scene):
         s = self.s
         st = s.state
         h = UIHints()
-        h.seat_names = [("You" if (seat.human and len(s.humans()) == 1) else (seat.name or "")) for seat in s.seats]
-        h.seat_names = [nm or self.r.seat_name(s.view(0), UIHints(), i) + ("" if s.seats[i].human else
-                        f" ({s.seats[i].bot})") for i, nm in enumerate(h.seat_names)]
+        h.seat_names = [self.seat_label(i) + ("" if seat.human or seat.name else f" ({seat.bot})")
+                        for i, seat in enumerate(s.seats)]
         if self.viewer < 0:
             h.hidden_hand = True
             return h
@@ -679,10 +732,9 @@ class TableScene(Scene):
         """What the chosen move will do, before it is confirmed."""
         box = PREVIEW_RECT
         L.panel(surface, box, (66, 58, 36), radius=8, border=L.HILITE, shadow=False)
-        head = _preview_title(self.s.content, self.s.state, self.pending)
+        head = _preview_title(self.s.content, self.s.state, self.pending, self.seat_label)
         L.text(surface, head, (box.x + 12, box.y + 5), 15, L.HILITE, bold=True)
-        tip = self.pending_tip if self.pending_tip and self.pending_tip != describe(self.s.content, self.pending) \
-            else "Enter or a second click confirms; Esc or a right-click cancels."
+        tip = self.pending_tip or "Enter or a second click confirms; Esc or a right-click cancels."
         lines = wrap(tip, box.w - 250, 12)
         L.text(surface, lines[0] + (" \u2026" if len(lines) > 1 else ""), (box.x + 12, box.y + 24), 12, L.TEXT)
 
@@ -749,31 +801,16 @@ _RULES_FOR = {"select": "playing-an-age", "discard": "two-player", "tuck": "tuck
               "advance": "artifact-abilities", "dominion": "artifact-abilities"}
 
 
-def _preview_title(c: Any, st: Any, a: tuple) -> str:
+def _preview_title(c: Any, st: Any, a: tuple, who: Any) -> str:
     """The chosen move in plain words, for the preview."""
-    k = a[0]
-    if k == "select":
-        return f"Play {c.cards[a[1]].id}?"
-    if k == "discard":
-        return f"Give {c.cards[a[1]].id} to the table hand?"
-    if k == "place":
-        return f"Place an acolyte in {c.region_names[a[1]]}?"
-    if k == "lose_acolyte":
-        return f"Remove an acolyte from {c.region_names[a[1]]}?"
-    if k == "reward":
-        return f"Use reward card {c.rewards[a[1]].id}?"
-    if k == "row":
-        return f"Take reward row {a[1] + 1}?"
-    if k == "merc_discard":
-        return f"Discard mercenary {c.mercenaries[a[1]].id}?"
-    if k == "monument":
-        return f"Build your monument on {c.spaces[a[1]].name}?"
-    return _short(c, st, a) + "?"
+    if a[0] in ("tuck", "pay"):
+        return _short(c, st, a, who) + "?"
+    return action_words(c, a, who) + "?"
 
 
 _PROMPTS = {
     "select": "Choose a card to play (click it)",
-    "discard": "Discard a card for the table hand (click it)",
+    "discard": "Put a card back in the box before the reveal (click it)",
     "place": "Place an acolyte: click a region",
     "move": "Move an acolyte, or stop",
     "steal": "The supply is empty: take a coin from",
@@ -793,7 +830,7 @@ _PROMPTS = {
 }
 
 
-def _short(c: Any, st: Any, a: tuple) -> str:
+def _short(c: Any, st: Any, a: tuple, who: Any) -> str:
     k = a[0]
     if k == "tuck":
         card = c.cards[st.dec_data]
@@ -810,45 +847,4 @@ def _short(c: Any, st: Any, a: tuple) -> str:
         won = [c.pillar_names[pl] for pl in range(5) if after.artifact[pl] == p and st.artifact[pl] != p]
         gain += [f"takes the {nm} artifact" for nm in won]
         return f"{c.pillar_names[a[1]]} {('top', 'bottom')[a[2]]}: {', '.join(gain) or 'nothing'}"
-    if k == "pay":
-        _, aco, cb, infl, mercs, disc = a
-        parts = ([f"{aco} acolyte"] if aco else []) + ([f"{cb * (cb + 1) // 2} coins"] if cb else [])
-        parts += [f"{v} {c.pillar_letters[i]} infl." for i, v in enumerate(infl) if v]
-        parts += [f"{len(mercs)} merc"] if mercs else []
-        parts += [f"{v} {c.pillar_letters[i]} warden" for i, v in enumerate(disc) if v]
-        return ", ".join(parts) or "free (wardens)"
-    if k == "dominion":
-        return ("No bonus", "Draw a mercenary", "Gain a coin", "Place an acolyte")[a[1]]
-    if k == "steal":
-        return f"Seat {a[1] + 1}"
-    if k == "stop":
-        return "Stop moving"
-    if k == "claim":
-        return f"{c.pillar_letters[a[2]]} from {c.region_names[a[1]]}"
-    return describe(c, a)
-
-
-def _event_text(c: Any, d: dict[str, Any]) -> str:
-    t = d["type"]
-    who = f"Seat {d['seat'] + 1}" if isinstance(d.get("seat"), int) and d.get("seat", -1) >= 0 else "The table"
-    if t == "reveal":
-        return "Cards revealed: " + ", ".join(c.cards[x].id for x in d["cards"] if x >= 0)
-    if t == "tuck":
-        return f"{who} tucks {c.cards[d['card']].id} under {c.pillar_names[d['pillar']]}"
-    if t == "reckoning":
-        return f"{who} starts a {'final ' if d['final'] else ''}reckoning in {c.region_names[d['region']]}"
-    if t == "bids_revealed":
-        tb = f", table {d['table_bid']}" if d.get("table_bid", -1) >= 0 else ""
-        return "Bids: " + ", ".join(f"seat {p + 1}: {b}" for p, b in enumerate(d["bids"])) + tb
-    if t == "row":
-        return f"{who} takes row {d['row'] + 1}"
-    if t == "monument":
-        return f"{who} builds a monument on {c.spaces[d['space']].name}"
-    if t == "artifact" and d["seat"] >= 0:
-        return f"Seat {d['seat'] + 1} takes the {c.pillar_names[d['pillar']]} artifact"
-    if t == "age_scored":
-        return "Monuments scored: " + ", ".join(f"seat {p + 1}: {s}" for p, s in enumerate(d["scores"]))
-    if t == "game_over":
-        return f"Game over: seat {d['winner'] + 1} wins"
-    return ""
-
+    return action_words(c, a, who)

@@ -189,8 +189,6 @@ class ReckoningScene(_Overlay):
         L.text(surface, f"{kind} in {region}", (r.centerx, r.y + 20), 30, L.GOLD, serif=True, anchor="midtop")
         starter = self.r.seat_name(self.view, self.hints, rk.starter) if rk.starter >= 0 else "The final card"
         sub = f"started by {starter}"
-        if rk.reward:
-            sub += f"  \u00b7  reward card {rk.reward}"
         L.text(surface, sub, (r.centerx, r.y + 62), 15, L.TEXT_DIM, anchor="midtop")
         claims = ", ".join(f"{c.pillar_letters[col]} from {c.region_names[frm]}" for _s, frm, col in rk.claims)
         L.text(surface, "claim tokens moved in: " + (claims or "none"), (r.centerx, r.y + 86), 14, L.TEXT,

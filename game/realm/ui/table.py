@@ -258,7 +258,8 @@ class TableRenderer:
                 elif owner == -2:
                     L.text(surf, "table", (rr.right - 4, rr.centery), 10, L.INK, anchor="midright")
             hs.append(Hotspot(rr, "row", j if active else (rid, j), self.row_text(row)))
-        hs.append(Hotspot(r, "reward", rid, f"Reward card {rid}: " + " | ".join(self.row_text(x) for x in rows)))
+        hs.append(Hotspot(r, "reward", rid, "Reward card, rows from the top: "
+                          + " | ".join(self.row_text(x) for x in rows)))
 
     # ------------------------------------------------------------- spaces
     def _spaces(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
@@ -427,7 +428,6 @@ class TableRenderer:
             for k, col in enumerate(m.colors):
                 L.badge(surf, pygame.Rect(r.x + 5 + k * 24, r.y + 4, 20, 20), self.pillar_rgb(col),
                         self.c.pillar_letters[col])
-            L.text(surf, mid, (r.centerx, r.bottom - 2), 9, L.TEXT_DIM, anchor="midbottom")
             hs.append(Hotspot(r, "merc", mid, f"{m.name}: pays bids in regions with a "
                               + " or ".join(self.c.pillar_names[x] for x in m.colors) + " claim token"))
             mx += 64
@@ -512,4 +512,3 @@ class TableRenderer:
             L.text(surf, L.ACTION_WORD[cd.action], (r.centerx + 10, r.y + 62), 15, ink, serif=True, anchor="center")
             L.text(surf, str(cd.amount), (r.centerx + 10, r.y + 92), 26, ink, bold=True, anchor="center")
             L.text(surf, L.ACTION_NOUN[cd.action], (r.centerx + 10, r.y + 114), 10, ink, anchor="center")
-        L.text(surf, cid, (r.right - 6, r.bottom - 40), 8, ink, anchor="bottomright")
