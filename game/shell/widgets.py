@@ -212,10 +212,12 @@ class Container(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        self.draw_self(surface)
+        with T.registry.within(self.rect):
+            self.draw_self(surface)
         for c in self._children:
             if c.visible:
-                c.draw(surface)
+                with T.registry.within(c.rect):  # a child's words belong inside the child
+                    c.draw(surface)
 
     def draw_self(self, surface: pygame.Surface) -> None:
         pass
@@ -352,6 +354,14 @@ class Button(Widget):
     def update(self, dt: float) -> None:
         self._flash = max(0.0, self._flash - dt)
 
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        tip = super().tooltip_at(pos)
+        if tip is None and self.visible and self.contains(pos):  # a label cut to fit shows whole on hover
+            inner = self.rect.w - 2 * TH.current().padding - (int(self.rect.h * 0.5) + 8 if self.icon else 0)
+            if T.fit(self.text, inner, self.size, bold=True) != self.text:
+                return self.text
+        return tip
+
     def _colours(self) -> tuple[TH.Colour, TH.Colour, TH.Colour | None]:
         c = TH.current().colours
         down = (self.pressed and self.hovered) or self._flash > 0
@@ -384,10 +394,11 @@ class Button(Widget):
             pygame.draw.rect(surface, edge, r, 1 if not self.hovered else 2, border_radius=radius)
         # contents: [icon] text   [hint]
         hint = key_label(self.shortcut) if (self.shortcut is not None and self.show_hint) else ""
-        tw, th_ = T.text_size(self.text, self.size, bold=True)
         icon_w = int(r.h * 0.5) + 8 if self.icon else 0
         hint_w = T.text_size(hint, "tiny", bold=True)[0] + 12 if hint else 0
         inner = r.inflate(-2 * th.padding, 0)
+        label = T.fit(self.text, inner.w - icon_w, self.size, bold=True)  # never wider than the button
+        tw, th_ = T.text_size(label, self.size, bold=True)
         if hint and tw + icon_w + hint_w + 8 <= inner.w:
             cap = pygame.Rect(0, 0, hint_w, T.line_height("tiny") + 4)
             cap.midright = (inner.right, r.centery)
@@ -401,7 +412,7 @@ class Button(Widget):
         if self.icon:
             self.icon.draw(surface, (x + icon_w // 2 - 4, r.centery), r.h * 0.25)
             x += icon_w
-        T.draw_text(surface, self.text, (x, r.centery), self.size, ink, bold=True, anchor="midleft")
+        T.draw_text(surface, label, (x, r.centery), self.size, ink, bold=True, anchor="midleft")
 
 
 # ---------------------------------------------------------------------------- tooltips
@@ -467,8 +478,9 @@ class TooltipManager:
         c = TH.current().colours
         draw_panel(surface, rect, "parchment", "gold_dark", radius=6)
         lh = T.line_height("small")
-        for i, line in enumerate(lines):
-            T.draw_text(surface, line, (rect.x + 10, rect.y + 9 + i * lh), "small", c.ink)
+        with T.registry.within(rect):
+            for i, line in enumerate(lines):
+                T.draw_text(surface, line, (rect.x + 10, rect.y + 9 + i * lh), "small", c.ink)
 
 
 # ---------------------------------------------------------------------------- scroll list
@@ -916,9 +928,11 @@ class Choice(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         c = TH.current().colours
-        if self.label:
-            T.draw_text(surface, self.label, (self.rect.x + 4, self.rect.y - 4), "small", c.text_dim,
-                        anchor="bottomleft")
+        if self.label:  # the caption sits just above the control
+            lh = T.line_height("small")
+            with T.registry.within((self.rect.x, self.rect.y - 4 - lh, self.rect.w, lh + 4)):
+                T.draw_text(surface, self.label, (self.rect.x + 4, self.rect.y - 4), "small", c.text_dim,
+                            anchor="bottomleft")
         draw_panel(surface, self.rect, "slate_light" if self.hovered else "slate", "gold" if self.hovered else "border",
                    radius=min(10, self.rect.h // 2), shadow=False)
         arrow = c.gold_light if self.enabled else c.text_disabled

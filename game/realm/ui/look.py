@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.shell.text import draw_text
+from game.shell.text import draw_text, registry
 
 BG = (24, 26, 33)
 BG_PANEL = (38, 41, 52)
@@ -75,3 +75,8 @@ def badge(surface: pygame.Surface, rect: pygame.Rect, rgb: tuple, letter: str) -
     pygame.draw.rect(surface, (20, 20, 20), rect.inflate(3, 3), border_radius=5)
     pygame.draw.rect(surface, rgb, rect, border_radius=4)
     text(surface, letter, rect.center, max(9, int(rect.h * 0.7)), INK, bold=True, anchor="center")
+
+
+def box(rect: pygame.Rect | tuple):
+    """``with box(rect):`` the texts drawn inside belong in ``rect`` (checked by the layout tests)."""
+    return registry.within(rect)

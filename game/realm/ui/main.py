@@ -19,8 +19,8 @@ from game.shell.app import App
 from game.shell.rules import RulesScene, open_rules, rules_path
 from game.shell.scene import Scene, WidgetScene
 from game.shell.settings import SettingsScene
+from game.shell.text import fit, wrap
 from game.shell.text import registry as text_registry
-from game.shell.text import wrap
 from game.shell.textinput import TextInput
 from game.shell.widgets import Button, Choice, Label, ScrollList
 
@@ -223,6 +223,7 @@ class TableScene(Scene):
         self.log = ScrollList((1010, 52, 574, 840), title="Game log", max_items=cfg.ui.log_lines)
         self.show_log = False
         self.bid_value = 0
+        self.bid_key: tuple | None = None
         self.last_round = (0, 0)
         self.bot_wait = 0.0
         self.finished = False
@@ -465,13 +466,17 @@ class TableScene(Scene):
         st = s.state
         legal = st.legal_actions()
         d = st.decision_name()
-        x, y, w = 650, 612, 340
+        x, y, w = 590, 612, 400
         if d == "bid":
             mx = st.rk.maxbid[st.to_move()]
+            key = (st.age, st.round, len(self.s.actions))
+            if self.bid_key != key:  # a new bid starts at 0, never at the last one
+                self.bid_key, self.bid_value = key, 0
             self.bid_value = min(self.bid_value, mx)
-            self.buttons.append(Button("-", (x, y, 50, 40), lambda: self._bump(-1), shortcut=pygame.K_LEFT))
-            self.buttons.append(Button("+", (x + 150, y, 50, 40), lambda: self._bump(1), shortcut=pygame.K_RIGHT))
-            self.buttons.append(Button("Bid", (x, y + 50, 200, 44), lambda: self.submit(("bid", self.bid_value)),
+            bx, by = BID_RECT.x + 12, BID_RECT.y + 12
+            self.buttons.append(Button("-", (bx, by, 50, 40), lambda: self._bump(-1), shortcut=pygame.K_LEFT))
+            self.buttons.append(Button("+", (bx + 150, by, 50, 40), lambda: self._bump(1), shortcut=pygame.K_RIGHT))
+            self.buttons.append(Button("Bid", (bx + 214, by, 160, 40), lambda: self.submit(("bid", self.bid_value)),
                                        shortcut=pygame.K_RETURN, style="primary"))
             return
         if d == "pay":
@@ -506,7 +511,7 @@ class TableScene(Scene):
         c = self.s.content
         n = st.n
         rk = st.rk
-        x, y = 560, 604
+        x, y = 560, 622
         rows: list[tuple[str, str, int, int]] = [("a", f"acolytes in {c.region_names[rk.region]}", self.pay["a"],
                                                    st.board[rk.region * n + p])]
         kmax = coin_bids(st.coins[p])
@@ -541,9 +546,13 @@ class TableScene(Scene):
                    style="primary")
         b.enabled = ok
         self.buttons.append(b)
+        paid = _paid(st, p, act)
+        bid = rk.bids[p]
+        state = "" if ok else (" \u2013 not enough yet" if paid < bid else " \u2013 too much: take something off")
+        self.pay_rows.append((f"Your bid: {bid} \u00b7 paid {paid} of {bid}{state}", (560, 580)))
         kept = sum(st.wardens[p * 5 + col] for col in st.matching_colours(rk.region))
-        self.pay_rows.append((f"Pay your bid of {rk.bids[p]}: matching wardens pay 1 each kept ({kept}), "
-                              "3 if discarded" + ("" if ok else " - not enough yet"), (560, 580)))
+        self.pay_rows.append((f"Matching wardens you keep pay 1 each ({kept}); a discarded one pays 3.",
+                              (560, 598)))
 
     def _pay_bump(self, key: str, k: int, mx: int = 99) -> None:
         if key in ("a", "c"):
@@ -708,25 +717,57 @@ class TableScene(Scene):
             pygame.draw.rect(surface, L.GOLD, (bar.x, bar.y, max(2, int(bar.w * prog)), bar.h), border_radius=3)
         self.app.motion.draw(surface)
         if self.pay_rows:
-            pygame.draw.rect(surface, L.BG_PANEL_HI, (550, 574, 450, 318), border_radius=8)
-            for line, pos in self.pay_rows:
-                L.text(surface, line, pos, 13, L.TEXT)
+            pygame.draw.rect(surface, L.BG_PANEL_HI, PAY_RECT, border_radius=8)
+            with L.box(PAY_RECT):
+                for line, pos in self.pay_rows:
+                    L.text(surface, line, pos, 13, L.TEXT)
         if self.pending is not None:
-            self._draw_preview(surface)
+            with L.box(PREVIEW_RECT):
+                self._draw_preview(surface)
         if self.options_rect is not None and self.buttons:
             L.panel(surface, self.options_rect, L.BG_PANEL_HI, radius=10, border=L.GOLD)
         st = self.s.state
         if self.buttons and not st.is_terminal() and st.decision_name() == "bid" and self.viewer == st.to_move():
-            dial = pygame.Rect(650 + 54, 612, 92, 40)  # between the - and + buttons
-            pygame.draw.rect(surface, L.PARCHMENT, dial, border_radius=8)
-            L.text(surface, str(self.bid_value), dial.center, 24, L.INK, bold=True, anchor="center")
-            L.text(surface, f"you can pay at most {st.rk.maxbid[st.to_move()]}", (650, 712), 12, L.TEXT_DIM)
+            self._draw_bid_panel(surface, st)
         for b in self.buttons:
-            b.draw(surface)
+            with L.box(b.rect):
+                b.draw(surface)
         if self.show_log:
             self.log.draw(surface)
         L.text(surface, "Enter: confirm \u00b7 Esc: cancel / menu \u00b7 L: log \u00b7 F1: rules \u00b7 "
                "click or key: skip animation", (1584, 896), 11, L.TEXT_DIM, anchor="bottomright")
+
+    def _draw_bid_panel(self, surface: pygame.Surface, st: Any) -> None:
+        """The dial, where your maximum comes from, and what each rival could pay at most (public)."""
+        L.panel(surface, BID_RECT, L.BG_PANEL_HI, radius=10, border=L.GOLD)
+        c = self.s.content
+        p = st.to_move()
+        with L.box(BID_RECT):
+            dial = pygame.Rect(BID_RECT.x + 12 + 54, BID_RECT.y + 12, 92, 40)  # between the - and + buttons
+            pygame.draw.rect(surface, L.PARCHMENT, dial, border_radius=8)
+            L.text(surface, str(self.bid_value), dial.center, 24, L.INK, bold=True, anchor="center")
+            y = BID_RECT.y + 64
+            mine = bid_sources(st, p, own=True)
+            L.text(surface, f"You can pay at most {st.rk.maxbid[p]} here:", (BID_RECT.x + 14, y), 13, L.GOLD,
+                   bold=True)
+            for line in wrap(", ".join(f"{what} {v}" for what, v in mine) or "nothing", BID_RECT.w - 28, 12):
+                y += 17
+                L.text(surface, line, (BID_RECT.x + 14, y), 12, L.TEXT)
+            y += 24
+            L.text(surface, "Rivals could pay at most (what the table shows):", (BID_RECT.x + 14, y), 13, L.GOLD,
+                   bold=True)
+            for q in range(st.n):
+                if q == p:
+                    continue
+                src = bid_sources(st, q, own=False)
+                lo = sum(v for what, v in src if not what.startswith("mercenar"))
+                mercs = st.mercs[q]
+                most = f"{lo}" if not mercs else f"{lo}\u2013{lo + 2 * len(mercs)}"
+                y += 17
+                L.text(surface, fit(f"{self.seat_label(q)}: {most}", BID_RECT.w - 28, 12),
+                       (BID_RECT.x + 14, y), 12, L.TEXT)
+            L.text(surface, f"in {c.region_names[st.rk.region]}; your bid stays secret until all have bid",
+                   (BID_RECT.x + 14, BID_RECT.bottom - 22), 11, L.TEXT_DIM)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         """What the chosen move will do, before it is confirmed."""
@@ -793,6 +834,43 @@ class ResultsScene(WidgetScene):
 
 
 PREVIEW_RECT = pygame.Rect(440, 0, 1160, 44)  # in the header, where the prompt was
+PAY_RECT = pygame.Rect(550, 574, 450, 318)
+BID_RECT = pygame.Rect(580, 604, 410, 284)
+
+
+def _paid(st: Any, p: int, a: tuple) -> int:
+    """What payment ``a`` is worth against the bid (as the engine counts it: kept matching wardens
+    pay 1 each, a discarded one 3, a mercenary 1 per matching colour up to 2)."""
+    _, aco, cb, infl, mercs, disc = a
+    colours = st.matching_colours(st.rk.region)
+    mask = sum(1 << col for col in colours)
+    kept = sum(st.wardens[p * 5 + col] for col in colours)
+    mv = sum(min(2, bin(st.c.mercenaries[m].mask & mask).count("1")) for m in mercs)
+    return aco + cb + sum(infl) + mv + kept + 2 * sum(disc)
+
+
+def bid_sources(st: Any, p: int, own: bool) -> list[tuple[str, int]]:
+    """Where seat ``p``'s most in the reckoning comes from (rulebook p.14), as (what, value).
+
+    ``own``: the seat's own mercenaries by their colours; a rival's mercenaries are hidden, so
+    they appear as "mercenaries (up to)" with 2 each, the most one can be worth.
+    """
+    c = st.c
+    rk = st.rk
+    n = st.n
+    region = rk.region
+    out = [("acolytes here", st.board[region * n + p])]
+    k = coin_bids(st.coins[p])
+    out.append((f"coins ({st.coins[p]} pay {k} bid{'s' if k != 1 else ''})", k))
+    colours = st.matching_colours(region)
+    for col in colours:
+        out.append((f"{c.pillar_names[col]} influence", st.tracks[p * 5 + col]))
+        out.append((f"{c.pillar_names[col]} wardens \u00d73", 3 * st.wardens[p * 5 + col]))
+    if own:
+        mask = sum(1 << col for col in colours)
+        worth = sum(min(2, bin(c.mercenaries[m].mask & mask).count("1")) for m in st.mercs[p])
+        out.append(("mercenaries", worth))
+    return [(what, v) for what, v in out if v]
 
 # the rules section a decision opens with F1
 _RULES_FOR = {"select": "playing-an-age", "discard": "two-player", "tuck": "tucking", "bid": "reckoning",
@@ -845,6 +923,12 @@ def _short(c: Any, st: Any, a: tuple, who: Any) -> str:
         after.apply(a)
         p = st.to_move()
         won = [c.pillar_names[pl] for pl in range(5) if after.artifact[pl] == p and st.artifact[pl] != p]
-        gain += [f"takes the {nm} artifact" for nm in won]
+        gain += [f"+ {nm} artifact" for nm in won]
         return f"{c.pillar_names[a[1]]} {('top', 'bottom')[a[2]]}: {', '.join(gain) or 'nothing'}"
+    if k == "move":
+        return f"{c.region_names[a[1]]} \u2192 {c.region_names[a[2]]}"
+    if k == "claim":
+        return f"{c.pillar_names[a[2]]} token from {c.region_names[a[1]]}"
+    if k == "merc_discard":
+        return merc_name(c, a[1])
     return action_words(c, a, who)

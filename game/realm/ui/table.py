@@ -12,6 +12,8 @@ from typing import Any
 
 import pygame
 
+from game.shell.text import draw_wrapped, line_height, wrap
+
 from ..engine.content import CARD_RECKONING, Content
 from . import look as L
 
@@ -30,6 +32,11 @@ HAND_RECT = pygame.Rect(16, 604, 984, 288)
 BOARDS_RECT = pygame.Rect(1010, 52, 574, 840)
 CARD_W, CARD_H = 118, 172
 SUPPLY_RECT = pygame.Rect(HAND_RECT.right - 404, HAND_RECT.bottom - 58, 396, 52)
+
+
+def _one(noun: str) -> str:
+    """The singular of a resource's name ("1 coin", "1 mercenary"; "VP" stays)."""
+    return {"coins": "coin", "wardens": "warden", "acolytes": "acolyte", "mercenaries": "mercenary"}.get(noun, noun)
 
 
 def board_rect(n: int, p: int) -> pygame.Rect:
@@ -91,13 +98,19 @@ class TableRenderer:
         hs: list[Hotspot] = []
         self.anchors = {}
         surf.fill(L.BG)
-        self._header(surf, view, hints)
+        with L.box((0, 0, W, 44)):
+            self._header(surf, view, hints)
         self._regions(surf, view, hints, hs)
-        self._tracks(surf, view, hs)
-        self._rewards(surf, view, hints, hs)
-        self._spaces(surf, view, hints, hs)
-        self._boards(surf, view, hints, hs)
-        self._hand(surf, view, hints, hs)
+        with L.box(TRACKS_RECT):
+            self._tracks(surf, view, hs)
+        with L.box(REWARDS_RECT):
+            self._rewards(surf, view, hints, hs)
+        with L.box(SPACES_RECT):
+            self._spaces(surf, view, hints, hs)
+        with L.box(BOARDS_RECT):
+            self._boards(surf, view, hints, hs)
+        with L.box(HAND_RECT):
+            self._hand(surf, view, hints, hs)
         return hs
 
     def _header(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints) -> None:
@@ -118,50 +131,51 @@ class TableRenderer:
         if view.get("final_card"):
             final_region = self.card_by_id[view["final_card"]].region
         for r, rect in REGION_RECTS.items():
-            pl = c.region_pillar[r]
-            rgb = self.pillar_rgb(pl)
-            choosable = ("region", r) in hints.choosable
-            border = L.HILITE if choosable else (L.GOLD if rk and rk["region"] == r else L.shade(rgb, 0.7))
-            L.panel(surf, rect, L.shade(rgb, 0.32), border=border)
-            if choosable:
-                pygame.draw.rect(surf, L.HILITE, rect.inflate(4, 4), 3, border_radius=12)
-            L.badge(surf, pygame.Rect(rect.x + 10, rect.y + 10, 24, 24), rgb, c.pillar_letters[pl])
-            L.text(surf, c.region_names[r], (rect.x + 42, rect.y + 10), 18, L.TEXT, serif=True)
-            zone = "south" if c.region_zone[r] == "south" else "north"
-            L.text(surf, zone, (rect.right - 10, rect.y + 14), 12, L.TEXT_DIM, anchor="topright")
-            tags = []
-            if final_region == r:
-                tags.append("final reckoning here")
-            if rk and rk["region"] == r:
-                tags.append("RECKONING NOW")
-            if tags:
-                L.text(surf, " \u00b7 ".join(tags), (rect.x + 42, rect.y + 32), 12, L.GOLD, bold=True)
-            # claim tokens
-            x = rect.x + 12
-            y = rect.y + 58
-            L.text(surf, "claims", (x, y - 2), 11, L.TEXT_DIM)
-            x += 46
-            for col in range(5):
-                for _ in range(view["claims"][r][col]):
-                    tr = pygame.Rect(x, y - 4, 20, 20)
-                    pygame.draw.polygon(surf, (15, 15, 15), [(tr.centerx, tr.y - 2), (tr.right + 2, tr.centery),
-                                                             (tr.centerx, tr.bottom + 2), (tr.x - 2, tr.centery)])
-                    pygame.draw.polygon(surf, self.pillar_rgb(col), [(tr.centerx, tr.y), (tr.right, tr.centery),
-                                                                    (tr.centerx, tr.bottom), (tr.x, tr.centery)])
-                    L.text(surf, c.pillar_letters[col], tr.center, 10, L.INK, bold=True, anchor="center")
-                    hs.append(Hotspot(tr, "claim", (r, col), f"{c.pillar_names[col]} claim token"))
-                    x += 24
-            # acolytes per player
-            x = rect.x + 14
-            y = rect.y + 104
-            for p in range(n):
-                k = view["board"][r][p]
-                cx = x + p * 58
-                self.anchors[("region", r, p)] = (cx + 14, y + 14)
-                L.disc(surf, (cx + 14, y + 14), 13, self.faction_rgb(view, p), self.faction_letter(view, p))
-                L.text(surf, f"\u00d7{k}", (cx + 31, y + 5), 16, L.TEXT if k else L.TEXT_DIM, bold=bool(k))
-            hs.append(Hotspot(rect, "region", r, f"{c.region_names[r]} ({c.pillar_names[pl]} region). "
-                              "Acolytes here count for region monuments and pay bids in reckonings here."))
+            with L.box(rect):
+                pl = c.region_pillar[r]
+                rgb = self.pillar_rgb(pl)
+                choosable = ("region", r) in hints.choosable
+                border = L.HILITE if choosable else (L.GOLD if rk and rk["region"] == r else L.shade(rgb, 0.7))
+                L.panel(surf, rect, L.shade(rgb, 0.32), border=border)
+                if choosable:
+                    pygame.draw.rect(surf, L.HILITE, rect.inflate(4, 4), 3, border_radius=12)
+                L.badge(surf, pygame.Rect(rect.x + 10, rect.y + 10, 24, 24), rgb, c.pillar_letters[pl])
+                L.text(surf, c.region_names[r], (rect.x + 42, rect.y + 10), 18, L.TEXT, serif=True)
+                zone = "south" if c.region_zone[r] == "south" else "north"
+                L.text(surf, zone, (rect.right - 10, rect.y + 14), 12, L.TEXT_DIM, anchor="topright")
+                tags = []
+                if final_region == r:
+                    tags.append("final reckoning here")
+                if rk and rk["region"] == r:
+                    tags.append("RECKONING NOW")
+                if tags:
+                    L.text(surf, " \u00b7 ".join(tags), (rect.x + 42, rect.y + 32), 12, L.GOLD, bold=True)
+                # claim tokens
+                x = rect.x + 12
+                y = rect.y + 58
+                L.text(surf, "claims", (x, y - 2), 11, L.TEXT_DIM)
+                x += 46
+                for col in range(5):
+                    for _ in range(view["claims"][r][col]):
+                        tr = pygame.Rect(x, y - 4, 20, 20)
+                        pygame.draw.polygon(surf, (15, 15, 15), [(tr.centerx, tr.y - 2), (tr.right + 2, tr.centery),
+                                                                 (tr.centerx, tr.bottom + 2), (tr.x - 2, tr.centery)])
+                        pygame.draw.polygon(surf, self.pillar_rgb(col), [(tr.centerx, tr.y), (tr.right, tr.centery),
+                                                                        (tr.centerx, tr.bottom), (tr.x, tr.centery)])
+                        L.text(surf, c.pillar_letters[col], tr.center, 10, L.INK, bold=True, anchor="center")
+                        hs.append(Hotspot(tr, "claim", (r, col), f"{c.pillar_names[col]} claim token"))
+                        x += 24
+                # acolytes per player
+                x = rect.x + 14
+                y = rect.y + 104
+                for p in range(n):
+                    k = view["board"][r][p]
+                    cx = x + p * 58
+                    self.anchors[("region", r, p)] = (cx + 14, y + 14)
+                    L.disc(surf, (cx + 14, y + 14), 13, self.faction_rgb(view, p), self.faction_letter(view, p))
+                    L.text(surf, f"\u00d7{k}", (cx + 31, y + 5), 16, L.TEXT if k else L.TEXT_DIM, bold=bool(k))
+                hs.append(Hotspot(rect, "region", r, f"{c.region_names[r]} ({c.pillar_names[pl]} region). "
+                                  "Acolytes here count for region monuments and pay bids in reckonings here."))
 
     # ------------------------------------------------------------- tracks
     def _tracks(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
@@ -225,10 +239,11 @@ class TableRenderer:
     def row_text(self, row: Any) -> str:
         if row.is_penalty:
             names = ("VP", "coins", "acolytes", "mercenaries", "wardens")
-            parts = [f"-{v} {nm}" for v, nm in zip(row.losses, names) if v]
+            parts = [f"\u2212{v} {_one(nm) if v == 1 else nm}" for v, nm in zip(row.losses, names) if v]
             return "last place: " + ", ".join(parts)
         names = ("VP", "coins", "wardens", "acolytes", "mercenaries")
-        parts = (["MONUMENT"] if row.monument else []) + [f"+{v} {nm}" for v, nm in zip(row.gains, names) if v]
+        parts = (["monument"] if row.monument else []) + [f"+{v} {_one(nm) if v == 1 else nm}"
+                                                          for v, nm in zip(row.gains, names) if v]
         return ", ".join(parts)
 
     def draw_reward(self, surf: pygame.Surface, r: pygame.Rect, rid: str, view: dict[str, Any], hints: UIHints,
@@ -239,7 +254,7 @@ class TableRenderer:
         if choosable:
             pygame.draw.rect(surf, L.HILITE, r.inflate(4, 4), 3, border_radius=8)
         rows = card.rows
-        rh = min(22, (r.h - 4) // len(rows))
+        rh = min(40, (r.h - 4) // len(rows))
         rk = view.get("reckoning")
         for j, row in enumerate(rows):
             rr = pygame.Rect(r.x + 4, r.y + 3 + j * rh, r.w - 8, rh - 2)
@@ -247,16 +262,20 @@ class TableRenderer:
             pygame.draw.rect(surf, col, rr, border_radius=4)
             if active and ("row", j) in hints.choosable:
                 pygame.draw.rect(surf, (150, 110, 20), rr, 2, border_radius=4)
-            txt = f"{j + 1}. {self.row_text(row)}"
-            L.text(surf, txt, (rr.x + 4, rr.centery), 11 if len(txt) < 40 or r.w > 300 else 9, L.INK,
-                   anchor="midleft")
-            if active and rk:
-                owner = rk["rows"][j]
-                if owner >= 0:
-                    L.disc(surf, (rr.right - 10, rr.centery), 7, self.faction_rgb(view, owner),
-                           self.faction_letter(view, owner))
-                elif owner == -2:
-                    L.text(surf, "table", (rr.right - 4, rr.centery), 10, L.INK, anchor="midright")
+            with L.box(rr):
+                txt = f"{j + 1}. {self.row_text(row)}"
+                room = rr.inflate(-8, -2).move(0, 0)
+                if active and rk:
+                    room.w -= 30  # the row's owner is marked at the right
+                size = 11 if len(wrap(txt, room.w, 11)) * (line_height(11) + 1) <= room.h else 10
+                draw_wrapped(surf, txt, room, size, L.INK, valign="middle", spacing=1)
+                if active and rk:
+                    owner = rk["rows"][j]
+                    if owner >= 0:
+                        L.disc(surf, (rr.right - 10, rr.centery), 7, self.faction_rgb(view, owner),
+                               self.faction_letter(view, owner))
+                    elif owner == -2:
+                        L.text(surf, "table", (rr.right - 4, rr.centery), 10, L.INK, anchor="midright")
             hs.append(Hotspot(rr, "row", j if active else (rid, j), self.row_text(row)))
         hs.append(Hotspot(r, "reward", rid, "Reward card, rows from the top: "
                           + " | ".join(self.row_text(x) for x in rows)))
@@ -268,23 +287,24 @@ class TableRenderer:
         w = (rect.w - 2 * (len(spaces) - 1)) // len(spaces)
         for i, sp in enumerate(spaces):
             r = pygame.Rect(rect.x + i * (w + 2), rect.y, w, rect.h)
-            built = view["monuments"][i]
-            choosable = ("space", i) in hints.choosable
-            colour = L.BG_PANEL_HI if built else L.BG_PANEL
-            pygame.draw.rect(surf, colour, r, border_radius=6)
-            if choosable:
-                pygame.draw.rect(surf, L.HILITE, r, 2, border_radius=6)
-            short = sp.name.replace(" Track", "").replace(" Regions", "").replace("Dominion ", "")
-            words = short.split()
-            for k, wd in enumerate(words[:3]):
-                L.text(surf, wd, (r.centerx, r.y + 6 + k * 13), 10 if len(wd) < 10 else 8,
-                       L.TEXT if built else L.TEXT_DIM, anchor="midtop")
-            if built:
-                L.disc(surf, (r.centerx, r.bottom - 16), 9, self.faction_rgb(view, built["owner"]),
-                       self.faction_letter(view, built["owner"]))
-                if sp.options:
-                    L.text(surf, sp.options[built["option"]]["id"], (r.centerx, r.bottom - 2), 9, L.GOLD,
-                           anchor="midbottom")
+            with L.box(r):
+                built = view["monuments"][i]
+                choosable = ("space", i) in hints.choosable
+                colour = L.BG_PANEL_HI if built else L.BG_PANEL
+                pygame.draw.rect(surf, colour, r, border_radius=6)
+                if choosable:
+                    pygame.draw.rect(surf, L.HILITE, r, 2, border_radius=6)
+                short = sp.name.replace(" Track", "").replace(" Regions", "").replace("Dominion ", "")
+                words = short.split()
+                for k, wd in enumerate(words[:3]):
+                    L.text(surf, wd, (r.centerx, r.y + 6 + k * 13), 10 if len(wd) < 10 else 8,
+                           L.TEXT if built else L.TEXT_DIM, anchor="midtop")
+                if built:
+                    L.disc(surf, (r.centerx, r.bottom - 16), 9, self.faction_rgb(view, built["owner"]),
+                           self.faction_letter(view, built["owner"]))
+                    if sp.options:
+                        L.text(surf, sp.options[built["option"]]["id"], (r.centerx, r.bottom - 2), 9, L.GOLD,
+                               anchor="midbottom")
             tip = f"{sp.name}: {sp.text}"
             if built:
                 opt = f" ({sp.options[built['option']]['name']})" if sp.options else ""
@@ -300,42 +320,43 @@ class TableRenderer:
         fp = view["first_player_card"]
         for p in range(n):
             r = board_rect(n, p)
-            me = p == view["seat"]
-            rgb = self.faction_rgb(view, p)
-            L.panel(surf, r, L.BG_PANEL_HI if me else L.BG_PANEL, border=rgb if view["to_move"] == p else None)
-            L.disc(surf, (r.x + 20, r.y + 20), 13, rgb, self.faction_letter(view, p))
-            name = self.seat_name(view, hints, p)
-            L.text(surf, name, (r.x + 40, r.y + 8), 16, L.TEXT, bold=True)
-            L.text(surf, f"{view['score'][p]} VP", (r.right - 12, r.y + 6), 20, L.GOLD, serif=True,
-                   anchor="topright")
-            tags = []
-            if fp == p:
-                tags.append("\u2691 first player card")
-            if view["committed"][p]:
-                tags.append("card chosen")
-            if p in hints.thinking:
-                tags.append("thinking\u2026")
-            if tags:
-                L.text(surf, "  ".join(tags), (r.x + 40, r.y + 28), 11, L.TEXT_DIM)
-            # resources
-            y = r.y + 46
-            res = [("coins", view["coins"][p], "\u26c1"), ("mercenaries", view["merc_counts"][p], "\u2694"),
-                   ("reserve acolytes", view["reserve"][p], "\u25cf")]
-            x = r.x + 12
-            for key, (label, v, glyph) in zip(("coins", "mercs", "reserve"), res):
-                self.anchors[(key, p)] = (x + 7, y + 9)
-                L.text(surf, f"{glyph} {v}", (x, y), 15, L.TEXT, bold=True)
-                hs.append(Hotspot(pygame.Rect(x, y, 50, 18), "resource", (p, label), f"{label}: {v}"))
-                x += 60
-            # wardens
-            for col in range(5):
-                k = view["wardens"][p][col]
-                wr = pygame.Rect(x + col * 34, y, 18, 18)
-                self.anchors[("warden", p, col)] = wr.center
-                L.badge(surf, wr, self.pillar_rgb(col) if k else L.shade(self.pillar_rgb(col), 0.35),
-                        c.pillar_letters[col])
-                L.text(surf, str(k), (wr.right + 3, y), 13, L.TEXT if k else L.TEXT_DIM)
-                hs.append(Hotspot(wr, "warden", (p, col), f"{c.pillar_names[col]} wardens: {k}"))
+            with L.box(r):
+                me = p == view["seat"]
+                rgb = self.faction_rgb(view, p)
+                L.panel(surf, r, L.BG_PANEL_HI if me else L.BG_PANEL, border=rgb if view["to_move"] == p else None)
+                L.disc(surf, (r.x + 20, r.y + 20), 13, rgb, self.faction_letter(view, p))
+                name = self.seat_name(view, hints, p)
+                L.text(surf, name, (r.x + 40, r.y + 8), 16, L.TEXT, bold=True)
+                L.text(surf, f"{view['score'][p]} VP", (r.right - 12, r.y + 6), 20, L.GOLD, serif=True,
+                       anchor="topright")
+                tags = []
+                if fp == p:
+                    tags.append("\u2691 first player card")
+                if view["committed"][p]:
+                    tags.append("card chosen")
+                if p in hints.thinking:
+                    tags.append("thinking\u2026")
+                if tags:
+                    L.text(surf, "  ".join(tags), (r.x + 40, r.y + 28), 11, L.TEXT_DIM)
+                # resources
+                y = r.y + 46
+                res = [("coins", view["coins"][p], "\u26c1"), ("mercenaries", view["merc_counts"][p], "\u2694"),
+                       ("reserve acolytes", view["reserve"][p], "\u25cf")]
+                x = r.x + 12
+                for key, (label, v, glyph) in zip(("coins", "mercs", "reserve"), res):
+                    self.anchors[(key, p)] = (x + 7, y + 9)
+                    L.text(surf, f"{glyph} {v}", (x, y), 15, L.TEXT, bold=True)
+                    hs.append(Hotspot(pygame.Rect(x, y, 50, 18), "resource", (p, label), f"{label}: {v}"))
+                    x += 60
+                # wardens
+                for col in range(5):
+                    k = view["wardens"][p][col]
+                    wr = pygame.Rect(x + col * 34, y, 18, 18)
+                    self.anchors[("warden", p, col)] = wr.center
+                    L.badge(surf, wr, self.pillar_rgb(col) if k else L.shade(self.pillar_rgb(col), 0.35),
+                            c.pillar_letters[col])
+                    L.text(surf, str(k), (wr.right + 3, y), 13, L.TEXT if k else L.TEXT_DIM)
+                    hs.append(Hotspot(wr, "warden", (p, col), f"{c.pillar_names[col]} wardens: {k}"))
             # artifacts
             arts = [c.pillar_names[pl] for pl in range(5) if view["artifacts"][pl] == p]
             if arts:
@@ -351,31 +372,32 @@ class TableRenderer:
         icons = view["icons"][p]
         for pl in range(5):
             cr = pygame.Rect(rect.x + pl * w + 2, rect.y, w - 4, rect.h)
-            rgb = self.pillar_rgb(pl)
-            pygame.draw.rect(surf, L.shade(rgb, 0.22), cr, border_radius=6)
-            top = sum(1 for t in tucked if t["pillar"] == pl and t["side"] == 0)
-            bot = sum(1 for t in tucked if t["pillar"] == pl and t["side"] == 1)
-            L.badge(surf, pygame.Rect(cr.x + 4, cr.y + 4, 16, 16), rgb, c.pillar_letters[pl])
-            L.text(surf, f"\u2191{top} \u2193{bot}", (cr.x + 24, cr.y + 5), 11, L.TEXT)
-            L.text(surf, f"{L.ARROW}{view['tracks'][p][pl]}", (cr.right - 4, cr.y + 5), 11, L.GOLD,
-                   anchor="topright")
-            parts = []
-            for i, iid in enumerate(c.icon_ids):
-                if c.icon_pillar[i] == pl and icons[i]:
-                    parts.append(f"{L.ICON_GLYPH[iid]}{icons[i]}")
-            wild = icons[11 + pl]
-            if wild:
-                parts.append(f"{L.ICON_GLYPH['wild']}{wild}")
-            yy = cr.y + 24
-            line = ""
-            for part in parts:
-                if len(line) + len(part) > 10:
+            with L.box(cr):
+                rgb = self.pillar_rgb(pl)
+                pygame.draw.rect(surf, L.shade(rgb, 0.22), cr, border_radius=6)
+                top = sum(1 for t in tucked if t["pillar"] == pl and t["side"] == 0)
+                bot = sum(1 for t in tucked if t["pillar"] == pl and t["side"] == 1)
+                L.badge(surf, pygame.Rect(cr.x + 4, cr.y + 4, 16, 16), rgb, c.pillar_letters[pl])
+                L.text(surf, f"\u2191{top} \u2193{bot}", (cr.x + 24, cr.y + 5), 11, L.TEXT)
+                L.text(surf, f"{L.ARROW}{view['tracks'][p][pl]}", (cr.right - 4, cr.y + 5), 11, L.GOLD,
+                       anchor="topright")
+                parts = []
+                for i, iid in enumerate(c.icon_ids):
+                    if c.icon_pillar[i] == pl and icons[i]:
+                        parts.append(f"{L.ICON_GLYPH[iid]}{icons[i]}")
+                wild = icons[11 + pl]
+                if wild:
+                    parts.append(f"{L.ICON_GLYPH['wild']}{wild}")
+                yy = cr.y + 24
+                line = ""
+                for part in parts:
+                    if len(line) + len(part) > 10:
+                        L.text(surf, line, (cr.x + 4, yy), 13, L.TEXT)
+                        yy += 16
+                        line = ""
+                    line += part + " "
+                if line:
                     L.text(surf, line, (cr.x + 4, yy), 13, L.TEXT)
-                    yy += 16
-                    line = ""
-                line += part + " "
-            if line:
-                L.text(surf, line, (cr.x + 4, yy), 13, L.TEXT)
             tip = (f"{c.pillar_names[pl]} pillar: {top} card(s) tucked at the top, {bot} at the bottom; "
                    f"influence {view['tracks'][p][pl]}. Icons: "
                    + (", ".join(f"{c.icon_names[i]} x{icons[i]}" for i in range(11) if c.icon_pillar[i] == pl
@@ -434,6 +456,10 @@ class TableRenderer:
 
     def _supply(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
         """The shared supplies: coins, wardens of each colour, the mercenary deck and discard."""
+        with L.box(SUPPLY_RECT):
+            self._supply_box(surf, view, hs)
+
+    def _supply_box(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
         c = self.c
         box = SUPPLY_RECT
         pygame.draw.rect(surf, L.BG_PANEL_HI, box, border_radius=8)
@@ -478,6 +504,10 @@ class TableRenderer:
         return f"{head} Tuck under {pillars}. Top: {half(cd.halves[0])}. Bottom: {half(cd.halves[1])}."
 
     def draw_card(self, surf: pygame.Surface, r: pygame.Rect, cid: str, state: str = "") -> None:
+        with L.box(r):
+            self._draw_card(surf, r, cid, state)
+
+    def _draw_card(self, surf: pygame.Surface, r: pygame.Rect, cid: str, state: str = "") -> None:
         c = self.c
         cd = self.card_by_id[cid]
         reck = cd.kind != 0
