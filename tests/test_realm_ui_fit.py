@@ -80,6 +80,11 @@ def test_table_overlays_and_results_fit(cfg, window, players, seed) -> None:  # 
         if table is not None and app.stack.top is table and table.s.human_to_move() \
                 and table.viewer == table.s.to_move():
             d = table.s.state.decision_name()
+            bs = table.buttons
+            for i, a in enumerate(bs):  # a click meant for one control never lands on another
+                for b in bs[i + 1:]:
+                    if a.rect.colliderect(b.rect):
+                        check.bad[f"{a.text}/{b.text}"] = f"{d}: buttons {a.text!r} and {b.text!r} overlap"
             if d not in hovered:
                 hovered.add(d)
                 hover_everything(app, table, check)

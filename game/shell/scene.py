@@ -189,6 +189,18 @@ class SceneStack:
         for scene in self.visible():
             scene.draw(surface)
 
+    def tooltip_owner_rect(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """The rectangle of the widget whose tooltip shows at ``pos`` (the tip goes beside it), if any."""
+        for scene in reversed(self.scenes):
+            if isinstance(scene, WidgetScene):
+                if scene.root.tooltip_at(pos):
+                    owner = [w for w in scene.root.walk() if w is not scene.root and w.visible and w.tooltip
+                             and w.contains(pos)]
+                    return pygame.Rect(owner[-1].rect) if owner else None
+            if scene.tooltip_at(pos) or scene.modal:
+                return None
+        return None
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for scene in reversed(self.scenes):
             tip = scene.tooltip_at(pos)

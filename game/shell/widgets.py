@@ -357,8 +357,8 @@ class Button(Widget):
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         tip = super().tooltip_at(pos)
         if tip is None and self.visible and self.contains(pos):  # a label cut to fit shows whole on hover
-            inner = self.rect.w - 2 * TH.current().padding - (int(self.rect.h * 0.5) + 8 if self.icon else 0)
-            if T.fit(self.text, inner, self.size, bold=True) != self.text:
+            inner = self.rect.w - 8 - (int(self.rect.h * 0.5) + 8 if self.icon else 0)
+            if T.text_size(self.text, self.size, bold=True)[0] > inner:
                 return self.text
         return tip
 
@@ -397,7 +397,10 @@ class Button(Widget):
         icon_w = int(r.h * 0.5) + 8 if self.icon else 0
         hint_w = T.text_size(hint, "tiny", bold=True)[0] + 12 if hint else 0
         inner = r.inflate(-2 * th.padding, 0)
-        label = T.fit(self.text, inner.w - icon_w, self.size, bold=True)  # never wider than the button
+        room = inner.w - icon_w
+        if T.text_size(self.text, self.size, bold=True)[0] <= r.w - 8 - icon_w:
+            room = r.w - 8 - icon_w  # a short label ("+") may use the padding
+        label = T.fit(self.text, room, self.size, bold=True)  # never wider than the button
         tw, th_ = T.text_size(label, self.size, bold=True)
         if hint and tw + icon_w + hint_w + 8 <= inner.w:
             cap = pygame.Rect(0, 0, hint_w, T.line_height("tiny") + 4)
@@ -436,6 +439,7 @@ class TooltipManager:
         self.timer = 0.0
         self.pos = (0, 0)
         self.suppressed = False
+        self.owner: pygame.Rect | None = None  # the widget the tip belongs to: the tip goes beside it
 
     @property
     def visible_text(self) -> str | None:
@@ -446,8 +450,10 @@ class TooltipManager:
     def notify_press(self) -> None:
         self.suppressed = True
 
-    def update(self, dt: float, pos: tuple[int, int], text: str | None) -> None:
+    def update(self, dt: float, pos: tuple[int, int], text: str | None,
+               owner: pygame.Rect | None = None) -> None:
         self.pos = pos
+        self.owner = owner
         if text != self.candidate:
             self.candidate = text
             self.timer = 0.0
@@ -463,10 +469,17 @@ class TooltipManager:
         h = lh * len(lines) + 2 * pad - 2
         rect = pygame.Rect(self.pos[0] + 16, self.pos[1] + 22, w, h)
         sw, sh = self.screen
-        if rect.right > sw - 4:
-            rect.right = self.pos[0] - 8
-        if rect.bottom > sh - 4:
-            rect.bottom = self.pos[1] - 8
+        if self.owner is not None:  # beside the widget, so it never covers the controls below or above it
+            rect.topleft = (self.owner.right + 10, self.owner.y)
+            if rect.right > sw - 4:
+                rect.topright = (self.owner.x - 10, self.owner.y)
+            if rect.x < 4:  # no room on either side: below the widget
+                rect.topleft = (self.pos[0] + 16, self.owner.bottom + 6)
+        else:
+            if rect.right > sw - 4:
+                rect.right = self.pos[0] - 8
+            if rect.bottom > sh - 4:
+                rect.bottom = self.pos[1] - 8
         rect.clamp_ip(pygame.Rect(4, 4, sw - 8, sh - 8))
         return rect, lines
 
@@ -1110,10 +1123,15 @@ class Curtain(Container):
             self.icon.draw(surface, (cx, y + 18), 24)
             y += 56
         size = "title" if self.icon else "huge"
-        r = T.draw_text(surface, self.title, (cx, y), size, c.gold_light, display=True, anchor="midtop")
+        if T.text_size(self.title, size, display=True)[0] > card.w - 60:  # a long name: a smaller title
+            size = "title"
+        with T.registry.within(card):
+            title = T.fit(self.title, card.w - 60, size, display=True)
+            r = T.draw_text(surface, title, (cx, y), size, c.gold_light, display=True, anchor="midtop")
         if self.message:
             area = pygame.Rect(card.x + 50, r.bottom + 14, card.w - 100, self.button.rect.y - r.bottom - 20)
-            T.draw_wrapped(surface, self.message, area, "body", c.text_dim, align="center")
+            with T.registry.within(card):
+                T.draw_wrapped(surface, self.message, area, "body", c.text_dim, align="center")
 
 
 # ---------------------------------------------------------------------------- layout helpers

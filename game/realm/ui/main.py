@@ -29,7 +29,7 @@ from ..engine.state import coin_bids
 from . import look as L
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .table import TableRenderer, UIHints, board_rect
-from .words import action_words, card_name, event_text, faction_name, merc_name
+from .words import action_words, card_name, event_text, merc_name
 
 AUTOSAVE = "autosave.json"
 
@@ -251,7 +251,7 @@ class TableScene(Scene):
         seat = self.s.seats[p]
         if seat.human and len(self.s.humans()) == 1:
             return "You"
-        return seat.name or faction_name(self.s.content, self.s.factions[p])
+        return seat.name or self.s.content.factions[self.s.state.factions[p]].name
 
     def _default_viewer(self) -> int:
         humans = self.s.humans()
@@ -511,7 +511,7 @@ class TableScene(Scene):
         c = self.s.content
         n = st.n
         rk = st.rk
-        x, y = 560, 622
+        x, y = 560, 666
         rows: list[tuple[str, str, int, int]] = [("a", f"acolytes in {c.region_names[rk.region]}", self.pay["a"],
                                                    st.board[rk.region * n + p])]
         kmax = coin_bids(st.coins[p])
@@ -528,31 +528,34 @@ class TableScene(Scene):
             self.buttons.append(Button("+", (x + 34, y, 30, 26), lambda k=key, m=mx: self._pay_bump(k, 1, m),
                                        size="small"))
             self.pay_rows.append((f"{val} / {mx}  {label}", (x + 72, y + 5)))
-            y += 30
+            y += 26
         mask = sum(1 << col for col in st.matching_colours(rk.region))
         for m in st.mercs[p]:
             if c.mercenaries[m].mask & mask:
+                if x + 80 > PAY_RECT.right - 10:  # the next row
+                    x, y = 560, y + 28
                 on = m in self.pay["m"]
                 colours = "/".join(c.pillar_letters[k] for k in c.mercenaries[m].colors)
-                self.buttons.append(Button(("\u2713 " if on else "") + f"merc. {colours}", (x, y, 100, 26),
+                self.buttons.append(Button(("\u2713 " if on else "") + f"merc. {colours}", (x, y + 2, 80, 26),
                                            lambda m=m: self._pay_merc(m), size="small",
                                            style="primary" if on else "secondary",
                                            tooltip=merc_name(c, m) + ": pays 1 of the bid"))
-                x += 104
+                x += 84
         act = ("pay", self.pay["a"], self.pay["c"], tuple(self.pay["i"]), tuple(sorted(self.pay["m"])),
                tuple(self.pay["d"]))
         ok = st.is_legal(act)
-        b = Button("Pay", (790, 846, 200, 40), lambda: self.submit(act), shortcut=pygame.K_RETURN,
+        b = Button("Pay", (PAY_RECT.right - 130, PAY_RECT.y + 8, 120, 32), lambda: self.submit(act),
+                   shortcut=pygame.K_RETURN,
                    style="primary")
         b.enabled = ok
         self.buttons.append(b)
         paid = _paid(st, p, act)
         bid = rk.bids[p]
-        state = "" if ok else (" \u2013 not enough yet" if paid < bid else " \u2013 too much: take something off")
-        self.pay_rows.append((f"Your bid: {bid} \u00b7 paid {paid} of {bid}{state}", (560, 580)))
+        state = "" if ok else (" \u2013 not enough yet" if paid < bid else " \u2013 too much")
+        self.pay_rows.append((f"Your bid: {bid} \u00b7 paid {paid} of {bid}{state}", (560, 610)))
         kept = sum(st.wardens[p * 5 + col] for col in st.matching_colours(rk.region))
-        self.pay_rows.append((f"Matching wardens you keep pay 1 each ({kept}); a discarded one pays 3.",
-                              (560, 598)))
+        self.pay_rows.append((f"Kept matching wardens pay 1 each ({kept}); a discarded one pays 3.",
+                              (560, 642)))
 
     def _pay_bump(self, key: str, k: int, mx: int = 99) -> None:
         if key in ("a", "c"):
@@ -834,7 +837,7 @@ class ResultsScene(WidgetScene):
 
 
 PREVIEW_RECT = pygame.Rect(440, 0, 1160, 44)  # in the header, where the prompt was
-PAY_RECT = pygame.Rect(550, 574, 450, 318)
+PAY_RECT = pygame.Rect(550, 604, 450, 288)  # over the hand, never over the monument spaces
 BID_RECT = pygame.Rect(580, 604, 410, 284)
 
 

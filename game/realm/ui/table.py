@@ -15,7 +15,9 @@ import pygame
 from game.shell.text import draw_wrapped, line_height, wrap
 
 from ..engine.content import CARD_RECKONING, Content
+from ..engine.state import BAG
 from . import look as L
+from .words import card_name
 
 W, H = 1600, 900
 REGION_RECTS = {
@@ -32,6 +34,16 @@ HAND_RECT = pygame.Rect(16, 604, 984, 288)
 BOARDS_RECT = pygame.Rect(1010, 52, 574, 840)
 CARD_W, CARD_H = 118, 172
 SUPPLY_RECT = pygame.Rect(HAND_RECT.right - 404, HAND_RECT.bottom - 58, 396, 52)
+
+
+_ARTIFACT_TIPS = {
+    "guidance": "Its holder advances 1 influence in a colour of the wardens they gain.",
+    "radiance": "Its holder deploys 2 more acolytes whenever they deploy.",
+    "understanding": "Its holder draws 2 more mercenaries whenever they draw mercenaries.",
+    "equity": "Its holder gains 2 more coins from every single source of coins: an action card, a reward row "
+              "or the Dominion artifact.",
+    "dominion": "At each reckoning its holder may draw a mercenary, gain a coin or place an acolyte.",
+}
 
 
 def _one(noun: str) -> str:
@@ -170,12 +182,16 @@ class TableRenderer:
                 y = rect.y + 104
                 for p in range(n):
                     k = view["board"][r][p]
-                    cx = x + p * 58
+                    cx = x + p * 60
                     self.anchors[("region", r, p)] = (cx + 14, y + 14)
                     L.disc(surf, (cx + 14, y + 14), 13, self.faction_rgb(view, p), self.faction_letter(view, p))
-                    L.text(surf, f"\u00d7{k}", (cx + 31, y + 5), 16, L.TEXT if k else L.TEXT_DIM, bold=bool(k))
+                    with L.box((cx + 29, y - 2, 30, 32)):  # the count stays clear of the next player's disc
+                        L.text(surf, L.fit(f"\u00d7{k}", 30, 15, bold=bool(k)), (cx + 29, y + 6), 15,
+                               L.TEXT if k else L.TEXT_DIM, bold=bool(k))
                 hs.append(Hotspot(rect, "region", r, f"{c.region_names[r]} ({c.pillar_names[pl]} region). "
-                                  "Acolytes here count for region monuments and pay bids in reckonings here."))
+                                  "Acolytes here count for region monuments and pay bids in reckonings here. "
+                              "This edition: when players tie for the most acolytes in a region, nobody scores "
+                              "that region."))
 
     # ------------------------------------------------------------- tracks
     def _tracks(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
@@ -210,7 +226,8 @@ class TableRenderer:
             tip = (f"{name} track. The outright leader at 3+ holds the {name} artifact"
                    + (f" (now: {self.c.factions[self.c.faction_index(view['factions'][owner])].name})." if owner >= 0
                       else " (nobody holds it)."))
-            hs.append(Hotspot(pygame.Rect(rect.x, y, rect.w, 22), "track", pl, tip))
+            tip += " " + _ARTIFACT_TIPS.get(c.pillar_ids[pl], "")
+            hs.append(Hotspot(pygame.Rect(rect.x, y, rect.w, 22), "track", pl, tip.strip()))
 
     # ------------------------------------------------------------ rewards
     def _rewards(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
@@ -246,6 +263,18 @@ class TableRenderer:
                                                           for v, nm in zip(row.gains, names) if v]
         return ", ".join(parts)
 
+    def row_tip(self, row: Any) -> str:
+        """A reward row in words, with what this edition decides where the rulebook is silent."""
+        tip = self.row_text(row)
+        if row.is_penalty:
+            tip = "Last place pays: " + tip.removeprefix("last place: ") + "."
+            if row.losses[2]:
+                tip += " Acolytes are taken from the board (you choose the regions) back to your reserve."
+            tip += " Anything you cannot lose costs 1 VP instead."
+        elif row.gains[1]:
+            tip += ". The Equity artifact adds 2 coins to this gain (once per row)."
+        return tip
+
     def draw_reward(self, surf: pygame.Surface, r: pygame.Rect, rid: str, view: dict[str, Any], hints: UIHints,
                     hs: list[Hotspot], active: bool) -> None:
         card = self.reward_by_id[rid]
@@ -276,7 +305,7 @@ class TableRenderer:
                                self.faction_letter(view, owner))
                     elif owner == -2:
                         L.text(surf, "table", (rr.right - 4, rr.centery), 10, L.INK, anchor="midright")
-            hs.append(Hotspot(rr, "row", j if active else (rid, j), self.row_text(row)))
+            hs.append(Hotspot(rr, "row", j if active else (rid, j), self.row_tip(row)))
         hs.append(Hotspot(r, "reward", rid, "Reward card, rows from the top: "
                           + " | ".join(self.row_text(x) for x in rows)))
 
@@ -317,6 +346,8 @@ class TableRenderer:
     def _boards(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
         c = self.c
         n = view["players"]
+        if n == 2:
+            self._table_hand(surf, view, hs)
         fp = view["first_player_card"]
         for p in range(n):
             r = board_rect(n, p)
@@ -340,7 +371,7 @@ class TableRenderer:
                     L.text(surf, "  ".join(tags), (r.x + 40, r.y + 28), 11, L.TEXT_DIM)
                 # resources
                 y = r.y + 46
-                res = [("coins", view["coins"][p], "\u26c1"), ("mercenaries", view["merc_counts"][p], "\u2694"),
+                res = [("coins", view["coins"][p], L.COIN), ("mercenaries", view["merc_counts"][p], L.MERC),
                        ("reserve acolytes", view["reserve"][p], "\u25cf")]
                 x = r.x + 12
                 for key, (label, v, glyph) in zip(("coins", "mercs", "reserve"), res):
@@ -363,6 +394,33 @@ class TableRenderer:
                 L.text(surf, "artifacts: " + ", ".join(arts), (r.x + 12, y + 22), 11, L.GOLD)
             # pillars: tucked cards top/bottom and icons
             self._pillars(surf, pygame.Rect(r.x + 8, y + 38, r.w - 16, r.bottom - y - 44), view, p, hs)
+
+    def _table_hand(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
+        """The 2-player game's table hand and bag: what the table shows of them."""
+        r = pygame.Rect(BOARDS_RECT.x, board_rect(2, 1).bottom + 8, BOARDS_RECT.w, 132)
+        L.panel(surf, r, L.BG_PANEL)
+        with L.box(r):
+            n_cards = view["hand_counts"][2] if len(view["hand_counts"]) > 2 else 0
+            L.text(surf, f"The table hand: {n_cards} card{'s' if n_cards != 1 else ''}", (r.x + 12, r.y + 8), 16,
+                   L.TEXT, bold=True)
+            known = view.get("known_hands", {}).get("table", [])
+            seen = ", ".join(self._card_name(cid) for cid in known) if known else "none you have seen"
+            for k, line in enumerate(wrap(f"Cards you saw in it: {seen}", r.w - 24, 12)[:2]):
+                L.text(surf, line, (r.x + 12, r.y + 32 + k * 16), 12, L.TEXT_DIM)
+            age = max(1, view["age"])
+            lo, hi = sum(sorted(BAG)[:age]), sum(sorted(BAG)[-age:])
+            L.text(surf, "The bag: tokens " + " ".join(str(t) for t in BAG), (r.x + 12, r.y + 70), 14, L.TEXT,
+                   bold=True)
+            L.text(surf, f"Each reckoning it draws {age} (the age) and bids their sum, {lo} to {hi}; they go back.",
+                   (r.x + 12, r.y + 92), 12, L.TEXT_DIM)
+            L.text(surf, "The table plays no cards; its bid takes a reward row.", (r.x + 12, r.y + 108), 12,
+                   L.TEXT_DIM)
+        hs.append(Hotspot(r, "table_hand", None, "2-player game: the table hand is passed like a player's hand "
+                          "but never plays. Its bid in a reckoning is the sum of tokens drawn from the bag (as "
+                          "many as the age); the highest row it can take is removed from the reward card."))
+
+    def _card_name(self, cid: str) -> str:
+        return card_name(self.c, self.card_by_id[cid])
 
     def _pillars(self, surf: pygame.Surface, rect: pygame.Rect, view: dict[str, Any], p: int,
                  hs: list[Hotspot]) -> None:
@@ -466,7 +524,7 @@ class TableRenderer:
         L.text(surf, "Supply", (box.x + 10, box.y + 5), 12, L.GOLD, bold=True)
         y = box.y + 24
         coins = view["coin_supply"]
-        L.text(surf, f"\u26c1 {coins}", (box.x + 10, y), 15, L.TEXT, bold=True)
+        L.text(surf, f"{L.COIN} {coins}", (box.x + 10, y), 15, L.TEXT, bold=True)
         self.anchors[("supply", "coins")] = (box.x + 17, y + 9)
         hs.append(Hotspot(pygame.Rect(box.x + 8, y - 2, 56, 22), "supply", "coins",
                           f"Coin supply: {coins}. When it runs out, gathering players take coins from each other."))
@@ -481,7 +539,7 @@ class TableRenderer:
             hs.append(Hotspot(wr, "supply", ("warden", col), f"{c.pillar_names[col]} wardens in the supply: {k}"))
         deck, disc = view["merc_deck"], len(view["merc_discard"])
         mx = box.x + 270
-        L.text(surf, f"\u2694 {deck}", (mx, y), 15, L.TEXT, bold=True)
+        L.text(surf, f"{L.MERC} {deck}", (mx, y), 15, L.TEXT, bold=True)
         L.text(surf, f"discard {disc}", (mx + 52, y + 2), 12, L.TEXT_DIM)
         self.anchors[("supply", "mercs")] = (mx + 8, y + 9)
         hs.append(Hotspot(pygame.Rect(mx, y - 2, 118, 22), "supply", "mercs",
