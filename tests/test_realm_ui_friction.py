@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.core.session import GameSession, Seat
 from game.realm.ui import look as L
 from game.realm.ui.main import SetupScene, TableScene
 from game.shell import testing
 from game.shell.settings import SettingsScene
-from game.shell.widgets import Choice, Toggle
+from game.shell.widgets import Container, Label, Widget
 
 from .engine_helpers import play_until
 from .test_realm_ui_playthrough import cfg  # noqa: F401 - the fixture
@@ -75,19 +76,22 @@ def test_setup_remembers_the_last_seats(cfg) -> None:  # noqa: F811
     assert testing.was_drawn(app2, "The Remnants (Dominion)") and testing.was_drawn(app2, "Player 3")
 
 
-def test_a_settings_tooltip_never_covers_the_control_below(cfg) -> None:  # noqa: F811
+@pytest.mark.parametrize("make", [SettingsScene, SetupScene])
+def test_a_tooltip_never_covers_another_control(cfg, make) -> None:  # noqa: F811
+    """The window-size tip covered the Fullscreen toggle; beside a setup choice it covered the next one."""
     app = testing.make_app()
     app.tooltips.delay = 0.0
-    app.push(SettingsScene(cfg))
+    app.push(make(cfg))
     testing.step(app, 2)
-    toggles = [w for w in testing.widgets(app) if isinstance(w, Toggle)]
-    for w in [w for w in testing.widgets(app) if isinstance(w, (Choice, Toggle)) and w.tooltip]:
+    controls = [w for w in testing.widgets(app) if w.visible and not isinstance(w, (Container, Label))
+                and type(w) is not Widget and w.rect.w and w.rect.h]  # plain Widgets: row backgrounds
+    for w in [w for w in controls if w.tooltip]:
         testing.move(app, w.rect.center, frames=3)
         tip = app.tooltips.visible_text
         assert tip
         rect, _lines = app.tooltips.rect_for(tip)
-        for other in toggles + [x for x in testing.widgets(app) if isinstance(x, Choice)]:
-            assert not rect.colliderect(other.rect), (w.tooltip[:30], other)
+        for other in controls:
+            assert other is w or not rect.colliderect(other.rect), (w.tooltip[:30], other)
 
 
 def test_symbols_are_never_ambiguous() -> None:

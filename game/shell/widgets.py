@@ -440,6 +440,7 @@ class TooltipManager:
         self.pos = (0, 0)
         self.suppressed = False
         self.owner: pygame.Rect | None = None  # the widget the tip belongs to: the tip goes beside it
+        self.avoid: list[pygame.Rect] = []  # the other controls on screen: the tip never covers them
 
     @property
     def visible_text(self) -> str | None:
@@ -451,9 +452,9 @@ class TooltipManager:
         self.suppressed = True
 
     def update(self, dt: float, pos: tuple[int, int], text: str | None,
-               owner: pygame.Rect | None = None) -> None:
+               owner: tuple[pygame.Rect, list[pygame.Rect]] | None = None) -> None:
         self.pos = pos
-        self.owner = owner
+        self.owner, self.avoid = owner if owner is not None else (None, [])
         if text != self.candidate:
             self.candidate = text
             self.timer = 0.0
@@ -469,12 +470,15 @@ class TooltipManager:
         h = lh * len(lines) + 2 * pad - 2
         rect = pygame.Rect(self.pos[0] + 16, self.pos[1] + 22, w, h)
         sw, sh = self.screen
-        if self.owner is not None:  # beside the widget, so it never covers the controls below or above it
-            rect.topleft = (self.owner.right + 10, self.owner.y)
-            if rect.right > sw - 4:
-                rect.topright = (self.owner.x - 10, self.owner.y)
-            if rect.x < 4:  # no room on either side: below the widget
-                rect.topleft = (self.pos[0] + 16, self.owner.bottom + 6)
+        if self.owner is not None:  # beside the widget, where it covers no other control
+            o = self.owner
+            screen = pygame.Rect(4, 4, sw - 8, sh - 8)
+            places = [pygame.Rect(o.right + 10, o.y, w, h), pygame.Rect(o.x - 10 - w, o.y, w, h),
+                      pygame.Rect(self.pos[0] - w // 2, o.bottom + 6, w, h),
+                      pygame.Rect(self.pos[0] - w // 2, o.y - 6 - h, w, h)]
+            fits = [p.clamp(screen) for p in places]
+            free = [p for p in fits if not p.colliderect(o) and p.collidelist(self.avoid) < 0]
+            rect = free[0] if free else next((p for p in fits if not p.colliderect(o)), fits[0])
         else:
             if rect.right > sw - 4:
                 rect.right = self.pos[0] - 8

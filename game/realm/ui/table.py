@@ -292,12 +292,16 @@ class TableRenderer:
             if active and ("row", j) in hints.choosable:
                 pygame.draw.rect(surf, (150, 110, 20), rr, 2, border_radius=4)
             with L.box(rr):
-                txt = f"{j + 1}. {self.row_text(row)}"
-                room = rr.inflate(-8, -2).move(0, 0)
+                txt = self.row_text(row).replace("last place:", "last:")  # the row's colour marks it too
+                room = rr.inflate(-8, -2)
                 if active and rk:
                     room.w -= 30  # the row's owner is marked at the right
-                size = 11 if len(wrap(txt, room.w, 11)) * (line_height(11) + 1) <= room.h else 10
-                draw_wrapped(surf, txt, room, size, L.INK, valign="middle", spacing=1)
+                for size in (11, 10):  # two lines at most, never smaller than 10 px
+                    if len(wrap(txt, room.w, size)) * (line_height(size) + 1) <= room.h + 1:
+                        draw_wrapped(surf, txt, room, size, L.INK, valign="middle", spacing=1)
+                        break
+                else:  # no room for two lines: one, cut visibly (the tooltip has it all)
+                    L.text(surf, L.fit(txt, room.w, 10), (room.x, room.centery), 10, L.INK, anchor="midleft")
                 if active and rk:
                     owner = rk["rows"][j]
                     if owner >= 0:
