@@ -115,30 +115,38 @@ def test_all_bots_game_through_the_scene_loop(cfg) -> None:
     assert sess.state.is_terminal()
 
 
+def _cards_shown(app) -> set[str]:
+    """The cards of a hand the table shows (as hotspots: the card faces carry no ids)."""
+    table = app.stack.find(TableScene)
+    if app.stack.top is not table:  # behind the curtain nothing of the table is drawn
+        return set()
+    return {h.value for h in table.hotspots if h.kind == "card"}
+
+
 def test_pass_and_play_curtain_hides_the_other_hand(cfg) -> None:
     app = testing.make_app(skip_animations=True)
     sess = GameSession(3, [Seat("human", name="Ann"), Seat("human", name="Bo"), Seat("bot", "normal")], seed=5)
-    hand0 = [sess.content.cards[c].id for c in sess.state.hands[0]]
-    hand1 = [sess.content.cards[c].id for c in sess.state.hands[1]]
+    hand0 = {sess.content.cards[c].id for c in sess.state.hands[0]}
+    hand1 = {sess.content.cards[c].id for c in sess.state.hands[1]}
     app.push(TableScene(cfg, sess))
     testing.step(app, 3)
-    # seat 0 must choose in secret: the curtain is up and no card of either hand is drawn
+    # seat 0 must choose in secret: the curtain is up and no hand is drawn
     assert sess.to_move() == 0
-    assert not any(testing.was_drawn(app, cid) for cid in hand0 + hand1)
+    assert testing.was_drawn(app, "Ann, it is your turn") and not testing.was_drawn(app, "Your hand")
+    assert not _cards_shown(app)
     testing.click_widget(app, testing.find_widget(app, "I am ready"))
     testing.step(app, 2)
-    assert any(testing.was_drawn(app, cid) for cid in hand0)
-    assert not any(testing.was_drawn(app, cid) for cid in set(hand1) - set(hand0))
+    assert _cards_shown(app) == hand0
     table = app.stack.find(TableScene)
     _click_for(app, table)  # seat 0 selects a card
     testing.step(app, 3)
     assert sess.to_move() == 1
     # now the curtain names the next player and nothing of seat 0's hand is drawn
-    assert not any(testing.was_drawn(app, cid) for cid in hand0)
+    assert testing.was_drawn(app, "Bo, it is your turn") and not testing.was_drawn(app, "Your hand")
+    assert not _cards_shown(app)
     testing.click_widget(app, testing.find_widget(app, "I am ready"))
     testing.step(app, 2)
-    assert any(testing.was_drawn(app, cid) for cid in hand1)
-    assert not any(testing.was_drawn(app, cid) for cid in set(hand0) - set(hand1))
+    assert _cards_shown(app) == hand1
     assert pygame.display.get_init()
 
 

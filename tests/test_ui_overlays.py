@@ -14,6 +14,7 @@ from game.realm.engine import new_game
 from game.realm.ui.main import TableScene
 from game.realm.ui.overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from game.realm.ui.table import TableRenderer, UIHints
+from game.realm.ui.words import card_name
 from game.shell import testing
 from game.shell.config import load_config
 
@@ -137,7 +138,7 @@ def test_a_move_is_previewed_then_confirmed_or_cancelled(cfg) -> None:
     testing.click(app, spot.rect.center)
     testing.step(app, 1)
     assert scene.pending == a and not sess.actions  # previewed, not played
-    assert testing.was_drawn(app, f"Play {card}?") and testing.was_drawn(app, "Confirm")
+    assert testing.was_drawn(app, f"Play {card_name(c, a[1])}?") and testing.was_drawn(app, "Confirm")
     testing.key(app, pygame.K_ESCAPE)  # cancels the preview (not the leave-game dialog)
     assert scene.pending is None and app.stack.top is scene
     testing.click(app, spot.rect.center)

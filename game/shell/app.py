@@ -292,8 +292,7 @@ class App:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.tooltips.notify_press()
             if self.skip_on_input and self.motion.busy:
-                self.motion.skip_all()
-                return  # the click or key that skips is not also a move
+                self.motion.skip_all()  # the click or key finishes the motion at once, and still counts
         self.stack.handle_event(event)
 
     # ---- the frame ----------------------------------------------------------
@@ -314,7 +313,9 @@ class App:
         self.time += dt
         self.motion.update(dt)
         self.stack.update(dt)
-        self.tooltips.update(dt, self.mouse, self.stack.tooltip_at(self.mouse) if self._mouse_inside() else None)
+        inside = self._mouse_inside()
+        self.tooltips.update(dt, self.mouse, self.stack.tooltip_at(self.mouse) if inside else None,
+                             self.stack.tooltip_owner_rect(self.mouse) if inside else None)
         self.draw(dt)
         self.frame += 1
         self.frame_times.append(time.perf_counter() - start)

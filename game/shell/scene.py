@@ -189,6 +189,25 @@ class SceneStack:
         for scene in self.visible():
             scene.draw(surface)
 
+    def tooltip_owner_rect(self, pos: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
+        """The rectangle of the widget whose tooltip shows at ``pos`` (the tip goes beside it) and the
+        rectangles of the scene's other controls (the tip must not cover them), if any."""
+        from .widgets import Container, Label, Widget
+
+        for scene in reversed(self.scenes):
+            if isinstance(scene, WidgetScene):
+                if scene.root.tooltip_at(pos):
+                    ws = [w for w in scene.root.walk() if w is not scene.root and w.visible]
+                    owner = [w for w in ws if w.tooltip and w.contains(pos)]
+                    if not owner:
+                        return None
+                    others = [pygame.Rect(w.rect) for w in ws if w is not owner[-1] and type(w) is not Widget
+                              and not isinstance(w, (Container, Label)) and w.rect.w and w.rect.h]
+                    return pygame.Rect(owner[-1].rect), others
+            if scene.tooltip_at(pos) or scene.modal:
+                return None
+        return None
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for scene in reversed(self.scenes):
             tip = scene.tooltip_at(pos)

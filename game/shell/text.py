@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import sys
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import pygame
@@ -132,6 +134,17 @@ def wrap(text: str, width: int, size: int | str = "body", bold: bool = False, di
     return lines
 
 
+def fit(text: str, width: int, size: int | str = "body", bold: bool = False, display: bool = False) -> str:
+    """``text`` as it fits in ``width`` pixels on one line: whole, or cut with an ellipsis."""
+    f = font(size, bold, display)
+    if f.size(text)[0] <= width:
+        return text
+    cut = len(text)
+    while cut > 1 and f.size(text[:cut].rstrip() + "\u2026")[0] > width:
+        cut -= 1
+    return text[:cut].rstrip() + "\u2026"
+
+
 def line_height(size: int | str = "body", bold: bool = False, display: bool = False) -> int:
     return font(size, bold, display).get_linesize()
 
@@ -144,21 +157,52 @@ def text_size(text: str, size: int | str = "body", bold: bool = False, display: 
 class DrawnText:
     text: str
     rect: pygame.Rect
+    box: pygame.Rect | None = None  # the widget or panel the text belongs in (None: the whole canvas)
+    clip: pygame.Rect | None = None  # the surface's clip when drawn: text cut there is cut on purpose
+
+    def overflows(self, canvas: pygame.Rect, slack: int = 1) -> bool:
+        """True when the text leaves its box (or the canvas) where no clip cuts it."""
+        area = self.box if self.box is not None else canvas
+        area = area.clip(canvas) if area.colliderect(canvas) else area
+        shown = self.rect.clip(self.clip) if self.clip is not None else self.rect
+        if shown.w == 0 or shown.h == 0:
+            return False
+        return not area.inflate(2 * slack, 2 * slack).contains(shown)
 
 
 class TextRegistry:
-    """Every string drawn since :meth:`begin_frame`, with where it went."""
+    """Every string drawn since :meth:`begin_frame`, with where it went and the box it belongs in."""
 
     def __init__(self) -> None:
         self.items: list[DrawnText] = []
         self.enabled = True
+        self._boxes: list[pygame.Rect] = []
 
     def begin_frame(self) -> None:
         self.items = []
+        self._boxes = []
 
-    def record(self, text: str, rect: pygame.Rect) -> None:
+    @contextmanager
+    def within(self, rect: pygame.Rect | tuple | None) -> Iterator[None]:
+        """Texts drawn inside this block belong in ``rect`` (a widget's or a panel's rectangle)."""
+        if rect is None or pygame.Rect(rect).w <= 0 or pygame.Rect(rect).h <= 0:
+            yield
+            return
+        self._boxes.append(pygame.Rect(rect))
+        try:
+            yield
+        finally:
+            self._boxes.pop()
+
+    def record(self, text: str, rect: pygame.Rect, clip: pygame.Rect | None = None) -> None:
         if self.enabled and text:
-            self.items.append(DrawnText(text, pygame.Rect(rect)))
+            box = self._boxes[-1] if self._boxes else None
+            self.items.append(DrawnText(text, pygame.Rect(rect), box, clip))
+
+    def overflowing(self, canvas: pygame.Rect | tuple = (0, 0, 1600, 900)) -> list[DrawnText]:
+        """The texts drawn this frame that run outside their box or the canvas."""
+        area = pygame.Rect(canvas)
+        return [d for d in self.items if d.overflows(area)]
 
     def texts(self) -> list[str]:
         return [d.text for d in self.items]
@@ -182,7 +226,8 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int] | tuple[f
         sh = render(text, size, (0, 0, 0), bold, display)
         surface.blit(sh, rect.move(1, 2))
     surface.blit(img, rect)
-    registry.record(text, rect)
+    clip = surface.get_clip()
+    registry.record(text, rect, clip if clip != surface.get_rect() else None)
     return rect
 
 

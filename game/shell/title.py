@@ -60,7 +60,7 @@ class TitleScene(WidgetScene):
         for i, g in enumerate(self.games):
             r = pygame.Rect(x0 + i * (CARD_W + gap), 150, CARD_W, CARD_H)
             self.cards.append((g, r))
-            self.add(Label(g.title, (r.x, r.y + COVER_H + 24, r.w, 40), size="title", display=True, align="center"))
+            self.add(Label(g.title, (r.x, r.y + COVER_H + 16, r.w, 50), size="title", display=True, align="center"))
             self.add(Label(g.tagline, (r.x, r.y + COVER_H + 66, r.w, 26), size="body", align="center",
                            colour="text_dim"))
             first = i == 0

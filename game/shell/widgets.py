@@ -212,10 +212,12 @@ class Container(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        self.draw_self(surface)
+        with T.registry.within(self.rect):
+            self.draw_self(surface)
         for c in self._children:
             if c.visible:
-                c.draw(surface)
+                with T.registry.within(c.rect):  # a child's words belong inside the child
+                    c.draw(surface)
 
     def draw_self(self, surface: pygame.Surface) -> None:
         pass
@@ -352,6 +354,14 @@ class Button(Widget):
     def update(self, dt: float) -> None:
         self._flash = max(0.0, self._flash - dt)
 
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        tip = super().tooltip_at(pos)
+        if tip is None and self.visible and self.contains(pos):  # a label cut to fit shows whole on hover
+            inner = self.rect.w - 8 - (int(self.rect.h * 0.5) + 8 if self.icon else 0)
+            if T.text_size(self.text, self.size, bold=True)[0] > inner:
+                return self.text
+        return tip
+
     def _colours(self) -> tuple[TH.Colour, TH.Colour, TH.Colour | None]:
         c = TH.current().colours
         down = (self.pressed and self.hovered) or self._flash > 0
@@ -384,10 +394,14 @@ class Button(Widget):
             pygame.draw.rect(surface, edge, r, 1 if not self.hovered else 2, border_radius=radius)
         # contents: [icon] text   [hint]
         hint = key_label(self.shortcut) if (self.shortcut is not None and self.show_hint) else ""
-        tw, th_ = T.text_size(self.text, self.size, bold=True)
         icon_w = int(r.h * 0.5) + 8 if self.icon else 0
         hint_w = T.text_size(hint, "tiny", bold=True)[0] + 12 if hint else 0
         inner = r.inflate(-2 * th.padding, 0)
+        room = inner.w - icon_w
+        if T.text_size(self.text, self.size, bold=True)[0] <= r.w - 8 - icon_w:
+            room = r.w - 8 - icon_w  # a short label ("+") may use the padding
+        label = T.fit(self.text, room, self.size, bold=True)  # never wider than the button
+        tw, th_ = T.text_size(label, self.size, bold=True)
         if hint and tw + icon_w + hint_w + 8 <= inner.w:
             cap = pygame.Rect(0, 0, hint_w, T.line_height("tiny") + 4)
             cap.midright = (inner.right, r.centery)
@@ -401,7 +415,7 @@ class Button(Widget):
         if self.icon:
             self.icon.draw(surface, (x + icon_w // 2 - 4, r.centery), r.h * 0.25)
             x += icon_w
-        T.draw_text(surface, self.text, (x, r.centery), self.size, ink, bold=True, anchor="midleft")
+        T.draw_text(surface, label, (x, r.centery), self.size, ink, bold=True, anchor="midleft")
 
 
 # ---------------------------------------------------------------------------- tooltips
@@ -425,6 +439,8 @@ class TooltipManager:
         self.timer = 0.0
         self.pos = (0, 0)
         self.suppressed = False
+        self.owner: pygame.Rect | None = None  # the widget the tip belongs to: the tip goes beside it
+        self.avoid: list[pygame.Rect] = []  # the other controls on screen: the tip never covers them
 
     @property
     def visible_text(self) -> str | None:
@@ -435,8 +451,10 @@ class TooltipManager:
     def notify_press(self) -> None:
         self.suppressed = True
 
-    def update(self, dt: float, pos: tuple[int, int], text: str | None) -> None:
+    def update(self, dt: float, pos: tuple[int, int], text: str | None,
+               owner: tuple[pygame.Rect, list[pygame.Rect]] | None = None) -> None:
         self.pos = pos
+        self.owner, self.avoid = owner if owner is not None else (None, [])
         if text != self.candidate:
             self.candidate = text
             self.timer = 0.0
@@ -452,10 +470,20 @@ class TooltipManager:
         h = lh * len(lines) + 2 * pad - 2
         rect = pygame.Rect(self.pos[0] + 16, self.pos[1] + 22, w, h)
         sw, sh = self.screen
-        if rect.right > sw - 4:
-            rect.right = self.pos[0] - 8
-        if rect.bottom > sh - 4:
-            rect.bottom = self.pos[1] - 8
+        if self.owner is not None:  # beside the widget, where it covers no other control
+            o = self.owner
+            screen = pygame.Rect(4, 4, sw - 8, sh - 8)
+            places = [pygame.Rect(o.right + 10, o.y, w, h), pygame.Rect(o.x - 10 - w, o.y, w, h),
+                      pygame.Rect(self.pos[0] - w // 2, o.bottom + 6, w, h),
+                      pygame.Rect(self.pos[0] - w // 2, o.y - 6 - h, w, h)]
+            fits = [p.clamp(screen) for p in places]
+            free = [p for p in fits if not p.colliderect(o) and p.collidelist(self.avoid) < 0]
+            rect = free[0] if free else next((p for p in fits if not p.colliderect(o)), fits[0])
+        else:
+            if rect.right > sw - 4:
+                rect.right = self.pos[0] - 8
+            if rect.bottom > sh - 4:
+                rect.bottom = self.pos[1] - 8
         rect.clamp_ip(pygame.Rect(4, 4, sw - 8, sh - 8))
         return rect, lines
 
@@ -467,8 +495,9 @@ class TooltipManager:
         c = TH.current().colours
         draw_panel(surface, rect, "parchment", "gold_dark", radius=6)
         lh = T.line_height("small")
-        for i, line in enumerate(lines):
-            T.draw_text(surface, line, (rect.x + 10, rect.y + 9 + i * lh), "small", c.ink)
+        with T.registry.within(rect):
+            for i, line in enumerate(lines):
+                T.draw_text(surface, line, (rect.x + 10, rect.y + 9 + i * lh), "small", c.ink)
 
 
 # ---------------------------------------------------------------------------- scroll list
@@ -916,9 +945,11 @@ class Choice(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         c = TH.current().colours
-        if self.label:
-            T.draw_text(surface, self.label, (self.rect.x + 4, self.rect.y - 4), "small", c.text_dim,
-                        anchor="bottomleft")
+        if self.label:  # the caption sits just above the control
+            lh = T.line_height("small")
+            with T.registry.within((self.rect.x, self.rect.y - 4 - lh, self.rect.w, lh + 4)):
+                T.draw_text(surface, self.label, (self.rect.x + 4, self.rect.y - 4), "small", c.text_dim,
+                            anchor="bottomleft")
         draw_panel(surface, self.rect, "slate_light" if self.hovered else "slate", "gold" if self.hovered else "border",
                    radius=min(10, self.rect.h // 2), shadow=False)
         arrow = c.gold_light if self.enabled else c.text_disabled
@@ -1096,10 +1127,15 @@ class Curtain(Container):
             self.icon.draw(surface, (cx, y + 18), 24)
             y += 56
         size = "title" if self.icon else "huge"
-        r = T.draw_text(surface, self.title, (cx, y), size, c.gold_light, display=True, anchor="midtop")
+        if T.text_size(self.title, size, display=True)[0] > card.w - 60:  # a long name: a smaller title
+            size = "title"
+        with T.registry.within(card):
+            title = T.fit(self.title, card.w - 60, size, display=True)
+            r = T.draw_text(surface, title, (cx, y), size, c.gold_light, display=True, anchor="midtop")
         if self.message:
             area = pygame.Rect(card.x + 50, r.bottom + 14, card.w - 100, self.button.rect.y - r.bottom - 20)
-            T.draw_wrapped(surface, self.message, area, "body", c.text_dim, align="center")
+            with T.registry.within(card):
+                T.draw_wrapped(surface, self.message, area, "body", c.text_dim, align="center")
 
 
 # ---------------------------------------------------------------------------- layout helpers

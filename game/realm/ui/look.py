@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.shell.text import draw_text
+from game.shell.text import draw_text, fit, registry  # noqa: F401 - fit: for the table's layout
 
 BG = (24, 26, 33)
 BG_PANEL = (38, 41, 52)
@@ -20,20 +20,26 @@ BAD = (226, 96, 88)
 HILITE = (255, 236, 150)
 
 # faction colours and letters (players are drawn as discs with a letter)
+# colours no pillar uses (pillars: teal, pink, blue, yellow, red), and two letters, so a player's
+# disc never reads as a pillar's badge (the Guilded are "Gu", Guidance is "G")
 FACTION_RGB = {
-    "watchers": (82, 132, 230),
-    "remnants": (206, 70, 60),
-    "archivists": (40, 170, 156),
-    "guilded": (230, 186, 52),
-    "veil_wardens": (222, 100, 170),
+    "watchers": (168, 132, 236),  # lavender
+    "remnants": (176, 124, 84),  # bronze
+    "archivists": (226, 226, 218),  # bone white
+    "guilded": (244, 146, 44),  # orange
+    "veil_wardens": (150, 206, 72),  # lime
 }
-FACTION_LETTER = {"watchers": "W", "remnants": "R", "archivists": "A", "guilded": "G", "veil_wardens": "V"}
+FACTION_LETTER = {"watchers": "Wa", "remnants": "Re", "archivists": "Ar", "guilded": "Gu", "veil_wardens": "Ve"}
 
 ICON_GLYPH = {
-    "map": "\u25a6", "key": "\u26b7", "spirit": "\u2727", "open_eye": "\u25c9", "closed_eye": "\u25e1",
+    "map": "\u25a6", "key": "\u26b7", "spirit": "\u2727", "open_eye": "\u25c9", "closed_eye": "\u2296",
     "purse": "\u26c1", "stone": "\u2b22", "crown": "\u265b", "sword": "\u2694", "tower": "\u265c",
     "chalice": "\u26b1", "wild": "\u2726",
 }
+# resources, never the glyph of a card icon (the Coin Purse is \u26c1, the Sword \u2694)
+COIN = "\u00a4"
+MERC = "\u265e"
+ACOLYTE = "\u25cf"
 ACTION_WORD = ("Deploy", "Gather", "Hire", "Recruit")
 ACTION_NOUN = ("acolytes", "coins", "mercenaries", "warden")
 ARROW = "\u25b2"
@@ -67,7 +73,8 @@ def disc(surface: pygame.Surface, centre: tuple[int, int], r: int, rgb: tuple, l
     pygame.draw.circle(surface, outline, centre, r + 2)
     pygame.draw.circle(surface, rgb, centre, r)
     if letter:
-        text(surface, letter, centre, max(9, int(r * 1.1)), INK, bold=True, anchor="center")
+        size = max(9, int(r * 1.1)) if len(letter) == 1 else max(8, int(r * 0.85))
+        text(surface, letter, centre, size, INK, bold=True, anchor="center")
 
 
 def badge(surface: pygame.Surface, rect: pygame.Rect, rgb: tuple, letter: str) -> None:
@@ -75,3 +82,8 @@ def badge(surface: pygame.Surface, rect: pygame.Rect, rgb: tuple, letter: str) -
     pygame.draw.rect(surface, (20, 20, 20), rect.inflate(3, 3), border_radius=5)
     pygame.draw.rect(surface, rgb, rect, border_radius=4)
     text(surface, letter, rect.center, max(9, int(rect.h * 0.7)), INK, bold=True, anchor="center")
+
+
+def box(rect: pygame.Rect | tuple):
+    """``with box(rect):`` the texts drawn inside belong in ``rect`` (checked by the layout tests)."""
+    return registry.within(rect)

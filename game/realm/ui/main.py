@@ -7,25 +7,28 @@ change the engine's state themselves. Bots think in the worker thread.
 from __future__ import annotations
 
 import contextlib
+import json
 import random
 from typing import Any
 
 import pygame
 
 from game.core.session import GameSession, Seat
+from game.shell import paths
 from game.shell.rules import open_rules, rules_path
 from game.shell.scene import Scene, WidgetScene
+from game.shell.text import fit, wrap
 from game.shell.text import registry as text_registry
-from game.shell.text import wrap
 from game.shell.textinput import TextInput
 from game.shell.title import autosave_of, presets
 from game.shell.widgets import Button, Choice, Label, ScrollList
 
-from ..engine import IllegalAction, describe
+from ..engine import IllegalAction
 from ..engine.state import coin_bids
 from . import look as L
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .table import TableRenderer, UIHints, board_rect
+from .words import action_words, card_name, event_text, merc_name
 
 
 def _canvas(size: tuple[int, int]) -> pygame.Surface:
@@ -41,25 +44,53 @@ def public_view(view: dict[str, Any]) -> dict[str, Any]:
 _presets = presets
 
 
+LAST_SETUP = "realm_last_setup.json"
+
+
+def _load_last_setup() -> dict[str, Any]:
+    """The seats of the last game started (players, kinds, factions), or {} when there is none."""
+    try:
+        data = json.loads((paths.user_data_dir() / LAST_SETUP).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _save_last_setup(data: dict[str, Any]) -> None:
+    """Written to a temporary file and renamed, so a crash never leaves half a file."""
+    with contextlib.suppress(OSError):  # remembering the seats is a convenience: a read-only folder must not
+        paths.write_text_atomic(paths.user_data_dir() / LAST_SETUP, json.dumps(data))  # stop the game
+
+
 class SetupScene(WidgetScene):
-    KINDS = ("human", "easy", "normal", "hard")
+    KINDS = ("human", "easy", "normal", "hard", "expert")
+    KIND_LABELS = ("Human", "Bot: easy", "Bot: normal", "Bot: hard", "Bot: expert")
+    FACTIONS = ("random", "guilded", "watchers", "archivists", "remnants", "veil_wardens")
 
     def __init__(self, cfg: Any, game: Any = None) -> None:
         super().__init__()
         self.cfg = cfg
+        last = _load_last_setup()
+        kinds = [k if k in self.KINDS else "normal" for k in last.get("kinds", [])]
+        facs = [f if f in self.FACTIONS else "random" for f in last.get("factions", [])]
+        players = last.get("players") if last.get("players") in (2, 3, 4, 5) else cfg.game.players
         self.add(Label("New game of Realm of Reckoning", (0, 100, 1600, 50), size="title", display=True,
                        align="center"))
-        self.players = self.add(Choice((640, 180, 320, 44), [2, 3, 4, 5], index=cfg.game.players - 2,
+        self.players = self.add(Choice((640, 180, 320, 44), [2, 3, 4, 5], index=players - 2,
                                        label="Players"))
         self.seat_choices = []
-        factions = ["random", "guilded", "watchers", "archivists", "remnants", "veil_wardens"]
+        faction_labels = ["Random faction"] + [f"{_FACTION_NAMES[f]} ({_FACTION_PILLAR[f]})"
+                                               for f in self.FACTIONS[1:]]
         self.seat_labels = []
         for i in range(5):
             y = 250 + i * 60
-            self.seat_labels.append(self.add(Label(f"Seat {i + 1}", (470, y + 10), size="body")))
-            kind = self.add(Choice((560, y, 260, 44), list(self.KINDS), index=0 if i == 0 else 2,
+            self.seat_labels.append(self.add(Label(f"Player {i + 1}", (440, y + 10, 110, 30), size="body")))
+            k = self.KINDS.index(kinds[i]) if i < len(kinds) else (0 if i == 0 else 2)
+            kind = self.add(Choice((560, y, 260, 44), list(self.KINDS), index=k, labels=list(self.KIND_LABELS),
                                    tooltip="A human at this screen, or a bot: easy, normal or hard"))
-            fac = self.add(Choice((840, y, 300, 44), factions, index=0, tooltip="The faction this seat plays"))
+            f = self.FACTIONS.index(facs[i]) if i < len(facs) else 0
+            fac = self.add(Choice((840, y, 340, 44), list(self.FACTIONS), index=f, labels=faction_labels,
+                                  tooltip="The faction this player plays (and its home pillar)"))
             self.seat_choices.append((kind, fac))
         self.add(Label("Seed", (470, 560), size="body"))
         self.seed = self.add(TextInput((560, 550, 260, 44), str(cfg.game.seed or ""), placeholder="random",
@@ -85,11 +116,19 @@ class SetupScene(WidgetScene):
             factions.append(fac.value)
         chosen = [f for f in factions if f != "random"]
         if len(set(chosen)) != len(chosen):
-            self.app.show_error("Each faction can be played by one seat only.")
+            self.app.show_error("Each faction can be played by one player only.")
             return
+        _save_last_setup({"players": n, "kinds": [k.value for k, _f in self.seat_choices],
+                          "factions": [f.value for _k, f in self.seat_choices]})
         seed = int(self.seed.value) if self.seed.value.strip() else random.randrange(1, 10**9)
         sess = GameSession(n, seats, seed, {"factions": factions}, presets=_presets(self.cfg), game="realm")
         self.app.replace(TableScene(self.cfg, sess))
+
+
+_FACTION_NAMES = {"guilded": "The Guilded", "watchers": "The Watchers", "archivists": "The Archivists",
+                  "remnants": "The Remnants", "veil_wardens": "The Veil Wardens"}
+_FACTION_PILLAR = {"guilded": "Equity", "watchers": "Understanding", "archivists": "Guidance",
+                   "remnants": "Dominion", "veil_wardens": "Radiance"}
 
 
 class TableScene(Scene):
@@ -108,6 +147,7 @@ class TableScene(Scene):
         self.log = ScrollList((1010, 52, 574, 840), title="Game log", max_items=cfg.ui.log_lines)
         self.show_log = False
         self.bid_value = 0
+        self.bid_key: tuple | None = None
         self.last_round = (0, 0)
         self.bot_wait = 0.0
         self.finished = False
@@ -122,7 +162,7 @@ class TableScene(Scene):
         self.reckonings = ReckoningCollector(session.content)
         self.overlays: list[Scene] = []  # event presentations waiting their turn (reckonings, age scoring)
         for ev in session.events[:session.restored_events]:  # a continued game keeps its log, not animated
-            line = _event_text(session.content, ev.data)
+            line = event_text(session.content, ev.data, self.seat_label)
             if line:
                 self.log.append(line)
             self.reckonings.feed(ev.data)
@@ -135,6 +175,13 @@ class TableScene(Scene):
 
     def on_exit(self) -> None:
         self.s.close()
+
+    def seat_label(self, p: int) -> str:
+        """How the players see seat ``p`` named: "You" (the one human), a player's name, or the faction."""
+        seat = self.s.seats[p]
+        if seat.human and len(self.s.humans()) == 1:
+            return "You"
+        return seat.name or self.s.content.factions[self.s.state.factions[p]].name
 
     def _default_viewer(self) -> int:
         humans = self.s.humans()
@@ -165,13 +212,15 @@ class TableScene(Scene):
                 if s.tick():
                     self.bot_wait = 0.0
                     self._after_action()
-        elif self.curtain_for != s.to_move() and len(s.humans()) > 1 and s.state.is_secret():
+        elif len(s.humans()) > 1 and self.curtain_for != s.to_move() \
+                and (self.viewer != s.to_move() or s.state.is_secret()):
+            # pass and play: the curtain comes whenever the deciding human changes (public decisions too)
             self._curtain(s.to_move())
 
     def _curtain(self, seat: int) -> None:
         self.curtain_for = seat
         self.viewer = -1  # nothing private is drawn behind the curtain
-        name = self.r.seat_name(self.s.view(seat), UIHints(), seat)
+        name = self.seat_label(seat)
 
         def reveal() -> None:
             self.viewer = seat
@@ -200,7 +249,7 @@ class TableScene(Scene):
         c = self.s.content
         for ev in self.s.events[self.shown_events:]:
             d = ev.data
-            line = _event_text(c, d)
+            line = event_text(c, d, self.seat_label)
             if line:
                 self.log.append(line)
             if d["type"] == "tuck":
@@ -308,7 +357,7 @@ class TableScene(Scene):
         self.r.draw_card(img, pygame.Rect(0, 0, 118, 172), card.id)
         br = board_rect(self.s.players, d["seat"])
         target = (br.x + 8 + d["pillar"] * (558 // 5) + 55, br.y + (br.h - 20 if d["side"] else 90))
-        tok = self.app.motion.token(img, (500, 700), angle=-6, layer=2, texts=[card.id])
+        tok = self.app.motion.token(img, (500, 700), angle=-6, layer=2, texts=[card_name(self.s.content, card)])
         tok.to(target, 0, arc=0.3, duration=0.45 / max(0.25, self.cfg.ui.animation_speed),
                on_arrive=lambda: self.app.play_sound("tuck")).to(
             (target[0], target[1] + 20), 0, layer=-1, visible=False, remove=True)
@@ -349,13 +398,17 @@ class TableScene(Scene):
         st = s.state
         legal = st.legal_actions()
         d = st.decision_name()
-        x, y, w = 650, 612, 340
+        x, y, w = 590, 612, 400
         if d == "bid":
             mx = st.rk.maxbid[st.to_move()]
+            key = (st.age, st.round, len(self.s.actions))
+            if self.bid_key != key:  # a new bid starts at 0, never at the last one
+                self.bid_key, self.bid_value = key, 0
             self.bid_value = min(self.bid_value, mx)
-            self.buttons.append(Button("-", (x, y, 50, 40), lambda: self._bump(-1), shortcut=pygame.K_LEFT))
-            self.buttons.append(Button("+", (x + 150, y, 50, 40), lambda: self._bump(1), shortcut=pygame.K_RIGHT))
-            self.buttons.append(Button("Bid", (x, y + 50, 200, 44), lambda: self.submit(("bid", self.bid_value)),
+            bx, by = BID_RECT.x + 12, BID_RECT.y + 12
+            self.buttons.append(Button("-", (bx, by, 50, 40), lambda: self._bump(-1), shortcut=pygame.K_LEFT))
+            self.buttons.append(Button("+", (bx + 150, by, 50, 40), lambda: self._bump(1), shortcut=pygame.K_RIGHT))
+            self.buttons.append(Button("Bid", (bx + 214, by, 160, 40), lambda: self.submit(("bid", self.bid_value)),
                                        shortcut=pygame.K_RETURN, style="primary"))
             return
         if d == "pay":
@@ -367,8 +420,8 @@ class TableScene(Scene):
         options = legal if d not in clickable else []
         self.options_rect = pygame.Rect(x - 8, y - 8, w + 16, 34 * min(8, len(options)) + 12) if options else None
         for a in options[:8]:
-            self.buttons.append(Button(_short(s.content, st, a), (x, y, w, 30),
-                                       lambda a=a: self.choose(a, None, describe(s.content, a)), size="tiny",
+            self.buttons.append(Button(_short(s.content, st, a, self.seat_label), (x, y, w, 30),
+                                       lambda a=a: self.choose(a, None, ""), size="tiny",
                                        style="primary" if a == self.pending else "secondary"))
             y += 34
         if self.pending is not None:
@@ -390,7 +443,7 @@ class TableScene(Scene):
         c = self.s.content
         n = st.n
         rk = st.rk
-        x, y = 560, 604
+        x, y = 560, 666
         rows: list[tuple[str, str, int, int]] = [("a", f"acolytes in {c.region_names[rk.region]}", self.pay["a"],
                                                    st.board[rk.region * n + p])]
         kmax = coin_bids(st.coins[p])
@@ -407,25 +460,34 @@ class TableScene(Scene):
             self.buttons.append(Button("+", (x + 34, y, 30, 26), lambda k=key, m=mx: self._pay_bump(k, 1, m),
                                        size="small"))
             self.pay_rows.append((f"{val} / {mx}  {label}", (x + 72, y + 5)))
-            y += 30
+            y += 26
         mask = sum(1 << col for col in st.matching_colours(rk.region))
         for m in st.mercs[p]:
             if c.mercenaries[m].mask & mask:
+                if x + 80 > PAY_RECT.right - 10:  # the next row
+                    x, y = 560, y + 28
                 on = m in self.pay["m"]
-                self.buttons.append(Button(("\u2713 " if on else "") + c.mercenaries[m].id, (x, y, 100, 26),
+                colours = "/".join(c.pillar_letters[k] for k in c.mercenaries[m].colors)
+                self.buttons.append(Button(("\u2713 " if on else "") + f"merc. {colours}", (x, y + 2, 80, 26),
                                            lambda m=m: self._pay_merc(m), size="small",
-                                           style="primary" if on else "secondary"))
-                x += 104
+                                           style="primary" if on else "secondary",
+                                           tooltip=merc_name(c, m) + ": pays 1 of the bid"))
+                x += 84
         act = ("pay", self.pay["a"], self.pay["c"], tuple(self.pay["i"]), tuple(sorted(self.pay["m"])),
                tuple(self.pay["d"]))
         ok = st.is_legal(act)
-        b = Button("Pay", (790, 846, 200, 40), lambda: self.submit(act), shortcut=pygame.K_RETURN,
+        b = Button("Pay", (PAY_RECT.right - 130, PAY_RECT.y + 8, 120, 32), lambda: self.submit(act),
+                   shortcut=pygame.K_RETURN,
                    style="primary")
         b.enabled = ok
         self.buttons.append(b)
+        paid = _paid(st, p, act)
+        bid = rk.bids[p]
+        state = "" if ok else (" \u2013 not enough yet" if paid < bid else " \u2013 too much")
+        self.pay_rows.append((f"Your bid: {bid} \u00b7 paid {paid} of {bid}{state}", (560, 610)))
         kept = sum(st.wardens[p * 5 + col] for col in st.matching_colours(rk.region))
-        self.pay_rows.append((f"Pay your bid of {rk.bids[p]}: matching wardens pay 1 each kept ({kept}), "
-                              "3 if discarded" + ("" if ok else " - not enough yet"), (560, 580)))
+        self.pay_rows.append((f"Kept matching wardens pay 1 each ({kept}); a discarded one pays 3.",
+                              (560, 642)))
 
     def _pay_bump(self, key: str, k: int, mx: int = 99) -> None:
         if key in ("a", "c"):
@@ -519,9 +581,8 @@ class TableScene(Scene):
         s = self.s
         st = s.state
         h = UIHints()
-        h.seat_names = [("You" if (seat.human and len(s.humans()) == 1) else (seat.name or "")) for seat in s.seats]
-        h.seat_names = [nm or self.r.seat_name(s.view(0), UIHints(), i) + ("" if s.seats[i].human else
-                        f" ({s.seats[i].bot})") for i, nm in enumerate(h.seat_names)]
+        h.seat_names = [self.seat_label(i) + ("" if seat.human or seat.name else f" ({seat.bot})")
+                        for i, seat in enumerate(s.seats)]
         if self.viewer < 0:
             h.hidden_hand = True
             return h
@@ -591,34 +652,65 @@ class TableScene(Scene):
             pygame.draw.rect(surface, L.GOLD, (bar.x, bar.y, max(2, int(bar.w * prog)), bar.h), border_radius=3)
         self.app.motion.draw(surface)
         if self.pay_rows:
-            pygame.draw.rect(surface, L.BG_PANEL_HI, (550, 574, 450, 318), border_radius=8)
-            for line, pos in self.pay_rows:
-                L.text(surface, line, pos, 13, L.TEXT)
+            pygame.draw.rect(surface, L.BG_PANEL_HI, PAY_RECT, border_radius=8)
+            with L.box(PAY_RECT):
+                for line, pos in self.pay_rows:
+                    L.text(surface, line, pos, 13, L.TEXT)
         if self.pending is not None:
-            self._draw_preview(surface)
+            with L.box(PREVIEW_RECT):
+                self._draw_preview(surface)
         if self.options_rect is not None and self.buttons:
             L.panel(surface, self.options_rect, L.BG_PANEL_HI, radius=10, border=L.GOLD)
         st = self.s.state
         if self.buttons and not st.is_terminal() and st.decision_name() == "bid" and self.viewer == st.to_move():
-            dial = pygame.Rect(650 + 54, 612, 92, 40)  # between the - and + buttons
-            pygame.draw.rect(surface, L.PARCHMENT, dial, border_radius=8)
-            L.text(surface, str(self.bid_value), dial.center, 24, L.INK, bold=True, anchor="center")
-            L.text(surface, f"you can pay at most {st.rk.maxbid[st.to_move()]}", (650, 712), 12, L.TEXT_DIM)
+            self._draw_bid_panel(surface, st)
         for b in self.buttons:
-            b.draw(surface)
+            with L.box(b.rect):
+                b.draw(surface)
         if self.show_log:
             self.log.draw(surface)
         L.text(surface, "Enter: confirm \u00b7 Esc: cancel / menu \u00b7 L: log \u00b7 F1: rules \u00b7 "
                "click or key: skip animation", (1584, 896), 11, L.TEXT_DIM, anchor="bottomright")
 
+    def _draw_bid_panel(self, surface: pygame.Surface, st: Any) -> None:
+        """The dial, where your maximum comes from, and what each rival could pay at most (public)."""
+        L.panel(surface, BID_RECT, L.BG_PANEL_HI, radius=10, border=L.GOLD)
+        c = self.s.content
+        p = st.to_move()
+        with L.box(BID_RECT):
+            dial = pygame.Rect(BID_RECT.x + 12 + 54, BID_RECT.y + 12, 92, 40)  # between the - and + buttons
+            pygame.draw.rect(surface, L.PARCHMENT, dial, border_radius=8)
+            L.text(surface, str(self.bid_value), dial.center, 24, L.INK, bold=True, anchor="center")
+            y = BID_RECT.y + 64
+            mine = bid_sources(st, p, own=True)
+            L.text(surface, f"You can pay at most {st.rk.maxbid[p]} here:", (BID_RECT.x + 14, y), 13, L.GOLD,
+                   bold=True)
+            for line in wrap(", ".join(f"{what} {v}" for what, v in mine) or "nothing", BID_RECT.w - 28, 12):
+                y += 17
+                L.text(surface, line, (BID_RECT.x + 14, y), 12, L.TEXT)
+            y += 24
+            L.text(surface, "Rivals could pay at most (what the table shows):", (BID_RECT.x + 14, y), 13, L.GOLD,
+                   bold=True)
+            for q in range(st.n):
+                if q == p:
+                    continue
+                src = bid_sources(st, q, own=False)
+                lo = sum(v for what, v in src if not what.startswith("mercenar"))
+                mercs = st.mercs[q]
+                most = f"{lo}" if not mercs else f"{lo}\u2013{lo + 2 * len(mercs)}"
+                y += 17
+                L.text(surface, fit(f"{self.seat_label(q)}: {most}", BID_RECT.w - 28, 12),
+                       (BID_RECT.x + 14, y), 12, L.TEXT)
+            L.text(surface, f"in {c.region_names[st.rk.region]}; your bid stays secret until all have bid",
+                   (BID_RECT.x + 14, BID_RECT.bottom - 22), 11, L.TEXT_DIM)
+
     def _draw_preview(self, surface: pygame.Surface) -> None:
         """What the chosen move will do, before it is confirmed."""
         box = PREVIEW_RECT
         L.panel(surface, box, (66, 58, 36), radius=8, border=L.HILITE, shadow=False)
-        head = _preview_title(self.s.content, self.s.state, self.pending)
+        head = _preview_title(self.s.content, self.s.state, self.pending, self.seat_label)
         L.text(surface, head, (box.x + 12, box.y + 5), 15, L.HILITE, bold=True)
-        tip = self.pending_tip if self.pending_tip and self.pending_tip != describe(self.s.content, self.pending) \
-            else "Enter or a second click confirms; Esc or a right-click cancels."
+        tip = self.pending_tip or "Enter or a second click confirms; Esc or a right-click cancels."
         lines = wrap(tip, box.w - 250, 12)
         L.text(surface, lines[0] + (" \u2026" if len(lines) > 1 else ""), (box.x + 12, box.y + 24), 12, L.TEXT)
 
@@ -676,6 +768,43 @@ class ResultsScene(WidgetScene):
 
 
 PREVIEW_RECT = pygame.Rect(440, 0, 1160, 44)  # in the header, where the prompt was
+PAY_RECT = pygame.Rect(550, 604, 450, 288)  # over the hand, never over the monument spaces
+BID_RECT = pygame.Rect(580, 604, 410, 284)
+
+
+def _paid(st: Any, p: int, a: tuple) -> int:
+    """What payment ``a`` is worth against the bid (as the engine counts it: kept matching wardens
+    pay 1 each, a discarded one 3, a mercenary 1 per matching colour up to 2)."""
+    _, aco, cb, infl, mercs, disc = a
+    colours = st.matching_colours(st.rk.region)
+    mask = sum(1 << col for col in colours)
+    kept = sum(st.wardens[p * 5 + col] for col in colours)
+    mv = sum(min(2, bin(st.c.mercenaries[m].mask & mask).count("1")) for m in mercs)
+    return aco + cb + sum(infl) + mv + kept + 2 * sum(disc)
+
+
+def bid_sources(st: Any, p: int, own: bool) -> list[tuple[str, int]]:
+    """Where seat ``p``'s most in the reckoning comes from (rulebook p.14), as (what, value).
+
+    ``own``: the seat's own mercenaries by their colours; a rival's mercenaries are hidden, so
+    they appear as "mercenaries (up to)" with 2 each, the most one can be worth.
+    """
+    c = st.c
+    rk = st.rk
+    n = st.n
+    region = rk.region
+    out = [("acolytes here", st.board[region * n + p])]
+    k = coin_bids(st.coins[p])
+    out.append((f"coins ({st.coins[p]} pay {k} bid{'s' if k != 1 else ''})", k))
+    colours = st.matching_colours(region)
+    for col in colours:
+        out.append((f"{c.pillar_names[col]} influence", st.tracks[p * 5 + col]))
+        out.append((f"{c.pillar_names[col]} wardens \u00d73", 3 * st.wardens[p * 5 + col]))
+    if own:
+        mask = sum(1 << col for col in colours)
+        worth = sum(min(2, bin(c.mercenaries[m].mask & mask).count("1")) for m in st.mercs[p])
+        out.append(("mercenaries", worth))
+    return [(what, v) for what, v in out if v]
 
 # the rules section a decision opens with F1
 _RULES_FOR = {"select": "playing-an-age", "discard": "two-player", "tuck": "tucking", "bid": "reckoning",
@@ -684,31 +813,16 @@ _RULES_FOR = {"select": "playing-an-age", "discard": "two-player", "tuck": "tuck
               "advance": "artifact-abilities", "dominion": "artifact-abilities"}
 
 
-def _preview_title(c: Any, st: Any, a: tuple) -> str:
+def _preview_title(c: Any, st: Any, a: tuple, who: Any) -> str:
     """The chosen move in plain words, for the preview."""
-    k = a[0]
-    if k == "select":
-        return f"Play {c.cards[a[1]].id}?"
-    if k == "discard":
-        return f"Give {c.cards[a[1]].id} to the table hand?"
-    if k == "place":
-        return f"Place an acolyte in {c.region_names[a[1]]}?"
-    if k == "lose_acolyte":
-        return f"Remove an acolyte from {c.region_names[a[1]]}?"
-    if k == "reward":
-        return f"Use reward card {c.rewards[a[1]].id}?"
-    if k == "row":
-        return f"Take reward row {a[1] + 1}?"
-    if k == "merc_discard":
-        return f"Discard mercenary {c.mercenaries[a[1]].id}?"
-    if k == "monument":
-        return f"Build your monument on {c.spaces[a[1]].name}?"
-    return _short(c, st, a) + "?"
+    if a[0] in ("tuck", "pay"):
+        return _short(c, st, a, who) + "?"
+    return action_words(c, a, who) + "?"
 
 
 _PROMPTS = {
     "select": "Choose a card to play (click it)",
-    "discard": "Discard a card for the table hand (click it)",
+    "discard": "Put a card back in the box before the reveal (click it)",
     "place": "Place an acolyte: click a region",
     "move": "Move an acolyte, or stop",
     "steal": "The supply is empty: take a coin from",
@@ -728,7 +842,7 @@ _PROMPTS = {
 }
 
 
-def _short(c: Any, st: Any, a: tuple) -> str:
+def _short(c: Any, st: Any, a: tuple, who: Any) -> str:
     k = a[0]
     if k == "tuck":
         card = c.cards[st.dec_data]
@@ -743,50 +857,15 @@ def _short(c: Any, st: Any, a: tuple) -> str:
         after.apply(a)
         p = st.to_move()
         won = [c.pillar_names[pl] for pl in range(5) if after.artifact[pl] == p and st.artifact[pl] != p]
-        gain += [f"takes the {nm} artifact" for nm in won]
+        gain += [f"+ {nm} artifact" for nm in won]
         return f"{c.pillar_names[a[1]]} {('top', 'bottom')[a[2]]}: {', '.join(gain) or 'nothing'}"
-    if k == "pay":
-        _, aco, cb, infl, mercs, disc = a
-        parts = ([f"{aco} acolyte"] if aco else []) + ([f"{cb * (cb + 1) // 2} coins"] if cb else [])
-        parts += [f"{v} {c.pillar_letters[i]} infl." for i, v in enumerate(infl) if v]
-        parts += [f"{len(mercs)} merc"] if mercs else []
-        parts += [f"{v} {c.pillar_letters[i]} warden" for i, v in enumerate(disc) if v]
-        return ", ".join(parts) or "free (wardens)"
-    if k == "dominion":
-        return ("No bonus", "Draw a mercenary", "Gain a coin", "Place an acolyte")[a[1]]
-    if k == "steal":
-        return f"Seat {a[1] + 1}"
-    if k == "stop":
-        return "Stop moving"
+    if k == "move":
+        return f"{c.region_names[a[1]]} \u2192 {c.region_names[a[2]]}"
     if k == "claim":
-        return f"{c.pillar_letters[a[2]]} from {c.region_names[a[1]]}"
-    return describe(c, a)
-
-
-def _event_text(c: Any, d: dict[str, Any]) -> str:
-    t = d["type"]
-    who = f"Seat {d['seat'] + 1}" if isinstance(d.get("seat"), int) and d.get("seat", -1) >= 0 else "The table"
-    if t == "reveal":
-        return "Cards revealed: " + ", ".join(c.cards[x].id for x in d["cards"] if x >= 0)
-    if t == "tuck":
-        return f"{who} tucks {c.cards[d['card']].id} under {c.pillar_names[d['pillar']]}"
-    if t == "reckoning":
-        return f"{who} starts a {'final ' if d['final'] else ''}reckoning in {c.region_names[d['region']]}"
-    if t == "bids_revealed":
-        tb = f", table {d['table_bid']}" if d.get("table_bid", -1) >= 0 else ""
-        return "Bids: " + ", ".join(f"seat {p + 1}: {b}" for p, b in enumerate(d["bids"])) + tb
-    if t == "row":
-        return f"{who} takes row {d['row'] + 1}"
-    if t == "monument":
-        return f"{who} builds a monument on {c.spaces[d['space']].name}"
-    if t == "artifact" and d["seat"] >= 0:
-        return f"Seat {d['seat'] + 1} takes the {c.pillar_names[d['pillar']]} artifact"
-    if t == "age_scored":
-        return "Monuments scored: " + ", ".join(f"seat {p + 1}: {s}" for p, s in enumerate(d["scores"]))
-    if t == "game_over":
-        return f"Game over: seat {d['winner'] + 1} wins"
-    return ""
-
+        return f"{c.pillar_names[a[2]]} token from {c.region_names[a[1]]}"
+    if k == "merc_discard":
+        return merc_name(c, a[1])
+    return action_words(c, a, who)
 
 
 def draw_cover(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.shell.scene import Scene
+from game.shell.text import draw_wrapped, fit, wrap
 from game.shell.widgets import Button
 
 from . import look as L
@@ -55,10 +56,10 @@ def payment_text(c: Any, d: dict[str, Any]) -> str:
     if d["coin_bids"]:
         k = d["coin_bids"]
         parts.append(_plural(k * (k + 1) // 2, "coin"))
-    parts += [f"{v} {c.pillar_letters[i]} influence" for i, v in enumerate(d["influence"]) if v]
+    parts += [f"{v} {c.pillar_names[i]} influence" for i, v in enumerate(d["influence"]) if v]
     if d["mercs"]:
         parts.append(f"{len(d['mercs'])} mercenar{'ies' if len(d['mercs']) != 1 else 'y'}")
-    parts += [f"{v} {c.pillar_letters[i]} warden{'s' if v != 1 else ''}" for i, v in enumerate(d["discards"]) if v]
+    parts += [f"{v} {c.pillar_names[i]} warden{'s' if v != 1 else ''}" for i, v in enumerate(d["discards"]) if v]
     return ", ".join(parts) or "nothing (wardens covered it)"
 
 
@@ -98,7 +99,7 @@ class ReckoningCollector:
         elif t == "mercs" and d["amount"]:
             rk.note(seat, f"+{d['amount']} mercenar{'ies' if d['amount'] != 1 else 'y'}")
         elif t == "warden":
-            rk.note(seat, f"+1 {c.pillar_letters[d['colour']]} warden")
+            rk.note(seat, f"+1 {c.pillar_names[d['colour']]} warden")
         elif t == "place":
             rk.note(seat, f"+1 acolyte in {c.region_names[d['region']]}")
         elif t == "penalty" and d["coins"]:
@@ -108,7 +109,7 @@ class ReckoningCollector:
         elif t == "merc_discard" and seat in rk.rows:
             rk.note(seat, "-1 mercenary")
         elif t == "lose_warden":
-            rk.note(seat, f"-{d.get('amount', 1)} {c.pillar_letters[d['colour']]} warden")
+            rk.note(seat, f"-{d.get('amount', 1)} {c.pillar_names[d['colour']]} warden")
         elif t == "dominion" and d["choice"]:
             rk.note(seat, "Dominion artifact:")
         elif t == "artifact" and seat >= 0:
@@ -164,6 +165,13 @@ class _Overlay(Scene):
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return None
 
+    def draw(self, surface: pygame.Surface) -> None:
+        with L.box(self.rect):  # every word of the overlay belongs on its panel
+            self.draw_content(surface)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.frame(surface)
+
 
 class ReckoningScene(_Overlay):
     """The summary of one reckoning: region and claim tokens, the bids revealed in order,
@@ -179,7 +187,7 @@ class ReckoningScene(_Overlay):
         self.hints = hints
         self.rk = report
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_content(self, surface: pygame.Surface) -> None:
         self.frame(surface)
         c = self.r.c
         rk = self.rk
@@ -189,10 +197,8 @@ class ReckoningScene(_Overlay):
         L.text(surface, f"{kind} in {region}", (r.centerx, r.y + 20), 30, L.GOLD, serif=True, anchor="midtop")
         starter = self.r.seat_name(self.view, self.hints, rk.starter) if rk.starter >= 0 else "The final card"
         sub = f"started by {starter}"
-        if rk.reward:
-            sub += f"  \u00b7  reward card {rk.reward}"
         L.text(surface, sub, (r.centerx, r.y + 62), 15, L.TEXT_DIM, anchor="midtop")
-        claims = ", ".join(f"{c.pillar_letters[col]} from {c.region_names[frm]}" for _s, frm, col in rk.claims)
+        claims = ", ".join(f"{c.pillar_names[col]} from {c.region_names[frm]}" for _s, frm, col in rk.claims)
         L.text(surface, "claim tokens moved in: " + (claims or "none"), (r.centerx, r.y + 86), 14, L.TEXT,
                anchor="midtop")
         # the table: one line per bidder in bid order
@@ -213,8 +219,8 @@ class ReckoningScene(_Overlay):
             else:
                 L.disc(surface, (cols[1] + 12, cy), 12, self.r.faction_rgb(self.view, p),
                        self.r.faction_letter(self.view, p))
-                L.text(surface, fit_text(self.r.seat_name(self.view, self.hints, p), 26), (cols[1] + 32, cy), 16,
-                       L.TEXT, bold=True, anchor="midleft")
+                L.text(surface, fit(self.r.seat_name(self.view, self.hints, p), cols[2] - cols[1] - 44, 16, bold=True),
+                       (cols[1] + 32, cy), 16, L.TEXT, bold=True, anchor="midleft")
                 bid = rk.bids[p] if p < len(rk.bids) else 0
             cut = " (cut)" if p in rk.cut else ""
             L.text(surface, f"{bid}{cut}", (cols[2], cy), 18, L.HILITE, bold=True, anchor="midleft")
@@ -222,26 +228,16 @@ class ReckoningScene(_Overlay):
             if row is not None and reward is not None:
                 rtxt = f"{row + 1}. {self.r.row_text(reward.rows[row])}"
                 colour = L.BAD if reward.rows[row].is_penalty else L.TEXT
-                L.text(surface, fit_text(rtxt, 32), (cols[3], cy), 14, colour, anchor="midleft")
+                L.text(surface, fit(rtxt, cols[4] - cols[3] - 12, 14), (cols[3], cy), 14, colour, anchor="midleft")
             paid = rk.paid.get(p, "")
             extra = "; ".join(rk.effects.get(p, []))
             detail = ("paid " + paid if paid else "") + ("; " if paid and extra else "") + extra
-            lines = _two_lines(detail or "-", 50)
-            for k2, ln in enumerate(lines):
-                L.text(surface, ln, (cols[4], cy + (k2 - (len(lines) - 1) / 2) * 16), 12 if len(lines) > 1 else 13,
-                       L.TEXT, anchor="midleft")
+            room = pygame.Rect(cols[4], line.y + 2, line.right - 8 - cols[4], line.h - 4)
+            size = 13 if len(wrap(detail or "-", room.w, 13)) == 1 else (
+                12 if len(wrap(detail, room.w, 12)) <= 2 else 11)
+            draw_wrapped(surface, detail or "-", room, size, L.TEXT, valign="middle", spacing=0)
             y += 46
         self.button.draw(surface)
-
-
-def _two_lines(s: str, n: int) -> list[str]:
-    """``s`` on one line, or broken at a separator into two (the second cut to fit)."""
-    if len(s) <= n:
-        return [s]
-    cut = max(s.rfind("; ", 0, n), s.rfind(", ", 0, n))
-    if cut <= 0:
-        return [fit_text(s, n)]
-    return [s[:cut + 1], fit_text(s[cut + 2:], n)]
 
 
 def _plural(k: int, noun: str) -> str:
@@ -380,7 +376,7 @@ class AgeScoringScene(_Overlay):
             return True
         return super().handle_event(event)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_content(self, surface: pygame.Surface) -> None:
         self.frame(surface)
         c = self.r.c
         r = self.rect

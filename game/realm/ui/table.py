@@ -12,8 +12,12 @@ from typing import Any
 
 import pygame
 
+from game.shell.text import draw_wrapped, line_height, wrap
+
 from ..engine.content import CARD_RECKONING, Content
+from ..engine.state import BAG
 from . import look as L
+from .words import card_name
 
 W, H = 1600, 900
 REGION_RECTS = {
@@ -30,6 +34,21 @@ HAND_RECT = pygame.Rect(16, 604, 984, 288)
 BOARDS_RECT = pygame.Rect(1010, 52, 574, 840)
 CARD_W, CARD_H = 118, 172
 SUPPLY_RECT = pygame.Rect(HAND_RECT.right - 404, HAND_RECT.bottom - 58, 396, 52)
+
+
+_ARTIFACT_TIPS = {
+    "guidance": "Its holder advances 1 influence in a colour of the wardens they gain.",
+    "radiance": "Its holder deploys 2 more acolytes whenever they deploy.",
+    "understanding": "Its holder draws 2 more mercenaries whenever they draw mercenaries.",
+    "equity": "Its holder gains 2 more coins from every single source of coins: an action card, a reward row "
+              "or the Dominion artifact.",
+    "dominion": "At each reckoning its holder may draw a mercenary, gain a coin or place an acolyte.",
+}
+
+
+def _one(noun: str) -> str:
+    """The singular of a resource's name ("1 coin", "1 mercenary"; "VP" stays)."""
+    return {"coins": "coin", "wardens": "warden", "acolytes": "acolyte", "mercenaries": "mercenary"}.get(noun, noun)
 
 
 def board_rect(n: int, p: int) -> pygame.Rect:
@@ -91,13 +110,19 @@ class TableRenderer:
         hs: list[Hotspot] = []
         self.anchors = {}
         surf.fill(L.BG)
-        self._header(surf, view, hints)
+        with L.box((0, 0, W, 44)):
+            self._header(surf, view, hints)
         self._regions(surf, view, hints, hs)
-        self._tracks(surf, view, hs)
-        self._rewards(surf, view, hints, hs)
-        self._spaces(surf, view, hints, hs)
-        self._boards(surf, view, hints, hs)
-        self._hand(surf, view, hints, hs)
+        with L.box(TRACKS_RECT):
+            self._tracks(surf, view, hs)
+        with L.box(REWARDS_RECT):
+            self._rewards(surf, view, hints, hs)
+        with L.box(SPACES_RECT):
+            self._spaces(surf, view, hints, hs)
+        with L.box(BOARDS_RECT):
+            self._boards(surf, view, hints, hs)
+        with L.box(HAND_RECT):
+            self._hand(surf, view, hints, hs)
         return hs
 
     def _header(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints) -> None:
@@ -118,50 +143,55 @@ class TableRenderer:
         if view.get("final_card"):
             final_region = self.card_by_id[view["final_card"]].region
         for r, rect in REGION_RECTS.items():
-            pl = c.region_pillar[r]
-            rgb = self.pillar_rgb(pl)
-            choosable = ("region", r) in hints.choosable
-            border = L.HILITE if choosable else (L.GOLD if rk and rk["region"] == r else L.shade(rgb, 0.7))
-            L.panel(surf, rect, L.shade(rgb, 0.32), border=border)
-            if choosable:
-                pygame.draw.rect(surf, L.HILITE, rect.inflate(4, 4), 3, border_radius=12)
-            L.badge(surf, pygame.Rect(rect.x + 10, rect.y + 10, 24, 24), rgb, c.pillar_letters[pl])
-            L.text(surf, c.region_names[r], (rect.x + 42, rect.y + 10), 18, L.TEXT, serif=True)
-            zone = "south" if c.region_zone[r] == "south" else "north"
-            L.text(surf, zone, (rect.right - 10, rect.y + 14), 12, L.TEXT_DIM, anchor="topright")
-            tags = []
-            if final_region == r:
-                tags.append("final reckoning here")
-            if rk and rk["region"] == r:
-                tags.append("RECKONING NOW")
-            if tags:
-                L.text(surf, " \u00b7 ".join(tags), (rect.x + 42, rect.y + 32), 12, L.GOLD, bold=True)
-            # claim tokens
-            x = rect.x + 12
-            y = rect.y + 58
-            L.text(surf, "claims", (x, y - 2), 11, L.TEXT_DIM)
-            x += 46
-            for col in range(5):
-                for _ in range(view["claims"][r][col]):
-                    tr = pygame.Rect(x, y - 4, 20, 20)
-                    pygame.draw.polygon(surf, (15, 15, 15), [(tr.centerx, tr.y - 2), (tr.right + 2, tr.centery),
-                                                             (tr.centerx, tr.bottom + 2), (tr.x - 2, tr.centery)])
-                    pygame.draw.polygon(surf, self.pillar_rgb(col), [(tr.centerx, tr.y), (tr.right, tr.centery),
-                                                                    (tr.centerx, tr.bottom), (tr.x, tr.centery)])
-                    L.text(surf, c.pillar_letters[col], tr.center, 10, L.INK, bold=True, anchor="center")
-                    hs.append(Hotspot(tr, "claim", (r, col), f"{c.pillar_names[col]} claim token"))
-                    x += 24
-            # acolytes per player
-            x = rect.x + 14
-            y = rect.y + 104
-            for p in range(n):
-                k = view["board"][r][p]
-                cx = x + p * 58
-                self.anchors[("region", r, p)] = (cx + 14, y + 14)
-                L.disc(surf, (cx + 14, y + 14), 13, self.faction_rgb(view, p), self.faction_letter(view, p))
-                L.text(surf, f"\u00d7{k}", (cx + 31, y + 5), 16, L.TEXT if k else L.TEXT_DIM, bold=bool(k))
-            hs.append(Hotspot(rect, "region", r, f"{c.region_names[r]} ({c.pillar_names[pl]} region). "
-                              "Acolytes here count for region monuments and pay bids in reckonings here."))
+            with L.box(rect):
+                pl = c.region_pillar[r]
+                rgb = self.pillar_rgb(pl)
+                choosable = ("region", r) in hints.choosable
+                border = L.HILITE if choosable else (L.GOLD if rk and rk["region"] == r else L.shade(rgb, 0.7))
+                L.panel(surf, rect, L.shade(rgb, 0.32), border=border)
+                if choosable:
+                    pygame.draw.rect(surf, L.HILITE, rect.inflate(4, 4), 3, border_radius=12)
+                L.badge(surf, pygame.Rect(rect.x + 10, rect.y + 10, 24, 24), rgb, c.pillar_letters[pl])
+                L.text(surf, c.region_names[r], (rect.x + 42, rect.y + 10), 18, L.TEXT, serif=True)
+                zone = "south" if c.region_zone[r] == "south" else "north"
+                L.text(surf, zone, (rect.right - 10, rect.y + 14), 12, L.TEXT_DIM, anchor="topright")
+                tags = []
+                if final_region == r:
+                    tags.append("final reckoning here")
+                if rk and rk["region"] == r:
+                    tags.append("RECKONING NOW")
+                if tags:
+                    L.text(surf, " \u00b7 ".join(tags), (rect.x + 42, rect.y + 32), 12, L.GOLD, bold=True)
+                # claim tokens
+                x = rect.x + 12
+                y = rect.y + 58
+                L.text(surf, "claims", (x, y - 2), 11, L.TEXT_DIM)
+                x += 46
+                for col in range(5):
+                    for _ in range(view["claims"][r][col]):
+                        tr = pygame.Rect(x, y - 4, 20, 20)
+                        pygame.draw.polygon(surf, (15, 15, 15), [(tr.centerx, tr.y - 2), (tr.right + 2, tr.centery),
+                                                                 (tr.centerx, tr.bottom + 2), (tr.x - 2, tr.centery)])
+                        pygame.draw.polygon(surf, self.pillar_rgb(col), [(tr.centerx, tr.y), (tr.right, tr.centery),
+                                                                        (tr.centerx, tr.bottom), (tr.x, tr.centery)])
+                        L.text(surf, c.pillar_letters[col], tr.center, 10, L.INK, bold=True, anchor="center")
+                        hs.append(Hotspot(tr, "claim", (r, col), f"{c.pillar_names[col]} claim token"))
+                        x += 24
+                # acolytes per player
+                x = rect.x + 14
+                y = rect.y + 104
+                for p in range(n):
+                    k = view["board"][r][p]
+                    cx = x + p * 60
+                    self.anchors[("region", r, p)] = (cx + 14, y + 14)
+                    L.disc(surf, (cx + 14, y + 14), 13, self.faction_rgb(view, p), self.faction_letter(view, p))
+                    with L.box((cx + 29, y - 2, 30, 32)):  # the count stays clear of the next player's disc
+                        L.text(surf, L.fit(f"\u00d7{k}", 30, 15, bold=bool(k)), (cx + 29, y + 6), 15,
+                               L.TEXT if k else L.TEXT_DIM, bold=bool(k))
+                hs.append(Hotspot(rect, "region", r, f"{c.region_names[r]} ({c.pillar_names[pl]} region). "
+                                  "Acolytes here count for region monuments and pay bids in reckonings here. "
+                              "This edition: when players tie for the most acolytes in a region, nobody scores "
+                              "that region."))
 
     # ------------------------------------------------------------- tracks
     def _tracks(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
@@ -196,7 +226,8 @@ class TableRenderer:
             tip = (f"{name} track. The outright leader at 3+ holds the {name} artifact"
                    + (f" (now: {self.c.factions[self.c.faction_index(view['factions'][owner])].name})." if owner >= 0
                       else " (nobody holds it)."))
-            hs.append(Hotspot(pygame.Rect(rect.x, y, rect.w, 22), "track", pl, tip))
+            tip += " " + _ARTIFACT_TIPS.get(c.pillar_ids[pl], "")
+            hs.append(Hotspot(pygame.Rect(rect.x, y, rect.w, 22), "track", pl, tip.strip()))
 
     # ------------------------------------------------------------ rewards
     def _rewards(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
@@ -225,11 +256,24 @@ class TableRenderer:
     def row_text(self, row: Any) -> str:
         if row.is_penalty:
             names = ("VP", "coins", "acolytes", "mercenaries", "wardens")
-            parts = [f"-{v} {nm}" for v, nm in zip(row.losses, names) if v]
+            parts = [f"\u2212{v} {_one(nm) if v == 1 else nm}" for v, nm in zip(row.losses, names) if v]
             return "last place: " + ", ".join(parts)
         names = ("VP", "coins", "wardens", "acolytes", "mercenaries")
-        parts = (["MONUMENT"] if row.monument else []) + [f"+{v} {nm}" for v, nm in zip(row.gains, names) if v]
+        parts = (["monument"] if row.monument else []) + [f"+{v} {_one(nm) if v == 1 else nm}"
+                                                          for v, nm in zip(row.gains, names) if v]
         return ", ".join(parts)
+
+    def row_tip(self, row: Any) -> str:
+        """A reward row in words, with what this edition decides where the rulebook is silent."""
+        tip = self.row_text(row)
+        if row.is_penalty:
+            tip = "Last place pays: " + tip.removeprefix("last place: ") + "."
+            if row.losses[2]:
+                tip += " Acolytes are taken from the board (you choose the regions) back to your reserve."
+            tip += " Anything you cannot lose costs 1 VP instead."
+        elif row.gains[1]:
+            tip += ". The Equity artifact adds 2 coins to this gain (once per row)."
+        return tip
 
     def draw_reward(self, surf: pygame.Surface, r: pygame.Rect, rid: str, view: dict[str, Any], hints: UIHints,
                     hs: list[Hotspot], active: bool) -> None:
@@ -239,7 +283,7 @@ class TableRenderer:
         if choosable:
             pygame.draw.rect(surf, L.HILITE, r.inflate(4, 4), 3, border_radius=8)
         rows = card.rows
-        rh = min(22, (r.h - 4) // len(rows))
+        rh = min(40, (r.h - 4) // len(rows))
         rk = view.get("reckoning")
         for j, row in enumerate(rows):
             rr = pygame.Rect(r.x + 4, r.y + 3 + j * rh, r.w - 8, rh - 2)
@@ -247,18 +291,27 @@ class TableRenderer:
             pygame.draw.rect(surf, col, rr, border_radius=4)
             if active and ("row", j) in hints.choosable:
                 pygame.draw.rect(surf, (150, 110, 20), rr, 2, border_radius=4)
-            txt = f"{j + 1}. {self.row_text(row)}"
-            L.text(surf, txt, (rr.x + 4, rr.centery), 11 if len(txt) < 40 or r.w > 300 else 9, L.INK,
-                   anchor="midleft")
-            if active and rk:
-                owner = rk["rows"][j]
-                if owner >= 0:
-                    L.disc(surf, (rr.right - 10, rr.centery), 7, self.faction_rgb(view, owner),
-                           self.faction_letter(view, owner))
-                elif owner == -2:
-                    L.text(surf, "table", (rr.right - 4, rr.centery), 10, L.INK, anchor="midright")
-            hs.append(Hotspot(rr, "row", j if active else (rid, j), self.row_text(row)))
-        hs.append(Hotspot(r, "reward", rid, f"Reward card {rid}: " + " | ".join(self.row_text(x) for x in rows)))
+            with L.box(rr):
+                txt = self.row_text(row).replace("last place:", "last:")  # the row's colour marks it too
+                room = rr.inflate(-8, -2)
+                if active and rk:
+                    room.w -= 30  # the row's owner is marked at the right
+                for size in (11, 10):  # two lines at most, never smaller than 10 px
+                    if len(wrap(txt, room.w, size)) * (line_height(size) + 1) <= room.h + 1:
+                        draw_wrapped(surf, txt, room, size, L.INK, valign="middle", spacing=1)
+                        break
+                else:  # no room for two lines: one, cut visibly (the tooltip has it all)
+                    L.text(surf, L.fit(txt, room.w, 10), (room.x, room.centery), 10, L.INK, anchor="midleft")
+                if active and rk:
+                    owner = rk["rows"][j]
+                    if owner >= 0:
+                        L.disc(surf, (rr.right - 10, rr.centery), 7, self.faction_rgb(view, owner),
+                               self.faction_letter(view, owner))
+                    elif owner == -2:
+                        L.text(surf, "table", (rr.right - 4, rr.centery), 10, L.INK, anchor="midright")
+            hs.append(Hotspot(rr, "row", j if active else (rid, j), self.row_tip(row)))
+        hs.append(Hotspot(r, "reward", rid, "Reward card, rows from the top: "
+                          + " | ".join(self.row_text(x) for x in rows)))
 
     # ------------------------------------------------------------- spaces
     def _spaces(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
@@ -267,23 +320,24 @@ class TableRenderer:
         w = (rect.w - 2 * (len(spaces) - 1)) // len(spaces)
         for i, sp in enumerate(spaces):
             r = pygame.Rect(rect.x + i * (w + 2), rect.y, w, rect.h)
-            built = view["monuments"][i]
-            choosable = ("space", i) in hints.choosable
-            colour = L.BG_PANEL_HI if built else L.BG_PANEL
-            pygame.draw.rect(surf, colour, r, border_radius=6)
-            if choosable:
-                pygame.draw.rect(surf, L.HILITE, r, 2, border_radius=6)
-            short = sp.name.replace(" Track", "").replace(" Regions", "").replace("Dominion ", "")
-            words = short.split()
-            for k, wd in enumerate(words[:3]):
-                L.text(surf, wd, (r.centerx, r.y + 6 + k * 13), 10 if len(wd) < 10 else 8,
-                       L.TEXT if built else L.TEXT_DIM, anchor="midtop")
-            if built:
-                L.disc(surf, (r.centerx, r.bottom - 16), 9, self.faction_rgb(view, built["owner"]),
-                       self.faction_letter(view, built["owner"]))
-                if sp.options:
-                    L.text(surf, sp.options[built["option"]]["id"], (r.centerx, r.bottom - 2), 9, L.GOLD,
-                           anchor="midbottom")
+            with L.box(r):
+                built = view["monuments"][i]
+                choosable = ("space", i) in hints.choosable
+                colour = L.BG_PANEL_HI if built else L.BG_PANEL
+                pygame.draw.rect(surf, colour, r, border_radius=6)
+                if choosable:
+                    pygame.draw.rect(surf, L.HILITE, r, 2, border_radius=6)
+                short = sp.name.replace(" Track", "").replace(" Regions", "").replace("Dominion ", "")
+                words = short.split()
+                for k, wd in enumerate(words[:3]):
+                    L.text(surf, wd, (r.centerx, r.y + 6 + k * 13), 10 if len(wd) < 10 else 8,
+                           L.TEXT if built else L.TEXT_DIM, anchor="midtop")
+                if built:
+                    L.disc(surf, (r.centerx, r.bottom - 16), 9, self.faction_rgb(view, built["owner"]),
+                           self.faction_letter(view, built["owner"]))
+                    if sp.options:
+                        L.text(surf, sp.options[built["option"]]["id"], (r.centerx, r.bottom - 2), 9, L.GOLD,
+                               anchor="midbottom")
             tip = f"{sp.name}: {sp.text}"
             if built:
                 opt = f" ({sp.options[built['option']]['name']})" if sp.options else ""
@@ -296,51 +350,81 @@ class TableRenderer:
     def _boards(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
         c = self.c
         n = view["players"]
+        if n == 2:
+            self._table_hand(surf, view, hs)
         fp = view["first_player_card"]
         for p in range(n):
             r = board_rect(n, p)
-            me = p == view["seat"]
-            rgb = self.faction_rgb(view, p)
-            L.panel(surf, r, L.BG_PANEL_HI if me else L.BG_PANEL, border=rgb if view["to_move"] == p else None)
-            L.disc(surf, (r.x + 20, r.y + 20), 13, rgb, self.faction_letter(view, p))
-            name = self.seat_name(view, hints, p)
-            L.text(surf, name, (r.x + 40, r.y + 8), 16, L.TEXT, bold=True)
-            L.text(surf, f"{view['score'][p]} VP", (r.right - 12, r.y + 6), 20, L.GOLD, serif=True,
-                   anchor="topright")
-            tags = []
-            if fp == p:
-                tags.append("\u2691 first player card")
-            if view["committed"][p]:
-                tags.append("card chosen")
-            if p in hints.thinking:
-                tags.append("thinking\u2026")
-            if tags:
-                L.text(surf, "  ".join(tags), (r.x + 40, r.y + 28), 11, L.TEXT_DIM)
-            # resources
-            y = r.y + 46
-            res = [("coins", view["coins"][p], "\u26c1"), ("mercenaries", view["merc_counts"][p], "\u2694"),
-                   ("reserve acolytes", view["reserve"][p], "\u25cf")]
-            x = r.x + 12
-            for key, (label, v, glyph) in zip(("coins", "mercs", "reserve"), res):
-                self.anchors[(key, p)] = (x + 7, y + 9)
-                L.text(surf, f"{glyph} {v}", (x, y), 15, L.TEXT, bold=True)
-                hs.append(Hotspot(pygame.Rect(x, y, 50, 18), "resource", (p, label), f"{label}: {v}"))
-                x += 60
-            # wardens
-            for col in range(5):
-                k = view["wardens"][p][col]
-                wr = pygame.Rect(x + col * 34, y, 18, 18)
-                self.anchors[("warden", p, col)] = wr.center
-                L.badge(surf, wr, self.pillar_rgb(col) if k else L.shade(self.pillar_rgb(col), 0.35),
-                        c.pillar_letters[col])
-                L.text(surf, str(k), (wr.right + 3, y), 13, L.TEXT if k else L.TEXT_DIM)
-                hs.append(Hotspot(wr, "warden", (p, col), f"{c.pillar_names[col]} wardens: {k}"))
+            with L.box(r):
+                me = p == view["seat"]
+                rgb = self.faction_rgb(view, p)
+                L.panel(surf, r, L.BG_PANEL_HI if me else L.BG_PANEL, border=rgb if view["to_move"] == p else None)
+                L.disc(surf, (r.x + 20, r.y + 20), 13, rgb, self.faction_letter(view, p))
+                name = self.seat_name(view, hints, p)
+                L.text(surf, name, (r.x + 40, r.y + 8), 16, L.TEXT, bold=True)
+                L.text(surf, f"{view['score'][p]} VP", (r.right - 12, r.y + 6), 20, L.GOLD, serif=True,
+                       anchor="topright")
+                tags = []
+                if fp == p:
+                    tags.append("\u2691 first player card")
+                if view["committed"][p]:
+                    tags.append("card chosen")
+                if p in hints.thinking:
+                    tags.append("thinking\u2026")
+                if tags:
+                    L.text(surf, "  ".join(tags), (r.x + 40, r.y + 28), 11, L.TEXT_DIM)
+                # resources
+                y = r.y + 46
+                res = [("coins", view["coins"][p], L.COIN), ("mercenaries", view["merc_counts"][p], L.MERC),
+                       ("reserve acolytes", view["reserve"][p], "\u25cf")]
+                x = r.x + 12
+                for key, (label, v, glyph) in zip(("coins", "mercs", "reserve"), res):
+                    self.anchors[(key, p)] = (x + 7, y + 9)
+                    L.text(surf, f"{glyph} {v}", (x, y), 15, L.TEXT, bold=True)
+                    hs.append(Hotspot(pygame.Rect(x, y, 50, 18), "resource", (p, label), f"{label}: {v}"))
+                    x += 60
+                # wardens
+                for col in range(5):
+                    k = view["wardens"][p][col]
+                    wr = pygame.Rect(x + col * 34, y, 18, 18)
+                    self.anchors[("warden", p, col)] = wr.center
+                    L.badge(surf, wr, self.pillar_rgb(col) if k else L.shade(self.pillar_rgb(col), 0.35),
+                            c.pillar_letters[col])
+                    L.text(surf, str(k), (wr.right + 3, y), 13, L.TEXT if k else L.TEXT_DIM)
+                    hs.append(Hotspot(wr, "warden", (p, col), f"{c.pillar_names[col]} wardens: {k}"))
             # artifacts
             arts = [c.pillar_names[pl] for pl in range(5) if view["artifacts"][pl] == p]
             if arts:
                 L.text(surf, "artifacts: " + ", ".join(arts), (r.x + 12, y + 22), 11, L.GOLD)
             # pillars: tucked cards top/bottom and icons
             self._pillars(surf, pygame.Rect(r.x + 8, y + 38, r.w - 16, r.bottom - y - 44), view, p, hs)
+
+    def _table_hand(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
+        """The 2-player game's table hand and bag: what the table shows of them."""
+        r = pygame.Rect(BOARDS_RECT.x, board_rect(2, 1).bottom + 8, BOARDS_RECT.w, 132)
+        L.panel(surf, r, L.BG_PANEL)
+        with L.box(r):
+            n_cards = view["hand_counts"][2] if len(view["hand_counts"]) > 2 else 0
+            L.text(surf, f"The table hand: {n_cards} card{'s' if n_cards != 1 else ''}", (r.x + 12, r.y + 8), 16,
+                   L.TEXT, bold=True)
+            known = view.get("known_hands", {}).get("table", [])
+            seen = ", ".join(self._card_name(cid) for cid in known) if known else "none you have seen"
+            for k, line in enumerate(wrap(f"Cards you saw in it: {seen}", r.w - 24, 12)[:2]):
+                L.text(surf, line, (r.x + 12, r.y + 32 + k * 16), 12, L.TEXT_DIM)
+            age = max(1, view["age"])
+            lo, hi = sum(sorted(BAG)[:age]), sum(sorted(BAG)[-age:])
+            L.text(surf, "The bag: tokens " + " ".join(str(t) for t in BAG), (r.x + 12, r.y + 70), 14, L.TEXT,
+                   bold=True)
+            L.text(surf, f"Each reckoning it draws {age} (the age) and bids their sum, {lo} to {hi}; they go back.",
+                   (r.x + 12, r.y + 92), 12, L.TEXT_DIM)
+            L.text(surf, "The table plays no cards; its bid takes a reward row.", (r.x + 12, r.y + 108), 12,
+                   L.TEXT_DIM)
+        hs.append(Hotspot(r, "table_hand", None, "2-player game: the table hand is passed like a player's hand "
+                          "but never plays. Its bid in a reckoning is the sum of tokens drawn from the bag (as "
+                          "many as the age); the highest row it can take is removed from the reward card."))
+
+    def _card_name(self, cid: str) -> str:
+        return card_name(self.c, self.card_by_id[cid])
 
     def _pillars(self, surf: pygame.Surface, rect: pygame.Rect, view: dict[str, Any], p: int,
                  hs: list[Hotspot]) -> None:
@@ -350,31 +434,32 @@ class TableRenderer:
         icons = view["icons"][p]
         for pl in range(5):
             cr = pygame.Rect(rect.x + pl * w + 2, rect.y, w - 4, rect.h)
-            rgb = self.pillar_rgb(pl)
-            pygame.draw.rect(surf, L.shade(rgb, 0.22), cr, border_radius=6)
-            top = sum(1 for t in tucked if t["pillar"] == pl and t["side"] == 0)
-            bot = sum(1 for t in tucked if t["pillar"] == pl and t["side"] == 1)
-            L.badge(surf, pygame.Rect(cr.x + 4, cr.y + 4, 16, 16), rgb, c.pillar_letters[pl])
-            L.text(surf, f"\u2191{top} \u2193{bot}", (cr.x + 24, cr.y + 5), 11, L.TEXT)
-            L.text(surf, f"{L.ARROW}{view['tracks'][p][pl]}", (cr.right - 4, cr.y + 5), 11, L.GOLD,
-                   anchor="topright")
-            parts = []
-            for i, iid in enumerate(c.icon_ids):
-                if c.icon_pillar[i] == pl and icons[i]:
-                    parts.append(f"{L.ICON_GLYPH[iid]}{icons[i]}")
-            wild = icons[11 + pl]
-            if wild:
-                parts.append(f"{L.ICON_GLYPH['wild']}{wild}")
-            yy = cr.y + 24
-            line = ""
-            for part in parts:
-                if len(line) + len(part) > 10:
+            with L.box(cr):
+                rgb = self.pillar_rgb(pl)
+                pygame.draw.rect(surf, L.shade(rgb, 0.22), cr, border_radius=6)
+                top = sum(1 for t in tucked if t["pillar"] == pl and t["side"] == 0)
+                bot = sum(1 for t in tucked if t["pillar"] == pl and t["side"] == 1)
+                L.badge(surf, pygame.Rect(cr.x + 4, cr.y + 4, 16, 16), rgb, c.pillar_letters[pl])
+                L.text(surf, f"\u2191{top} \u2193{bot}", (cr.x + 24, cr.y + 5), 11, L.TEXT)
+                L.text(surf, f"{L.ARROW}{view['tracks'][p][pl]}", (cr.right - 4, cr.y + 5), 11, L.GOLD,
+                       anchor="topright")
+                parts = []
+                for i, iid in enumerate(c.icon_ids):
+                    if c.icon_pillar[i] == pl and icons[i]:
+                        parts.append(f"{L.ICON_GLYPH[iid]}{icons[i]}")
+                wild = icons[11 + pl]
+                if wild:
+                    parts.append(f"{L.ICON_GLYPH['wild']}{wild}")
+                yy = cr.y + 24
+                line = ""
+                for part in parts:
+                    if len(line) + len(part) > 10:
+                        L.text(surf, line, (cr.x + 4, yy), 13, L.TEXT)
+                        yy += 16
+                        line = ""
+                    line += part + " "
+                if line:
                     L.text(surf, line, (cr.x + 4, yy), 13, L.TEXT)
-                    yy += 16
-                    line = ""
-                line += part + " "
-            if line:
-                L.text(surf, line, (cr.x + 4, yy), 13, L.TEXT)
             tip = (f"{c.pillar_names[pl]} pillar: {top} card(s) tucked at the top, {bot} at the bottom; "
                    f"influence {view['tracks'][p][pl]}. Icons: "
                    + (", ".join(f"{c.icon_names[i]} x{icons[i]}" for i in range(11) if c.icon_pillar[i] == pl
@@ -427,20 +512,23 @@ class TableRenderer:
             for k, col in enumerate(m.colors):
                 L.badge(surf, pygame.Rect(r.x + 5 + k * 24, r.y + 4, 20, 20), self.pillar_rgb(col),
                         self.c.pillar_letters[col])
-            L.text(surf, mid, (r.centerx, r.bottom - 2), 9, L.TEXT_DIM, anchor="midbottom")
             hs.append(Hotspot(r, "merc", mid, f"{m.name}: pays bids in regions with a "
                               + " or ".join(self.c.pillar_names[x] for x in m.colors) + " claim token"))
             mx += 64
 
     def _supply(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
         """The shared supplies: coins, wardens of each colour, the mercenary deck and discard."""
+        with L.box(SUPPLY_RECT):
+            self._supply_box(surf, view, hs)
+
+    def _supply_box(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
         c = self.c
         box = SUPPLY_RECT
         pygame.draw.rect(surf, L.BG_PANEL_HI, box, border_radius=8)
         L.text(surf, "Supply", (box.x + 10, box.y + 5), 12, L.GOLD, bold=True)
         y = box.y + 24
         coins = view["coin_supply"]
-        L.text(surf, f"\u26c1 {coins}", (box.x + 10, y), 15, L.TEXT, bold=True)
+        L.text(surf, f"{L.COIN} {coins}", (box.x + 10, y), 15, L.TEXT, bold=True)
         self.anchors[("supply", "coins")] = (box.x + 17, y + 9)
         hs.append(Hotspot(pygame.Rect(box.x + 8, y - 2, 56, 22), "supply", "coins",
                           f"Coin supply: {coins}. When it runs out, gathering players take coins from each other."))
@@ -455,7 +543,7 @@ class TableRenderer:
             hs.append(Hotspot(wr, "supply", ("warden", col), f"{c.pillar_names[col]} wardens in the supply: {k}"))
         deck, disc = view["merc_deck"], len(view["merc_discard"])
         mx = box.x + 270
-        L.text(surf, f"\u2694 {deck}", (mx, y), 15, L.TEXT, bold=True)
+        L.text(surf, f"{L.MERC} {deck}", (mx, y), 15, L.TEXT, bold=True)
         L.text(surf, f"discard {disc}", (mx + 52, y + 2), 12, L.TEXT_DIM)
         self.anchors[("supply", "mercs")] = (mx + 8, y + 9)
         hs.append(Hotspot(pygame.Rect(mx, y - 2, 118, 22), "supply", "mercs",
@@ -478,6 +566,10 @@ class TableRenderer:
         return f"{head} Tuck under {pillars}. Top: {half(cd.halves[0])}. Bottom: {half(cd.halves[1])}."
 
     def draw_card(self, surf: pygame.Surface, r: pygame.Rect, cid: str, state: str = "") -> None:
+        with L.box(r):
+            self._draw_card(surf, r, cid, state)
+
+    def _draw_card(self, surf: pygame.Surface, r: pygame.Rect, cid: str, state: str = "") -> None:
         c = self.c
         cd = self.card_by_id[cid]
         reck = cd.kind != 0
@@ -512,4 +604,3 @@ class TableRenderer:
             L.text(surf, L.ACTION_WORD[cd.action], (r.centerx + 10, r.y + 62), 15, ink, serif=True, anchor="center")
             L.text(surf, str(cd.amount), (r.centerx + 10, r.y + 92), 26, ink, bold=True, anchor="center")
             L.text(surf, L.ACTION_NOUN[cd.action], (r.centerx + 10, r.y + 114), 10, ink, anchor="center")
-        L.text(surf, cid, (r.right - 6, r.bottom - 40), 8, ink, anchor="bottomright")

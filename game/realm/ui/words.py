@@ -1,0 +1,128 @@
+"""How the Realm window names things to a player: as the game does, never by an id.
+
+Cards by their action and amount ("Gather 3 coins") or their region ("Reckoning: Stone Gardens"),
+mercenaries by name and colours, seats by their player's name or faction ("You" for the one human),
+moves in plain words. Nothing here reads private information: callers pass what they may show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..engine.content import CARD_ACTION, CARD_FINAL
+from . import look as L
+
+Namer = Callable[[int], str]  # seat -> how the player sees that seat named
+
+
+def card_name(c: Any, card: Any) -> str:
+    """``card``: a Card or its index."""
+    cd = c.cards[card] if isinstance(card, int) else card
+    if cd.kind == CARD_ACTION:
+        noun = L.ACTION_NOUN[cd.action]
+        if cd.amount == 1:
+            noun = {"acolytes": "acolyte", "coins": "coin", "mercenaries": "mercenary"}.get(noun, noun)
+        elif noun == "warden":
+            noun = "wardens"
+        return f"{L.ACTION_WORD[cd.action]} {cd.amount} {noun}"
+    if cd.kind == CARD_FINAL:
+        return f"Final reckoning: {c.region_names[cd.region]}"
+    return f"Reckoning: {c.region_names[cd.region]}"
+
+
+def merc_name(c: Any, m: Any) -> str:
+    """``m``: a mercenary or its index: "Forest Pathfinder (Guidance)"."""
+    mc = c.mercenaries[m] if isinstance(m, int) else m
+    return f"{mc.name} ({' / '.join(c.pillar_names[x] for x in mc.colors)})"
+
+
+def faction_name(c: Any, fid: str) -> str:
+    return c.factions[c.faction_index(fid)].name
+
+
+def plural(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def payment(c: Any, a: tuple) -> str:
+    _, aco, cb, infl, mercs, disc = a
+    parts = [plural(aco, "acolyte")] if aco else []
+    parts += [plural(cb * (cb + 1) // 2, "coin")] if cb else []
+    parts += [f"{v} {c.pillar_names[i]} influence" for i, v in enumerate(infl) if v]
+    parts += [plural(len(mercs), "mercenary", "mercenaries")] if mercs else []
+    parts += [f"{plural(v, c.pillar_names[i] + ' warden')} discarded" for i, v in enumerate(disc) if v]
+    return ", ".join(parts) or "nothing more (kept wardens cover it)"
+
+
+def action_words(c: Any, a: tuple, who: Namer) -> str:
+    """A move as a short phrase in the imperative: "Place an acolyte in Stone Gardens"."""
+    k = a[0]
+    if k == "select":
+        return f"Play {card_name(c, a[1])}"
+    if k == "discard":
+        return f"Put {card_name(c, a[1])} back in the box"
+    if k == "place":
+        return f"Place an acolyte in {c.region_names[a[1]]}"
+    if k == "move":
+        return f"Move an acolyte from {c.region_names[a[1]]} to {c.region_names[a[2]]}"
+    if k == "stop":
+        return "Stop moving"
+    if k == "steal":
+        return f"Take a coin from {who(a[1])}"
+    if k == "warden":
+        return f"Recruit a {c.pillar_names[a[1]]} warden"
+    if k == "lose_warden":
+        return f"Lose a {c.pillar_names[a[1]]} warden"
+    if k == "advance":
+        return f"Advance {c.pillar_names[a[1]]} influence"
+    if k == "merc_discard":
+        return f"Discard {merc_name(c, a[1])}"
+    if k == "tuck":
+        return f"Tuck under {c.pillar_names[a[1]]}, {('top', 'bottom')[a[2]]} half"
+    if k == "dominion":
+        return ("No bonus", "Draw a mercenary", "Gain a coin", "Place an acolyte")[a[1]]
+    if k == "reward":
+        return "Use this reward card"
+    if k == "claim":
+        return f"Move the {c.pillar_names[a[2]]} claim token from {c.region_names[a[1]]}"
+    if k == "bid":
+        return f"Bid {a[1]}"
+    if k == "row":
+        return f"Take reward row {a[1] + 1}"
+    if k == "pay":
+        return "Pay " + payment(c, a)
+    if k == "monument":
+        sp = c.spaces[a[1]]
+        opt = f" ({sp.options[a[2]]['name']})" if sp.options else ""
+        return f"Build your monument on {sp.name}{opt}"
+    if k == "lose_acolyte":
+        return f"Remove an acolyte from {c.region_names[a[1]]}"
+    return k.replace("_", " ").capitalize()
+
+
+def event_text(c: Any, d: dict[str, Any], who: Namer) -> str:
+    """One line of the game log for an engine event ('' for events the log leaves out)."""
+    t = d["type"]
+    seat = d.get("seat")
+    name = who(seat) if isinstance(seat, int) and seat >= 0 else "The table"
+    if t == "reveal":
+        return "Cards revealed: " + ", ".join(card_name(c, x) for x in d["cards"] if x >= 0)
+    if t == "tuck":
+        return f"{name} tucks {card_name(c, d['card'])} under {c.pillar_names[d['pillar']]}"
+    if t == "reckoning":
+        return f"{name} starts a {'final ' if d['final'] else ''}reckoning in {c.region_names[d['region']]}"
+    if t == "bids_revealed":
+        tb = f", the table {d['table_bid']}" if d.get("table_bid", -1) >= 0 else ""
+        return "Bids: " + ", ".join(f"{who(p)} {b}" for p, b in enumerate(d["bids"])) + tb
+    if t == "row":
+        return f"{name} takes row {d['row'] + 1}"
+    if t == "monument":
+        return f"{name} builds a monument on {c.spaces[d['space']].name}"
+    if t == "artifact" and isinstance(seat, int) and seat >= 0:
+        return f"{name} takes the {c.pillar_names[d['pillar']]} artifact"
+    if t == "age_scored":
+        return "Monuments scored: " + ", ".join(f"{who(p)} {s}" for p, s in enumerate(d["scores"]))
+    if t == "game_over":
+        return f"Game over: {who(d['winner'])} wins" if d.get("winner", -1) >= 0 else "Game over"
+    return ""

@@ -1,0 +1,123 @@
+"""Play-test friction: the bid dial, the payment count, remembered seats, tooltips, symbols, the 2-player table."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.session import GameSession, Seat
+from game.realm.ui import look as L
+from game.realm.ui.main import SetupScene, TableScene
+from game.shell import testing
+from game.shell.settings import SettingsScene
+from game.shell.widgets import Container, Label, Widget
+
+from .engine_helpers import play_until
+from .test_realm_ui_playthrough import cfg  # noqa: F401 - the fixture
+
+
+def _table_at(cfg, pred, players: int = 3, seed: int = 61):  # noqa: F811
+    st = play_until(players, seed, pred)
+    sess = GameSession(players, [Seat("human") for _ in range(players)], seed=1)
+    sess.state = st
+    app = testing.make_app(skip_animations=True)
+    scene = TableScene(cfg, sess)
+    app.push(scene)
+    scene.viewer = scene.curtain_for = st.to_move()
+    scene._rebuild()
+    testing.step(app, 2)
+    return app, scene, st
+
+
+def test_the_bid_dial_opens_at_zero_and_explains_every_maximum(cfg) -> None:  # noqa: F811
+    app, scene, st = _table_at(cfg, lambda s: s.decision_name() == "bid" and s.rk.maxbid[s.to_move()] >= 2)
+    assert scene.bid_value == 0
+    scene.bid_value = 2  # what the last reckoning's bid left behind
+    scene.bid_key = ("an", "earlier", "bid")
+    scene._rebuild()
+    testing.step(app, 2)
+    assert scene.bid_value == 0, "a new bid starts at 0, never at the previous one"
+    p = st.to_move()
+    assert testing.was_drawn(app, f"You can pay at most {st.rk.maxbid[p]} here:")
+    assert testing.was_drawn(app, "Rivals could pay at most")
+    for q in range(st.n):
+        if q != p:
+            assert testing.was_drawn(app, scene.seat_label(q) + ": ")
+
+
+def test_the_payment_counts_what_is_paid_so_far(cfg) -> None:  # noqa: F811
+    app, scene, st = _table_at(cfg, lambda s: s.decision_name() == "pay" and s.rk.bids[s.to_move()] >= 2)
+    bid = st.rk.bids[st.to_move()]
+    assert testing.was_drawn(app, f"paid {bid} of {bid}") or testing.was_drawn(app, "too much")
+    minus = [b for b in scene.buttons if b.text == "-"]
+    testing.click(app, minus[0].rect.center)
+    testing.step(app, 2)
+    assert any(f"of {bid}" in t and "paid" in t for t in testing.drawn_texts(app))
+
+
+def test_setup_remembers_the_last_seats(cfg) -> None:  # noqa: F811
+    app = testing.make_app(skip_animations=True)
+    setup = SetupScene(cfg)
+    app.push(setup)
+    testing.step(app, 2)
+    assert testing.was_drawn(app, "The Guilded (Equity)") or any("Random" in t for t in testing.drawn_texts(app))
+    setup.players.index = 1  # 3 players
+    setup.seat_choices[1][0].index = 0  # a second human
+    setup.seat_choices[2][1].index = setup.FACTIONS.index("remnants")
+    testing.click_widget(app, testing.find_widget(app, "Start"))
+    testing.step(app, 2)
+    app.stack.find(TableScene).s.close()
+    app2 = testing.make_app()
+    again = SetupScene(cfg)
+    app2.push(again)
+    testing.step(app2, 2)
+    assert again.players.value == 3
+    assert again.seat_choices[1][0].value == "human" and again.seat_choices[2][1].value == "remnants"
+    assert testing.was_drawn(app2, "The Remnants (Dominion)") and testing.was_drawn(app2, "Player 3")
+
+
+@pytest.mark.parametrize("make", [SettingsScene, SetupScene])
+def test_a_tooltip_never_covers_another_control(cfg, make) -> None:  # noqa: F811
+    """The window-size tip covered the Fullscreen toggle; beside a setup choice it covered the next one."""
+    app = testing.make_app()
+    app.tooltips.delay = 0.0
+    app.push(make(cfg))
+    testing.step(app, 2)
+    controls = [w for w in testing.widgets(app) if w.visible and not isinstance(w, (Container, Label))
+                and type(w) is not Widget and w.rect.w and w.rect.h]  # plain Widgets: row backgrounds
+    for w in [w for w in controls if w.tooltip]:
+        testing.move(app, w.rect.center, frames=3)
+        tip = app.tooltips.visible_text
+        assert tip
+        rect, _lines = app.tooltips.rect_for(tip)
+        for other in controls:
+            assert other is w or not rect.colliderect(other.rect), (w.tooltip[:30], other)
+
+
+def test_symbols_are_never_ambiguous() -> None:
+    from game.realm.engine import new_game
+
+    c = new_game(3, seed=1).c
+    assert L.ICON_GLYPH["purse"] != L.COIN and L.ICON_GLYPH["sword"] != L.MERC
+    assert len(set(L.ICON_GLYPH.values())) == len(L.ICON_GLYPH)
+    assert not set(L.FACTION_LETTER.values()) & set(c.pillar_letters)
+    assert not set(L.FACTION_RGB.values()) & set(c.pillar_rgb)
+    assert L.ICON_GLYPH["open_eye"] != L.ICON_GLYPH["closed_eye"]
+
+
+def test_tooltips_say_what_this_edition_decides(cfg) -> None:  # noqa: F811
+    app, scene, st = _table_at(cfg, lambda s: s.decision_name() == "select")
+    tips = [h.tip for h in scene.hotspots]
+    assert any("nobody scores" in t for t in tips if "region" in t)  # region-control ties
+    assert any("Equity artifact adds 2 coins" in t for t in tips) or not any(
+        r.gains[1] for rid in st.revealed for r in st.c.rewards[rid].rows)
+
+
+def test_the_two_player_table_hand_and_bag_are_shown(cfg) -> None:  # noqa: F811
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human"), Seat("bot", "normal")], seed=11)
+    app.push(TableScene(cfg, sess))
+    testing.step(app, 3)
+    assert testing.was_drawn(app, "The table hand: 4 cards")
+    assert testing.was_drawn(app, "The bag: tokens 0 1 2 4 5 6")
+    assert pygame.display.get_init()
