@@ -309,17 +309,17 @@ def draw_cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The title screen's picture of the game: five essences round a glowing place of power, three cards."""
     pygame.draw.rect(surface, (30, 24, 44), rect, border_radius=12)
     cx, cy = rect.center
+    cy -= 12
     for k in range(6, 0, -1):
-        pygame.draw.circle(surface, (60 + k * 12, 40 + k * 8, 80 + k * 10), (cx, cy), 18 + k * 14)
+        pygame.draw.circle(surface, (60 + k * 12, 40 + k * 8, 80 + k * 10), (cx, cy), 18 + k * 13)
     from game.arcana.engine import default_content
 
     c = default_content()
-    w, h = 100, 140
+    w, h = 96, 134
     for i, cid in enumerate(("fire_dragon", "sacred_grove", "chalice_of_life")):
         img = pygame.Surface((w, h), pygame.SRCALPHA)
         draw_card(img, img.get_rect(), c.card(cid))
         img = pygame.transform.rotozoom(img, (i - 1) * -10, 1.0)
-        surface.blit(img, img.get_rect(center=(cx + (i - 1) * 120, cy + abs(i - 1) * 12)))
-    for e in range(5):
-        a = -math.pi / 2 + 2 * math.pi * e / 5
-        essence_icon(surface, (cx + int(rect.w * 0.42 * math.cos(a)), cy + int(rect.h * 0.4 * math.sin(a))), 14, e)
+        surface.blit(img, img.get_rect(center=(cx + (i - 1) * 104, cy + abs(i - 1) * 10)))
+    for e in range(5):  # the five essences in a row under the cards, each in its shape
+        essence_icon(surface, (cx + (e - 2) * 44, rect.bottom - 16), 12, e)

@@ -92,6 +92,33 @@ class EssIcon:
         return L.essence_icon(surface, center, max(7.0, radius * 1.3), self.e)
 
 
+class WrapButton(Button):
+    """A button whose text wraps onto two lines when it is long (option rows in the decision panel)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lines = T.wrap(self.text, self.rect.w - 24 - (30 if self.icon else 0), self.size, bold=True)
+        if len(lines) <= 1:
+            super().draw(surface)
+            return
+        text, icon = self.text, self.icon
+        self.text, self.icon = "", None
+        super().draw(surface)
+        self.text, self.icon = text, icon
+        c = TH.current().colours
+        ink = c.text if self.enabled else c.text_disabled
+        x = self.rect.x + 12
+        if icon is not None:
+            icon.draw(surface, (x + 10, self.rect.centery), 10)
+            x += 30
+        lh = T.line_height(self.size, bold=True)
+        y = self.rect.centery - lh
+        for line in lines[:2]:
+            T.draw_text(surface, line, (x, y), self.size, ink, bold=True)
+            y += lh
+        if len(lines) > 2:
+            T.draw_text(surface, "\u2026", (self.rect.right - 16, y - lh), self.size, ink, bold=True)
+
+
 @dataclass
 class Spot:
     rect: pygame.Rect
@@ -219,7 +246,7 @@ class TableScene(TableBase):
             text = "Victory check: " + ", ".join(f"{self.who(q, True)} {v}" for q, v in enumerate(pts))
             if max(pts) < 10:
                 text += " \u2014 nobody has 10 points: the game goes on."
-            self.banner = [text, 4.0]
+            self.banner = [text, 3.0]
             return text
         if t == "check_victory":
             return f"{who} call{verb_s} a victory check with {self.cname(ev['card'])}."
@@ -315,7 +342,7 @@ class TableScene(TableBase):
             self.pending = None
         v = self.view()
         self.prompt = PROMPTS.get(d, "Your decision.")
-        x, y, w = PANEL.x + 14, PANEL.y + 74, PANEL.w - 28
+        x, y, w = PANEL.x + 14, PANEL.y + 84, PANEL.w - 28
         options: list[tuple] = []
         if d == "action":
             if self.selected >= 0:
@@ -350,10 +377,16 @@ class TableScene(TableBase):
             if len(options) > 8 and d in ("identical",):
                 self._grid(options, x, y, w)
             else:
-                for a in options[:8]:
-                    self._btn(self.label(a), (x, y, w, 34), a, size="small",
+                bottom = PANEL.bottom - 104
+                for a in options:
+                    text = self.label(a)
+                    two = len(T.wrap(text, w - 24, "small", bold=True)) > 1
+                    h = 50 if two else 34
+                    if y + h > bottom:
+                        break
+                    self._btn(text, (x, y, w, h), a, size="small", cls=WrapButton,
                               icon=EssIcon(a[1]) if a[0] == K_ESS else None, tooltip=self.action_tip(a))
-                    y += 40
+                    y += h + 6
         if d == "action":
             pa = (K_PASS,)
             self._btn("Pass", (PANEL.right - 154, PANEL.y + 30, 140, 36), pa,
@@ -371,7 +404,8 @@ class TableScene(TableBase):
     def _btn(self, label: str, rect: Any, action: tuple, text: str | None = None, **kw: Any) -> Button:
         """A button that previews ``action`` (the button carries it: a click is a lookup)."""
         kw.setdefault("style", "primary" if action == self.pending else "secondary")
-        b = Button(label, rect, lambda: self.choose(action, text or self.label(action)), **kw)
+        cls = kw.pop("cls", Button)
+        b = cls(label, rect, lambda: self.choose(action, text or self.label(action)), **kw)
         b.action = action  # type: ignore[attr-defined]
         self.buttons.append(b)
         return b
@@ -797,8 +831,11 @@ class TableScene(TableBase):
         self.spots.append(Spot(dst, tip, acts, ci))
 
     def _pending_highlights(self, ci: int) -> bool:
-        """Cards a pending power would tap besides its own (turn another creature or dragon)."""
+        """The attacker's card in a reaction prompt; the cards a pending power would tap besides its own."""
         pend = self.pending
+        if self.my_turn and self.s.state.decision_name() == "defend":
+            att = self.view().get("attack", {})
+            return att.get("card") == self.c.cards[ci].id
         if not isinstance(pend, tuple) or not pend or pend[0] != K_POWER:
             return False
         pw = self.c.cards[pend[1]].powers[pend[2]]
@@ -891,7 +928,10 @@ class TableScene(TableBase):
                            "F1 the rules.", pygame.Rect(PANEL.x + 14, PANEL.y + 60, PANEL.w - 28, 80), "small",
                            "text_dim")
             return
-        T.draw_text(surface, "Your decision", (PANEL.x + 14, PANEL.y + 10), "small", (240, 206, 120), bold=True)
+        if s.state.decision_name() == "defend":
+            T.draw_text(surface, "You are attacked!", (PANEL.x + 14, PANEL.y + 8), "small", "bad", bold=True)
+        else:
+            T.draw_text(surface, "Your decision", (PANEL.x + 14, PANEL.y + 10), "small", (240, 206, 120), bold=True)
         T.draw_wrapped(surface, self.prompt, pygame.Rect(PANEL.x + 14, PANEL.y + 30, PANEL.w - 180 if
                                                          s.state.decision_name() == "action" else PANEL.w - 28, 44),
                        "small", "text")
