@@ -62,7 +62,13 @@ def ready(app: Any) -> bool:
 def click_action(app: Any, table: Any, action: tuple) -> None:
     """Do ``action`` by mouse: its button, or the card hotspot that carries it (then the button), then Confirm."""
     def button_for(a: tuple) -> Any:
-        return next((b for b in table.buttons if getattr(b, "action", None) == a and b.enabled), None)
+        for _ in range(6):  # a long list of choices comes in pages
+            b = next((b for b in table.buttons if getattr(b, "action", None) == a and b.enabled), None)
+            more = next((b for b in table.buttons if b.text == "More options"), None)
+            if b is not None or more is None:
+                return b
+            testing.click_widget(app, more)
+        return None
 
     before = len(table.s.actions)
     b = button_for(action)

@@ -151,6 +151,7 @@ class TableScene(TableBase):
         self._img_cache: dict[tuple, tuple[pygame.Surface, list[str]]] = {}
         self.thinking = ProgressBar((560, 12, 200, 14), None)
         self.prompt = ""
+        self.page_starts: list[int] = []
         self.tips: dict[Any, tuple[pygame.Rect, str]] = {}
         self.last_anchors: dict[Any, pygame.Rect] = {}
         super().__init__(cfg, session)
@@ -378,15 +379,24 @@ class TableScene(TableBase):
                 self._grid(options, x, y, w)
             else:
                 bottom = PANEL.bottom - 104
-                for a in options:
+                start = self.page_starts[-1] if self.page_starts and self.page_starts[-1] < len(options) else 0
+                shown = 0
+                for a in options[start:]:
                     text = self.label(a)
                     two = len(T.wrap(text, w - 24, "small", bold=True)) > 1
                     h = 50 if two else 34
-                    if y + h > bottom:
+                    if y + h > bottom - (40 if start + shown < len(options) - 1 else 0):
                         break
                     self._btn(text, (x, y, w, h), a, size="small", cls=WrapButton,
                               icon=EssIcon(a[1]) if a[0] == K_ESS else None, tooltip=self.action_tip(a))
                     y += h + 6
+                    shown += 1
+                if start or start + shown < len(options):
+                    nxt = start + shown if start + shown < len(options) else 0
+                    more = Button("More options" if nxt else "Back to the first options", (x, y, w, 32),
+                                  lambda: self._page(nxt), size="small", style="ghost",
+                                  tooltip=f"{len(options)} choices in all; show the others")
+                    self.buttons.append(more)
         if d == "action":
             pa = (K_PASS,)
             self._btn("Pass", (PANEL.right - 154, PANEL.y + 30, 140, 36), pa,
@@ -400,6 +410,10 @@ class TableScene(TableBase):
                                        shortcut=pygame.K_RETURN, tooltip="Do it (Enter, or click it again)"))
             self.buttons.append(Button("Cancel", (PANEL.right - 122, by, 108, 38), self.cancel_pending,
                                        tooltip="Choose something else (Esc or right-click)"))
+
+    def _page(self, start: int) -> None:
+        self.page_starts = [start]
+        self.rebuild()
 
     def _btn(self, label: str, rect: Any, action: tuple, text: str | None = None, **kw: Any) -> Button:
         """A button that previews ``action`` (the button carries it: a click is a lookup)."""
@@ -461,6 +475,7 @@ class TableScene(TableBase):
             self.paying_for = self.cname(action[1])
         self.selected = -1
         self.pay_vec = None
+        self.page_starts = []
         super().submit(action)
 
     def choose(self, action: Any, text: str | None = None) -> None:
@@ -499,7 +514,7 @@ class TableScene(TableBase):
         if k == K_ORDER:
             peek = self.view().get("peek", [])
             perm = PERMS[len(peek)][a[1]] if peek else ()
-            return "Top first: " + ", ".join(self.cname(peek[i]) for i in perm)
+            return ", ".join(self.cname(peek[i]) for i in perm)
         if k == K_X:
             if not a[2]:
                 return "Nothing" if short else "Spend nothing extra"
