@@ -21,6 +21,7 @@ not have seen. See docs/ai.md.
 from __future__ import annotations
 
 import math
+import os
 import random
 import threading
 import time
@@ -32,6 +33,7 @@ from .protocol import Action, GameState, Prior, Progress, RolloutPolicy
 
 _PROGRESS_EVERY = 0.02  # seconds between progress callbacks
 _INF = float("inf")
+MAX_WORKERS = 64
 
 
 class _BlockKey:
@@ -84,6 +86,31 @@ class SearchResult:
     values: dict[Action, float] = field(default_factory=dict)  # their mean reward for that seat
     cancelled: bool = False
     root: Node | None = field(default=None, repr=False)
+    # per searched root action: (visits, reward sum, sum of squared rewards), for merging searches
+    stats: dict[Action, tuple[int, float, float]] = field(default_factory=dict, repr=False)
+    ranked: list[Action] = field(default_factory=list, repr=False)  # the root actions, the prior's best first
+
+
+def check_workers(value: Any) -> int:
+    """``workers`` as an int (0 = all cores but one); ``ValueError`` (one line) otherwise."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or float(value) != int(value) \
+            or not 0 <= int(value) <= MAX_WORKERS:
+        raise ValueError(f"workers must be a whole number from 0 to {MAX_WORKERS}, 0 = all cores but one "
+                         f"(got {value!r})")
+    return int(value)
+
+
+def cores() -> int:
+    """The cores this process may run on (its CPU affinity where the system has one)."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):  # not on Linux
+        return os.cpu_count() or 1
+
+
+def default_workers() -> int:
+    """All cores but one (the window's), at least 1: what ``workers = 0`` means."""
+    return max(1, cores() - 1)
 
 
 def _clearly_better(a: Stat, b: Stat, z: float) -> bool:
@@ -105,12 +132,15 @@ class ISMCTSAgent:
     of the root actions; only the best ``root_k`` are searched. ``keep_z`` (with a prior):
     the most visited action replaces the prior's first choice only when its mean reward is
     higher by more than ``keep_z`` standard errors; 0 (the default) always takes the most visited.
+    ``workers``: how many processes a :class:`ai.worker.BotWorker` runs this search in (root
+    parallel, see ``ai/pool.py``); 0 (the default) = all cores but one. ``decide``/``search``
+    called directly always search in the calling thread.
     """
 
     def __init__(self, seconds: float = 0.5, iterations: int = 0, exploration: float = 0.7,
                  cutoff: int = 0, rollout: RolloutPolicy | None = None, max_rollout_depth: int = 2000,
                  name: str = "mcts", prior: Prior | None = None, root_k: int = 0, ucb: str = "ucb1",
-                 keep_z: float = 0.0) -> None:
+                 keep_z: float = 0.0, workers: int = 0) -> None:
         if ucb not in ("ucb1", "tuned"):
             raise ValueError(f"ucb must be 'ucb1' or 'tuned' (got {ucb!r})")
         if seconds <= 0 and iterations <= 0:
@@ -126,7 +156,14 @@ class ISMCTSAgent:
         self.root_k = int(root_k)
         self.ucb = ucb
         self.keep_z = float(keep_z)
+        self.workers = check_workers(workers)
+        self.recipe: tuple[str, dict[str, Any]] | None = None  # (hooks path, spec parameters), set by the registry
         self.last: SearchResult | None = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        d = dict(self.__dict__)
+        d["last"] = None  # never ship a search tree to another process
+        return d
 
     def __repr__(self) -> str:
         budget = f"iterations={self.iterations}" if self.iterations > 0 else f"seconds={self.seconds:g}"
@@ -145,23 +182,20 @@ class ISMCTSAgent:
 
     # ------------------------------------------------------------------ search
     def search(self, state: GameState, seat: int, legal: Sequence[Action], rng: random.Random, *,
-               progress: Progress | None = None, cancel: threading.Event | None = None) -> SearchResult:
-        """Search from ``seat``'s information set; ``state`` is read only through ``determinize``."""
+               progress: Progress | None = None, cancel: threading.Event | None = None,
+               candidates: tuple[list[Action], set[Action]] | None = None) -> SearchResult:
+        """Search from ``seat``'s information set; ``state`` is read only through ``determinize``.
+
+        ``candidates``: the ``(ranked, allowed)`` of :meth:`root_candidates`, if already known
+        (root-parallel searches rank once with the decision's seed and search with another rng)."""
         if not legal:
             raise ValueError(f"{self.name}: no legal actions for seat {seat}")
         t0 = time.perf_counter()
-        ranked: list[Action] = list(legal)
-        allowed: set[Action] | None = set(legal)
-        if self.prior is not None and self.root_k > 0:
-            ranked = [a for a in self.prior(state, seat, legal, rng) if a in allowed]
-            seen = set(ranked)
-            ranked += [a for a in legal if a not in seen]
-            cands = ranked[:self.root_k]
-            if len(cands) == 1:
-                if progress is not None:
-                    progress(1.0, 0)
-                return SearchResult(cands[0], 0, time.perf_counter() - t0, {})
-            allowed = set(cands)
+        ranked, allowed = candidates if candidates is not None else self.root_candidates(state, seat, legal, rng)
+        if self.prior is not None and self.root_k > 0 and len(allowed) == 1:
+            if progress is not None:
+                progress(1.0, 0)
+            return SearchResult(ranked[0], 0, time.perf_counter() - t0, {}, ranked=ranked)
         root = Node(-1)
         secret_root = state.is_secret()
         has_block_id = callable(getattr(state, "secret_block", None))
@@ -195,15 +229,38 @@ class ISMCTSAgent:
             table = root.children
         visits = {a: table[a].n for a in ranked if a in table}
         values = {a: table[a].mean() for a in ranked if a in table}
-        if visits:
-            order = {a: i for i, a in enumerate(ranked)}
-            action = max(visits, key=lambda a: (visits[a], values[a], -order[a]))
-            if self.keep_z > 0 and self.prior is not None and self.root_k > 0 and action != ranked[0] \
-                    and ranked[0] in table and not _clearly_better(table[action], table[ranked[0]], self.keep_z):
-                action = ranked[0]  # the search found no clear reason to overrule the prior's first choice
-        else:
-            action = ranked[0] if self.prior is not None and self.root_k > 0 else ranked[rng.randrange(len(ranked))]
-        return SearchResult(action, it, time.perf_counter() - t0, visits, values, cancelled, root)
+        stats = {a: (table[a].n, table[a].w, table[a].w2) for a in ranked if a in table}
+        action = self.choose(ranked, table, rng)
+        return SearchResult(action, it, time.perf_counter() - t0, visits, values, cancelled, root, stats, ranked)
+
+    def root_candidates(self, state: GameState, seat: int, legal: Sequence[Action],
+                        rng: random.Random) -> tuple[list[Action], set[Action]]:
+        """``(ranked, allowed)``: the root actions (the prior's ranking first, when there is one)
+        and those the search considers (the prior's best ``root_k``, else all)."""
+        ranked: list[Action] = list(legal)
+        allowed: set[Action] = set(legal)
+        if self.prior is not None and self.root_k > 0:
+            ranked = [a for a in self.prior(state, seat, legal, rng) if a in allowed]
+            seen = set(ranked)
+            ranked += [a for a in legal if a not in seen]
+            allowed = set(ranked[:self.root_k])
+        return ranked, allowed
+
+    def choose(self, ranked: Sequence[Action], table: dict[Action, Any], rng: random.Random) -> Action:
+        """The answer from root statistics ``table`` (action -> :class:`Stat`): the most visited
+        (ties: higher mean, then ``ranked`` order), subject to ``keep_z`` with a prior."""
+        visits = {a: table[a].n for a in ranked if a in table}
+        if not visits:
+            if self.prior is not None and self.root_k > 0:
+                return ranked[0]
+            return ranked[rng.randrange(len(ranked))]
+        values = {a: table[a].mean() for a in visits}
+        order = {a: i for i, a in enumerate(ranked)}
+        action = max(visits, key=lambda a: (visits[a], values[a], -order[a]))
+        if self.keep_z > 0 and self.prior is not None and self.root_k > 0 and action != ranked[0] \
+                and ranked[0] in table and not _clearly_better(table[action], table[ranked[0]], self.keep_z):
+            action = ranked[0]  # the search found no clear reason to overrule the prior's first choice
+        return action
 
     # --------------------------------------------------------------- internals
     def _select(self, table: dict, legal: Sequence[Action], rng: random.Random,

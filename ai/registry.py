@@ -18,6 +18,7 @@ Every error is a ``ValueError`` with one line naming the spec.
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -29,7 +30,7 @@ from .protocol import Action, Agent, GameState, Prior, RolloutPolicy
 # mcts parameters and their types
 MCTS_KEYS: dict[str, type] = {"seconds": float, "iterations": int, "exploration": float, "cutoff": int,
                               "rollout": str, "max_rollout_depth": int, "ucb": str, "prior": str, "root_k": int,
-                              "keep_z": float}
+                              "keep_z": float, "workers": int}
 
 
 @dataclass
@@ -43,6 +44,8 @@ class GameHooks:
     ``priors`` rank root actions for ``prior=NAME``. ``seat_labels(final_state)``
     gives per seat a dict of labels for tournament reports (``{"faction": "x"}``).
     ``fallback(state, seat, legal)`` is the move the worker plays when a bot fails.
+    ``path`` (``"module:attribute"``) lets search processes import the hooks again; it is set by
+    :func:`load_hooks` and otherwise found by :func:`hooks_path` from the module of a hook function.
     """
 
     new_game: Callable[[int, int], GameState]
@@ -53,6 +56,7 @@ class GameHooks:
     priors: dict[str, Prior] = field(default_factory=dict)
     seat_labels: Callable[[GameState], list[dict[str, str]]] | None = None
     fallback: Callable[[GameState, int, Sequence[Action]], Action] | None = None
+    path: str = ""
 
     def default_rollout(self) -> RolloutPolicy | None:
         if self.rollout_policy is not None:
@@ -90,7 +94,27 @@ def load_hooks(path: str) -> GameHooks:
         obj = obj()
     if not isinstance(obj, GameHooks):
         raise ValueError(f"game hooks {path!r}: {attr!r} is a {type(obj).__name__}, not GameHooks")
+    if not obj.path and getattr(module, attr, None) is obj:
+        obj.path = f"{mod}:{attr}"
     return obj
+
+
+def hooks_path(hooks: GameHooks | None) -> str:
+    """``"module:attribute"`` naming ``hooks`` ("" when it cannot be found): ``hooks.path``, else the
+    module-level name bound to this very object in the module of one of its functions."""
+    if hooks is None:
+        return ""
+    if hooks.path:
+        return hooks.path
+    funcs = [hooks.new_game, *hooks.agents.values(), *hooks.rollout_policies.values(), *hooks.priors.values(),
+             hooks.rollout_policy, hooks.seat_labels, hooks.fallback]
+    for fn in funcs:
+        module = sys.modules.get(getattr(fn, "__module__", None) or "")
+        for name, value in vars(module).items() if module is not None else ():
+            if value is hooks:
+                hooks.path = f"{module.__name__}:{name}"
+                return hooks.path
+    return ""
 
 
 def _value(text: str) -> Any:
@@ -214,10 +238,23 @@ def _mcts_factory(params: dict[str, Any], hooks: GameHooks | None, spec: str) ->
     prior = priors.get(prior_name)
     if "root_k" not in args:
         args["root_k"] = 3 if prior else 0
+    recipe = {k: v for k, v in params.items() if k in MCTS_KEYS}
     try:
-        return ISMCTSAgent(name=spec, rollout=rollout, prior=prior, **args)
+        agent = ISMCTSAgent(name=spec, rollout=rollout, prior=prior, **args)
     except ValueError as exc:
         raise ValueError(f"bot {spec!r}: {exc}") from None
+    path = hooks_path(hooks)
+    if path or hooks is None:
+        agent.recipe = (path, recipe)  # how a search process builds the same agent (ai/pool.py)
+    return agent
+
+
+def build_mcts(hooks_path_: str, params: dict[str, Any], name: str) -> ISMCTSAgent:
+    """The agent of an :attr:`ISMCTSAgent.recipe` (in a search process)."""
+    hooks = load_hooks(hooks_path_) if hooks_path_ else None
+    agent = _mcts_factory({**params, "_explicit": set()}, hooks, name)
+    assert isinstance(agent, ISMCTSAgent)
+    return agent
 
 
 register("random", _random_factory)

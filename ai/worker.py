@@ -7,10 +7,20 @@ rollout steps); a cancelled or superseded job's result is never delivered.
 An exception inside a bot never reaches the caller: the result carries the
 error text and the move of ``fallback(state, seat, legal)`` (the game's rule
 move) or else a random legal action.
+
+An ISMCTS agent's search runs in the worker's :class:`ai.pool.SearchPool` of
+processes (started at the first such decision, reused, ended by :meth:`shutdown`),
+``agent.workers`` of them side by side, so the search neither shares the window's
+GIL nor leaves cores idle; this thread only forwards progress and cancel and
+merges the answers. A search process that dies costs that decision (the fallback
+move is played) and is replaced at the next one. Other agents (and an ISMCTS agent
+that cannot be sent to a process, or ``BotWorker(processes=False)``) think in this
+thread, as before.
 """
 
 from __future__ import annotations
 
+import contextlib
 import queue
 import random
 import sys
@@ -21,6 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .pool import SearchPool, recipe_of, workers_of
 from .protocol import Action, GameState
 
 Fallback = Callable[[GameState, int, Sequence[Action]], Action]
@@ -52,15 +63,17 @@ class _Job:
 class BotWorker:
     """One daemon thread running one decision at a time."""
 
-    def __init__(self, name: str = "bot-worker", switch_interval: float | None = None) -> None:
+    def __init__(self, name: str = "bot-worker", switch_interval: float | None = None,
+                 processes: bool = True) -> None:
         """``switch_interval``: if given, ``sys.setswitchinterval`` while this worker lives (restored
         by :meth:`shutdown`). A thinking bot holds the GIL for up to the interval (CPython default
-        5 ms) before a woken frame loop gets it; 0.001 keeps a 16 ms frame within ~1 ms (docs/ai.md)."""
+        5 ms) before a woken frame loop gets it; 0.001 keeps a 16 ms frame within ~1 ms (docs/ai.md).
+        ``processes``: search ISMCTS decisions in the process pool (else in this thread)."""
         self._old_switch: float | None = None
         if switch_interval is not None:
             self._old_switch = sys.getswitchinterval()
             sys.setswitchinterval(switch_interval)
-        self._jobs: queue.Queue[_Job | None] = queue.Queue()
+        self._jobs: queue.Queue[_Job | tuple | None] = queue.Queue()
         self._results: queue.Queue[WorkerResult] = queue.Queue()
         self._lock = threading.Lock()
         self._current = 0  # the job whose result poll() may deliver; 0 = none
@@ -69,6 +82,9 @@ class BotWorker:
         self._progress: dict[int, tuple[float, int]] = {}
         self._closed = False
         self._pending = 0  # jobs submitted and not yet finished or skipped by the thread
+        self._use_pool = processes
+        self._pool: SearchPool | None = None
+        self._pool_name = name + "-search"
         self._thread = threading.Thread(target=self._loop, name=name, daemon=True)
         self._thread.start()
 
@@ -95,6 +111,15 @@ class BotWorker:
             self._pending += 1
         self._jobs.put(_Job(job_id, agent, mine, spare, seat, legal, seed, fallback, event))
         return job_id
+
+    def prepare(self, agent: Any) -> None:
+        """Start the search processes ``agent`` will use and build it there, in the background, so that
+        its first decision does not pay for that (a window may call this when a game with it starts)."""
+        if self._closed or not self._use_pool:
+            return
+        recipe = recipe_of(agent)
+        if recipe is not None:
+            self._jobs.put(("prepare", recipe, workers_of(agent)))
 
     def poll(self) -> WorkerResult | None:
         """The result of the current job once it is done, else None (stale results are dropped)."""
@@ -132,9 +157,18 @@ class BotWorker:
             self._closed = True
             self._jobs.put(None)
         self._thread.join(timeout)
+        with self._lock:
+            pool = self._pool
+        if pool is not None:
+            pool.shutdown()
         if self._old_switch is not None:
             sys.setswitchinterval(self._old_switch)
             self._old_switch = None
+
+    @property
+    def pool(self) -> SearchPool | None:
+        """The search processes (None until the first decision that uses them)."""
+        return self._pool
 
     def alive(self) -> bool:
         return self._thread.is_alive()
@@ -155,6 +189,12 @@ class BotWorker:
             job = self._jobs.get()
             if job is None:
                 return
+            if isinstance(job, tuple):  # ("prepare", recipe, workers)
+                with contextlib.suppress(Exception):  # a failure shows at the decision itself
+                    pool = self._get_pool()
+                    if pool is not None:
+                        pool.warm(job[1], job[2])
+                continue
             if not job.cancel.is_set():  # else superseded or cancelled before it started
                 try:
                     res = self._run(job)
@@ -180,16 +220,37 @@ class BotWorker:
         err: str | None = None
         detail = ""
         try:
-            action = job.agent.decide(job.state, job.seat, job.legal, rng, progress=report, cancel=job.cancel)
+            recipe = recipe_of(job.agent) if self._use_pool and len(job.legal) > 1 else None
+            if recipe is not None:
+                pool = self._get_pool()
+                if pool is None:
+                    raise RuntimeError("BotWorker: shut down")
+                pool.last_detail = ""
+                res = pool.search(job.agent, job.state, job.seat, job.legal, job.seed, progress=report,
+                                  cancel=job.cancel, recipe=recipe)
+                job.agent.last = res
+                action = res.action
+            else:
+                action = job.agent.decide(job.state, job.seat, job.legal, rng, progress=report, cancel=job.cancel)
             if action not in job.legal:
                 raise ValueError(f"bot {getattr(job.agent, 'name', '?')} chose an illegal action {action!r}")
         except Exception as exc:  # noqa: BLE001 - a bot must never take the window down
             err = f"{type(exc).__name__}: {exc}".splitlines()[0]
             detail = traceback.format_exc()
+            if self._pool is not None and self._pool.last_detail:
+                detail += "\nin the search process:\n" + self._pool.last_detail
             action = self._fallback(job, rng)
         last = getattr(job.agent, "last", None)
         iterations = max(seen[0], int(getattr(last, "iterations", 0) or 0)) if err is None else seen[0]
         return WorkerResult(jid, action, err, time.perf_counter() - t0, iterations, detail)
+
+    def _get_pool(self) -> SearchPool | None:
+        with self._lock:
+            if self._closed:
+                return None
+            if self._pool is None:
+                self._pool = SearchPool(self._pool_name)
+            return self._pool
 
     @staticmethod
     def _fallback(job: _Job, rng: random.Random) -> Action:

@@ -384,3 +384,74 @@ def play(state: object, agents: Sequence[object], seed: int) -> object:
         a = agents[p].decide(state, p, legal, random.Random(rng.getrandbits(62)))  # type: ignore[attr-defined]
         state.apply(a)  # type: ignore[attr-defined]
     return state
+
+
+# ---------------------------------------------------------------------------- Lottery
+LOTTERY_ODDS = (0.2, 0.35, 0.8, 0.35, 0.2)
+
+
+class Lottery:
+    """Seat 0 picks one of five tickets; ticket ``k`` wins with probability ``LOTTERY_ODDS[k]``
+    (the draw is hidden from everyone and dealt afresh by ``determinize``). Ticket 2 is clearly
+    best. Seat 1 never moves and wins when seat 0 loses."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.draw = random.Random(seed).random()
+        self.pick = -1
+
+    def num_players(self) -> int:
+        return 2
+
+    def is_terminal(self) -> bool:
+        return self.pick >= 0
+
+    def to_move(self) -> int:
+        return -1 if self.pick >= 0 else 0
+
+    def is_secret(self) -> bool:
+        return False
+
+    def legal_actions(self) -> list[int]:
+        return [] if self.pick >= 0 else list(range(len(LOTTERY_ODDS)))
+
+    def apply(self, action: int) -> None:
+        if self.pick >= 0 or action not in range(len(LOTTERY_ODDS)):
+            raise ValueError(f"Lottery: {action!r} is not a ticket now")
+        self.pick = action
+
+    def copy(self) -> Lottery:
+        s = Lottery.__new__(Lottery)
+        s.draw, s.pick = self.draw, self.pick
+        return s
+
+    def determinize(self, observer: int, rng: random.Random) -> Lottery:
+        s = self.copy()
+        s.draw = rng.random()
+        return s
+
+    def returns(self) -> list[float]:
+        won = self.draw < LOTTERY_ODDS[self.pick]
+        return [1.0, 0.0] if won else [0.0, 1.0]
+
+    def evaluate(self) -> list[float]:
+        return [0.5, 0.5]
+
+    def scores(self) -> list[float]:
+        return self.returns()
+
+
+class BrokenTricks(Tricks):
+    """Tricks whose ``determinize`` fails (a bug inside a search)."""
+
+    def copy(self) -> Tricks:
+        s = super().copy()
+        s.__class__ = BrokenTricks
+        return s
+
+    def determinize(self, observer: int, rng: random.Random) -> Tricks:
+        raise RuntimeError("broken determinize")
+
+
+def rank_descending(state: object, seat: int, legal: Sequence[int], rng: random.Random) -> list[int]:
+    """A prior for the toys: the highest action first."""
+    return sorted(legal, reverse=True)

@@ -56,6 +56,8 @@ def check_invariants(s: State) -> None:
     tiles = sorted([c.cards[x].tile for x in claimed] + [c.cards[x].tile for x in s.places])
     assert tiles == [1, 2, 3, 4, 5]
     for p in range(s.n):
+        for x in s.hand[p] + s.deck[p] + s.disc[p] + s.packs[p]:
+            assert c.cards[x].kind == "artifact"
         assert s.points(p) == independent_points(s, p)
         assert sum(1 for x in s.play[p] if c.cards[x].kind == "magic_item") <= 1
 

@@ -529,3 +529,67 @@ def test_random_games_use_every_kind_of_decision() -> None:
             s.apply(r.choice(s.legal_actions()))
     assert {"mage", "magic_item", "essence", "action", "pay", "target", "defend", "draft", "take"} <= names
     _ = (K_MAGE,)
+
+
+def test_golden_statue_works_mid_round_and_stays_turned_until_the_round_ends() -> None:
+    s = base()
+    give(s, 0, "coral_castle")
+    give(s, 1, "golden_statue")
+    set_ess(s, 1, gold=6)
+    use(s, "coral_castle")  # mid-round check
+    from game.arcana.engine.state import D_STATUE, K_STATUE
+
+    assert s.dec == D_STATUE and s.actor == 1
+    s.apply((K_STATUE, 1))
+    assert not s.is_terminal() and s.temp_vp == [0, 0] and s.turned[card(s, "golden_statue")]
+    pass_turn(s)
+    pass_turn(s)  # end-of-round check: the statue is still turned, nobody is asked
+    assert s.round == 2 and pool(s, 1)[GOLD] >= 3
+
+
+def test_mid_round_check_counts_the_token_for_this_rounds_first_passer() -> None:
+    s = base()
+    give(s, 0, "coral_castle")
+    for m in ("great_pyramid", "colossus", "oracle", "temple", "nightingale"):
+        give(s, 1, m)  # 10 with the token, 9 without
+    assert s.token == 0
+    s.apply((K_DISCARD, s.hand[0][0], 0))
+    pass_turn(s)  # seat 1 passes first and takes the token
+    assert s.token == 1
+    use(s, "coral_castle")
+    assert s.is_terminal() and s.winners == [1]
+
+
+def test_transmuter_needs_two_essences_in_the_pool() -> None:
+    s = base()
+    x = give(s, 0, "transmuter")
+    set_ess(s, 0, gold=1)
+    assert (K_POWER, x, 0) not in s.legal_actions()
+    set_ess(s, 0, gold=2)
+    assert (K_POWER, x, 0) in s.legal_actions()
+
+
+def test_cursed_forge_can_use_death_taken_off_components_this_collect() -> None:
+    s = base()
+    f = give(s, 0, "cursed_forge")
+    n = give(s, 0, "necromancer")
+    s.on[n * 5 + DEATH] = 3
+    collect_round(s)
+    while s.dec != D_TAKE:
+        s.apply(s.legal_actions()[0])
+    s.apply((K_TAKE, n, 1))
+    while s.dec != D_FORGE:
+        s.apply(s.legal_actions()[0])
+    s.apply((K_FORGE, 0))
+    assert not s.turned[f] and pool(s, 0)[DEATH] >= 2
+
+
+def test_reactions_are_not_actions_and_the_attacker_keeps_the_turn_order() -> None:
+    s = base(3)
+    give(s, 0, "earth_dragon")
+    h = give(s, 1, "healer")
+    use(s, "earth_dragon")
+    s.apply((K_REACT, h, 0))
+    assert s.dec == D_DEFEND and s.actor == 2
+    s.apply((K_HIT,))
+    assert s.dec == D_MAIN and s.actor == 1 and s.acts[1] == 0

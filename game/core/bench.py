@@ -34,17 +34,9 @@ def random_games(game: GameAdapter, players: int, games: int, seed: int) -> tupl
 
 def mid_game(game: GameAdapter, players: int, seed: int, steps: int = 60) -> Any:
     """A position some random moves into a game, with a real choice to make."""
-    s = game.new_game(players, seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if s.is_terminal():
-            break
-        s.apply(rng.choice(s.legal_actions()))
-    if s.is_terminal():
-        return mid_game(game, players, seed + 7919, steps // 2)
-    while not s.is_terminal() and len(s.legal_actions()) < 2:
-        s.apply(s.legal_actions()[0])
-    return s
+    from ai.bench import mid_game as _mid_game
+
+    return _mid_game(game.hooks, players, seed, steps)
 
 
 def bench_engine(game: GameAdapter, games: int, seed: int) -> dict[str, float]:
@@ -88,6 +80,15 @@ def bench_search(game: GameAdapter, seed: int) -> None:
                 res = agent.search(s, s.to_move(), s.legal_actions(), random.Random(k))
                 rates.append(res.iterations / res.seconds)
             print(f"  {n} players, cutoff {cutoff:>2}: {statistics.median(rates):8.0f} iterations/s")
+
+
+def bench_processes(game: GameAdapter, seed: int) -> None:
+    """Iterations per decision of hard and expert, the search in the worker's thread against its
+    search processes, and the frame loop beside each (``ai.bench``)."""
+    from ai.bench import main as ai_bench
+
+    ai_bench(["--hooks", game.hooks_path, "--presets", "game.core.session:presets_of", "--seed", str(seed),
+              "--players", str(min(4, game.max_players))])
 
 
 def bench_frames(game: GameAdapter, cfg: Any, seed: int) -> None:

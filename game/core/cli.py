@@ -87,7 +87,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=_positive("--seconds"), default=30,
                        help="how long the window section runs the table")
     bench.add_argument("--seed", type=_positive("--seed", 0), default=1)
-    bench.add_argument("--section", choices=("all", "engine", "mcts", "frames", "window"), default="all")
+    bench.add_argument("--section", choices=("all", "engine", "mcts", "frames", "search", "window"), default="all",
+                       help="search: hard and expert in the worker thread against the search processes")
 
     tour = sub.add_parser("tournament", help="seat-rotated bot tournament in parallel processes")
     _add_game(tour)
@@ -286,6 +287,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
         bench.bench_search(game, args.seed)
     if args.section in ("all", "frames"):
         bench.bench_frames(game, cfg, args.seed)
+    if args.section == "search":  # minutes of searching: only when asked for
+        bench.bench_processes(game, args.seed)
     if args.section == "window":  # opens a window: only when asked for
         ui = game.ui()
         if not hasattr(ui, "bench_window"):

@@ -67,6 +67,7 @@ PRESET = {
     "prior": Key(str, "none", choices=("none", "rule"), doc="rank root actions by the rule bot and search its best"),
     "root_k": Key(int, 3, 1, 50, doc="how many of the prior's best root actions the search considers"),
     "keep_z": Key(NUM, 0.0, 0.0, 10.0, doc="overrule the prior's first choice only by this many standard errors"),
+    "workers": Key(int, 0, 0, 64, doc="search processes side by side (mcts); 0 = all cores but one"),
     "noise": Key(NUM, 0.0, 0.0, 20.0, doc="random perturbation of the rule agent's judgements (VP)"),
     "label": Key(str, "", doc="name shown in the setup screen"),
 }
@@ -99,7 +100,9 @@ DEFAULT_PRESETS = {
     "easy": {"kind": "rule", "noise": 6.0, "label": "Easy"},
     "normal": {"kind": "rule", "label": "Normal"},
     "hard": {"kind": "mcts", "seconds": 0.25, "cutoff": 12, "rollout": "fast", "prior": "rule", "keep_z": 1.0,
-             "label": "Hard"},
+             "workers": 1, "label": "Hard"},
+    "expert": {"kind": "mcts", "seconds": 1.0, "cutoff": 12, "rollout": "fast", "prior": "rule", "keep_z": 1.0,
+               "workers": 0, "label": "Expert"},
 }
 
 

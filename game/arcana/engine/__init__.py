@@ -6,8 +6,5 @@ from .errors import ActionFormatError, ContentError, EngineError, IllegalAction,
 from .hidden import determinize, view
 from .state import State, new_game
 
-State.determinize = determinize  # type: ignore[attr-defined]
-State.view = view  # type: ignore[attr-defined]
-
 __all__ = ["ActionFormatError", "Content", "ContentError", "EngineError", "IllegalAction", "ReplayError", "State",
            "default_content", "describe", "determinize", "from_json", "load_content", "new_game", "to_json", "view"]

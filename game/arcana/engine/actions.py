@@ -228,3 +228,18 @@ def describe(content: Content, a: tuple, names: list[str] | None = None) -> str:
     if k == K_STATUE:
         return "Use the Golden Statue for 3 points" if a[1] else "Keep the Golden Statue unused"
     return TYPES[k]
+
+
+def replay(players: int, seed: int, actions: list[Any], *, preset: str = "first_game", draft: bool = False,
+           content: Content | None = None) -> Any:
+    """Replay a game from its setup and its JSON actions; ``ReplayError`` names the first bad step."""
+    from .errors import ReplayError
+    from .state import new_game
+
+    s = new_game(players, seed, preset=preset, draft=draft, content=content)
+    for i, obj in enumerate(actions):
+        try:
+            s.apply(from_json(s.c, obj))
+        except IllegalAction as exc:
+            raise ReplayError(f"step {i}: {exc}") from None
+    return s

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .state import D_DEFEND, D_ESS, D_PAY, D_TARGET, State
+from .state import D_DEFEND, D_ESS, D_ORDER, D_PAY, D_TARGET, State
 
 
 def determinize(state: State, observer: int, rng: random.Random) -> State:
@@ -53,6 +53,7 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
         if x in arts:
             slots.append((s.box, i))
             pool.append(x)
+    pool.sort()  # the result must depend only on what the observer knows (and rng)
     rng.shuffle(pool)
     for (lst, i), x in zip(slots, pool):
         lst[i] = x
@@ -60,13 +61,13 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
     d = s.deck[observer]
     k = len(d) - s.known_top[observer]
     if k > 1:
-        low = d[:k]
+        low = sorted(d[:k])
         rng.shuffle(low)
         d[:k] = low
     # monument pile below the observer's peek
     k = len(s.mon_deck) - s.mon_known[observer]
     if k > 1:
-        low = s.mon_deck[:k]
+        low = sorted(s.mon_deck[:k])
         rng.shuffle(low)
         s.mon_deck[:k] = low
     # mages not yet revealed
@@ -83,12 +84,27 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
             if x in mages:
                 mslots.append((s.box, i))
                 mpool.append(x)
+        mpool.sort()
         rng.shuffle(mpool)
         for (lst, i), x in zip(mslots, mpool):
             lst[i] = x
         for q in range(s.n):
             if q != observer and s.mage_pick[q] >= 0:
                 s.mage_pick[q] = rng.choice(s.mage_opts[q])
+    # hidden cards named in a pending decision of another seat follow the re-deal
+    if s.actor != observer:
+        if s.dec == D_ORDER:
+            which, top = s.dd
+            pile = s.deck[s.actor] if which == 0 else s.mon_deck
+            s.dd = (which, tuple(pile[-1 - i] for i in range(len(top))))
+        elif s.dec == D_TARGET and s.dd[0][0] == "place" and s.dd[0][1][0] == "hand":
+            targets = s.place_targets(s.actor, s.dd[0][1])
+            s.dd = (s.dd[0], targets)
+            if not targets:  # the re-dealt hand holds no placeable card: the effect fizzles
+                s.dec = 1  # D_NONE
+                s.dd = None
+                s._run()
+    s.rseed = rng.getrandbits(60)  # future shuffles are unknown too
     return s
 
 
@@ -163,6 +179,6 @@ def view(state: State, seat: int) -> dict[str, Any]:
             v["cost"] = {"fixed": list(F), "any": A, "discount": G, "discount_no_gold": NG}
         elif s.dec == D_DEFEND:
             v["attack"] = {"by": dd[0], "card": ids[dd[1]], "amount": dd[2]}
-        elif s.dec == 13:  # D_ORDER: the peeked cards, top first
+        elif s.dec == D_ORDER:  # the peeked cards, top first
             v["peek"] = [ids[x] for x in dd[1]]
     return v

@@ -39,7 +39,7 @@ S_TURN, S_TURN_OTHER, S_REMOVE, S_PAY, S_X, S_DESTROY_SELF, S_DESTROY, S_DISCARD
 NO_CTX = (0, -1, -1, -1, -1)
 
 VICTORY_POINTS = 10
-MAX_ROUNDS = 30  # safety valve; see docs/arcana-rules-decisions.md
+MAX_ROUNDS = 50  # safety valve; see docs/arcana-rules-decisions.md
 ACTION_CAP = 40  # actions per seat per round before only passing is legal (safety valve)
 _EI = {"elan": 0, "life": 1, "calm": 2, "death": 3, "gold": 4}
 PERMS = {k: list(permutations(range(k))) for k in range(4)}
@@ -124,6 +124,18 @@ class State:
 
     def decision_name(self) -> str:
         return DECISION_NAMES[self.dec]
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """Everything ``seat`` may know, JSON-ready (see hidden.py)."""
+        from .hidden import view
+
+        return view(self, seat)
+
+    def determinize(self, observer: int, rng: random.Random) -> State:
+        """A new state with everything ``observer`` cannot know dealt afresh (see hidden.py)."""
+        from .hidden import determinize
+
+        return determinize(self, observer, rng)
 
     @property
     def winner(self) -> int | None:
@@ -664,6 +676,7 @@ class State:
         self._ev("place", seat=p, card=self.c.cards[c].id, source=source)
 
     def _start_place(self, p: int, c: int, source: str, reduction: tuple[int, bool] | None, override: bool) -> None:
+        self.known[c] = (1 << self.n) - 1  # the card is shown as it is placed
         F, A, G, NG = self.cost_for(p, c, reduction, override)
         if rigid(F, A, G, NG):
             opts = pay_options(self.ess[p * 5:p * 5 + 5], F, A, G, NG)
@@ -851,26 +864,10 @@ class State:
             src = e["from"]
             red = e.get("cost_reduction")
             reduction = (red["amount"], "gold" in red.get("excludes", [])) if red else None
-            override = "cost_override" in e
-            if src == "hand":
-                pool = self.hand[p]
-            elif src == "own_discard":
-                pool = self.disc[p]
-            else:
-                pool = [x for q in range(self.n) for x in self.disc[q]]
-            want_dragon = e.get("subtype") == "dragon"
-            b = p * 5
-            mine = self.ess[b:b + 5]
-            targets = []
-            for x in pool:
-                if want_dragon and not cards[x].dragon:
-                    continue
-                F, A, G, NG = self.cost_for(p, x, reduction, override)
-                if pay_options(mine, F, A, G, NG):
-                    targets.append(x)
+            spec = (src, reduction, "cost_override" in e, e.get("subtype") == "dragon")
+            targets = self.place_targets(p, spec)
             if targets:
-                self._ask(D_TARGET, p, (("place", ("hand" if src == "hand" else "discard", reduction, override)),
-                                        targets))
+                self._ask(D_TARGET, p, (("place", spec), targets))
         elif op in ("gain_cost_of_destroyed", "gain_cost_of_discarded"):
             src = ctx[3] if op == "gain_cost_of_destroyed" else ctx[4]
             if src < 0:
@@ -918,6 +915,27 @@ class State:
             self.temp_vp[p] += e["amount"]
         # ignore_life_loss only acts inside a defence (see _defend)
 
+    def place_targets(self, p: int, spec: tuple) -> list[int]:
+        """The cards a "place an artifact" effect may put into play: ``spec`` is
+        ``(source, reduction, cost override, dragons only)``."""
+        src, reduction, override, want_dragon = spec
+        cards = self.c.cards
+        if src == "hand":
+            pool = self.hand[p]
+        elif src == "own_discard":
+            pool = self.disc[p]
+        else:
+            pool = [x for q in range(self.n) for x in self.disc[q]]
+        mine = self.ess[p * 5:p * 5 + 5]
+        targets = []
+        for x in pool:
+            if want_dragon and not cards[x].dragon:
+                continue
+            F, A, G, NG = self.cost_for(p, x, reduction, override)
+            if pay_options(mine, F, A, G, NG):
+                targets.append(x)
+        return targets
+
     def _target(self, p: int, purpose: tuple, x: int) -> None:
         kind, data = purpose
         cards = self.c.cards
@@ -931,8 +949,8 @@ class State:
             self.turned[x] = 0
             self._ev("straighten", seat=p, card=cards[x].id)
         elif kind == "place":
-            src, reduction, override = data
-            self._start_place(p, x, src, reduction, override)
+            src, reduction, override, _ = data
+            self._start_place(p, x, "hand" if src == "hand" else "discard", reduction, override)
         elif kind == "put":
             v = [0, 0, 0, 0, 0]
             v[data] = 1
@@ -1190,9 +1208,14 @@ class State:
         elif self.draft_phase == 1:
             self.draft_phase = 2
             r = self._rand()
-            r.shuffle(self.box)
+            kinds = self.c.cards
+            arts = [x for x in self.box if kinds[x].kind == "artifact"]
+            r.shuffle(arts)
+            self.box = [x for x in self.box if kinds[x].kind != "artifact"]
             for q in range(n):
-                self.packs[q] = [self.box.pop() for _ in range(4)]
+                self.packs[q] = [arts.pop() for _ in range(4)]
+            self.box += arts
+            for q in range(n):
                 for c in self.packs[q]:
                     self.known[c] = 1 << q
             self.tasks.append((T_DRAFT, 0))

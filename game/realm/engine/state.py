@@ -90,6 +90,14 @@ _SLOTS = (
 )
 
 
+def _unpickle_state(c: Content | None, values: tuple) -> State:
+    s = State.__new__(State)
+    s.c = default_content() if c is None else c
+    for k, v in zip(_SLOTS[1:], values):
+        setattr(s, k, v)
+    return s
+
+
 class Reckoning:
     """The context of the reckoning being executed."""
 
@@ -120,6 +128,13 @@ class State:
     """A whole game of Realm of Reckoning. Create with :func:`new_game`."""
 
     __slots__ = _SLOTS
+
+    def __reduce__(self) -> tuple:
+        """Pickle (for the bots' search processes, IPC only; saves stay JSON) without the bundled
+        content tables: the receiving process uses its own ``default_content()``."""
+        c = self.c
+        return (_unpickle_state, (None if c is default_content() else c,
+                                  tuple(getattr(self, k) for k in _SLOTS[1:])))
 
     # ------------------------------------------------------------------ copy
     def copy(self) -> State:

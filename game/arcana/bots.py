@@ -1,0 +1,138 @@
+"""Res Arcana bots: a rule-based agent with named weights, and a cheap rollout policy.
+
+The rule agent looks one decision ahead: it determinizes the state from its own seat (so it never
+sees what the seat cannot know), applies each legal action to a copy and scores the result with
+:func:`position_value` -- its points and the worth of its essences, cards and engine, minus the best
+rival's points. It passes when no other action gains more than ``pass_bar``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from .engine import State, determinize
+from .engine.state import K_BLIND, K_CLAIM, K_DISCARD, K_PASS, K_PLACE, K_POWER
+
+
+@dataclass
+class RuleWeights:
+    """The named weights of the rule agent (in victory-point equivalents)."""
+
+    points: float = 1.0
+    token: float = 0.35  # the First Player token (its point only matters at the check)
+    income: float = 0.45  # each essence a component collects every round
+    essence: float = 0.22  # each non-Gold essence in the pool
+    essence_cap: float = 5  # essences of one type beyond this are worth only ``essence_extra``
+    essence_extra: float = 0.05
+    gold: float = 0.45  # each Gold in the pool
+    stored: float = 0.15  # each essence stored on a component (collectable later)
+    artifact: float = 1.0  # each artifact in play (its engine)
+    artifact_cost: float = 0.12  # per essence of an in-play artifact's printed cost
+    hand_card: float = 0.3  # each card in hand
+    straight: float = 0.05  # each straightened component with an action power
+    rival_points: float = 0.6  # the best rival's points count against us
+    pass_bar: float = 0.0  # in the main action, pass unless another action gains more than this
+    noise: float = 0.0  # random perturbation of the scores (easier bots)
+
+
+def position_value(s: State, p: int, w: RuleWeights) -> float:
+    """How good ``s`` looks for seat ``p`` (only ``p``'s own and public information is read)."""
+    cards = s.c.cards
+    b = p * 5
+    pool = s.ess[b:b + 5]
+    v = w.points * (s.points(p) - (s.token == p)) + w.token * (s.token == p)
+    cap = w.essence_cap
+    for e in range(4):
+        k = pool[e]
+        v += w.essence * k if k <= cap else w.essence * cap + w.essence_extra * (k - cap)
+    v += w.gold * pool[4]
+    for x in s.play[p]:
+        cd = cards[x]
+        v += w.stored * sum(s.on[x * 5:x * 5 + 5])
+        for g in cd.collect:
+            v += w.income * (sum(g.fixed) + g.any + (1 if g.one_of else 0))
+        if cd.kind == "artifact":
+            v += w.artifact + w.artifact_cost * cd.printed_cost
+        if cd.actions and not s.turned[x]:
+            v += w.straight
+    v += w.hand_card * len(s.hand[p])
+    if s.is_terminal():
+        v += 100.0 if p in s.winners else -100.0 * (len(s.winners) > 0)
+    rivals = [s.points(q) - (s.token == q) for q in range(s.n) if q != p]
+    return v - w.rival_points * max(rivals)
+
+
+class RuleAgent:
+    """A readable one-step-lookahead bot. ``decide`` never looks at what its seat cannot see."""
+
+    name = "rule"
+
+    def __init__(self, weights: RuleWeights | None = None) -> None:
+        self.w = weights or RuleWeights()
+
+    def _scores(self, state: State, seat: int, legal: list[tuple], rng: random.Random) -> list[tuple[float, tuple]]:
+        w = self.w
+        base = determinize(state, seat, rng)
+        here = position_value(base, seat, w)
+        out = []
+        for a in legal:
+            t = base.copy()
+            try:
+                t.apply(a)
+            except Exception:  # noqa: BLE001 - an action legal only in the true state; should not happen
+                out.append((-1e9, a))
+                continue
+            # finish our own follow-up choices (essences to gain, payment, target...) with the first option
+            k = 0
+            while k < 16 and not t.is_terminal() and t.to_move() == seat and t.decision_name() in _FOLLOW_UPS:
+                t.apply_unchecked(_greedy(t, seat, w))
+                k += 1
+            v = position_value(t, seat, w) - here
+            if a[0] == K_PASS:
+                v = w.pass_bar
+            if w.noise:
+                v += rng.gauss(0.0, w.noise)
+            out.append((v, a))
+        return out
+
+    def rank(self, state: State, seat: int, legal: list[tuple], rng: random.Random) -> list[tuple]:
+        scored = self._scores(state, seat, list(legal), rng)
+        order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], i))
+        return [scored[i][1] for i in order]
+
+    def decide(self, state: State, seat: int, legal: list[tuple], rng: random.Random, **_: Any) -> tuple:
+        legal = list(legal)
+        if len(legal) == 1:
+            return legal[0]
+        return self.rank(state, seat, legal, rng)[0]
+
+
+def _greedy(t: State, seat: int, w: RuleWeights) -> tuple:
+    legal = t.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    best, best_v = legal[0], -1e18
+    for a in legal[:12]:
+        u = t.copy()
+        u.apply_unchecked(a)
+        v = position_value(u, seat, w)
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+_FOLLOW_UPS = frozenset({"essence", "pay", "target", "identical", "hand", "deck", "order", "rival"})
+_PREFER = {K_CLAIM: 6.0, K_BLIND: 3.0, K_PLACE: 4.0, K_POWER: 2.0, K_DISCARD: 0.5, K_PASS: 0.7}
+
+
+def fast_policy(state: State, rng: random.Random) -> tuple:
+    """A cheap playout policy: weighted random, favouring claims, placements and powers over discards.
+
+    It reads only the legal actions (never hidden state)."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    weights = [_PREFER.get(a[0], 1.0) for a in legal]
+    return rng.choices(legal, weights)[0]
