@@ -185,7 +185,7 @@ def test_pass_and_play_curtain_hides_the_other_hand(cfg) -> None:
     table = app.push(TableScene(cfg, sess))
     rng = random.Random(5)
     curtains = decisions = 0
-    for _ in range(300):
+    for _ in range(200):
         testing.step(app, 1)
         drawn = testing.drawn_texts(app)
         secret = _secret_names(sess, table.viewer if app.stack.top is table else -1)
@@ -222,7 +222,7 @@ def test_no_ids_dicts_or_tuples_in_drawn_text(cfg) -> None:
         sess = GameSession(n, [Seat("human")] * n, seed, {"preset": preset, "draft": draft}, game="arcana")
         table = app.push(TableScene(cfg, sess))
         rng = random.Random(seed)
-        for step in range(150):
+        for step in range(110):
             testing.step(app, 1)
             if app.stack.top is not table:
                 ready(app)
@@ -259,3 +259,41 @@ def test_rules_sections_for_every_decision_and_cover(cfg) -> None:
     surf = pygame.Surface((446, 238), pygame.SRCALPHA)
     draw_cover(surf, surf.get_rect())
     assert surf.get_at((223, 119)).a == 255
+
+
+def test_autosave_each_round_continue_from_the_title_and_f1(cfg) -> None:
+    from game.arcana.ui import TableScene
+    from game.shell.rules import RulesScene
+    from game.shell.title import autosave_of
+
+    app = testing.make_app(skip_animations=True)
+    app.home = lambda: TitleScene(cfg, games())
+    sess = GameSession(2, [Seat("human"), Seat("human")], 9, {"preset": "first_game"}, game="arcana")
+    table = app.push(TableScene(cfg, sess))
+    rng = random.Random(9)
+    path = autosave_of(sess.adapter)
+    for _ in range(400):
+        testing.step(app, 1)
+        if app.stack.top is not table:
+            ready(app)
+            continue
+        if sess.state.round >= 2:
+            break
+        if table.my_turn:
+            table.submit(pick(sess.state.legal_actions(), rng))
+    assert sess.state.round >= 2 and path.exists()
+    decision = sess.state.decision_name()
+    testing.key(app, pygame.K_F1)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene) and rules.current["id"] == TableScene.rules_for[decision]
+    testing.key(app, pygame.K_ESCAPE)
+    saved = len(GameSession.load(path).actions)
+    app.go_home()
+    testing.step(app, 2)
+    card = next(r for g, r in app.stack.top.cards if g.key == "arcana")
+    cont = next(w for w in testing.widgets(app) if w.text == "Continue" and card.contains(w.rect))
+    assert cont.enabled
+    testing.click_widget(app, cont)
+    testing.step(app, 2)
+    resumed = next(sc for sc in app.stack.scenes if isinstance(sc, TableScene))
+    assert len(resumed.s.actions) == saved and resumed.log.items

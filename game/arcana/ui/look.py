@@ -214,6 +214,9 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = Non
     band = pygame.Rect(face.x, face.y, face.w, band_h)
     pygame.draw.rect(surface, border, band, border_top_left_radius=rad - 1, border_top_right_radius=rad - 1)
     nsize = 14 if big else 12
+    words = cd.name.split()
+    while nsize > 9 and max(T.text_size(wd, nsize, bold=True)[0] for wd in words) > face.w - 8:
+        nsize -= 1  # a long word is set smaller, never broken
     lines = T.wrap(cd.name, face.w - 8, nsize, bold=True)
     if len(lines) == 1:
         T.draw_text(surface, cd.name, band.center, nsize, (252, 248, 236), bold=True, anchor="center")

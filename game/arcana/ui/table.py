@@ -862,7 +862,8 @@ class TableScene(TableBase):
     def _draw_hand(self, surface: pygame.Surface, pl: dict, q: int, by_card: dict[int, list[tuple]],
                    private: bool) -> None:
         hr = self.anchors[("hand", q)]
-        T.draw_text(surface, "Your hand", (hr.x, hr.y + 2), "small", "text_dim")
+        whose = "Your hand" if self.s.seats[q].human else f"Hand of {self.seat_name(q)}"
+        T.draw_text(surface, whose, (hr.x, hr.y + 2), "small", "text_dim")
         cw, ch = 120, 168
         y = hr.y + 24
         if not private:
