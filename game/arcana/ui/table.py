@@ -791,15 +791,17 @@ class TableScene(TableBase):
         # pool
         pool = a_pool = self.anchors[("pool", q)]
         px = pool.x
+        pstep = 52 if r.w > 600 else 45
         for e in range(5):
             L.essence_icon(surface, (px + 11, pool.centery), 10, e)
             T.draw_text(surface, str(pl["essences"][e]), (px + 25, pool.centery), "body", "text", bold=True,
                         anchor="midleft")
-            px += 52
+            px += pstep
         self.tips[("pool", q)] = (a_pool, "Essence pool: " + (L.ess_words(pl["essences"]) if any(pl["essences"])
                                                              else "empty"))
         info = f"Hand {pl['hand_size']} \u00b7 Deck {pl['deck_size']} \u00b7 Discards {len(pl['discard'])}"
-        ir = T.draw_text(surface, info, (pool.right + 16, pool.centery), "small", "text_dim", anchor="midleft")
+        ir = T.draw_text(surface, info, (pool.x + 5 * pstep + 8, pool.centery), "small" if r.w > 600 else "tiny",
+                         "text_dim", anchor="midleft")
         disc = ", ".join(self.cname(c) for c in pl["discard"]) or "none"
         self.tips[("info", q)] = (ir, f"Cards in hand: {pl['hand_size']}; in the deck: {pl['deck_size']}.\n"
                                       f"Discard pile (open to all): {disc}")
@@ -817,9 +819,9 @@ class TableScene(TableBase):
         acts = by_card.get(ci, [])
         if ci in self.hidden:
             return
-        img, texts = self._card_image(cd, rect.w, rect.h, on)
+        img, texts = self._card_image(cd, rect.w, rect.h, None if turned else on)
         if turned:
-            img = pygame.transform.rotozoom(img, -90, rect.w / rect.h)
+            img = self._turned(img, cd.idx, rect)
             dst = img.get_rect(midbottom=rect.midbottom)
         else:
             dst = rect
@@ -828,6 +830,10 @@ class TableScene(TableBase):
             T.registry.record(t, dst)
         if turned:
             T.draw_text(surface, "tapped", (dst.centerx, dst.y - 10), 11, (200, 190, 170), anchor="center")
+            if on is not None and any(on):  # stored essences stay upright and readable on a tapped card
+                strip = pygame.Rect(dst.x + 2, dst.bottom - 17, dst.w - 4, 15)
+                pygame.draw.rect(surface, (60, 52, 44), strip, border_radius=4)
+                L.essence_row(surface, strip.x + 2, strip.centery, on, 6, colour=(250, 244, 230), size=11, gap=2)
         pend = self.pending if isinstance(self.pending, tuple) else None
         hot = bool(acts)
         if pend is not None and len(pend) > 1 and pend[0] in CARD_KINDS and pend[1] == ci:
@@ -844,6 +850,14 @@ class TableScene(TableBase):
             tip += "\n\nClick: " + ("; ".join(self.label(x) for x in acts[:4]))
         self.tips[("card", ci)] = (dst, tip)
         self.spots.append(Spot(dst, tip, acts, ci))
+
+    def _turned(self, img: pygame.Surface, idx: int, rect: pygame.Rect) -> pygame.Surface:
+        """A card image turned sideways (as a tapped card lies on the real table), scaled into its slot."""
+        key = ("turned", idx, rect.w, rect.h)
+        got = self._img_cache.get(key)
+        if got is None or got[0] is None:
+            got = self._img_cache[key] = (pygame.transform.rotozoom(img, -90, rect.w / rect.h), [])
+        return got[0]
 
     def _pending_highlights(self, ci: int) -> bool:
         """The attacker's card in a reaction prompt; the cards a pending power would tap besides its own."""
