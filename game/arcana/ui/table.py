@@ -205,10 +205,13 @@ class TableScene(TableBase):
         if t == "destroy":
             return f"{who} destroy{verb_s} {self.cname(ev['card'])}."
         if t == "power":
+            self._used = ev["card"]
             return f"{who} use{verb_s} {self.cname(ev['card'])}."
         if t == "react":
             return f"{who} react{verb_s} with {self.cname(ev['card'])}."
         if t == "turn":
+            if ev["card"] == getattr(self, "_used", None):  # "uses X" already says it
+                return None
             return f"{self.cname(ev['card'])} is tapped."
         if t == "straighten":
             return f"{self.cname(ev['card'])} is untapped."
@@ -284,9 +287,11 @@ class TableScene(TableBase):
         if dst is None or src is None:
             return
         cd = self.c.cards[ci]
-        w, h = (dst.h, dst.w) if turned else dst.size
-        w, h = max(w, 60), max(h, 84)
+        w, h = max(dst.w, 60), max(dst.h, 84)
         img, texts = self._card_image(cd, w, h, None)
+        if turned:  # it turns where it lies, ending where the tapped card is drawn (see _draw_card_at)
+            dst = pygame.Rect(0, 0, dst.w, dst.w * dst.w // max(1, dst.h))
+            dst.midbottom = self.anchors[("card", ci)].midbottom
         self.hidden[ci] = self.hidden.get(ci, 0) + 1
 
         def arrived() -> None:
@@ -323,8 +328,7 @@ class TableScene(TableBase):
             ci = self.c.by_id[ev["card"]]
             dst = self.anchors.get(("card", ci))
             if dst is not None:
-                self._slide_card(ci, pygame.Rect(dst.x, dst.bottom - dst.w * 140 // 100, dst.w, dst.w * 140 // 100),
-                                 turned=True)
+                self._slide_card(ci, dst, turned=True)
 
     # ------------------------------------------------------------ decisions
     def legal(self) -> list[tuple]:
@@ -871,7 +875,8 @@ class TableScene(TableBase):
         if not pw.turn_other or ci == pend[1]:
             return False
         cd = self.c.cards[ci]
-        return (cd.dragon if pw.turn_other == "dragon" else cd.creature) and ci in self.s.state.play[self.me()]
+        mine = {comp["card"] for comp in self.view()["players"][self.me()]["in_play"]}
+        return (cd.dragon if pw.turn_other == "dragon" else cd.creature) and cd.id in mine
 
     def _draw_hand(self, surface: pygame.Surface, pl: dict, q: int, by_card: dict[int, list[tuple]],
                    private: bool) -> None:
