@@ -189,6 +189,7 @@ class TableScene(TableBase):
         who = self.who(p, True) if isinstance(p, int) and p >= 0 else ""
         verb_s = "" if who == "You" else "s"
         if t == "round":
+            self._used = None
             first = self.who(ev["first"], True)
             return f"Round {ev['round']} begins; {first} start{'' if first == 'You' else 's'}."
         if t == "gain":
@@ -378,6 +379,9 @@ class TableScene(TableBase):
             options = legal
         else:
             options = legal
+        used = getattr(self, "_used", None)
+        if d in ("target", "identical", "deck", "rival", "hand", "order") and used in self.c.by_id:
+            self.prompt = f"{self.cname(used)}: {self.prompt[0].lower()}{self.prompt[1:]}"
         if d != "pay":
             if len(options) > 8 and d in ("identical",):
                 self._grid(options, x, y, w)
@@ -480,6 +484,11 @@ class TableScene(TableBase):
         self.selected = -1
         self.pay_vec = None
         self.page_starts = []
+        if not self.s.is_over() and not self.s.state.is_legal(action):  # the engine's message names internals
+            self.pending = None
+            self.app.toast("That move is not possible now.")
+            self.rebuild()
+            return
         super().submit(action)
 
     def choose(self, action: Any, text: str | None = None) -> None:
