@@ -21,6 +21,8 @@ ESS_NAMES = ("Elan", "Life", "Calm", "Death", "Gold")
 ESS_RGB = ((214, 72, 52), (86, 170, 84), (70, 130, 214), (118, 84, 150), (230, 190, 64))
 ESS_SHAPE = ("triangle", "circle", "drop", "square", "diamond")
 ESS_LETTER = ("E", "L", "C", "D", "G")
+ESS_LOOKS = ("a red triangle, a flame", "a green circle, a leaf", "a blue drop", "a violet square",
+             "a gold diamond, a coin")
 ANY_RGB = (150, 150, 156)
 
 KIND_NAMES = {"artifact": "Artifact", "mage": "Mage", "magic_item": "Magic item", "monument": "Monument",
@@ -67,7 +69,8 @@ def any_icon(surface: pygame.Surface, center: tuple[float, float], r: float, n: 
 
 
 def essence_row(surface: pygame.Surface, x: int, cy: int, vec: Any, r: int = 8, any_n: int = 0,
-                colour: Any = INK, size: int | str = "tiny", show_zero: bool = False, gap: int = 4) -> int:
+                colour: Any = INK, size: int | str = "tiny", show_zero: bool = False, gap: int = 4,
+                counts: bool = False) -> int:
     """Counts of essences as icon + number, left to right from ``x``; returns the x after the last."""
     for e in range(5):
         v = vec[e] if e < len(vec) else 0
@@ -75,7 +78,7 @@ def essence_row(surface: pygame.Surface, x: int, cy: int, vec: Any, r: int = 8, 
             continue
         essence_icon(surface, (x + r, cy), r, e, letter=r >= 9)
         x += 2 * r + 2
-        if v != 1 or show_zero:
+        if v != 1 or show_zero or counts:
             rr = T.draw_text(surface, str(v), (x, cy), size, colour, bold=True, anchor="midleft")
             x = rr.right
         x += gap
@@ -275,7 +278,8 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = Non
     if on is not None and any(on):
         strip = pygame.Rect(face.x + 2, face.bottom - 17, face.w - 4, 15)
         pygame.draw.rect(surface, (60, 52, 44), strip, border_radius=4)
-        essence_row(surface, strip.x + 2, strip.centery, on, 6, colour=(250, 244, 230), size=11, gap=2)
+        essence_row(surface, strip.x + 2, strip.centery, on, 6, colour=(250, 244, 230), size=11, gap=2,
+                    counts=True)
 
 
 def card_tooltip(cd: Any, on: Any = None, turned: bool = False, extra: str = "") -> str:

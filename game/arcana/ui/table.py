@@ -812,6 +812,9 @@ class TableScene(TableBase):
             px += pstep
         self.tips[("pool", q)] = (a_pool, "Essence pool: " + (L.ess_words(pl["essences"]) if any(pl["essences"])
                                                              else "empty"))
+        for e in range(5):
+            self.tips[("ess", q, e)] = (pygame.Rect(pool.x + e * pstep, pool.y, pstep - 4, pool.h),
+                                        f"{L.ESS_NAMES[e]} ({L.ESS_LOOKS[e]}): {pl['essences'][e]} in the pool")
         info = f"Hand {pl['hand_size']} \u00b7 Deck {pl['deck_size']} \u00b7 Discards {len(pl['discard'])}"
         ir = T.draw_text(surface, info, (pool.x + 5 * pstep + 8, pool.centery), "small" if r.w > 600 else "tiny",
                          "text_dim", anchor="midleft")
@@ -846,7 +849,8 @@ class TableScene(TableBase):
             if on is not None and any(on):  # stored essences stay upright and readable on a tapped card
                 strip = pygame.Rect(dst.x + 2, dst.bottom - 17, dst.w - 4, 15)
                 pygame.draw.rect(surface, (60, 52, 44), strip, border_radius=4)
-                L.essence_row(surface, strip.x + 2, strip.centery, on, 6, colour=(250, 244, 230), size=11, gap=2)
+                L.essence_row(surface, strip.x + 2, strip.centery, on, 6, colour=(250, 244, 230), size=11,
+                              gap=2, counts=True)
         pend = self.pending if isinstance(self.pending, tuple) else None
         hot = bool(acts)
         if pend is not None and len(pend) > 1 and pend[0] in CARD_KINDS and pend[1] == ci:
@@ -955,7 +959,9 @@ class TableScene(TableBase):
             L.essence_icon(surface, (sr.x + 30 + (e % 2) * 56, sr.y + 48 + (e // 2) * 40), 14, e)
         self.tips[("supply",)] = (sr, "The essence supply: it never runs out.\nElan (red triangle, a flame), "
                                       "Life (green circle, a leaf), Calm (blue drop), Death (violet square), "
-                                      "Gold (gold diamond). Grey pentagon: any essences.")
+                                      "Gold (gold diamond). Grey pentagon: any essences.\n\nOn the cards: "
+                                      "\u21bb each round (collect); a curved arrow: tap the card; \u25b6 then; "
+                                      "a number in a gold circle: points; 'on': onto this card.")
 
     def _draw_panel(self, surface: pygame.Surface, v: dict, private: bool) -> None:
         draw_panel(surface, PANEL, fill=(40, 38, 50), border="gold" if self.my_turn else "border", radius=10,
