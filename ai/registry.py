@@ -18,6 +18,7 @@ Every error is a ``ValueError`` with one line naming the spec.
 from __future__ import annotations
 
 import importlib
+import math
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -27,10 +28,42 @@ from .agents import RandomAgent
 from .mcts import ISMCTSAgent
 from .protocol import Action, Agent, GameState, Prior, RolloutPolicy
 
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of an agent kind: its type, default, bounds (or choices) and what it does.
+
+    The one description of the mcts parameters: spec strings are checked against it here, and the
+    settings file's preset schema (``game/shell/config.py``) is built from it."""
+
+    type: type
+    default: Any
+    lo: float | None = None
+    hi: float | None = None
+    choices: tuple[str, ...] | None = None
+    doc: str = ""
+    note: str = ""  # added to the message of an out-of-range value
+
+    def expect(self) -> str:
+        kind = "a whole number" if self.type is int else "a number"
+        return f"{kind} from {self.lo:g} to {self.hi:g}" + (f", {self.note}" if self.note else "")
+
+
+MCTS_PARAMS: dict[str, Param] = {
+    "seconds": Param(float, 0.5, 0.01, 30.0, doc="search time per decision"),
+    "iterations": Param(int, 0, 0, 10_000_000, doc="search iterations per decision; 0 = use seconds"),
+    "exploration": Param(float, 0.7, 0.0, 5.0, doc="UCB exploration constant"),
+    "cutoff": Param(int, 0, 0, 10_000, doc="rollout decisions before evaluating; 0 = play to the end"),
+    "rollout": Param(str, "fast", doc="rollout policy: random, or one the game names (its cheap policy: fast)"),
+    "max_rollout_depth": Param(int, 2000, 1, 1_000_000, doc="rollout decisions at the most"),
+    "ucb": Param(str, "ucb1", choices=("ucb1", "tuned"), doc="the selection rule"),
+    "prior": Param(str, "none", doc="rank root actions by a game's prior (rule) and search its best; none"),
+    "root_k": Param(int, 3, 1, 50, doc="how many of the prior's best root actions the search considers"),
+    "keep_z": Param(float, 0.0, 0.0, 10.0, doc="overrule the prior's first choice only by this many standard errors"),
+    "workers": Param(int, 0, 0, 64, doc="search processes side by side", note="0 = all cores but one"),
+}
 # mcts parameters and their types
-MCTS_KEYS: dict[str, type] = {"seconds": float, "iterations": int, "exploration": float, "cutoff": int,
-                              "rollout": str, "max_rollout_depth": int, "ucb": str, "prior": str, "root_k": int,
-                              "keep_z": float, "workers": int}
+MCTS_KEYS: dict[str, type] = {k: p.type for k, p in MCTS_PARAMS.items()}
 
 
 @dataclass
@@ -215,12 +248,23 @@ def _mcts_factory(params: dict[str, Any], hooks: GameHooks | None, spec: str) ->
                 raise ValueError(f"bot {spec!r}: unknown mcts parameter {k!r} (known: {', '.join(MCTS_KEYS)})")
             continue  # a preset key for another kind of bot
         try:
-            if typ is int and isinstance(v, float) and not v.is_integer():
+            if typ is not str and (isinstance(v, (bool, str)) or (typ is int and isinstance(v, float)
+                                                                   and not v.is_integer())):
                 raise ValueError
             args[k] = typ(v) if typ is not str else str(v)
-        except (TypeError, ValueError):
+            if typ is float and not math.isfinite(args[k]):
+                raise ValueError
+        except (TypeError, ValueError, OverflowError):
             raise ValueError(f"bot {spec!r}: {k} must be {'a whole number' if typ is int else 'a number'} "
                              f"(got {v!r})") from None
+        par = MCTS_PARAMS[k]
+        if typ is not str and ((par.lo is not None and args[k] < par.lo) or (par.hi is not None and args[k] > par.hi)):
+            if k == "seconds" and args[k] == 0:
+                pass  # "no time limit": ISMCTSAgent then needs iterations, and says so
+            else:
+                raise ValueError(f"bot {spec!r}: {k} must be {par.expect()} (got {args[k]:g})")
+        if par.choices and args[k] not in par.choices:
+            raise ValueError(f"bot {spec!r}: {k} must be one of {', '.join(par.choices)} (got {args[k]!r})")
     rollout_name = args.pop("rollout", None)
     rollouts = hooks.rollout_policies if hooks else {}
     if rollout_name is None:

@@ -8,7 +8,8 @@ from .core.games import register_game
 from .shell.paths import AppIdentity, set_app_identity
 
 # the folder and variable keep their first names, so players' settings and saves carry over
-set_app_identity(AppIdentity(title="Realm of Reckoning", folder="RealmOfReckoning", env_var="ROR_USER_DIR"))
+set_app_identity(AppIdentity(title="Realm of Reckoning \u00b7 Res Arcana", folder="RealmOfReckoning",
+                             env_var="ROR_USER_DIR"))
 
 register_game("realm", "game.realm.adapter:ADAPTER")
 register_game("arcana", "game.arcana.adapter:ADAPTER")

@@ -13,7 +13,11 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 EXE_SUFFIX = ".exe" if sys.platform.startswith("win") else ""
-GAME = ["--players", "3", "--games", "1", "--seed", "7", "--bots", "rule,easy,mcts:iterations=30"]
+GAMES = {
+    "realm": ["--players", "3", "--games", "1", "--seed", "7", "--bots", "rule,easy,mcts:iterations=30"],
+    "arcana": ["--game", "arcana", "--players", "2", "--games", "1", "--seed", "7", "--preset", "random",
+               "--bots", "rule,mcts:iterations=30"],
+}
 
 pytestmark = pytest.mark.slow
 
@@ -41,7 +45,10 @@ def _run(exe: Path, args: list[str], tmp: Path) -> subprocess.CompletedProcess[s
     return subprocess.run([str(exe), *args], capture_output=True, text=True, timeout=300, env=_env(tmp))
 
 
-def test_frozen_simulate_plays_the_same_game_as_source(build: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize("game", list(GAMES))
+def test_frozen_simulate_plays_the_same_game_as_source(build: Path, tmp_path: Path, game: str) -> None:
+    """Both games play the same seeded game frozen and from source, log for log."""
+    GAME = GAMES[game]
     cli = build / f"RealmOfReckoning-cli{EXE_SUFFIX}"
     frozen = _run(cli, ["simulate", *GAME, "--log-dir", str(tmp_path / "frozen")], tmp_path)
     assert frozen.returncode == 0, frozen.stderr
@@ -53,7 +60,7 @@ def test_frozen_simulate_plays_the_same_game_as_source(build: Path, tmp_path: Pa
     (log_f,) = (tmp_path / "frozen").glob("*.jsonl")
     (log_s,) = (tmp_path / "source").glob("*.jsonl")
     assert log_f.read_text() == log_s.read_text()  # every action and the result, line for line
-    assert len(log_f.read_text().splitlines()) > 100
+    assert len(log_f.read_text().splitlines()) > 50
     rep = _run(cli, ["replay", str(log_s)], tmp_path)
     assert rep.returncode == 0 and "reaches the recorded result" in rep.stdout
 

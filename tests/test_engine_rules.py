@@ -578,15 +578,22 @@ def test_influence_track_zones() -> None:
 
 
 def test_region_control_and_ties() -> None:
+    """Monument Scoring, Southern and Northern Regions: "8 points for each region ... where you have
+    more acolytes than any other player". Players tied for the most have no more than the other,
+    so nobody scores that region (the scoring text settles the tie itself)."""
     s = _bare()
     sp = s.c.space_index("regions_south")
     n = s.n
-    s.board[0 * n + 0] = 2
+    s.board[0 * n + 0] = 2  # Fragmented Forest: seat 0 has more than anyone
     s.board[0 * n + 1] = 1
-    s.board[1 * n + 1] = 3
+    s.board[1 * n + 1] = 3  # Stone Gardens: seats 1 and 2 tie for the most: nobody scores
     s.board[1 * n + 2] = 3
-    assert space_points(s, sp, 0, 1) == [8, 8, 8]
+    assert space_points(s, sp, 0, 1) == [8, 0, 0]
+    s.board[2 * n + 1] = 1  # Shattered Ward: seat 1 alone
+    assert space_points(s, sp, 0, 1) == [8, 8, 0]
     north = s.c.space_index("regions_north")
+    assert space_points(s, north, 0, 1) == [0, 0, 0]  # empty regions score nothing
+    s.board[3 * n + 0] = s.board[3 * n + 1] = s.board[3 * n + 2] = 2  # everyone tied
     assert space_points(s, north, 0, 1) == [0, 0, 0]
 
 

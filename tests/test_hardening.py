@@ -189,3 +189,25 @@ def test_a_bot_that_answers_an_illegal_move_falls_back(monkeypatch) -> None:
     for _ in range(5):
         sess.tick()
     assert len(sess.actions) == 5 and "illegal move" in (sess.bot_error or "")
+
+
+@pytest.mark.parametrize("spec,words", [
+    ("mcts:seconds=1e9", "seconds must be a number from 0.01 to 30 (got 1e+09)"),
+    ("mcts:seconds=inf", "seconds must be a number"),
+    ("hard:seconds=-1", "seconds must be a number from 0.01 to 30"),
+    ("mcts:iterations=1.5", "iterations must be a whole number"),
+    ("mcts:cutoff=true", "cutoff must be a whole number"),
+    ("rule:noise=x", "rule-bot parameter noise must be a number (got 'x')"),
+])
+def test_bot_specs_are_capped_as_presets_are(spec: str, words: str, capsys) -> None:
+    assert cli.main(["simulate", "--players", "2", "--bots", f"{spec},rule"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert words in err and len(err.splitlines()) == 1
+
+
+def test_the_preset_schema_is_the_registry_s_description() -> None:
+    from ai.registry import MCTS_PARAMS
+    from game.shell.config import PRESET
+
+    assert set(PRESET) == {"kind", "noise", "label", *MCTS_PARAMS}
+    assert all(PRESET[k].lo == p.lo and PRESET[k].hi == p.hi for k, p in MCTS_PARAMS.items())

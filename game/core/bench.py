@@ -66,20 +66,27 @@ def bench_engine(game: GameAdapter, games: int, seed: int) -> dict[str, float]:
     return out
 
 
-def bench_search(game: GameAdapter, seed: int) -> None:
+def bench_search(game: GameAdapter, seed: int) -> dict[str, float]:
+    """ISMCTS iterations per CPU-second of this process: fixed-iteration searches from mid-game
+    positions, so neither the machine's other load nor a time budget changes the figure."""
     from ai.mcts import ISMCTSAgent
 
-    print(f"{game.title}: ISMCTS iterations per second (0.5 s searches from mid-game positions, median of 5)")
+    print(f"{game.title}: ISMCTS iterations per CPU-second (fixed-iteration searches from mid-game positions, "
+          f"median of 5)")
     rollout = game.hooks.default_rollout()
+    out: dict[str, float] = {}
     for n in range(game.min_players, game.max_players + 1):
-        for cutoff in (0, 40):
+        for cutoff, iterations in ((0, 200), (40, 1000)):
             rates = []
             for k in range(5):
                 s = mid_game(game, n, seed + k)
-                agent = ISMCTSAgent(seconds=0.5, cutoff=cutoff, rollout=rollout)
+                agent = ISMCTSAgent(seconds=0, iterations=iterations, cutoff=cutoff, rollout=rollout)
+                t0 = time.process_time()
                 res = agent.search(s, s.to_move(), s.legal_actions(), random.Random(k))
-                rates.append(res.iterations / res.seconds)
+                rates.append(res.iterations / max(1e-9, time.process_time() - t0))
+            out[f"mcts_{n}p_cutoff{cutoff}"] = statistics.median(rates)
             print(f"  {n} players, cutoff {cutoff:>2}: {statistics.median(rates):8.0f} iterations/s")
+    return out
 
 
 def bench_processes(game: GameAdapter, seed: int) -> None:

@@ -181,6 +181,9 @@ class GameSession:
             # default 5 ms) lets the window's frame loop in quickly (docs/BENCHMARKS.md)
             sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
             self.worker = BotWorker()
+            for seat, st in enumerate(self.seats):  # search processes start now, not at the first decision
+                if not st.human:
+                    self.worker.prepare(self.agent_for(seat))
 
     def _fallback(self, seat: int, legal: list[Any]) -> Any:
         fb = self.adapter.hooks.fallback

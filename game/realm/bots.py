@@ -10,13 +10,12 @@ weigh what the best row is worth against what paying would cost.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .engine import State
-from .engine.heuristics import projected_scores
-from .engine.scoring import space_points
-from .engine.state import (
+from .engine.constants import (
+    BOTTOM,
     D_BID,
     D_CLAIM,
     D_DISCARD,
@@ -38,8 +37,16 @@ from .engine.state import (
     DOM_ACOLYTE,
     DOM_COIN,
     DOM_MERC,
+    EQUITY,
+    N_PILLARS,
+    RADIANCE,
+    TOP,
+    UNDERSTANDING,
     coin_bids,
 )
+from .engine.content import CARD_RECKONING
+from .engine.heuristics import projected_scores
+from .engine.scoring import space_points
 
 
 @dataclass
@@ -58,14 +65,12 @@ class RuleWeights:
     bid_share: float = 0.45  # expected share of a rival's public bidding power they bid
     bid_greed: float = 0.85  # pay at most this share of the row's worth
     noise: float = 0.0  # random perturbation (easy bots)
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 def _resources(s: State, p: int, w: RuleWeights) -> float:
-    n = s.n
-    v = (w.coin * s.coins[p] + w.mercenary * len(s.mercs[p]) + w.warden * sum(s.wardens[p * 5:p * 5 + 5])
-         + w.acolyte * sum(s.board[r * n + p] for r in range(5)) + w.influence * sum(s.tracks[p * 5:p * 5 + 5]))
-    v += w.artifact * sum(1 for a in s.artifact if a == p)
+    v = (w.coin * s.coins[p] + w.mercenary * len(s.mercs[p]) + w.warden * s.warden_total(p)
+         + w.acolyte * s.acolytes_on_board(p) + w.influence * s.influence_total(p))
+    v += w.artifact * len(s.artifacts_of(p))
     return v
 
 
@@ -110,39 +115,29 @@ class RuleAgent:
     def _score(self, s: State, p: int, legal: list[tuple], d: int, rng: random.Random) -> list[tuple[float, tuple]]:
         w = self.w
         base = advantage(s, p, w)
-        n = s.n
         if d == D_SELECT:
             return [(self._card_value(s, p, a[1], base), a) for a in legal]
         if d == D_TUCK:
             out = []
             for a in legal:
-                t = s.copy()
-                t._tuck(p, s.dec_data, a[1], a[2])
-                out.append((advantage(t, p, w) - base, a))
+                out.append((advantage(s.preview(a, check=False), p, w) - base, a))
             return out
         if d in (D_PLACE, D_MOVE):
             out = []
             final_region = s.c.cards[s.final_card].region if s.final_card >= 0 else -1
-            held = {s.c.cards[c].region for c in s.hands[p] if s.c.cards[c].kind == 1}
+            held = {s.c.cards[c].region for c in s.hand(p) if s.c.cards[c].kind == CARD_RECKONING}
+            region = s.reckoning_region()
             for a in legal:
                 if a[0] == "stop":
                     out.append((0.0, a))
                     continue
-                t = s.copy()
-                if a[0] == "place":
-                    t.board[a[1] * n + p] += 1
-                    t.reserve[p] -= 1
-                    to = a[1]
-                else:
-                    t.board[a[1] * n + p] -= 1
-                    t.board[a[2] * n + p] += 1
-                    to = a[2]
-                v = advantage(t, p, w) - base
+                to = a[1] if a[0] == "place" else a[2]
+                v = advantage(s.preview(a, check=False), p, w) - base
                 if to == final_region:
                     v += w.final_region_acolyte
                 if to in held:
                     v += w.final_region_acolyte
-                if s.rk is not None and to == s.rk.region:
+                if to == region:
                     v += 1.0
                 if a[0] == "move" and (a[1] == final_region or a[1] in held):
                     v -= w.final_region_acolyte
@@ -154,10 +149,8 @@ class RuleAgent:
             out = []
             final_region = s.c.cards[s.final_card].region if s.final_card >= 0 else -1
             for a in legal:
-                t = s.copy()
-                t.wardens[p * 5 + a[1]] += 1
-                v = advantage(t, p, w) - base
-                if final_region >= 0 and s.claims[final_region * 5 + a[1]]:
+                v = advantage(s.preview(a, check=False), p, w) - base
+                if final_region >= 0 and s.claims_in(final_region)[a[1]]:
                     v += 0.5
                 out.append((v, a))
             return out
@@ -178,25 +171,19 @@ class RuleAgent:
         if d == D_PAY:
             out = []
             for a in legal:
-                t = s.copy()
-                t._pay(p, a)
-                out.append((advantage(t, p, w) - base, a))
+                out.append((advantage(s.preview(a, check=False), p, w) - base, a))
             return out
         if d == D_MONUMENT:
             return [(self._monument_value(s, p, a[1], a[2]), a) for a in legal]
         if d == D_LOSE_ACOLYTE:
             out = []
             for a in legal:
-                t = s.copy()
-                t.board[a[1] * n + p] -= 1
-                out.append((advantage(t, p, w), a))
+                out.append((advantage(s.preview(a, check=False), p, w), a))
             return out
         if d == D_LOSE_WARDEN:
             out = []
             for a in legal:
-                t = s.copy()
-                t.wardens[p * 5 + a[1]] -= 1
-                out.append((advantage(t, p, w), a))
+                out.append((advantage(s.preview(a, check=False), p, w), a))
             return out
         if d == D_DISCARD:
             return [(-self._card_value(s, p, a[1], base), a) for a in legal]
@@ -214,16 +201,14 @@ class RuleAgent:
         cd = s.c.cards[card]
         best_tuck = -1e9
         for pl in cd.pillars:
-            for side in (0, 1):
-                t = s.copy()
-                t._tuck(p, card, pl, side)
-                best_tuck = max(best_tuck, advantage(t, p, w) - base)
-        if cd.kind == 1:
+            for side in (TOP, BOTTOM):
+                best_tuck = max(best_tuck, advantage(s.after_tuck(p, card, pl, side), p, w) - base)
+        if cd.kind == CARD_RECKONING:
             act = w.reckoning_card
         else:
             k = cd.action
-            bonus = 2 if (k == 0 and s.artifact[1] == p) or (k == 1 and s.artifact[3] == p) or \
-                (k == 2 and s.artifact[2] == p) else 0
+            bonus = 2 if (k == 0 and s.artifact[RADIANCE] == p) or (k == 1 and s.artifact[EQUITY] == p) or \
+                (k == 2 and s.artifact[UNDERSTANDING] == p) else 0
             amount = cd.amount + bonus
             act = amount * (w.acolyte + 0.3, w.coin, w.mercenary, w.warden)[k]
             if k == 2 and len(s.mercs[p]) + amount > 8:
@@ -237,7 +222,8 @@ class RuleAgent:
         v = bin(mask).count("1")
         if s.final_card >= 0:
             r = s.c.cards[s.final_card].region
-            v += sum(1 for c in range(5) if mask >> c & 1 and s.claims[r * 5 + c])
+            claims = s.claims_in(r)
+            v += sum(1 for c in range(N_PILLARS) if mask >> c & 1 and claims[c])
         return float(v)
 
     def _row_worth(self, s: State, p: int, j: int, reward: int) -> float:
@@ -253,30 +239,21 @@ class RuleAgent:
         return v
 
     def _row_value(self, s: State, p: int, j: int, pay: bool) -> float:
-        rk = s.rk
-        v = self._row_worth(s, p, j, rk.reward)
-        row = s.c.rewards[rk.reward].rows[j]
+        reward = s.reckoning_reward()
+        v = self._row_worth(s, p, j, reward)
+        row = s.c.rewards[reward].rows[j]
         if pay and not row.is_penalty:
-            v -= self._pay_cost(s, p, rk.bids[p])
+            v -= self._pay_cost(s, p, s.bid_of(p))
         return v
 
     def _pay_cost(self, s: State, p: int, bid: int) -> float:
         if bid <= 0:
             return 0.0
-        rk = s.rk
-        old = rk.bids[p]
-        rk.bids[p] = bid
-        try:
-            opts = s.payment_options(p)
-            base = advantage(s, p, self.w)
-            best = 1e9
-            for a in opts:
-                t = s.copy()
-                t._pay(p, a)
-                best = min(best, base - advantage(t, p, self.w))
-        finally:
-            rk.bids[p] = old
-        return best if best < 1e9 else 1e9
+        base = advantage(s, p, self.w)
+        best = 1e9
+        for a in s.payment_options(p, bid):
+            best = min(best, base - advantage(s.after_payment(p, a), p, self.w))
+        return best
 
     def _best_monument(self, s: State, p: int) -> float:
         best = -1e9
@@ -299,12 +276,11 @@ class RuleAgent:
             0.5 * self._row_worth(s, p, len(rows) - 1, reward)
 
     def _claim_value(self, s: State, p: int, frm: int, col: int) -> float:
-        rk = s.rk
-        region = rk.region
-        already = s.claims[region * 5 + col] > 0
+        region = s.reckoning_region()
+        already = s.claims_in(region)[col] > 0
 
         def power(q: int) -> float:
-            return s.tracks[q * 5 + col] + 3 * s.wardens[q * 5 + col]
+            return s.track(q, col) + 3 * s.wardens_of(q, col)
 
         mine = power(p) + sum(1 for m in s.mercs[p] if s.c.mercenaries[m].mask >> col & 1)
         rival = max(power(q) for q in range(s.n) if q != p)
@@ -314,10 +290,10 @@ class RuleAgent:
 
     def _bid_target(self, s: State, p: int) -> int:
         w = self.w
-        rk = s.rk
-        region = rk.region
-        rows = s.c.rewards[rk.reward].rows
-        worth = [self._row_worth(s, p, j, rk.reward) for j in range(len(rows))]
+        region = s.reckoning_region()
+        reward = s.reckoning_reward()
+        rows = s.c.rewards[reward].rows
+        worth = [self._row_worth(s, p, j, reward) for j in range(len(rows))]
         top = max(worth[:-1])
         bottom = worth[-1]
         n = s.n
@@ -325,14 +301,14 @@ class RuleAgent:
         for q in range(n):
             if q == p:
                 continue
-            public = s.board[region * n + q] + sum(s.tracks[q * 5 + c] + 3 * s.wardens[q * 5 + c]
-                                                   for c in s.matching_colours(region))
+            public = s.acolytes_in(region, q) + sum(s.track(q, c) + 3 * s.wardens_of(q, c)
+                                                    for c in s.matching_colours(region))
             k = coin_bids(s.coins[q])
             rivals.append((public + k + len(s.mercs[q]) * 0.5) * w.bid_share)
-        if rk.table_bid >= 0 or n == 2:
+        if s.table_bid() >= 0 or n == 2:
             rivals.append(2.5 * s.age)
         target = int(max(rivals) + 1) if rivals else 1
-        mx = rk.maxbid[p]
+        mx = s.bid_limit(p)
         target = min(target, mx)
         # free bidding power (kept wardens) costs nothing
         while target > 0 and self._pay_cost(s, p, target) > w.bid_greed * (top - bottom):
@@ -344,8 +320,8 @@ def fast_policy(state: State, rng: random.Random) -> tuple:
     """A cheap rollout policy: random, except bids lean low and payments take the first option."""
     d = state.dec
     if d == D_BID:
-        mx = state.rk.maxbid[state.actor]
-        return ("bid", rng.randint(0, mx // 2) if mx else 0)
+        mx = state.bid_limit(state.actor)
+        return ("bid", rng.randrange(mx // 2 + 1) if mx else 0)  # = randint(0, mx // 2), without its wrapper
     acts = state.legal_actions()
     if d == D_PAY or len(acts) == 1:
         return acts[0]

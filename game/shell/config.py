@@ -11,15 +11,10 @@ expected.
 from __future__ import annotations
 
 import math
-import sys
+import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-if sys.version_info >= (3, 11):  # noqa: UP036 - tomli serves older Pythons
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
 
 from .paths import app_identity, resource_path, user_config_path, write_text_atomic
 
@@ -56,21 +51,24 @@ class Key:
 
 
 NUM = (int, float)
-PRESET = {
-    "kind": Key(str, "rule", choices=("random", "rule", "mcts"), doc="which agent"),
-    "seconds": Key(NUM, 0.5, 0.01, 30.0, doc="search time per decision (mcts)"),
-    "iterations": Key(int, 0, 0, 10_000_000, doc="search iterations per decision; 0 = use seconds"),
-    "exploration": Key(NUM, 0.7, 0.0, 5.0, doc="UCB exploration constant"),
-    "rollout": Key(str, "fast", choices=("random", "fast"),
-                   doc="rollout policy: uniform random, or the game's cheap policy (its bot hooks)"),
-    "cutoff": Key(int, 0, 0, 10_000, doc="rollout decisions before evaluating; 0 = play to the end"),
-    "prior": Key(str, "none", choices=("none", "rule"), doc="rank root actions by the rule bot and search its best"),
-    "root_k": Key(int, 3, 1, 50, doc="how many of the prior's best root actions the search considers"),
-    "keep_z": Key(NUM, 0.0, 0.0, 10.0, doc="overrule the prior's first choice only by this many standard errors"),
-    "workers": Key(int, 0, 0, 64, doc="search processes side by side (mcts); 0 = all cores but one"),
-    "noise": Key(NUM, 0.0, 0.0, 20.0, doc="random perturbation of the rule agent's judgements (VP)"),
-    "label": Key(str, "", doc="name shown in the setup screen"),
-}
+def _preset_schema() -> dict[str, Key]:
+    """The keys of a bot preset: its kind, the search's parameters as ``ai.registry`` describes them
+    (one description for spec strings and this file), the rule agent's noise, and a label."""
+    from ai.registry import MCTS_PARAMS
+
+    keys = {"kind": Key(str, "rule", choices=("random", "rule", "mcts"), doc="which agent")}
+    # presets are shared by every game, so they may name only what every game's hooks provide:
+    # the cheap rollout policy "fast" and the rule bot's ranking "rule"
+    shared = {"rollout": ("random", "fast"), "prior": ("none", "rule")}
+    for name, par in MCTS_PARAMS.items():
+        typ = NUM if par.type is float else par.type
+        keys[name] = Key(typ, par.default, par.lo, par.hi, shared.get(name, par.choices), doc=par.doc + " (mcts)")
+    keys["noise"] = Key(NUM, 0.0, 0.0, 20.0, doc="random perturbation of the rule agent's judgements (points)")
+    keys["label"] = Key(str, "", doc="name shown in the setup screen")
+    return keys
+
+
+PRESET = _preset_schema()
 SCHEMA: dict[str, dict[str, Key]] = {
     "ui": {
         "width": Key(int, 1600, 800, 3840),

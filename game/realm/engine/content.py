@@ -9,16 +9,13 @@ malformed file raises :class:`ContentError` naming the file and the entry.
 from __future__ import annotations
 
 import os
-import sys
+import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-if sys.version_info >= (3, 11):  # noqa: UP036 - tomli serves older Pythons
-    import tomllib
-else:  # pragma: no cover - exercised only on old Pythons
-    import tomli as tomllib
+from game.shell.paths import resource_path
 
 from .errors import ContentError
 
@@ -153,9 +150,7 @@ def default_data_dir() -> Path:
     override = os.environ.get("ROR_DATA_DIR")
     if override:
         return Path(override)
-    base = getattr(sys, "_MEIPASS", None)
-    root = Path(base) if base else Path(__file__).resolve().parents[3]
-    return root / "assets" / "realm" / "data"
+    return resource_path("assets", "realm", "data")
 
 
 def _read(path: Path) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from .constants import AGES, N_PILLARS
 from .scoring import space_points
 
 if TYPE_CHECKING:
@@ -20,9 +21,13 @@ TEMPERATURE = 6.0
 RESOURCE_VP = {"coin": 0.4, "merc": 0.6, "warden": 0.8, "acolyte": 0.3, "influence": 0.35, "artifact": 2.5}
 
 
+_COIN, _MERC, _WARDEN, _ACOLYTE, _INFLUENCE, _ARTIFACT = (RESOURCE_VP[k] for k in (
+    "coin", "merc", "warden", "acolyte", "influence", "artifact"))
+
+
 def projected_scores(s: State) -> list[float]:
     n = s.n
-    remaining = 3 - len(s.age_scores)
+    remaining = AGES - len(s.age_scores)
     proj = [float(x) for x in s.score]
     if remaining > 0:
         age = max(1, s.age)
@@ -32,12 +37,14 @@ def projected_scores(s: State) -> list[float]:
             pts = space_points(s, i, b[1], age)
             for p in range(n):
                 proj[p] += pts[p] * remaining
+        coins, mercs, wardens, tracks, board, artifact = s.coins, s.mercs, s.wardens, s.tracks, s.board, s.artifact
         for p in range(n):
-            proj[p] += (RESOURCE_VP["coin"] * s.coins[p] + RESOURCE_VP["merc"] * len(s.mercs[p])
-                        + RESOURCE_VP["warden"] * sum(s.wardens[p * 5:p * 5 + 5])
-                        + RESOURCE_VP["acolyte"] * s.acolytes_on_board(p)
-                        + RESOURCE_VP["influence"] * sum(s.tracks[p * 5:p * 5 + 5])
-                        + RESOURCE_VP["artifact"] * sum(1 for a in s.artifact if a == p))
+            b = p * N_PILLARS
+            proj[p] += (_COIN * coins[p] + _MERC * len(mercs[p])
+                        + _WARDEN * sum(wardens[b:b + N_PILLARS])
+                        + _ACOLYTE * sum(board[p::n])  # the seat's acolytes in every region
+                        + _INFLUENCE * sum(tracks[b:b + N_PILLARS])
+                        + _ARTIFACT * artifact.count(p))
     return proj
 
 

@@ -19,12 +19,11 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from .constants import BAG, D_BID, D_DISCARD, D_OVER, D_PAY, D_SELECT, ICON_SLOTS, N_PILLARS, N_REGIONS, STACK_SIZES
 from .content import CARD_ACTION, CARD_FINAL, CARD_RECKONING
 
 if TYPE_CHECKING:
     from .state import State
-
-TABLE = 2
 
 
 def _knows(state: State, observer: int, card: int) -> bool:
@@ -32,9 +31,24 @@ def _knows(state: State, observer: int, card: int) -> bool:
     return k == -1 or bool(k & (1 << observer))
 
 
-def determinize(state: State, observer: int, rng: random.Random) -> State:
-    from .state import D_BID, D_DISCARD, D_SELECT, STACK_SIZES
+_TABLES: dict[tuple, tuple] = {}
 
+
+def _card_tables(c: Any, decks: tuple[str, ...]) -> tuple[tuple[int, ...], dict[int, tuple[int, ...]]]:
+    """The action cards of the decks in play and the reckoning cards of each age's deck, in card
+    order (worked out once per content and player count)."""
+    key = (id(c), decks)
+    got = _TABLES.get(key)
+    if got is None or got[0] is not c:
+        cards = c.cards
+        action = tuple(sorted(cd.index for cd in cards if cd.kind == CARD_ACTION and cd.deck in decks))
+        reck = {k: tuple(sorted(cd.index for cd in cards if cd.kind == CARD_RECKONING and cd.deck == str(k)))
+                for k in (1, 2, 3)}
+        got = _TABLES[key] = (c, action, reck)
+    return got[1], got[2]
+
+
+def determinize(state: State, observer: int, rng: random.Random) -> State:
     s = state.copy()
     c = s.c
     cards = c.cards
@@ -51,32 +65,33 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
                 reselect.append(q)
 
     # 2. unknown slots of the current age
+    known = state.known
+    bit = 1 << o
     slots: list[int] = []  # hand index per unknown slot
     for h, hand in enumerate(s.hands):
         if h == o:
             continue
         keep = []
         for card in hand:
-            if _knows(state, o, card):
+            k = known[card]
+            if k == -1 or k & bit:
                 keep.append(card)
             else:
                 slots.append(h)
         s.hands[h] = keep
-    # 3. pools of cards whose whereabouts the observer does not know
-    deck_names = set(s.player_count_deck)
-    action_pool = sorted(cd.index for cd in cards
-                         if cd.kind == CARD_ACTION and cd.deck in deck_names and not _knows(state, o, cd.index))
-    reck_pool = {k: sorted(cd.index for cd in cards if cd.kind == CARD_RECKONING and cd.deck == str(k)
-                           and not _knows(state, o, cd.index)) for k in (1, 2, 3)}
+    # 3. pools of cards whose whereabouts the observer does not know (in card order)
+    action_cards, reck_cards = _card_tables(c, s.player_count_deck)
+    action_pool = [x for x in action_cards if not (known[x] == -1 or known[x] & bit)]
+    reck_pool = {k: [x for x in reck_cards[k] if not (known[x] == -1 or known[x] & bit)] for k in (1, 2, 3)}
+    s_known = s.known
     for card in action_pool:
-        s.known[card] = 0
+        s_known[card] = 0
     for pool in reck_pool.values():
         for card in pool:
-            s.known[card] = 0
+            s_known[card] = 0
     rng.shuffle(action_pool)
     age = max(1, s.age)
-    seen_now = sum(1 for cd in cards
-                   if cd.kind == CARD_RECKONING and cd.deck == str(age) and _knows(state, o, cd.index))
+    seen_now = len(reck_cards[age]) - len(reck_pool[age])
     need_reck = max(0, min(2 - seen_now, len(slots)))
     pool_k = reck_pool[age][:]
     rng.shuffle(pool_k)
@@ -137,9 +152,9 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
             if q != o:
                 rk.bids[q] = rng.randint(0, rk.maxbid[q])
         if rk.table_bid >= 0:
-            from .state import BAG
-
             rk.table_bid = sum(rng.sample(BAG, s.age))
+    if s.dec == D_PAY:  # the payer's mercenaries may have been dealt afresh: offer what it holds now
+        s.dec_data = tuple(s.payment_options(s.actor))
     return s
 
 
@@ -152,10 +167,16 @@ def view(state: State, seat: int) -> dict[str, Any]:
     mid = [m.id for m in c.mercenaries]
     rk = s.rk
     known_hands: dict[str, list[str]] = {}
+    secret_select = s.dec in (D_SELECT, D_DISCARD)
     for h, hand in enumerate(s.hands):
         if h == seat:
             continue
-        known = sorted(cid[x] for x in hand if _knows(s, seat, x))
+        cards = hand
+        if secret_select and h < n and s.selected[h] >= 0:
+            # a committed selection is still secret: it counts as in the hand, or the card
+            # missing from a hand this seat knows would give the pick away
+            cards = [*hand, s.selected[h]]
+        known = sorted(cid[x] for x in cards if _knows(s, seat, x))
         name = "table" if h >= n else str(h)
         known_hands[name] = known
     revealed_bids = rk is not None and bool(rk.order)
@@ -167,19 +188,19 @@ def view(state: State, seat: int) -> dict[str, Any]:
         "direction": "clockwise" if s.direction == 1 else "counterclockwise",
         "decision": s.decision_name(),
         "to_move": s.to_move(),
-        "first_player": s.first_player() if s.dec != 20 else s.winner,
+        "first_player": s.first_player() if s.dec != D_OVER else s.winner,
         "first_player_card": "table" if s.fp >= n else s.fp,
         "factions": [c.factions[f].id for f in s.factions],
         "score": s.score[:],
         "coins": s.coins[:],
         "coin_supply": s.supply,
         "reserve": s.reserve[:],
-        "board": [[s.board[r * n + p] for p in range(n)] for r in range(5)],
-        "claims": [[s.claims[r * 5 + col] for col in range(5)] for r in range(5)],
-        "wardens": [s.wardens[p * 5:p * 5 + 5] for p in range(n)],
+        "board": [[s.board[r * n + p] for p in range(n)] for r in range(N_REGIONS)],
+        "claims": [[s.claims[r * N_PILLARS + col] for col in range(N_PILLARS)] for r in range(N_REGIONS)],
+        "wardens": [s.wardens[p * N_PILLARS:(p + 1) * N_PILLARS] for p in range(n)],
         "warden_supply": s.warden_supply[:],
-        "tracks": [s.tracks[p * 5:p * 5 + 5] for p in range(n)],
-        "icons": [s.icons[p * 16:p * 16 + 16] for p in range(n)],
+        "tracks": [s.tracks[p * N_PILLARS:(p + 1) * N_PILLARS] for p in range(n)],
+        "icons": [s.icons[p * ICON_SLOTS:(p + 1) * ICON_SLOTS] for p in range(n)],
         "tucked": [[{"card": cid[x], "pillar": pl, "side": sd} for x, pl, sd in s.tucked[p]] for p in range(n)],
         "artifacts": s.artifact[:],
         "monuments": [None if b is None else {"owner": b[0], "option": b[1], "age": b[2]} for b in s.built],
@@ -196,7 +217,7 @@ def view(state: State, seat: int) -> dict[str, Any]:
         "selected": cid[s.selected[seat]] if s.selected[seat] >= 0 else None,
         "committed": [s.selected[p] >= 0 for p in range(n)],
         "revealed": ([cid[x] if x >= 0 else None for x in s.selected]
-                     if s.dec not in (1, 2) else [None] * n),
+                     if s.dec not in (D_SELECT, D_DISCARD) else [None] * n),
         "age_scores": [a[:] for a in s.age_scores],
         "winner": s.winner,
         "reckoning": None,

@@ -1,0 +1,274 @@
+"""Paying bids (rulebook "Paying Bids"): checking a payment, making it, and the small
+non-dominated set of payments offered to bots."""
+
+from __future__ import annotations
+
+from .constants import (
+    MATCH,
+    N_PILLARS,
+    ZERO5,
+    coin_bids,
+)
+from .errors import IllegalAction
+
+
+class PaymentMixin:
+    __slots__ = ()
+
+    # ---------------------------------------------------------------- payment
+    def _check_payment(self, p: int, a: tuple, bid: int | None = None) -> tuple:
+        rk = self.rk
+        if len(a) != 6:
+            raise IllegalAction("a payment is ('pay', acolytes, coin_bids, influence[5], mercenaries, discards[5])")
+        _, aco, cbid, infl, mercs, disc = a
+        if bid is None:
+            bid = rk.bids[p]
+        n = self.n
+        region = rk.region
+        if (type(aco) is not int or type(cbid) is not int
+                or not all(type(x) in (tuple, list) and all(type(v) is int for v in x) for x in (infl, mercs, disc))):
+            raise IllegalAction(f"a payment's fields are whole numbers and tuples of whole numbers (got {a!r})")
+        infl, mercs, disc = tuple(infl), tuple(mercs), tuple(disc)
+        if len(infl) != N_PILLARS or len(disc) != N_PILLARS:
+            raise IllegalAction("influence and warden discards list one number per pillar")
+        if min(infl + disc + (aco, cbid)) < 0:
+            raise IllegalAction("payment amounts cannot be negative")
+        if aco > self.board[region * n + p]:
+            raise IllegalAction(f"seat {p} has only {self.board[region * n + p]} acolytes in the region")
+        if cbid * (cbid + 1) // 2 > self.coins[p]:
+            cost = cbid * (cbid + 1) // 2
+            raise IllegalAction(f"{cbid} bids in coins cost {cost} coins; seat {p} has {self.coins[p]}")
+        mask = self.claim_mask(region)
+        for c in range(N_PILLARS):
+            if (infl[c] or disc[c]) and not mask & (1 << c):
+                raise IllegalAction(f"{self.c.pillar_ids[c]} does not match a claim token in the region")
+            have = self.tracks[p * N_PILLARS + c]
+            if infl[c] > have:
+                raise IllegalAction(f"seat {p} has only {have} {self.c.pillar_ids[c]} influence")
+            have = self.wardens[p * N_PILLARS + c]
+            if disc[c] > have:
+                raise IllegalAction(f"seat {p} has only {have} {self.c.pillar_ids[c]} wardens")
+        if len(set(mercs)) != len(mercs) or any(m not in self.mercs[p] for m in mercs):
+            raise IllegalAction("mercenaries must be distinct cards in the payer's hand")
+        mv = []
+        for m in mercs:
+            v = MATCH[self.c.mercenaries[m].mask & mask]
+            if v == 0:
+                raise IllegalAction(f"mercenary {self.c.mercenaries[m].id} matches no claim token in the region")
+            mv.append(v)
+        kept = sum(self.wardens[p * N_PILLARS + c] for c in range(N_PILLARS) if mask & (1 << c))
+        value = aco + cbid + sum(infl) + sum(mv) + kept + 2 * sum(disc)
+        if value < bid:
+            raise IllegalAction(f"payment worth {value} does not cover the bid of {bid}")
+        units = ([1] if aco or cbid or sum(infl) else []) + mv + ([2] if sum(disc) else [])
+        if units and value - min(units) >= bid:
+            raise IllegalAction(f"payment worth {value} overpays the bid of {bid}: drop something")
+        return ("pay", aco, cbid, infl, tuple(sorted(mercs)), disc)
+
+    def _pay(self, p: int, a: tuple) -> None:
+        _, aco, cbid, infl, mercs, disc = a
+        rk = self.rk
+        n = self.n
+        region = rk.region
+        if aco:
+            self.board[region * n + p] -= aco
+            self.reserve[p] += aco
+        if cbid:
+            cost = cbid * (cbid + 1) // 2
+            self.coins[p] -= cost
+            self.supply += cost
+        for c in range(N_PILLARS):
+            if infl[c]:
+                self._advance(p, c, -infl[c])
+            if disc[c]:
+                self.wardens[p * N_PILLARS + c] -= disc[c]
+                self.warden_supply[c] += disc[c]
+        for m in mercs:
+            self.mercs[p].remove(m)
+            self.merc_discard.append(m)
+        rk.paid[p] = rk.bids[p]
+        self._ev("pay", seat=p, acolytes=aco, coin_bids=cbid, influence=list(infl), mercs=list(mercs),
+                 discards=list(disc), bid=rk.bids[p])
+
+    def payment_options(self, p: int, bid: int | None = None) -> list[tuple]:
+        """A small non-dominated set of payments of ``p``'s bid (what bots are offered).
+
+        ``bid`` (default: ``p``'s bid in the reckoning being executed) asks what paying another
+        amount would take, without changing the state. Each candidate is a greedy payment in one
+        order of resources; candidates are legal by construction (within the payer's means, only
+        matching colours), so only the worth and the no-overpay rule are checked here.
+        """
+        rk = self.rk
+        if bid is None:
+            bid = rk.bids[p]
+        region = rk.region
+        claims = self.claims
+        cb0 = region * N_PILLARS
+        cols = [c for c in range(N_PILLARS) if claims[cb0 + c] > 0]
+        mask = 0
+        for c in cols:
+            mask |= 1 << c
+        wb = p * N_PILLARS
+        wardens = self.wardens
+        kept = 0
+        for c in cols:
+            kept += wardens[wb + c]
+        need0 = bid - kept
+        if need0 <= 0:
+            return [("pay", 0, 0, ZERO5, (), ZERO5)]
+        aco_av = self.board[region * self.n + p]
+        kmax = coin_bids(self.coins[p])
+        tracks = self.tracks
+        infl_order = sorted(((tracks[wb + c], c) for c in cols), reverse=True)
+        mercs = self.c.mercenaries
+        merc_list = sorted(((MATCH[mercs[m].mask & mask], m) for m in self.mercs[p] if mercs[m].mask & mask),
+                           reverse=True)
+        ward = [(wardens[wb + c], c) for c in cols if wardens[wb + c]]
+        key = (need0, bid, aco_av, kmax, tuple(infl_order), tuple(merc_list), tuple(ward))
+        out = _OPTIONS.get(key)
+        if out is None:
+            if len(_OPTIONS) > 100_000:
+                _OPTIONS.clear()
+            out = _OPTIONS[key] = _greedy_payments(need0, bid, aco_av, kmax, infl_order, merc_list, ward)
+        out = list(out)
+        if not out:  # fall back to an exhaustive search (rare, small)
+            out = self._all_payments(p, limit=1, bid=bid)
+        return out
+
+    def after_payment(self, p: int, payment: tuple) -> PaymentMixin:
+        """A copy of the state in which ``p`` has made ``payment`` (a what-if for bots; unchecked)."""
+        t = self.copy()
+        t._pay(p, payment)
+        return t
+
+    def _all_payments(self, p: int, limit: int = 10**6, bid: int | None = None) -> list[tuple]:
+        """Every legal payment (exponential; for tests and fallbacks only)."""
+        import itertools
+
+        rk = self.rk
+        n = self.n
+        region = rk.region
+        cols = self.matching_colours(region)
+        kmax = coin_bids(self.coins[p])
+        mask = sum(1 << c for c in cols)
+        mine = [m for m in self.mercs[p] if self.c.mercenaries[m].mask & mask]
+        out = []
+        infl_ranges = [range(self.tracks[p * N_PILLARS + c] + 1) for c in cols]
+        disc_ranges = [range(self.wardens[p * N_PILLARS + c] + 1) for c in cols]
+        for aco in range(self.board[region * n + p] + 1):
+            for cb in range(kmax + 1):
+                for iv in itertools.product(*infl_ranges):
+                    for dv in itertools.product(*disc_ranges):
+                        for k in range(len(mine) + 1):
+                            for ms in itertools.combinations(sorted(mine), k):
+                                infl = [0] * N_PILLARS
+                                disc = [0] * N_PILLARS
+                                for c, v in zip(cols, iv):
+                                    infl[c] = v
+                                for c, v in zip(cols, dv):
+                                    disc[c] = v
+                                act = ("pay", aco, cb, tuple(infl), tuple(ms), tuple(disc))
+                                try:
+                                    self._check_payment(p, act, bid)
+                                except IllegalAction:
+                                    continue
+                                out.append(act)
+                                if len(out) >= limit:
+                                    return out
+        return out
+
+
+
+_PAY_ORDERS = ("aicmw", "caimw", "iacmw", "maicw", "acmiw", "wamci", "cmaiw", "imcaw")
+
+# the greedy payments depend only on these numbers: a cache keyed by them serves the many
+# identical payments of a search (bounded: cleared when it grows large)
+_OPTIONS: dict[tuple, tuple] = {}
+_REDUCED: dict[str, tuple[str, ...]] = {}
+
+
+def _orders(have: str) -> tuple[str, ...]:
+    """The resource orders with the kinds the payer has none of left out, each distinct one once
+    (an order's missing kinds change nothing, so orders equal without them give one payment)."""
+    got = _REDUCED.get(have)
+    if got is None:
+        seen: list[str] = []
+        for full in _PAY_ORDERS:
+            order = "".join(k for k in full if k in have)
+            if order not in seen:
+                seen.append(order)
+        got = _REDUCED[have] = tuple(seen)
+    return got
+
+
+def _greedy_payments(need0: int, bid: int, aco_av: int, kmax: int, infl_order: list, merc_list: list,
+                     ward: list) -> tuple[tuple, ...]:
+    """The candidate payments (see ``payment_options``) from the payer's numbers alone."""
+    out: list[tuple] = []
+    seen = set()
+    have = ("a" if aco_av else "") + ("c" if kmax else "") + ("i" if infl_order and infl_order[0][0] else "") \
+        + ("m" if merc_list else "") + ("w" if ward else "")
+    for order in _orders(have):
+        need = need0
+        aco = cb = 0
+        infl = [0] * N_PILLARS
+        disc = [0] * N_PILLARS
+        used_m: list[int] = []
+        used_v: list[int] = []
+        for kind in order:
+            if need <= 0:
+                break
+            if kind == "a":
+                aco = aco_av if aco_av < need else need
+                need -= aco
+            elif kind == "c":
+                cb = kmax if kmax < need else need
+                need -= cb
+            elif kind == "i":
+                for v, c in infl_order:
+                    take = v if v < need else need
+                    infl[c] = take
+                    need -= take
+                    if need <= 0:
+                        break
+            elif kind == "m":
+                for v, m in merc_list:
+                    if need <= 0:
+                        break
+                    if v <= need:
+                        used_m.append(m)
+                        used_v.append(v)
+                        need -= v
+            elif kind == "w":
+                for w, c in ward:
+                    while disc[c] < w and need >= 2:
+                        disc[c] += 1
+                        need -= 2
+        if need > 0:  # allow an unavoidable overshoot
+            for v, m in merc_list:
+                if need > 0 and m not in used_m:
+                    used_m.append(m)
+                    used_v.append(v)
+                    need -= v
+            for w, c in ward:
+                while need > 0 and disc[c] < w:
+                    disc[c] += 1
+                    need -= 2
+        if need > 0:
+            continue
+        act = ("pay", aco, cb, tuple(infl), tuple(sorted(used_m)), tuple(disc))
+        if act in seen:
+            continue
+        seen.add(act)
+        # worth bid - need >= bid; it must not overpay: dropping the smallest unit spent
+        # (1 for an acolyte, coin bid or influence, a mercenary's 1-2, 2 for a discarded warden)
+        # must leave less than the bid (the rule in _check_payment)
+        smallest = 1 if aco or cb or any(infl) else 3
+        if used_v:
+            smallest = min(smallest, min(used_v))
+        if smallest == 3 and any(disc):
+            smallest = 2
+        if smallest != 3 and bid - need - smallest >= bid:
+            continue
+        out.append(act)
+    return tuple(out)
