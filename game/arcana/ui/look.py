@@ -218,7 +218,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = Non
     pygame.draw.rect(surface, border, band, border_top_left_radius=rad - 1, border_top_right_radius=rad - 1)
     nsize = 14 if big else 12
     words = cd.name.split()
-    while nsize > 9 and max(T.text_size(wd, nsize, bold=True)[0] for wd in words) > face.w - 8:
+    while nsize > 8 and max(T.text_size(wd, nsize, bold=True)[0] for wd in words) > face.w - 8:
         nsize -= 1  # a long word is set smaller, never broken
     lines = T.wrap(cd.name, face.w - 8, nsize, bold=True)
     if len(lines) == 1:
@@ -237,19 +237,25 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = Non
         essence_row(surface, face.x + 4, y, cd.cost, r, cost_any, size=tsize, gap=2)
     elif cd.kind == "artifact":
         T.draw_text(surface, "free", (face.x + 5, y), tsize, (110, 100, 88), anchor="midleft")
+    y += r + 6
     pts = cd.vp
-    if pts or cd.vp_formula:
+    type_w = face.w - 8
+    if pts or cd.vp_formula:  # points: a gold coin at the right of the type line, clear of the cost
         badge = pygame.Rect(0, 0, 22 if big else 19, 22 if big else 19)
-        badge.midright = (face.right - 3, y)
+        badge.midright = (face.right - 3, y + 6)
+        type_w -= badge.w + 2
         pygame.draw.circle(surface, (120, 84, 26), badge.center, badge.w // 2)
         pygame.draw.circle(surface, (246, 214, 120), badge.center, badge.w // 2 - 2)
         label = str(pts) if not cd.vp_formula or pts else "*"
         if cd.vp_formula and pts:
             label = f"{pts}+"
         T.draw_text(surface, label, badge.center, tsize, INK, bold=True, anchor="center")
-    y += r + 6
+    clip = surface.get_clip()
+    area = pygame.Rect(face.x + 4, y, type_w, 14)
+    surface.set_clip(area.clip(clip) if clip else area)
     T.draw_text(surface, type_line(cd), (face.x + 4, y), 10, (96, 86, 74), anchor="topleft")
-    y += 15
+    surface.set_clip(clip)
+    y += 17
     # collect, discount, powers: one icon row each
     rows: list[list[tuple]] = []
     for g in cd.collect:

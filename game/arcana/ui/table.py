@@ -664,7 +664,7 @@ class TableScene(TableBase):
         self._area_layout(a, v, me, r, small=False)
         # centre
         x = 10
-        cw, ch = 100, 146
+        cw, ch = 94, 146
         for cid in v["places_of_power"]:
             ci = self.c.by_id[cid]
             a[("card", ci)] = pygame.Rect(x, MID_Y + 34, cw, ch)
@@ -677,13 +677,13 @@ class TableScene(TableBase):
             x += cw + 6
         a[("pile",)] = pygame.Rect(x, MID_Y + 34, cw, ch)
         x += cw + 22
-        iw, ih = 88, 124
+        iw, ih = 82, 122
         a[("items_label",)] = pygame.Rect(x, MID_Y + 8, 400, 20)
         items = v["magic_items_free"]
-        step = min(iw + 6, (W - 140 - x - iw) // max(1, len(items) - 1)) if len(items) > 1 else iw
+        step = min(iw + 6, (W - 124 - x - iw) // max(1, len(items) - 1)) if len(items) > 1 else iw
         for i, cid in enumerate(items):
             a[("card", self.c.by_id[cid])] = pygame.Rect(x + i * step, MID_Y + 40, iw, ih)
-        a[("supply",)] = pygame.Rect(W - 126, MID_Y + 34, 116, ch)
+        a[("supply",)] = pygame.Rect(W - 112, MID_Y + 34, 104, ch)
         self.anchors = a
         return a
 
@@ -956,7 +956,7 @@ class TableScene(TableBase):
         draw_panel(surface, sr, fill=(44, 40, 52), border="border", radius=10, shadow=False)
         T.draw_text(surface, "Supply", (sr.centerx, sr.y + 8), "small", "text_dim", anchor="midtop")
         for e in range(5):
-            L.essence_icon(surface, (sr.x + 30 + (e % 2) * 56, sr.y + 48 + (e // 2) * 40), 14, e)
+            L.essence_icon(surface, (sr.x + 28 + (e % 2) * 48, sr.y + 48 + (e // 2) * 40), 14, e)
         self.tips[("supply",)] = (sr, "The essence supply: it never runs out.\nElan (red triangle, a flame), "
                                       "Life (green circle, a leaf), Calm (blue drop), Death (violet square), "
                                       "Gold (gold diamond). Grey pentagon: any essences.\n\nOn the cards: "
