@@ -188,6 +188,16 @@ class TableScene(TableBase):
         p = ev.get("seat", -1)
         who = self.who(p, True) if isinstance(p, int) and p >= 0 else ""
         verb_s = "" if who == "You" else "s"
+        acc = getattr(self, "_gain_acc", None)
+        self._gain_acc = None
+        if t == "gain" and not ev.get("card"):  # gains in a row (a collect step) make one line
+            vec = list(ev["essences"])
+            if acc and acc[0] == p and self.log.entries and self.log.entries[-1].text == acc[2]:
+                self.log.entries.pop()
+                vec = [a + b for a, b in zip(acc[1], vec)]
+            line = f"{who} gain{verb_s} {L.ess_words(vec)}."
+            self._gain_acc = (p, vec, line)
+            return line
         if t == "round":
             self._used = None
             first = self.who(ev["first"], True)
@@ -219,7 +229,7 @@ class TableScene(TableBase):
         if t == "take":
             return f"{who} take{verb_s} the essences on {self.cname(ev['card'])}."
         if t == "pass":
-            first = " first and take the first-player token." if ev.get("first") else "."
+            first = f" first and take{verb_s} the first-player token." if ev.get("first") else "."
             return f"{who} pass{'' if who == 'You' else 'es'}{first}"
         if t == "item":
             back = f", returning {self.cname(ev['returned'])}" if ev.get("returned") else ""
@@ -247,6 +257,8 @@ class TableScene(TableBase):
         if t == "look":
             return f"{who} look{verb_s} at the top of {'their deck' if ev['deck'] == 'own' else 'the monument pile'}."
         if t == "victory_check":
+            if self.app is not None:
+                self.app.play_sound("chime")
             pts = ev["points"]
             text = "Victory check: " + ", ".join(f"{self.who(q, True)} {v}" for q, v in enumerate(pts))
             if max(pts) < 10:
@@ -277,6 +289,8 @@ class TableScene(TableBase):
         world = self.app.motion
         k = 0
         dur = 0.45 / max(0.25, self.cfg.ui.animation_speed)
+        if any(vec):
+            self.app.play_sound("coin")
         for e in range(5):
             for _ in range(min(vec[e], 4)):
                 tok = world.token(self._token_image(e), a.center, layer=3)
@@ -301,6 +315,7 @@ class TableScene(TableBase):
                 del self.hidden[ci]
 
         dur = 0.5 / max(0.25, self.cfg.ui.animation_speed)
+        self.app.play_sound("card")
         tok = self.app.motion.token(img, src.center, 0.0, layer=2, texts=texts)
         tok.to(dst.center, -90.0 if turned else 0.0, arc=0.15, duration=dur, remove=True, on_arrive=arrived)
 
@@ -334,6 +349,12 @@ class TableScene(TableBase):
     # ------------------------------------------------------------ decisions
     def legal(self) -> list[tuple]:
         return self.s.state.legal_actions() if self.my_turn else []
+
+    def after_action(self) -> None:
+        was = self.my_turn
+        super().after_action()
+        if self.my_turn and not was and len(self.s.humans()) == 1:
+            self.app.play_sound("turn")
 
     def rebuild(self) -> None:
         self.buttons = []
