@@ -338,7 +338,8 @@ class TableScene(TableBase):
             self._fly_essences([0, min(ev["life"], 4), 0, 0, 0], ("pool", p), ("supply",))
         elif t in ("place", "claim", "item"):
             ci = self.c.by_id[ev["card"]]
-            src = self.last_anchors.get(("card", ci)) or self.last_anchors.get(("hand", p))
+            origin = ("pile",) if t == "claim" else ("hand", p)
+            src = self.last_anchors.get(("card", ci)) or self.last_anchors.get(origin)
             self._slide_card(ci, src)
         elif t == "turn":
             ci = self.c.by_id[ev["card"]]
