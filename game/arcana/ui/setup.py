@@ -1,0 +1,98 @@
+"""A new game of Res Arcana: 2-4 seats (a human or a bot preset), the setup, an optional seed."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from game.core.session import GameSession, Seat
+from game.shell.scene import WidgetScene
+from game.shell.textinput import TextInput
+from game.shell.title import presets as _presets
+from game.shell.widgets import Button, Choice, Label, draw_panel
+
+SETUPS = [("first_game", False), ("random", False), ("random", True)]
+SETUP_LABELS = ["First game (preset mages and hands)", "Random sides, deal 8 artifacts",
+                "Random sides, draft the artifacts"]
+SETUP_NOTES = ["The places of power show their sun sides; each seat gets a fixed mage and three cards that "
+               "play well together. Best for learning.",
+               "Random sides; each seat is dealt 2 mages (keep one) and 8 artifacts (your deck; draw 3).",
+               "Random sides; keep 1 card from a pack of 4 and pass the rest, twice round, then keep one of 2 mages."]
+SETUP_TIPS = ("First game: the sun sides of the places of power, and each seat gets a fixed mage and hand "
+              "that are good to learn with. Random: random sides, each seat is dealt 2 mages (keep 1) and 8 "
+              "artifacts. Draft: instead of the deal, pick 1 card at a time from packs passed round the table.")
+
+
+class SetupScene(WidgetScene):
+    def __init__(self, cfg: Any, game: Any = None) -> None:
+        super().__init__()
+        self.cfg = cfg
+        self.game = game
+        presets = _presets(cfg)
+        self.kinds = ["human", *presets]
+        self.kind_labels = ["Human"] + [str(p.get("label") or k.title()) + " bot" for k, p in presets.items()]
+        default_bot = cfg.bots.default if cfg.bots.default in presets else (list(presets) or ["human"])[0]
+        self.add(Label("New game of Res Arcana", (0, 70, 1600, 50), size="title", display=True, align="center"))
+        self.add(Label("Collect essences, put artifacts into play, claim monuments and places of power: "
+                       "the first to reach 10 points when a round ends wins.", (0, 126, 1600, 30), size="body",
+                       colour="text_dim", align="center"))
+        self.panel = pygame.Rect(440, 170, 720, 620)
+        n0 = int(getattr(game, "default_players", 2) or 2)  # the config's player count is Realm's (2-5)
+        self.players = self.add(Choice((640, 220, 320, 44), [2, 3, 4], index=n0 - 2, label="Players",
+                                       tooltip="How many mages sit at the table (2 to 4)"))
+        self.seat_labels: list[Label] = []
+        self.seat_choices: list[Choice] = []
+        for i in range(4):
+            y = 282 + i * 54
+            self.seat_labels.append(self.add(Label(f"Player {i + 1}", (500, y + 10), size="body")))
+            idx = 0 if i == 0 else self.kinds.index(default_bot)
+            self.seat_choices.append(self.add(Choice((640, y, 320, 44), self.kinds, index=idx,
+                                                     labels=self.kind_labels,
+                                                     tooltip="A person at this screen, or a bot of that strength "
+                                                             "(hard and expert bots search; they think longer)")))
+        self.setup = self.add(Choice((480, 530, 640, 44), list(range(len(SETUPS))), index=0, labels=SETUP_LABELS,
+                                     label="Setup", tooltip=SETUP_TIPS))
+        self.note = self.add(Label(SETUP_NOTES[0], (490, 582, 620, 0), size="small", colour="text_dim", wrap=True))
+        self.add(Label("Seed", (500, 660), size="body"))
+        self.seed = self.add(TextInput((640, 650, 200, 44), str(cfg.game.seed or ""), placeholder="random",
+                                       allowed="0123456789", max_len=9,
+                                       tooltip="Optional: the same seed and seats deal the same game again"))
+        self.add(Label("empty = a new deal", (856, 662), size="small", colour="text_dim"))
+        self.add(Button("Back", (590, 718, 200, 50), lambda: self.close(), shortcut=pygame.K_ESCAPE,
+                        tooltip="Back to the title screen"))
+        self.add(Button("Start", (810, 718, 200, 50), self.start, shortcut=pygame.K_RETURN, style="primary",
+                        tooltip="Sit down at the table"))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        n = int(self.players.value)
+        for i, (label, kind) in enumerate(zip(self.seat_labels, self.seat_choices)):
+            label.visible = kind.visible = i < n
+        note = SETUP_NOTES[self.setup.value]
+        if self.note.text != note:
+            self.note.rect.h = 0
+            self.note.set_text(note)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
+        draw_panel(surface, self.panel, fill="slate")
+
+    def session(self) -> GameSession:
+        n = int(self.players.value)
+        seats = [Seat("human") if c.value == "human" else Seat("bot", c.value) for c in self.seat_choices[:n]]
+        preset, draft = SETUPS[self.setup.value]
+        seed = int(self.seed.value) if self.seed.value.strip() else random.randrange(1, 10**9)
+        return GameSession(n, seats, seed, {"preset": preset, "draft": draft}, presets=_presets(self.cfg),
+                           game="arcana")
+
+    def start(self) -> None:
+        from .table import TableScene
+
+        try:
+            sess = self.session()
+        except ValueError as exc:
+            self.app.show_error(str(exc))
+            return
+        self.app.replace(TableScene(self.cfg, sess))

@@ -1,0 +1,1067 @@
+"""The Res Arcana table: every player's area, the centre (places of power, monuments, magic items,
+the supply), and the decision panel. It presents a seat's view and submits legal actions; the
+shared flow (bots, curtain, preview/confirm, log, rules, autosave, results) is the shell's
+:class:`TableBase`.
+
+Hotspots carry the legal actions themselves: a click on a card looks its actions up, a single
+action goes into preview at once, several are listed in the decision panel.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.core.session import GameSession
+from game.shell import text as T
+from game.shell import theme as TH
+from game.shell.table import TableBase
+from game.shell.widgets import Button, ProgressBar, draw_panel
+
+from ..adapter import points_by_source
+from ..engine.state import (
+    K_BLIND,
+    K_CLAIM,
+    K_DISCARD,
+    K_DRAFT,
+    K_ESS,
+    K_HAND,
+    K_HIT,
+    K_IGNORE,
+    K_ITEM,
+    K_MAGE,
+    K_ORDER,
+    K_PASS,
+    K_PAY,
+    K_PLACE,
+    K_POWER,
+    K_REACT,
+    K_RIVAL,
+    K_TAKE,
+    K_TARGET,
+    K_X,
+    PERMS,
+)
+from . import look as L
+
+W, H = 1600, 900
+TOP_H = 40
+OPP_Y, OPP_H = 44, 204
+MID_Y, MID_H = 252, 196
+ME_Y = 454
+PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
+CARD_KINDS = (K_DRAFT, K_MAGE, K_ITEM, K_PLACE, K_CLAIM, K_TARGET, K_HAND, K_DISCARD, K_POWER, K_TAKE, K_REACT)
+SEAT_SHAPES = ("circle", "square", "triangle", "hexagon")
+SEAT_RGB = ((214, 172, 78), (120, 170, 220), (200, 120, 170), (130, 196, 140))
+
+PROMPTS = {
+    "draft": "Draft: keep one card of this pack; the rest pass on.",
+    "mage": "Choose your mage: you play as one of these two.",
+    "magic_item": "Take a magic item (you give it back when you pass).",
+    "essence": "Choose an essence.",
+    "take": "Take the essences stored on this card, or leave them there?",
+    "forge": "The Cursed Forge: pay 1 Death, or tap it for this round.",
+    "action": "Your turn: click a glowing card to act with it, or pass.",
+    "pay": "Choose how to pay.",
+    "target": "Choose a card (the glowing ones).",
+    "rival": "Choose an opponent whose essences to count.",
+    "deck": "Look at the top three cards of which pile?",
+    "order": "Put the cards back: choose their order (top card first).",
+    "defend": "You are attacked!",
+    "identical": "Spend some essences, all of one type.",
+    "hand": "Choose a card in your hand to discard.",
+    "statue": "Victory check: use the Golden Statue for 3 points?",
+}
+
+RULES_FOR = {"draft": "draft", "mage": "setup", "magic_item": "passing", "essence": "collect", "take": "collect",
+             "forge": "collect", "action": "actions", "pay": "costs", "target": "powers", "rival": "powers",
+             "deck": "powers", "order": "powers", "defend": "attacks", "identical": "powers", "hand": "powers",
+             "statue": "victory"}
+
+
+class EssIcon:
+    """A button icon for an essence (duck-types ``theme.Icon``)."""
+
+    def __init__(self, e: int) -> None:
+        self.e = e
+
+    def draw(self, surface: pygame.Surface, center: tuple[float, float], radius: float) -> pygame.Rect:
+        return L.essence_icon(surface, center, max(7.0, radius * 1.3), self.e)
+
+
+class WrapButton(Button):
+    """A button whose text wraps onto two lines when it is long (option rows in the decision panel)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lines = T.wrap(self.text, self.rect.w - 24 - (30 if self.icon else 0), self.size, bold=True)
+        if len(lines) <= 1:
+            super().draw(surface)
+            return
+        text, icon = self.text, self.icon
+        self.text, self.icon = "", None
+        super().draw(surface)
+        self.text, self.icon = text, icon
+        c = TH.current().colours
+        ink = c.text if self.enabled else c.text_disabled
+        x = self.rect.x + 12
+        if icon is not None:
+            icon.draw(surface, (x + 10, self.rect.centery), 10)
+            x += 30
+        lh = T.line_height(self.size, bold=True)
+        y = self.rect.centery - lh
+        for line in lines[:2]:
+            T.draw_text(surface, line, (x, y), self.size, ink, bold=True)
+            y += lh
+        if len(lines) > 2:
+            T.draw_text(surface, "\u2026", (self.rect.right - 16, y - lh), self.size, ink, bold=True)
+
+
+@dataclass
+class Spot:
+    rect: pygame.Rect
+    tip: str
+    actions: list[tuple] = field(default_factory=list)
+    card: int = -1
+    key: str = ""
+
+
+def _power_texts(cd: Any) -> list[str]:
+    parts = [p.strip() for p in re.split(r"(?=\b(?:Action|Reaction)\b[^:.]*:)", cd.text) if p.strip()]
+    parts = [p for p in parts if p.startswith(("Action", "Reaction"))]
+    return parts if len(parts) == len(cd.powers) else []
+
+
+class TableScene(TableBase):
+    rules_for = RULES_FOR
+
+    def __init__(self, cfg: Any, session: GameSession) -> None:
+        self.c = session.content
+        self.spots: list[Spot] = []
+        self.buttons: list[Button] = []
+        self.top_buttons: list[Button] = []
+        self.selected = -1
+        self.pay_vec: list[int] | None = None
+        self.paying_for = ""
+        self.hidden: dict[int, int] = {}  # card -> tokens still flying there
+        self.anchors: dict[Any, pygame.Rect] = {}
+        self.banner: list[Any] = []  # [text, seconds left]
+        self._img_cache: dict[tuple, tuple[pygame.Surface, list[str]]] = {}
+        self.thinking = ProgressBar((560, 12, 200, 14), None)
+        self.prompt = ""
+        self.page_starts: list[int] = []
+        self.tips: dict[Any, tuple[pygame.Rect, str]] = {}
+        self.last_anchors: dict[Any, pygame.Rect] = {}
+        super().__init__(cfg, session)
+        self.top_buttons = [
+            Button("Log", (1290, 4, 90, 32), self._toggle_log, size="small", shortcut=pygame.K_l,
+                   tooltip="Show or hide the game log (L)"),
+            Button("Rules", (1388, 4, 100, 32), self._rules, size="small", shortcut=pygame.K_F1,
+                   tooltip="The rules, at the part about this decision (F1)"),
+            Button("Leave", (1496, 4, 96, 32), self._leave, size="small",
+                   tooltip="Leave the table (the game is saved every round; Continue on the title screen)"),
+        ]
+
+    # ------------------------------------------------------------ names
+    def me(self) -> int:
+        return self.viewer if self.viewer >= 0 else self._default_viewer()
+
+    def who(self, seat: int, for_log: bool = False) -> str:
+        humans = self.s.humans()
+        if seat == self.me() and self.viewer >= 0 and seat in humans and (len(humans) == 1 or not for_log):
+            return "You"
+        return self.seat_name(seat)
+
+    def cname(self, cid: Any) -> str:
+        if isinstance(cid, int):
+            return self.c.cards[cid].name
+        return self.c.card(cid).name if cid in self.c.by_id else "a card"
+
+    # ------------------------------------------------------------ TableBase hooks
+    def round_key(self) -> Any:
+        return self.s.state.round
+
+    def narrate(self, ev: dict[str, Any]) -> str | None:
+        t = ev.get("type")
+        p = ev.get("seat", -1)
+        who = self.who(p, True) if isinstance(p, int) and p >= 0 else ""
+        verb_s = "" if who == "You" else "s"
+        acc = getattr(self, "_gain_acc", None)
+        self._gain_acc = None
+        if t == "gain" and not ev.get("card"):  # gains in a row (a collect step) make one line
+            vec = list(ev["essences"])
+            if acc and acc[0] == p and self.log.entries and self.log.entries[-1].text == acc[2]:
+                self.log.entries.pop()
+                vec = [a + b for a, b in zip(acc[1], vec)]
+            line = f"{who} gain{verb_s} {L.ess_words(vec)}."
+            self._gain_acc = (p, vec, line)
+            return line
+        if t == "round":
+            self._used = None
+            first = self.who(ev["first"], True)
+            return f"Round {ev['round']} begins; {first} start{'' if first == 'You' else 's'}."
+        if t == "gain":
+            where = f" on {self.cname(ev['card'])}" if ev.get("card") else ""
+            return f"{who} gain{verb_s} {L.ess_words(ev['essences'])}{where}."
+        if t == "pay":
+            return f"{who} pay{verb_s} {L.ess_words(ev['essences'])}."
+        if t == "place":
+            return f"{who} put{verb_s} {self.cname(ev['card'])} into play."
+        if t == "claim":
+            return f"{who} claim{verb_s} {self.cname(ev['card'])}."
+        if t == "discard":
+            return f"{who} discard{verb_s} {self.cname(ev['card'])}."
+        if t == "destroy":
+            return f"{who} destroy{verb_s} {self.cname(ev['card'])}."
+        if t == "power":
+            self._used = ev["card"]
+            return f"{who} use{verb_s} {self.cname(ev['card'])}."
+        if t == "react":
+            return f"{who} react{verb_s} with {self.cname(ev['card'])}."
+        if t == "turn":
+            if ev["card"] == getattr(self, "_used", None):  # "uses X" already says it
+                return None
+            return f"{self.cname(ev['card'])} is tapped."
+        if t == "straighten":
+            return f"{self.cname(ev['card'])} is untapped."
+        if t == "take":
+            return f"{who} take{verb_s} the essences on {self.cname(ev['card'])}."
+        if t == "pass":
+            first = f" first and take{verb_s} the first-player token." if ev.get("first") else "."
+            return f"{who} pass{'' if who == 'You' else 'es'}{first}"
+        if t == "item":
+            back = f", returning {self.cname(ev['returned'])}" if ev.get("returned") else ""
+            return f"{who} take{verb_s} the magic item {self.cname(ev['card'])}{back}."
+        if t == "mage_chosen":
+            return f"{who} {'have' if who == 'You' else 'has'} chosen a mage."
+        if t == "mages":
+            return "The mages are revealed: " + ", ".join(self.cname(m) for m in ev["mages"]) + "."
+        if t == "draft_pick":
+            return f"{who} keep{verb_s} a card from the draft."
+        if t == "attack":
+            return (f"{who} attack{verb_s} with {self.cname(ev['card'])}: rivals still in the round lose "
+                    f"{ev['amount']} Life.")
+        if t == "life_loss":
+            extra = f" and {ev['substitute']} other essences" if ev.get("substitute") else ""
+            return f"{who} lose{verb_s} {ev['life']} Life{extra}."
+        if t == "ignore":
+            return f"{who} ignore{verb_s} the attack of {self.cname(ev['card'])}."
+        if t == "lose":
+            return f"{who} lose{verb_s} 1 {L.ESS_NAMES[ev['essence']]}."
+        if t == "draw":
+            return f"{who} draw{verb_s} a card."
+        if t == "reshuffle":
+            return f"{who} shuffle{verb_s} the discard pile into a new deck."
+        if t == "look":
+            return f"{who} look{verb_s} at the top of {'their deck' if ev['deck'] == 'own' else 'the monument pile'}."
+        if t == "victory_check":
+            if self.app is not None:
+                self.app.play_sound("chime")
+            pts = ev["points"]
+            text = "Victory check: " + ", ".join(f"{self.who(q, True)} {v}" for q, v in enumerate(pts))
+            if max(pts) < 10:
+                text += " \u2014 nobody has 10 points: the game goes on."
+            self.banner = [text, 3.0]
+            return text
+        if t == "check_victory":
+            return f"{who} call{verb_s} a victory check with {self.cname(ev['card'])}."
+        if t == "game_over":
+            ws = ev["winners"]
+            return ("Game over: " + " and ".join(self.who(w, True) for w in ws)
+                    + (" win" if len(ws) > 1 or self.who(ws[0], True) == "You" else " wins") + ".")
+        return None
+
+    # ------------------------------------------------------------ motion
+    def _token_image(self, e: int) -> pygame.Surface:
+        img = pygame.Surface((24, 24), pygame.SRCALPHA)
+        if e < 0:
+            L.any_icon(img, (12, 12), 10)
+        else:
+            L.essence_icon(img, (12, 12), 9, e, letter=False)
+        return img
+
+    def _fly_essences(self, vec: Any, src: Any, dst: Any) -> None:
+        a, b = self.last_anchors.get(src) or self.anchors.get(src), self.anchors.get(dst)
+        if a is None or b is None:
+            return
+        world = self.app.motion
+        k = 0
+        dur = 0.45 / max(0.25, self.cfg.ui.animation_speed)
+        if any(vec):
+            self.app.play_sound("coin")
+        for e in range(5):
+            for _ in range(min(vec[e], 4)):
+                tok = world.token(self._token_image(e), a.center, layer=3)
+                tok.to(b.center, delay=0.06 * k, arc=0.3, duration=dur, remove=True)
+                k += 1
+
+    def _slide_card(self, ci: int, src: pygame.Rect | None, turned: bool = False) -> None:
+        dst = self.anchors.get(("card", ci))
+        if dst is None or src is None:
+            return
+        cd = self.c.cards[ci]
+        w, h = max(dst.w, 60), max(dst.h, 84)
+        img, texts = self._card_image(cd, w, h, None)
+        if turned:  # it turns where it lies, ending where the tapped card is drawn (see _draw_card_at)
+            dst = pygame.Rect(0, 0, dst.w, dst.w * dst.w // max(1, dst.h))
+            dst.midbottom = self.anchors[("card", ci)].midbottom
+        self.hidden[ci] = self.hidden.get(ci, 0) + 1
+
+        def arrived() -> None:
+            self.hidden[ci] -= 1
+            if self.hidden[ci] <= 0:
+                del self.hidden[ci]
+
+        dur = 0.5 / max(0.25, self.cfg.ui.animation_speed)
+        self.app.play_sound("card")
+        tok = self.app.motion.token(img, src.center, 0.0, layer=2, texts=texts)
+        tok.to(dst.center, -90.0 if turned else 0.0, arc=0.15, duration=dur, remove=True, on_arrive=arrived)
+
+    def animate(self, ev: dict[str, Any]) -> None:
+        if self.cfg.ui.skip_animations or self.app is None:
+            return
+        t = ev.get("type")
+        p = ev.get("seat", -1)
+        self._layout()
+        if t == "gain":
+            cid = ev.get("card")
+            dst = ("card", self.c.by_id[cid]) if cid else ("pool", p)
+            self._fly_essences(ev["essences"], ("supply",), dst)
+        elif t == "pay":
+            self._fly_essences(ev["essences"], ("pool", p), ("supply",))
+        elif t == "take":
+            ci = self.c.by_id[ev["card"]]
+            self._fly_essences([0, 0, 0, 0, 3], ("card", ci), ("pool", p))
+        elif t == "life_loss":
+            self._fly_essences([0, min(ev["life"], 4), 0, 0, 0], ("pool", p), ("supply",))
+        elif t in ("place", "claim", "item"):
+            ci = self.c.by_id[ev["card"]]
+            origin = ("pile",) if t == "claim" else ("hand", p)
+            src = self.last_anchors.get(("card", ci)) or self.last_anchors.get(origin)
+            self._slide_card(ci, src)
+        elif t == "turn":
+            ci = self.c.by_id[ev["card"]]
+            dst = self.anchors.get(("card", ci))
+            if dst is not None:
+                self._slide_card(ci, dst, turned=True)
+
+    # ------------------------------------------------------------ decisions
+    def legal(self) -> list[tuple]:
+        return self.s.state.legal_actions() if self.my_turn else []
+
+    def after_action(self) -> None:
+        was = self.my_turn
+        super().after_action()
+        if self.my_turn and not was and len(self.s.humans()) == 1:
+            self.app.play_sound("turn")
+
+    def rebuild(self) -> None:
+        self.buttons = []
+        st = self.s.state
+        if not self.my_turn:
+            self.pay_vec = None
+            self.prompt = ""
+            return
+        legal = st.legal_actions()
+        d = st.decision_name()
+        if self.pending is not None and self.pending not in legal and not (d == "pay" and st.is_legal(self.pending)):
+            self.pending = None
+        v = self.view()
+        self.prompt = PROMPTS.get(d, "Your decision.")
+        x, y, w = PANEL.x + 14, PANEL.y + 84, PANEL.w - 28
+        options: list[tuple] = []
+        if d == "action":
+            if self.selected >= 0:
+                options = [a for a in legal if len(a) > 1 and a[0] in CARD_KINDS and a[1] == self.selected]
+                if not options:
+                    self.selected = -1
+            if self.selected < 0:
+                options = [a for a in legal if a[0] == K_BLIND] if self.selected == -2 else []
+        elif d == "pay":
+            self._pay_controls(legal, v)
+            options = []
+        elif d == "defend":
+            att = v.get("attack", {})
+            self.prompt = (f"{self.who(att.get('by', 0))} attack{'' if self.who(att.get('by', 0)) == 'You' else 's'}"
+                           f" with {self.cname(att.get('card'))}: lose {att.get('amount', 0)} Life, or stop it.")
+            options = legal
+        elif d == "essence":
+            ch = v.get("essence_choice", {})
+            mode, n = ch.get("mode", 0), ch.get("count", 1)
+            self.prompt = {0: f"Gain an essence of your choice ({n} to choose).",
+                           1: f"Lose an essence of your choice ({n} to lose).",
+                           2: "Pay one essence: which?",
+                           3: f"Convert into {n} essences of which type?"}.get(mode, "Choose an essence.")
+            options = legal
+        elif d == "take":
+            ci = legal[0][1]
+            self.prompt = f"Take the essences stored on {self.cname(ci)} into your pool, or leave them there?"
+            options = legal
+        else:
+            options = legal
+        used = getattr(self, "_used", None)
+        if d in ("target", "identical", "deck", "rival", "hand", "order") and used in self.c.by_id:
+            self.prompt = f"{self.cname(used)}: {self.prompt[0].lower()}{self.prompt[1:]}"
+        if d != "pay":
+            if len(options) > 8 and d in ("identical",):
+                self._grid(options, x, y, w)
+            else:
+                bottom = PANEL.bottom - 104
+                start = self.page_starts[-1] if self.page_starts and self.page_starts[-1] < len(options) else 0
+                shown = 0
+                for a in options[start:]:
+                    text = self.label(a)
+                    two = len(T.wrap(text, w - 24, "small", bold=True)) > 1
+                    h = 50 if two else 34
+                    if y + h > bottom - (40 if start + shown < len(options) - 1 else 0):
+                        break
+                    self._btn(text, (x, y, w, h), a, size="small", cls=WrapButton,
+                              icon=EssIcon(a[1]) if a[0] == K_ESS else None, tooltip=self.action_tip(a))
+                    y += h + 6
+                    shown += 1
+                if start or start + shown < len(options):
+                    nxt = start + shown if start + shown < len(options) else 0
+                    more = Button("More options" if nxt else "Back to the first options", (x, y, w, 32),
+                                  lambda: self._page(nxt), size="small", style="ghost",
+                                  tooltip=f"{len(options)} choices in all; show the others")
+                    self.buttons.append(more)
+        if d == "action":
+            pa = (K_PASS,)
+            self._btn("Pass", (PANEL.right - 154, PANEL.y + 30, 140, 36), pa,
+                      text="Pass: take the first-player token if nobody has passed yet, swap your magic item, "
+                           "draw a card", shortcut=pygame.K_p,
+                      tooltip="End your part in this round: you swap your magic item, draw a card, and the first "
+                              "to pass takes the first-player token.")
+        if self.pending is not None:
+            by = PANEL.bottom - 46
+            self.buttons.append(Button("Confirm", (PANEL.right - 250, by, 120, 38), self.confirm, style="primary",
+                                       shortcut=pygame.K_RETURN, tooltip="Do it (Enter, or click it again)"))
+            self.buttons.append(Button("Cancel", (PANEL.right - 122, by, 108, 38), self.cancel_pending,
+                                       tooltip="Choose something else (Esc or right-click)"))
+
+    def _page(self, start: int) -> None:
+        self.page_starts = [start]
+        self.rebuild()
+
+    def _btn(self, label: str, rect: Any, action: tuple, text: str | None = None, **kw: Any) -> Button:
+        """A button that previews ``action`` (the button carries it: a click is a lookup)."""
+        kw.setdefault("style", "primary" if action == self.pending else "secondary")
+        cls = kw.pop("cls", Button)
+        b = cls(label, rect, lambda: self.choose(action, text or self.label(action)), **kw)
+        b.action = action  # type: ignore[attr-defined]
+        self.buttons.append(b)
+        return b
+
+    def _grid(self, options: list[tuple], x: int, y: int, w: int) -> None:
+        cols = 3
+        bw = (w - 8 * (cols - 1)) // cols
+        for i, a in enumerate(options[:18]):
+            bx, by = x + (i % cols) * (bw + 8), y + (i // cols) * 36
+            self._btn(self.label(a, short=True), (bx, by, bw, 30), a, size="tiny",
+                      icon=EssIcon(a[1]) if a[0] == K_X and a[2] else None)
+
+    def _pay_controls(self, legal: list[tuple], v: dict[str, Any]) -> None:
+        st = self.s.state
+        p = st.to_move()
+        if self.pay_vec is None:
+            self.pay_vec = list(legal[0][1:]) if legal else [0] * 5
+        cost = v.get("cost", {})
+        fixed, any_n = cost.get("fixed", [0] * 5), cost.get("any", 0)
+        disc = cost.get("discount", 0) + cost.get("discount_no_gold", 0)
+        what = f" for {self.paying_for}" if self.paying_for else ""
+        self.prompt = (f"Pay{what}: {L.ess_words(fixed, any_n)}" + (f", {disc} less (discount)" if disc else "")
+                       + ". Adjust with - and +.")
+        pool = v["players"][p]["essences"]
+        x0, y = PANEL.x + 14, PANEL.y + 84
+        for e in range(5):
+            bx = x0 + e * 92
+            self.buttons.append(Button("-", (bx, y + 40, 40, 32), lambda e=e: self._bump(e, -1), size="small",
+                                       enabled=self.pay_vec[e] > 0, tooltip=f"Pay one {L.ESS_NAMES[e]} less"))
+            self.buttons.append(Button("+", (bx + 44, y + 40, 40, 32), lambda e=e: self._bump(e, 1), size="small",
+                                       enabled=self.pay_vec[e] < pool[e], tooltip=f"Pay one {L.ESS_NAMES[e]} more"))
+        a = (K_PAY, *self.pay_vec)
+        ok = st.is_legal(a)
+        self._btn("Pay", (x0, y + 96, 140, 38), a, text=f"Pay {L.ess_words(self.pay_vec)}",
+                  style="primary" if ok else "secondary", enabled=ok,
+                  tooltip="Pay exactly this" if ok else "This does not pay the cost exactly")
+        self.buttons.append(Button("Suggested", (x0 + 150, y + 96, 150, 38), self._suggest, size="small",
+                                   tooltip="Go back to the suggested payment"))
+
+    def _bump(self, e: int, d: int) -> None:
+        if self.pay_vec is not None:
+            self.pay_vec[e] = max(0, self.pay_vec[e] + d)
+            self.pending = None
+            self.rebuild()
+
+    def _suggest(self) -> None:
+        self.pay_vec = None
+        self.pending = None
+        self.rebuild()
+
+    def submit(self, action: Any) -> None:
+        if isinstance(action, tuple) and action and action[0] in (K_PLACE, K_POWER, K_CLAIM):
+            self.paying_for = self.cname(action[1])
+        self.selected = -1
+        self.pay_vec = None
+        self.page_starts = []
+        if not self.s.is_over() and not self.s.state.is_legal(action):  # the engine's message names internals
+            self.pending = None
+            self.app.toast("That move is not possible now.")
+            self.rebuild()
+            return
+        super().submit(action)
+
+    def choose(self, action: Any, text: str | None = None) -> None:
+        super().choose(action, text)
+
+    # ------------------------------------------------------------ labels
+    def power_text(self, ci: int, pi: int) -> str:
+        cd = self.c.cards[ci]
+        texts = _power_texts(cd)
+        if texts:
+            t = texts[pi].split(":", 1)[-1].strip()
+            return t[0].upper() + t[1:] if t else t
+        return f"power {pi + 1}"
+
+    def label(self, a: tuple, short: bool = False) -> str:
+        k = a[0]
+        st = self.s.state
+        if k == K_POWER:
+            return f"Use {self.cname(a[1])}: {self.power_text(a[1], a[2])}"
+        if k == K_REACT:
+            return f"React with {self.cname(a[1])}: {self.power_text(a[1], a[2])}"
+        if k == K_PLACE:
+            cd = self.c.cards[a[1]]
+            return f"Put {cd.name} into play (cost {L.ess_words(cd.cost, cd.cost_any)})"
+        if k == K_HIT:
+            v = self.view()
+            att = v.get("attack", {})
+            life = v["players"][st.to_move()]["essences"][1]
+            amt = att.get("amount", 0)
+            extra = f" (you have {life}: 2 other essences for each one missing)" if life < amt else ""
+            return f"Take it: lose {amt} Life{extra}"
+        if k == K_IGNORE:
+            return f"Stop it: {self._ignore_words()}"
+        if k == K_RIVAL:
+            return f"Count the essences of {self.who(a[1])}"
+        if k == K_ORDER:
+            peek = self.view().get("peek", [])
+            perm = PERMS[len(peek)][a[1]] if peek else ()
+            return ", ".join(self.cname(peek[i]) for i in perm)
+        if k == K_X:
+            if not a[2]:
+                return "Nothing" if short else "Spend nothing extra"
+            return f"{a[2]} {L.ESS_NAMES[a[1]]}" if short else f"Spend {a[2]} {L.ESS_NAMES[a[1]]}"
+        if k == K_ESS:
+            return L.ESS_NAMES[a[1]]
+        if k == K_TARGET:
+            return f"Choose {self.cname(a[1])}"
+        names = [self.who(q) for q in range(st.n)]
+        from ..engine.actions import describe
+
+        return describe(self.c, a, names)
+
+    def _ignore_words(self) -> str:
+        att = self.view().get("attack", {})
+        cid = att.get("card")
+        if cid not in self.c.by_id:
+            return "pay the price"
+        for pw in self.c.card(cid).powers:
+            for e in pw.effects:
+                if e["op"] == "life_loss":
+                    opts = e.get("rival_may_ignore_by") or []
+                    if opts:
+                        o = opts[0]
+                        if "pay" in o:
+                            return "pay " + L.ess_words([o["pay"].get(k, 0) for k in L.ESS_KEYS])
+                        if "discard_from_hand" in o:
+                            return "discard a card from your hand"
+                        return "destroy one of your artifacts"
+        return "pay the price"
+
+    def action_tip(self, a: tuple) -> str:
+        if len(a) > 1 and a[0] in CARD_KINDS:
+            cd = self.c.cards[a[1]]
+            return L.card_tooltip(cd)
+        if a[0] == K_BLIND:
+            return "Pay 4 Gold and take the top monument of the pile without seeing it first."
+        return self.label(a)
+
+    # ------------------------------------------------------------ input
+    def _toggle_log(self) -> None:
+        self.show_log = not self.show_log
+
+    def _rules(self) -> None:
+        from game.shell.rules import open_rules, rules_path
+
+        d = self.s.state.decision_name() if not self.s.is_over() else ""
+        open_rules(self.app, rules_path(self.s.adapter.rules_key), self.rules_for.get(d))
+
+    def _leave(self) -> None:
+        self.app.dialog("Leave the game?", "The game is saved at the end of every round.",
+                        [("Leave", self.close), ("Stay", None)])
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_l, pygame.K_F1):
+            return super().handle_event(event)
+        if super().handle_event(event):
+            return True
+        for b in list(self.top_buttons) + list(self.buttons):
+            if b.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.my_turn:
+            for sp in reversed(self.spots):
+                if sp.rect.collidepoint(event.pos) and sp.actions:
+                    self.click_spot(sp)
+                    return True
+        return False
+
+    def click_spot(self, sp: Spot) -> None:
+        d = self.s.state.decision_name()
+        if len(sp.actions) == 1 and not (d == "action" and sp.actions[0][0] in (K_POWER, K_PLACE, K_DISCARD)
+                                         and False):
+            a = sp.actions[0]
+            self.choose(a, self.label(a))
+            return
+        self.selected = sp.card if sp.card >= 0 else -2
+        self.pending = None
+        self.rebuild()
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        for b in list(self.top_buttons) + list(self.buttons):
+            if b.visible and b.rect.collidepoint(pos) and b.tooltip:
+                return b.tooltip
+        for _key, (rect, tip) in reversed(list(self.tips.items())):
+            if rect.collidepoint(pos):
+                return tip
+        return None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for b in list(self.top_buttons) + list(self.buttons):
+            b.update(dt)
+        self.thinking.update(dt)
+        if self.banner:
+            self.banner[1] -= dt
+            if self.banner[1] <= 0:
+                self.banner = []
+
+    # ------------------------------------------------------------ layout
+    def _order(self) -> list[int]:
+        n = self.s.players
+        me = self.me()
+        return [(me + k) % n for k in range(1, n)]
+
+    def _card_image(self, cd: Any, w: int, h: int, on: Any, dim: bool = False) -> tuple[pygame.Surface, list[str]]:
+        key = (cd.idx, w, h, tuple(on) if on else None, dim)
+        got = self._img_cache.get(key)
+        if got is None:
+            img = pygame.Surface((w, h), pygame.SRCALPHA)
+            before = len(T.registry.items)
+            L.draw_card(img, img.get_rect(), cd, on, dim)
+            texts = [d.text for d in T.registry.items[before:]]
+            del T.registry.items[before:]
+            if len(self._img_cache) > 600:
+                self._img_cache.clear()
+            got = self._img_cache[key] = (img, texts)
+        return got
+
+    def _layout(self) -> dict[Any, pygame.Rect]:
+        """Where everything goes for the current view (also used to aim the motion)."""
+        v = self.s.view(self.me())
+        a: dict[Any, pygame.Rect] = {}
+        order = self._order()
+        k = len(order)
+        gap = 8
+        ow = (W - 12 - gap * (k - 1)) // k
+        for i, q in enumerate(order):
+            r = pygame.Rect(6 + i * (ow + gap), OPP_Y, ow, OPP_H)
+            a[("area", q)] = r
+            self._area_layout(a, v, q, r, small=True)
+        me = self.me()
+        r = pygame.Rect(6, ME_Y, PANEL.x - 12, H - ME_Y - 6)
+        a[("area", me)] = r
+        self._area_layout(a, v, me, r, small=False)
+        # centre
+        x = 10
+        cw, ch = 94, 146
+        for cid in v["places_of_power"]:
+            ci = self.c.by_id[cid]
+            a[("card", ci)] = pygame.Rect(x, MID_Y + 34, cw, ch)
+            x += cw + 6
+        x += 16
+        a[("mon_label",)] = pygame.Rect(x, MID_Y + 8, 3 * (cw + 8), 20)
+        for cid in v["monuments_face_up"]:
+            ci = self.c.by_id[cid]
+            a[("card", ci)] = pygame.Rect(x, MID_Y + 34, cw, ch)
+            x += cw + 6
+        a[("pile",)] = pygame.Rect(x, MID_Y + 34, cw, ch)
+        x += cw + 22
+        iw, ih = 82, 122
+        a[("items_label",)] = pygame.Rect(x, MID_Y + 8, 400, 20)
+        items = v["magic_items_free"]
+        step = min(iw + 6, (W - 124 - x - iw) // max(1, len(items) - 1)) if len(items) > 1 else iw
+        for i, cid in enumerate(items):
+            a[("card", self.c.by_id[cid])] = pygame.Rect(x + i * step, MID_Y + 40, iw, ih)
+        a[("supply",)] = pygame.Rect(W - 112, MID_Y + 34, 104, ch)
+        self.anchors = a
+        return a
+
+    def _area_layout(self, a: dict, v: dict, q: int, r: pygame.Rect, small: bool) -> None:
+        pl = v["players"][q]
+        if small:
+            a[("pool", q)] = pygame.Rect(r.x + 10, r.y + 36, 5 * 52, 26)
+        else:
+            a[("pool", q)] = pygame.Rect(r.x + 330, r.y + 5, 5 * 52, 26)
+        cw, ch = (88, 123) if small else (108, 151)
+        cards = pl["in_play"]
+        y = r.y + 70 if small else r.y + 48
+        avail = r.w - 20
+        n = len(cards)
+        step = min(cw + 6, (avail - cw) // max(1, n - 1)) if n > 1 else cw
+        for i, comp in enumerate(cards):
+            ci = self.c.by_id[comp["card"]]
+            a[("card", ci)] = pygame.Rect(r.x + 10 + i * step, y, cw, ch)
+        if not small:
+            hy = y + ch + 6
+            a[("hand", q)] = pygame.Rect(r.x + 10, hy, avail, H - 8 - hy)
+        else:
+            a[("hand", q)] = pygame.Rect(r.right - 150, r.y + 8, 60, 24)
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        th = TH.current()
+        surface.fill((24, 22, 30))
+        self.last_anchors = dict(self.anchors) if self.anchors else {}
+        a = self._layout()
+        v = self.s.view(self.me())
+        legal = self.legal()
+        by_card: dict[int, list[tuple]] = {}
+        for act in legal:
+            if len(act) > 1 and act[0] in CARD_KINDS:
+                by_card.setdefault(act[1], []).append(act)
+        blind = [act for act in legal if act[0] == K_BLIND]
+        self.tips: dict[Any, tuple[pygame.Rect, str]] = {}
+        self.spots = []
+        private = self.viewer >= 0
+        self._draw_top(surface, v)
+        for q in self._order():
+            self._draw_area(surface, v, q, a[("area", q)], True, by_card)
+        self._draw_area(surface, v, self.me(), a[("area", self.me())], False, by_card, private)
+        self._draw_centre(surface, v, by_card, blind)
+        self._draw_panel(surface, v, private)
+        if private:
+            self._draw_special(surface, v, by_card)
+        if self.banner:
+            self._draw_banner(surface, self.banner[0])
+        self.app.motion.draw(surface)
+        for b in self.buttons:
+            b.draw(surface)
+        for b in self.top_buttons:
+            b.draw(surface)
+        self.draw_log(surface)
+        del th
+
+    def _draw_top(self, surface: pygame.Surface, v: dict) -> None:
+        pygame.draw.rect(surface, (34, 30, 42), (0, 0, W, TOP_H))
+        T.draw_text(surface, "Res Arcana", (14, TOP_H // 2), 22, (240, 206, 120), display=True, anchor="midleft")
+        rnd = v["round"]
+        T.draw_text(surface, f"Round {rnd}" if rnd else "Setting up", (170, TOP_H // 2), "body", "text",
+                    bold=True, anchor="midleft")
+        s = self.s
+        if s.is_over():
+            status = "The game is over."
+        elif self.my_turn:
+            status = "Your decision"
+        else:
+            p = s.to_move()
+            status = f"{self.who(p)} to decide"
+        T.draw_text(surface, status, (300, TOP_H // 2), "body", (240, 206, 120), anchor="midleft")
+        if not s.is_over() and not s.human_to_move():
+            frac, _ = s.bot_progress()
+            self.thinking.value = frac if frac > 0 else None
+            self.thinking.rect = pygame.Rect(640, 14, 200, 12)
+            T.draw_text(surface, "thinking\u2026", (850, TOP_H // 2), "small", "text_dim", anchor="midleft")
+            self.thinking.draw(surface)
+        T.draw_text(surface, "10 points at a victory check win", (1000, TOP_H // 2), "small", "text_dim",
+                    anchor="midleft")
+
+    def _marker(self, surface: pygame.Surface, center: tuple[int, int], q: int, r: int = 10) -> None:
+        TH.draw_marker(surface, center, r, SEAT_RGB[q % 4], SEAT_SHAPES[q % 4], str(q + 1))
+
+    def _draw_area(self, surface: pygame.Surface, v: dict, q: int, r: pygame.Rect, small: bool,
+                   by_card: dict[int, list[tuple]], private: bool = False) -> None:
+        pl = v["players"][q]
+        active = not self.s.is_over() and self.s.to_move() == q
+        draw_panel(surface, r, fill=(44, 40, 52) if not active else (54, 50, 40),
+                   border="gold" if active else "border", radius=10, shadow=False)
+        self._marker(surface, (r.x + 20, r.y + 18), q)
+        name = self.who(q)
+        if name == "You" and self.seat_name(q) != "You":
+            name = f"You ({self.seat_name(q)})"
+        nr = T.draw_text(surface, name, (r.x + 36, r.y + 18), "body", "text", bold=True, anchor="midleft")
+        self.tips[("name", q)] = (nr, f"{self.seat_name(q)}: " + ("a person at this screen" if self.s.seats[q].human
+                                                                 else f"a {self.s.seats[q].bot} bot"))
+        x = nr.right + 12
+        if v["token"] == q:
+            tr = pygame.Rect(x, r.y + 6, 26, 26)
+            pygame.draw.circle(surface, (120, 84, 26), tr.center, 13)
+            pygame.draw.circle(surface, (246, 214, 120), tr.center, 11)
+            T.draw_text(surface, "1st", tr.center, 10, L.INK, bold=True, anchor="center")
+            self.tips[("token", q)] = (tr, "The first-player token: its holder goes first next round and it is "
+                                           "worth 1 point at a victory check.")
+            x = tr.right + 8
+        if pl["passed"]:
+            pr = T.draw_text(surface, "PASSED", (x, r.y + 18), "small", (200, 120, 100), bold=True, anchor="midleft")
+            self.tips[("passed", q)] = (pr, "Passed: no more actions this round, and attacks do not reach them.")
+        # points with their sources
+        pts = pl["points"]
+        src = points_by_source(self.s.state, q)
+        pr = T.draw_text(surface, f"\u2605 {pts} point{'s' if pts != 1 else ''}", (r.right - 12, r.y + 18), "body",
+                         (246, 214, 120), bold=True, anchor="midright")
+        lines = [f"{k}: {val}" for k, val in src.items()] or ["no points yet"]
+        self.tips[("points", q)] = (pr.inflate(8, 8), f"{self.seat_name(q)}: {pts} points\n" + "\n".join(lines))
+        # pool
+        pool = a_pool = self.anchors[("pool", q)]
+        px = pool.x
+        pstep = 52 if r.w > 600 else 45
+        for e in range(5):
+            L.essence_icon(surface, (px + 11, pool.centery), 10, e)
+            T.draw_text(surface, str(pl["essences"][e]), (px + 25, pool.centery), "body", "text", bold=True,
+                        anchor="midleft")
+            px += pstep
+        self.tips[("pool", q)] = (a_pool, "Essence pool: " + (L.ess_words(pl["essences"]) if any(pl["essences"])
+                                                             else "empty"))
+        for e in range(5):
+            self.tips[("ess", q, e)] = (pygame.Rect(pool.x + e * pstep, pool.y, pstep - 4, pool.h),
+                                        f"{L.ESS_NAMES[e]} ({L.ESS_LOOKS[e]}): {pl['essences'][e]} in the pool")
+        info = f"Hand {pl['hand_size']} \u00b7 Deck {pl['deck_size']} \u00b7 Discards {len(pl['discard'])}"
+        ir = T.draw_text(surface, info, (pool.x + 5 * pstep + 8, pool.centery), "small" if r.w > 600 else "tiny",
+                         "text_dim", anchor="midleft")
+        disc = ", ".join(self.cname(c) for c in pl["discard"]) or "none"
+        self.tips[("info", q)] = (ir, f"Cards in hand: {pl['hand_size']}; in the deck: {pl['deck_size']}.\n"
+                                      f"Discard pile (open to all): {disc}")
+        # in play
+        for comp in pl["in_play"]:
+            ci = self.c.by_id[comp["card"]]
+            rect = self.anchors[("card", ci)]
+            self._draw_card_at(surface, ci, rect, comp.get("essences"), comp["turned"], by_card)
+        if not small:
+            self._draw_hand(surface, pl, q, by_card, private)
+
+    def _draw_card_at(self, surface: pygame.Surface, ci: int, rect: pygame.Rect, on: Any, turned: bool,
+                      by_card: dict[int, list[tuple]], extra: str = "") -> None:
+        cd = self.c.cards[ci]
+        acts = by_card.get(ci, [])
+        if ci in self.hidden:
+            return
+        img, texts = self._card_image(cd, rect.w, rect.h, None if turned else on)
+        if turned:
+            img = self._turned(img, cd.idx, rect)
+            dst = img.get_rect(midbottom=rect.midbottom)
+        else:
+            dst = rect
+        surface.blit(img, dst)
+        for t in texts:
+            T.registry.record(t, dst)
+        if turned:
+            T.draw_text(surface, "tapped", (dst.centerx, dst.y - 10), 11, (200, 190, 170), anchor="center")
+            if on is not None and any(on):  # stored essences stay upright and readable on a tapped card
+                strip = pygame.Rect(dst.x + 2, dst.bottom - 17, dst.w - 4, 15)
+                pygame.draw.rect(surface, (60, 52, 44), strip, border_radius=4)
+                L.essence_row(surface, strip.x + 2, strip.centery, on, 6, colour=(250, 244, 230), size=11,
+                              gap=2, counts=True)
+        pend = self.pending if isinstance(self.pending, tuple) else None
+        hot = bool(acts)
+        if pend is not None and len(pend) > 1 and pend[0] in CARD_KINDS and pend[1] == ci:
+            pygame.draw.rect(surface, (255, 236, 150), dst.inflate(8, 8), 4, border_radius=10)
+        elif self.selected == ci:
+            pygame.draw.rect(surface, (255, 236, 150), dst.inflate(6, 6), 3, border_radius=10)
+        elif hot:
+            glow = 150 + int(80 * abs(((self.app.time if self.app else 0) * 1.5) % 2 - 1))
+            pygame.draw.rect(surface, (glow, glow - 30, 60), dst.inflate(6, 6), 2, border_radius=10)
+        if self._pending_highlights(ci):
+            pygame.draw.rect(surface, (240, 120, 90), dst.inflate(10, 10), 2, border_radius=12)
+        tip = L.card_tooltip(cd, on, turned, extra)
+        if acts:
+            tip += "\n\nClick: " + ("; ".join(self.label(x) for x in acts[:4]))
+        self.tips[("card", ci)] = (dst, tip)
+        self.spots.append(Spot(dst, tip, acts, ci))
+
+    def _turned(self, img: pygame.Surface, idx: int, rect: pygame.Rect) -> pygame.Surface:
+        """A card image turned sideways (as a tapped card lies on the real table), scaled into its slot."""
+        key = ("turned", idx, rect.w, rect.h)
+        got = self._img_cache.get(key)
+        if got is None or got[0] is None:
+            got = self._img_cache[key] = (pygame.transform.rotozoom(img, -90, rect.w / rect.h), [])
+        return got[0]
+
+    def _pending_highlights(self, ci: int) -> bool:
+        """The attacker's card in a reaction prompt; the cards a pending power would tap besides its own."""
+        pend = self.pending
+        if self.my_turn and self.s.state.decision_name() == "defend":
+            att = self.view().get("attack", {})
+            return att.get("card") == self.c.cards[ci].id
+        if not isinstance(pend, tuple) or not pend or pend[0] != K_POWER:
+            return False
+        pw = self.c.cards[pend[1]].powers[pend[2]]
+        if not pw.turn_other or ci == pend[1]:
+            return False
+        cd = self.c.cards[ci]
+        mine = {comp["card"] for comp in self.view()["players"][self.me()]["in_play"]}
+        return (cd.dragon if pw.turn_other == "dragon" else cd.creature) and cd.id in mine
+
+    def _draw_hand(self, surface: pygame.Surface, pl: dict, q: int, by_card: dict[int, list[tuple]],
+                   private: bool) -> None:
+        hr = self.anchors[("hand", q)]
+        whose = "Your hand" if self.s.seats[q].human else f"Hand of {self.seat_name(q)}"
+        T.draw_text(surface, whose, (hr.x, hr.y + 2), "small", "text_dim")
+        cw, ch = 120, 168
+        y = hr.y + 24
+        if not private:
+            for i in range(pl["hand_size"]):
+                L.card_back(surface, pygame.Rect(hr.x + i * 40, y, cw, ch))
+            return
+        hand = pl["hand"]
+        x0 = hr.x + 96
+        step = min(cw + 8, (hr.w - 96 - cw) // max(1, len(hand) - 1)) if len(hand) > 1 else cw
+        for i, cid in enumerate(hand):
+            ci = self.c.by_id[cid]
+            rect = pygame.Rect(x0 + i * step, y - 6, cw, ch)
+            self.anchors[("card", ci)] = rect
+            self._draw_card_at(surface, ci, rect, None, False, by_card)
+        deck = pygame.Rect(hr.x, y + 20, 80, 112)
+        L.card_back(surface, deck, f"Deck {pl['deck_size']}")
+        top = pl.get("deck_top") or []
+        known = f" You know the top: {', '.join(self.cname(t) for t in top)}." if top else ""
+        self.tips[("deck", q)] = (deck, f"Your deck: {pl['deck_size']} cards." + known
+                                        + (" In it: " + ", ".join(self.cname(t) for t in pl.get("deck_contents", []))
+                                           if pl.get("deck_contents") else ""))
+
+    def _draw_centre(self, surface: pygame.Surface, v: dict, by_card: dict[int, list[tuple]],
+                     blind: list[tuple]) -> None:
+        a = self.anchors
+        band = pygame.Rect(4, MID_Y, W - 8, MID_H)
+        pygame.draw.rect(surface, (32, 30, 40), band, border_radius=12)
+        T.draw_text(surface, "Places of power", (12, MID_Y + 10), "small", "text_dim")
+        for cid in v["places_of_power"]:
+            ci = self.c.by_id[cid]
+            self._draw_card_at(surface, ci, a[("card", ci)], None, False, by_card)
+        ml = a[("mon_label",)]
+        T.draw_text(surface, "Monuments (4 Gold each)", (ml.x, ml.y + 2), "small", "text_dim")
+        for cid in v["monuments_face_up"]:
+            ci = self.c.by_id[cid]
+            self._draw_card_at(surface, ci, a[("card", ci)], None, False, by_card)
+        pile = a[("pile",)]
+        if v["monument_pile_size"]:
+            L.card_back(surface, pile, f"Pile {v['monument_pile_size']}")
+        else:
+            pygame.draw.rect(surface, (60, 56, 70), pile, 1, border_radius=8)
+        top = v.get("monument_pile_top") or []
+        tip = f"Monument pile: {v['monument_pile_size']} cards face down."
+        if top:
+            tip += " You know the top: " + ", ".join(self.cname(t) for t in top) + "."
+        if blind:
+            tip += "\n\nClick: claim the top monument unseen (4 Gold)."
+            glow = 150 + int(80 * abs(((self.app.time if self.app else 0) * 1.5) % 2 - 1))
+            pygame.draw.rect(surface, (glow, glow - 30, 60), pile.inflate(6, 6), 2, border_radius=10)
+        self.tips[("pile",)] = (pile, tip)
+        self.spots.append(Spot(pile, tip, blind, -1, "pile"))
+        il = a[("items_label",)]
+        T.draw_text(surface, "Magic items (take one when you pass)", (il.x, il.y + 2), "small", "text_dim")
+        for cid in v["magic_items_free"]:
+            ci = self.c.by_id[cid]
+            self._draw_card_at(surface, ci, a[("card", ci)], None, False, by_card)
+        sr = a[("supply",)]
+        draw_panel(surface, sr, fill=(44, 40, 52), border="border", radius=10, shadow=False)
+        T.draw_text(surface, "Supply", (sr.centerx, sr.y + 8), "small", "text_dim", anchor="midtop")
+        for e in range(5):
+            L.essence_icon(surface, (sr.x + 28 + (e % 2) * 48, sr.y + 48 + (e // 2) * 40), 14, e)
+        self.tips[("supply",)] = (sr, "The essence supply: it never runs out.\nElan (red triangle, a flame), "
+                                      "Life (green circle, a leaf), Calm (blue drop), Death (violet square), "
+                                      "Gold (gold diamond). Grey pentagon: any essences.\n\nOn the cards: "
+                                      "\u21bb each round (collect); a curved arrow: tap the card; \u25b6 then; "
+                                      "a number in a gold circle: points; 'on': onto this card.")
+
+    def _draw_panel(self, surface: pygame.Surface, v: dict, private: bool) -> None:
+        draw_panel(surface, PANEL, fill=(40, 38, 50), border="gold" if self.my_turn else "border", radius=10,
+                   shadow=False)
+        s = self.s
+        if s.is_over():
+            T.draw_text(surface, "The game is over.", (PANEL.x + 14, PANEL.y + 14), "large", "text", bold=True)
+            return
+        if not self.my_turn:
+            p = s.to_move()
+            T.draw_text(surface, f"{self.who(p)} is deciding\u2026", (PANEL.x + 14, PANEL.y + 14), "large", "text",
+                        bold=True)
+            T.draw_wrapped(surface, "Hover over any card, essence or number to see what it is. L shows the log, "
+                           "F1 the rules.", pygame.Rect(PANEL.x + 14, PANEL.y + 60, PANEL.w - 28, 80), "small",
+                           "text_dim")
+            return
+        if s.state.decision_name() == "defend":
+            T.draw_text(surface, "You are attacked!", (PANEL.x + 14, PANEL.y + 8), "small", "bad", bold=True)
+        else:
+            T.draw_text(surface, "Your decision", (PANEL.x + 14, PANEL.y + 10), "small", (240, 206, 120), bold=True)
+        T.draw_wrapped(surface, self.prompt, pygame.Rect(PANEL.x + 14, PANEL.y + 30, PANEL.w - 180 if
+                                                         s.state.decision_name() == "action" else PANEL.w - 28, 44),
+                       "small", "text")
+        if s.state.decision_name() == "pay" and self.pay_vec is not None:
+            pool = v["players"][s.to_move()]["essences"]
+            x0, y = PANEL.x + 14, PANEL.y + 84
+            for e in range(5):
+                bx = x0 + e * 92
+                L.essence_icon(surface, (bx + 14, y + 16), 11, e)
+                T.draw_text(surface, str(self.pay_vec[e]), (bx + 32, y + 16), "large", "text", bold=True,
+                            anchor="midleft")
+                T.draw_text(surface, f"of {pool[e]}", (bx + 52, y + 18), "tiny", "text_dim", anchor="midleft")
+        if self.pending is not None:
+            box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 100, PANEL.w - 16, 92)
+            pygame.draw.rect(surface, (62, 56, 40), box, border_radius=8)
+            T.draw_wrapped(surface, "Preview: " + self.pending_text, pygame.Rect(box.x + 8, box.y + 6, box.w - 16, 40),
+                           "small", (246, 230, 180))
+            pend = self.pending
+            if pend[0] == K_POWER:
+                pw = self.c.cards[pend[1]].powers[pend[2]]
+                L.draw_glyphs(surface, box.x + 10, box.bottom - 24, [("txt", "Cost:")] + L.power_cost_glyphs(pw),
+                              9, "tiny", (246, 230, 180), right=box.right - 260)
+        elif s.state.decision_name() == "action" and self.selected < 0:
+            T.draw_wrapped(surface, "Glowing cards can be used now: your hand (place or discard), your cards in "
+                           "play (their powers), places of power and monuments (claim).",
+                           pygame.Rect(PANEL.x + 14, PANEL.y + 84, PANEL.w - 28, 120), "small", "text_dim")
+
+    def _draw_special(self, surface: pygame.Surface, v: dict, by_card: dict[int, list[tuple]]) -> None:
+        """Cards offered by a decision that are on no table spot: mages to choose, a draft pack, peeked cards."""
+        d = v.get("decision")
+        if not self.my_turn:
+            return
+        pl = v["players"][self.me()]
+        ids: list[str] = []
+        title = ""
+        if d == "mage":
+            ids, title = pl.get("mage_options", []), "Choose your mage"
+        elif d == "draft":
+            ids, title = pl.get("draft_pack", []), "Draft: keep one of these"
+        elif d == "order":
+            ids, title = v.get("peek", []), "The top cards, top first"
+        if not ids:
+            return
+        cw, ch = 150, 210
+        box = pygame.Rect(0, 0, max(420, len(ids) * (cw + 16) + 40), ch + 80)
+        box.center = (PANEL.x // 2, MID_Y + MID_H // 2 + 20)
+        draw_panel(surface, box, fill=(50, 44, 62), border="gold", radius=14)
+        T.draw_text(surface, title, (box.centerx, box.y + 12), "large", (240, 206, 120), bold=True, anchor="midtop")
+        x = box.centerx - (len(ids) * (cw + 16) - 16) // 2
+        for cid in ids:
+            ci = self.c.by_id[cid]
+            rect = pygame.Rect(x, box.y + 56, cw, ch)
+            self._draw_card_at(surface, ci, rect, None, False, by_card if d != "order" else {})
+            x += cw + 16
+
+    def _draw_banner(self, surface: pygame.Surface, text: str) -> None:
+        w = min(1500, T.text_size(text, "body", bold=True)[0] + 48)
+        box = pygame.Rect(0, 0, w, 40)
+        box.center = (W // 2, MID_Y + MID_H - 14)
+        draw_panel(surface, box, fill=(62, 52, 30), border="gold", radius=12)
+        T.draw_text(surface, text, box.center, "body", (250, 230, 170), bold=True, anchor="center")
