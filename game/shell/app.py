@@ -94,6 +94,9 @@ class App:
         self.frame_periods: deque[float] = deque(maxlen=2000)  # frame start to frame start (paced frames only)
         self.first_frame_seconds: float | None = None
         self.last_frame_texts: list[T.DrawnText] = []
+        self.frames_skipped = 0  # frames in which nothing changed, so nothing was drawn
+        self._scaled: pygame.Surface | None = None  # the canvas scaled to the window, reused
+        self._drawn_key: tuple | None = None
         self.last_screenshot: Path | None = None
         self._pollers: list[Callable[[], Any]] = []
         self._toasts: list[list[Any]] = []  # [text, seconds left]
@@ -306,21 +309,41 @@ class App:
             self.clock.tick()  # driven from outside (tests, benchmarks): never wait
         dt = min(max(dt, 0.0), 0.25)
         start = time.perf_counter()
-        for raw in pygame.event.get():
+        events = pygame.event.get()
+        for raw in events:
             self.handle_event(self.map_event(raw))
         for fn in list(self._pollers):
             fn()
         self.time += dt
+        moving = self.motion.busy
         self.motion.update(dt)
         self.stack.update(dt)
         inside = self._mouse_inside()
         self.tooltips.update(dt, self.mouse, self.stack.tooltip_at(self.mouse) if inside else None,
                              self.stack.tooltip_owner_rect(self.mouse) if inside else None)
-        self.draw(dt)
+        if self._must_draw(bool(events) or moving):
+            self.draw(dt)
+        else:
+            self.frames_skipped += 1
         self.frame += 1
         self.frame_times.append(time.perf_counter() - start)
         if self.first_frame_seconds is None:
             self.first_frame_seconds = time.time() - process_start_time()
+
+    def _must_draw(self, changed: bool) -> bool:
+        """Whether this frame's picture can differ from the last one drawn: input, motion, a toast, the
+        tooltip, a change of scenes, or a scene that animates. A still screen is not drawn again."""
+        tip = self.tooltips.visible_text
+        key = (self.stack.version, tip, self.tooltips.pos if tip else None, self.window.get_size())
+        if changed or self.frame == 0 or self._toasts or key != self._drawn_key or self.stack.animating \
+                or self.motion.busy:
+            self._drawn_key = key
+            return True
+        return False
+
+    def invalidate(self) -> None:
+        """Draw the next frame even if nothing seems to have changed."""
+        self._drawn_key = None
 
     def _mouse_inside(self) -> bool:
         return 0 <= self.mouse[0] < self.logical_size[0] and 0 <= self.mouse[1] < self.logical_size[1]
@@ -364,11 +387,13 @@ class App:
             win.blit(self.canvas, (0, 0))
         else:
             win.fill(TH.current().colours.letterbox)
+            if self._scaled is None or self._scaled.get_size() != self._dest.size:
+                self._scaled = pygame.Surface(self._dest.size, 0, self.canvas)  # one surface per window size
             if self._dest.w < self.logical_size[0]:
-                img = pygame.transform.smoothscale(self.canvas, self._dest.size)
+                pygame.transform.smoothscale(self.canvas, self._dest.size, self._scaled)
             else:
-                img = pygame.transform.scale(self.canvas, self._dest.size)
-            win.blit(img, self._dest)
+                pygame.transform.scale(self.canvas, self._dest.size, self._scaled)
+            win.blit(self._scaled, self._dest)
         pygame.display.flip()
 
     def run(self, max_frames: int | None = None) -> int:

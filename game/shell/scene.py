@@ -36,6 +36,14 @@ class Scene:
     modal: bool = True          # keeps events from the scenes below
     pauses_below: bool = False  # freezes updates of the scenes below
 
+    @property
+    def animating(self) -> bool:
+        """True while this scene's picture changes by itself (not only after input, motion or a change
+        of scenes). The app skips drawing a frame in which no visible scene animates and nothing
+        else changed, so a still screen costs almost nothing. The default, True, redraws every frame;
+        a scene that knows when it is still returns False then."""
+        return True
+
     def __init__(self) -> None:
         self.stack: SceneStack | None = None
 
@@ -85,6 +93,7 @@ class SceneStack:
     def __init__(self, app: App | None = None) -> None:
         self.app = app
         self.scenes: list[Scene] = []
+        self.version = 0  # counts the changes of the stack (a change means a redraw)
 
     def __len__(self) -> int:
         return len(self.scenes)
@@ -105,6 +114,7 @@ class SceneStack:
 
     # ---- changes ---------------------------------------------------------
     def push(self, scene: Scene) -> Scene:
+        self.version += 1
         if scene in self.scenes:
             raise ValueError(f"scene stack: {type(scene).__name__} is already on the stack")
         below = self.top
@@ -122,6 +132,7 @@ class SceneStack:
         return self.remove(self.scenes[-1])
 
     def remove(self, scene: Scene) -> Scene:
+        self.version += 1
         if scene not in self.scenes:
             return scene
         was_top = scene is self.top
@@ -134,6 +145,7 @@ class SceneStack:
 
     def replace(self, scene: Scene) -> Scene:
         """Swap the top scene for ``scene`` (the one below is not resumed in between)."""
+        self.version += 1
         if self.scenes:
             old = self.scenes.pop()
             old.on_exit()
@@ -144,6 +156,7 @@ class SceneStack:
         return scene
 
     def clear(self) -> None:
+        self.version += 1
         while self.scenes:
             old = self.scenes.pop()
             old.on_exit()
@@ -188,6 +201,11 @@ class SceneStack:
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():
             scene.draw(surface)
+
+    @property
+    def animating(self) -> bool:
+        """True when a visible scene's picture changes by itself this frame."""
+        return any(scene.animating for scene in self.visible())
 
     def tooltip_owner_rect(self, pos: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
         """The rectangle of the widget whose tooltip shows at ``pos`` (the tip goes beside it) and the

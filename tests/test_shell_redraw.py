@@ -1,0 +1,86 @@
+"""A still screen is not drawn again: the app draws a frame only when its picture can change."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.shell import testing
+from game.shell.scene import Scene
+
+
+class Still(Scene):
+    """A scene whose picture changes only when told to."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.draws = 0
+        self.moving = False
+
+    @property
+    def animating(self) -> bool:
+        return self.moving
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draws += 1
+        surface.fill((10, 20, 30))
+
+
+def test_a_still_scene_is_drawn_once_then_only_on_change() -> None:
+    app = testing.make_app(window_size=(1280, 720))
+    scene = app.push(Still())
+    testing.step(app, 5)
+    assert scene.draws == 1 and app.frames_skipped == 4  # drawn once, then nothing changed
+    testing.move(app, (300, 300))  # input: drawn again
+    assert scene.draws == 2
+    testing.step(app, 3)
+    assert scene.draws == 2
+    app.toast("hello")  # a toast fades by itself
+    testing.step(app, 2)
+    assert scene.draws == 4
+    app._toasts.clear()
+    testing.step(app, 2)
+    drawn = scene.draws
+    scene.moving = True  # a scene that animates is drawn every frame
+    testing.step(app, 3)
+    assert scene.draws == drawn + 3
+    scene.moving = False
+    other = Still()
+    app.push(other)  # a change of scenes
+    testing.step(app, 1)
+    assert other.draws == 1
+    app.pop()
+    testing.step(app, 1)
+    assert scene.draws == drawn + 4
+    app.invalidate()
+    testing.step(app, 1)
+    assert scene.draws == drawn + 5
+
+
+def test_motion_is_drawn_until_it_ends() -> None:
+    from game.shell.motion import Token
+
+    app = testing.make_app()
+    scene = app.push(Still())
+    testing.step(app, 2)
+    before = scene.draws
+    app.motion.add(Token(pygame.Surface((10, 10)), (0, 0))).to((500, 500), remove=True)
+    testing.step(app, 5)
+    assert scene.draws == before + 5
+    for _ in range(600):
+        if not app.motion.busy:
+            break
+        testing.step(app, 1)
+    testing.step(app, 3)
+    settled = scene.draws
+    testing.step(app, 3)
+    assert scene.draws == settled  # still again
+
+
+def test_widget_scenes_keep_drawing_every_frame() -> None:
+    """The default (``animating`` True) keeps every existing scene as it was."""
+    from game.shell.scene import WidgetScene
+
+    app = testing.make_app()
+    app.push(WidgetScene())
+    testing.step(app, 4)
+    assert app.frames_skipped == 0
