@@ -150,6 +150,22 @@ def hooks_path(hooks: GameHooks | None) -> str:
     return ""
 
 
+def set_weights(weights: Any, params: dict[str, Any], what: str = "rule-bot") -> Any:
+    """Set a rule agent's named weights (a dataclass of floats) from a spec's or preset's parameters.
+
+    The search's own keys (a preset's ``seconds``, ``cutoff``...) are skipped; an unknown name or a
+    value that is not a finite number is a one-line ``ValueError``. Returns ``weights``."""
+    for k, v in params.items():
+        if k in MCTS_KEYS:
+            continue  # search settings of a preset; a rule bot does not search
+        if not hasattr(weights, k) or k.startswith("_"):
+            raise ValueError(f"unknown {what} parameter {k!r}")
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
+            raise ValueError(f"{what} parameter {k} must be a number (got {v!r})")
+        setattr(weights, k, float(v))
+    return weights
+
+
 def _value(text: str) -> Any:
     t = text.strip()
     if t.lower() in ("true", "false"):

@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ai.registry import MCTS_KEYS, GameHooks
+from ai.registry import GameHooks, set_weights
 from ai.registry import make_agent as _make_agent
 
 from .bots import RuleAgent, RuleWeights, fast_policy
@@ -21,15 +21,7 @@ HOOKS_PATH = "game.realm.hooks:HOOKS"
 
 
 def _rule_factory(params: dict[str, Any]) -> RuleAgent:
-    w = RuleWeights()
-    for k, v in params.items():
-        if k in MCTS_KEYS:
-            continue  # search settings of a preset; the rule bot does not search
-        if not hasattr(w, k) or k == "extra":
-            raise ValueError(f"unknown rule-bot parameter {k!r}")
-        if isinstance(v, bool) or not isinstance(v, (int, float)) or v != v or abs(v) == float("inf"):
-            raise ValueError(f"rule-bot parameter {k} must be a number (got {v!r})")
-        setattr(w, k, float(v))
+    w = set_weights(RuleWeights(), params)
     agent = RuleAgent(w)
     agent.name = "rule" + (f"(noise={w.noise:g})" if w.noise else "")
     return agent
