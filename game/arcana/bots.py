@@ -14,54 +14,38 @@ from typing import Any
 
 from .engine import State, determinize
 from .engine.state import K_BLIND, K_CLAIM, K_DISCARD, K_PASS, K_PLACE, K_POWER
+from .engine.value import ValueWeights, seat_value
 
 
 @dataclass
-class RuleWeights:
-    """The named weights of the rule agent (in victory-point equivalents)."""
+class RuleWeights(ValueWeights):
+    """The named weights of the rule agent (in victory-point equivalents); the position features
+    themselves are :class:`~game.arcana.engine.value.ValueWeights`."""
 
-    points: float = 1.0
-    token: float = 0.35  # the First Player token (its point only matters at the check)
-    income: float = 0.45  # each essence a component collects every round
-    essence: float = 0.22  # each non-Gold essence in the pool
-    essence_cap: float = 5  # essences of one type beyond this are worth only ``essence_extra``
-    essence_extra: float = 0.05
-    gold: float = 0.45  # each Gold in the pool
-    stored: float = 0.15  # each essence stored on a component (collectable later)
-    artifact: float = 1.0  # each artifact in play (its engine)
-    artifact_cost: float = 0.12  # per essence of an in-play artifact's printed cost
-    hand_card: float = 0.3  # each card in hand
-    straight: float = 0.05  # each straightened component with an action power
     rival_points: float = 0.6  # the best rival's points count against us
+    rival_essence: float = 0.0  # each essence in the rivals' pools (on average) counts against us
     pass_bar: float = 0.0  # in the main action, pass unless another action gains more than this
+    pass_real: float = 0.0  # 1: score passing by its own result (token, card, item) + pass_bar
     noise: float = 0.0  # random perturbation of the scores (easier bots)
 
 
 def position_value(s: State, p: int, w: RuleWeights) -> float:
     """How good ``s`` looks for seat ``p`` (only ``p``'s own and public information is read)."""
-    cards = s.c.cards
-    b = p * 5
-    pool = s.ess[b:b + 5]
-    v = w.points * (s.points(p) - (s.token == p)) + w.token * (s.token == p)
-    cap = w.essence_cap
-    for e in range(4):
-        k = pool[e]
-        v += w.essence * k if k <= cap else w.essence * cap + w.essence_extra * (k - cap)
-    v += w.gold * pool[4]
-    for x in s.play[p]:
-        cd = cards[x]
-        v += w.stored * sum(s.on[x * 5:x * 5 + 5])
-        for g in cd.collect:
-            v += w.income * (sum(g.fixed) + g.any + (1 if g.one_of else 0))
-        if cd.kind == "artifact":
-            v += w.artifact + w.artifact_cost * cd.printed_cost
-        if cd.actions and not s.turned[x]:
-            v += w.straight
-    v += w.hand_card * len(s.hand[p])
+    v = seat_value(s, p, w)
     if s.is_terminal():
         v += 100.0 if p in s.winners else -100.0 * (len(s.winners) > 0)
-    rivals = [s.points(q) - (s.token == q) for q in range(s.n) if q != p]
-    return v - w.rival_points * max(rivals)
+    n = s.n
+    best = -1e9
+    for q in range(n):
+        if q != p:
+            x = s.points(q) - (s.token == q)
+            if x > best:
+                best = x
+    v -= w.rival_points * best
+    if w.rival_essence:
+        ess = s.ess
+        v -= w.rival_essence * (sum(ess) - sum(ess[p * 5:p * 5 + 5])) / (n - 1)
+    return v
 
 
 class RuleAgent:
@@ -91,7 +75,7 @@ class RuleAgent:
                 k += 1
             v = position_value(t, seat, w) - here
             if a[0] == K_PASS:
-                v = w.pass_bar
+                v = v * w.pass_real + w.pass_bar
             if w.noise:
                 v += rng.gauss(0.0, w.noise)
             out.append((v, a))
@@ -123,7 +107,7 @@ def _greedy(t: State, seat: int, w: RuleWeights) -> tuple:
     return best
 
 
-_FOLLOW_UPS = frozenset({"essence", "pay", "target", "identical", "hand", "deck", "order", "rival"})
+_FOLLOW_UPS = frozenset({"essence", "pay", "target", "identical", "hand", "deck", "order", "rival", "magic_item"})
 _PREFER = {K_CLAIM: 6.0, K_BLIND: 3.0, K_PLACE: 4.0, K_POWER: 2.0, K_DISCARD: 0.5, K_PASS: 0.7}
 
 

@@ -6,6 +6,7 @@ The engine is a task stack: ``_run`` pops tasks until one of them asks a seat fo
 
 from __future__ import annotations
 
+import math
 import random
 from itertools import permutations
 from typing import Any
@@ -13,6 +14,7 @@ from typing import Any
 from .content import CALM, DEATH, ELAN, GOLD, LIFE, NON_GOLD, Card, Content, Power, default_content
 from .errors import IllegalAction
 from .payment import pay_ok, pay_options, rigid
+from .value import EVAL, seat_value
 
 # ---------------------------------------------------------------- decisions
 (D_OVER, D_NONE, D_DRAFT, D_MAGE, D_ITEM, D_ESS, D_TAKE, D_FORGE, D_MAIN, D_PAY, D_TARGET, D_RIVAL, D_DECK,
@@ -39,6 +41,7 @@ S_TURN, S_TURN_OTHER, S_REMOVE, S_PAY, S_X, S_DESTROY_SELF, S_DESTROY, S_DISCARD
 NO_CTX = (0, -1, -1, -1, -1)
 
 VICTORY_POINTS = 10
+EVAL_SCALE = 4.0  # evaluate(): the value lead (in points) that gives 1 / (1 + e^-1) = 73%
 MAX_ROUNDS = 50  # safety valve; see docs/arcana-rules-decisions.md
 ACTION_CAP = 40  # actions per seat per round before only passing is legal (safety valve)
 _EI = {"elan": 0, "life": 1, "calm": 2, "death": 3, "gold": 4}
@@ -171,12 +174,15 @@ class State:
         return [1.0 if p in self.winners else 0.4 * min(1.0, self.final[p] / VICTORY_POINTS) for p in range(self.n)]
 
     def evaluate(self) -> list[float]:
-        vals = [self.points(p) + 0.08 * sum(self.ess[p * 5:p * 5 + 5]) + 0.3 * len(self.play[p])
-                for p in range(self.n)]
+        """Per seat, in [0, 1]: a logistic of its position value (``value.seat_value``: points, essences,
+        engine, progress) minus the best rival's, ``EVAL_SCALE`` points of lead giving about 73%."""
+        n = self.n
+        vals = [seat_value(self, p, EVAL) for p in range(n)]
         out = []
-        for p in range(self.n):
+        for p in range(n):
             best_other = max(v for q, v in enumerate(vals) if q != p)
-            out.append(max(0.0, min(1.0, 0.5 + (vals[p] - best_other) / 16.0)))
+            x = (vals[p] - best_other) / EVAL_SCALE
+            out.append(1.0 / (1.0 + math.exp(-x)) if -30.0 < x < 30.0 else (1.0 if x > 0 else 0.0))
         return out
 
     # ------------------------------------------------------------ helpers
