@@ -41,7 +41,7 @@ S_TURN, S_TURN_OTHER, S_REMOVE, S_PAY, S_X, S_DESTROY_SELF, S_DESTROY, S_DISCARD
 NO_CTX = (0, -1, -1, -1, -1)
 
 VICTORY_POINTS = 10
-EVAL_SCALE = 4.0  # evaluate(): the value lead (in points) that gives 1 / (1 + e^-1) = 73%
+EVAL_SCALE = 2.4  # evaluate(): the value lead (in points) that gives 1 / (1 + e^-1) = 73% (fitted)
 MAX_ROUNDS = 50  # safety valve; see docs/arcana-rules-decisions.md
 ACTION_CAP = 40  # actions per seat per round before only passing is legal (safety valve)
 _EI = {"elan": 0, "life": 1, "calm": 2, "death": 3, "gold": 4}

@@ -32,7 +32,11 @@ class ValueWeights:
     progress_pow: float = 2.0  # the share is raised to this power (saving up pays most near the end)
 
 
-EVAL = ValueWeights()
+# The search's evaluation: a logistic regression of the winner on these features (differences between the
+# two seats) over 30,000 positions of 400 two-player rule-bot games, per point; weights the fit made
+# negative (the token while the round lasts, the artifact count beside its cost) are 0.
+EVAL = ValueWeights(points=1.0, token=0.0, income=0.65, essence=0.076, essence_extra=0.0, gold=0.41, stored=0.074,
+                    artifact=0.0, artifact_cost=0.10, hand_card=0.22, straight=0.19, progress=0.31)
 
 
 def _cover(pool: list[int], cost: tuple[int, ...], any_n: int) -> float:
