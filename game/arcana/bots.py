@@ -9,11 +9,12 @@ rival's points. It passes when no other action gains more than ``pass_bar``.
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Any
 
 from .engine import State, determinize
-from .engine.state import K_BLIND, K_CLAIM, K_DISCARD, K_PASS, K_PLACE, K_POWER
+from .engine.state import D_MAIN, K_BLIND, K_CLAIM, K_DISCARD, K_PASS, K_PLACE, K_POWER
 from .engine.value import ValueWeights, seat_value
 
 
@@ -114,9 +115,18 @@ _PREFER = {K_CLAIM: 6.0, K_BLIND: 3.0, K_PLACE: 4.0, K_POWER: 2.0, K_DISCARD: 0.
 def fast_policy(state: State, rng: random.Random) -> tuple:
     """A cheap playout policy: weighted random, favouring claims, placements and powers over discards.
 
-    It reads only the legal actions (never hidden state)."""
+    It reads only the legal actions (never hidden state). The draw is exactly ``rng.choices(legal,
+    weights)[0]`` (one ``rng.random()``), written out because it runs in every rollout step."""
     legal = state.legal_actions()
-    if len(legal) == 1:
+    n = len(legal)
+    if n == 1:
         return legal[0]
-    weights = [_PREFER.get(a[0], 1.0) for a in legal]
-    return rng.choices(legal, weights)[0]
+    if state.dec != D_MAIN:  # every weight is 1.0 outside the main action
+        return legal[int(rng.random() * (n + 0.0))]
+    cum = []
+    c = 0.0
+    get = _PREFER.get
+    for a in legal:
+        c = c + get(a[0], 1.0)
+        cum.append(c)
+    return legal[bisect_right(cum, rng.random() * (c + 0.0), 0, n - 1)]

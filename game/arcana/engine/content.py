@@ -119,6 +119,12 @@ class Content:
     places: list[int]
     presets: dict[int, tuple[int, tuple[int, ...]]]  # player number -> (mage, hand)
     essence_names: tuple[str, ...]
+    artifact_set: frozenset[int] = frozenset()  # the same indices as sets (determinize asks "is it one?")
+    mage_set: frozenset[int] = frozenset()
+
+    def __post_init__(self) -> None:
+        self.artifact_set = frozenset(self.artifacts)
+        self.mage_set = frozenset(self.mages)
 
     def card(self, cid: str) -> Card:
         return self.cards[self.by_id[cid]]

@@ -81,7 +81,7 @@ def seat_value(s, p: int, w: ValueWeights) -> float:
         for g in cd.collect:
             v += w.income * (sum(g.fixed) + g.any + (1 if g.one_of else 0))
         if cd.kind == "artifact":
-            v += w.artifact + w.artifact_cost * (sum(cd.cost) + cd.cost_any)
+            v += w.artifact + w.artifact_cost * (cd.cost_total + cd.cost_any)
         if cd.actions and not turned[x]:
             v += w.straight
     hand = s.hand[p]
