@@ -1,9 +1,14 @@
 """Res Arcana bots: a rule-based agent with named weights, and a cheap rollout policy.
 
 The rule agent looks one decision ahead: it determinizes the state from its own seat (so it never
-sees what the seat cannot know), applies each legal action to a copy and scores the result with
-:func:`position_value` -- its points and the worth of its essences, cards and engine, minus the best
-rival's points. It passes when no other action gains more than ``pass_bar``.
+sees what the seat cannot know), applies each legal action to a copy, finishes its own follow-up
+choices greedily (essences, payment, target, the magic item taken when passing...) and scores the
+result with :func:`position_value`: the seat's points and the worth of its essences (up to 8 of a
+type), Gold, collect income, artifacts, hand and straight components (``engine/value.py``), minus
+0.6 x the best rival's points, +-100 for a game won or lost (so it sees a victory check its move
+triggers). Attacks, reactions and payments are scored the same way, on what they leave in the pools.
+It passes when no other action gains more than ``pass_bar`` (passing earlier loses: docs/bench/arcana.md).
+Measured: 91.5% against random over 200 two-player games.
 """
 
 from __future__ import annotations
