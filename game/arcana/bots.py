@@ -1,67 +1,57 @@
 """Res Arcana bots: a rule-based agent with named weights, and a cheap rollout policy.
 
 The rule agent looks one decision ahead: it determinizes the state from its own seat (so it never
-sees what the seat cannot know), applies each legal action to a copy and scores the result with
-:func:`position_value` -- its points and the worth of its essences, cards and engine, minus the best
-rival's points. It passes when no other action gains more than ``pass_bar``.
+sees what the seat cannot know), applies each legal action to a copy, finishes its own follow-up
+choices greedily (essences, payment, target, the magic item taken when passing...) and scores the
+result with :func:`position_value`: the seat's points and the worth of its essences (up to 8 of a
+type), Gold, collect income, artifacts, hand and straight components (``engine/value.py``), minus
+0.6 x the best rival's points, +-100 for a game won or lost (so it sees a victory check its move
+triggers). Attacks, reactions and payments are scored the same way, on what they leave in the pools.
+It passes when no other action gains more than ``pass_bar`` (passing earlier loses: docs/bench/arcana.md).
+Measured: 91.5% against random over 200 two-player games.
 """
 
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Any
 
 from .engine import State, determinize
-from .engine.state import K_BLIND, K_CLAIM, K_DISCARD, K_PASS, K_PLACE, K_POWER
+from .engine.state import D_MAIN, K_BLIND, K_CLAIM, K_DISCARD, K_PASS, K_PLACE, K_POWER
+from .engine.value import ValueWeights, seat_value
 
 
 @dataclass
-class RuleWeights:
-    """The named weights of the rule agent (in victory-point equivalents)."""
+class RuleWeights(ValueWeights):
+    """The named weights of the rule agent (in victory-point equivalents); the position features
+    themselves are :class:`~game.arcana.engine.value.ValueWeights`."""
 
-    points: float = 1.0
-    token: float = 0.35  # the First Player token (its point only matters at the check)
-    income: float = 0.45  # each essence a component collects every round
-    essence: float = 0.22  # each non-Gold essence in the pool
-    essence_cap: float = 5  # essences of one type beyond this are worth only ``essence_extra``
-    essence_extra: float = 0.05
-    gold: float = 0.45  # each Gold in the pool
-    stored: float = 0.15  # each essence stored on a component (collectable later)
-    artifact: float = 1.0  # each artifact in play (its engine)
-    artifact_cost: float = 0.12  # per essence of an in-play artifact's printed cost
-    hand_card: float = 0.3  # each card in hand
-    straight: float = 0.05  # each straightened component with an action power
     rival_points: float = 0.6  # the best rival's points count against us
+    rival_essence: float = 0.0  # each essence in the rivals' pools (on average) counts against us
     pass_bar: float = 0.0  # in the main action, pass unless another action gains more than this
+    pass_real: float = 0.0  # 1: score passing by its own result (token, card, item) + pass_bar
     noise: float = 0.0  # random perturbation of the scores (easier bots)
 
 
 def position_value(s: State, p: int, w: RuleWeights) -> float:
     """How good ``s`` looks for seat ``p`` (only ``p``'s own and public information is read)."""
-    cards = s.c.cards
-    b = p * 5
-    pool = s.ess[b:b + 5]
-    v = w.points * (s.points(p) - (s.token == p)) + w.token * (s.token == p)
-    cap = w.essence_cap
-    for e in range(4):
-        k = pool[e]
-        v += w.essence * k if k <= cap else w.essence * cap + w.essence_extra * (k - cap)
-    v += w.gold * pool[4]
-    for x in s.play[p]:
-        cd = cards[x]
-        v += w.stored * sum(s.on[x * 5:x * 5 + 5])
-        for g in cd.collect:
-            v += w.income * (sum(g.fixed) + g.any + (1 if g.one_of else 0))
-        if cd.kind == "artifact":
-            v += w.artifact + w.artifact_cost * cd.printed_cost
-        if cd.actions and not s.turned[x]:
-            v += w.straight
-    v += w.hand_card * len(s.hand[p])
+    v = seat_value(s, p, w)
     if s.is_terminal():
         v += 100.0 if p in s.winners else -100.0 * (len(s.winners) > 0)
-    rivals = [s.points(q) - (s.token == q) for q in range(s.n) if q != p]
-    return v - w.rival_points * max(rivals)
+    n = s.n
+    best = -1e9
+    for q in range(n):
+        if q != p:
+            x = s.points(q) - (s.token == q)
+            if x > best:
+                best = x
+    v -= w.rival_points * best
+    if w.rival_essence:
+        ess = s.ess
+        v -= w.rival_essence * (sum(ess) - sum(ess[p * 5:p * 5 + 5])) / (n - 1)
+    return v
 
 
 class RuleAgent:
@@ -91,7 +81,7 @@ class RuleAgent:
                 k += 1
             v = position_value(t, seat, w) - here
             if a[0] == K_PASS:
-                v = w.pass_bar
+                v = v * w.pass_real + w.pass_bar
             if w.noise:
                 v += rng.gauss(0.0, w.noise)
             out.append((v, a))
@@ -123,16 +113,25 @@ def _greedy(t: State, seat: int, w: RuleWeights) -> tuple:
     return best
 
 
-_FOLLOW_UPS = frozenset({"essence", "pay", "target", "identical", "hand", "deck", "order", "rival"})
+_FOLLOW_UPS = frozenset({"essence", "pay", "target", "identical", "hand", "deck", "order", "rival", "magic_item"})
 _PREFER = {K_CLAIM: 6.0, K_BLIND: 3.0, K_PLACE: 4.0, K_POWER: 2.0, K_DISCARD: 0.5, K_PASS: 0.7}
 
 
 def fast_policy(state: State, rng: random.Random) -> tuple:
     """A cheap playout policy: weighted random, favouring claims, placements and powers over discards.
 
-    It reads only the legal actions (never hidden state)."""
+    It reads only the legal actions (never hidden state). The draw is exactly ``rng.choices(legal,
+    weights)[0]`` (one ``rng.random()``), written out because it runs in every rollout step."""
     legal = state.legal_actions()
-    if len(legal) == 1:
+    n = len(legal)
+    if n == 1:
         return legal[0]
-    weights = [_PREFER.get(a[0], 1.0) for a in legal]
-    return rng.choices(legal, weights)[0]
+    if state.dec != D_MAIN:  # every weight is 1.0 outside the main action
+        return legal[int(rng.random() * (n + 0.0))]
+    cum = []
+    c = 0.0
+    get = _PREFER.get
+    for a in legal:
+        c = c + get(a[0], 1.0)
+        cum.append(c)
+    return legal[bisect_right(cum, rng.random() * (c + 0.0), 0, n - 1)]

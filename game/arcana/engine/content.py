@@ -71,6 +71,9 @@ class Power:
     effects: list[dict[str, Any]]
     simple: bool = False  # only a fixed/any essence payment beyond turning: legality is a pool check
     pay_total: int = 0
+    # which cost stages this power has, in the engine's order (turn, turn other, remove from self, pay,
+    # pay X identical, destroy self, destroy, discard): the engine skips the others without a step
+    parts: tuple[bool, ...] = ()
 
 
 @dataclass
@@ -98,6 +101,7 @@ class Card:
     other_side: str = ""
     first_game_side: bool = False
     preset: int = 0
+    cost_total: int = 0  # sum(cost), kept for the engine's quick affordability checks
 
     @property
     def printed_cost(self) -> int:
@@ -115,6 +119,12 @@ class Content:
     places: list[int]
     presets: dict[int, tuple[int, tuple[int, ...]]]  # player number -> (mage, hand)
     essence_names: tuple[str, ...]
+    artifact_set: frozenset[int] = frozenset()  # the same indices as sets (determinize asks "is it one?")
+    mage_set: frozenset[int] = frozenset()
+
+    def __post_init__(self) -> None:
+        self.artifact_set = frozenset(self.artifacts)
+        self.mage_set = frozenset(self.mages)
 
     def card(self, cid: str) -> Card:
         return self.cards[self.by_id[cid]]
@@ -238,6 +248,7 @@ def _card(raw: Any, idx: int, kind: str, fname: str) -> Card:
             if len(effs) != 1 or effs[0].get("op") != "gain":
                 raise _err(fname, cid, "on_claim supports one gain effect")
             c.on_claim = _gain(effs[0].get("essences", {}), fname, cid)
+    c.cost_total = sum(c.cost)
     powers = raw.get("powers", [])
     if not isinstance(powers, list):
         raise _err(fname, cid, "powers must be a list")
@@ -246,6 +257,8 @@ def _card(raw: Any, idx: int, kind: str, fname: str) -> Card:
     for p in c.powers:
         p.pay_total = sum(p.pay)
         p.simple = not (any(p.remove_self) or p.pay_one_of or p.turn_other or p.destroy or p.discard)
+        p.parts = (p.turn, bool(p.turn_other), any(p.remove_self), bool(p.pay_one_of or p.pay_any or any(p.pay)),
+                   p.identical, p.destroy_self, p.destroy is not None, bool(p.discard))
     for f in raw.get("vp_formula", []):
         if "per_essence_on_this" in f and f["per_essence_on_this"] in ESS_INDEX:
             c.vp_formula.append(("essence", f["per_essence_on_this"], _int(f.get("points"), fname, cid, "points")))

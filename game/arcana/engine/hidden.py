@@ -27,7 +27,7 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
     # artifacts: rivals' unknown hand cards, rivals' decks and the box share one pool
     slots: list[tuple[list[int], int]] = []
     pool: list[int] = []
-    arts = set(s.c.artifacts)
+    arts = s.c.artifact_set
     for q in range(s.n):
         if q == observer:
             continue
@@ -74,7 +74,7 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
     if any(s.mage_opts):
         mslots: list[tuple[list[int], int]] = []
         mpool: list[int] = []
-        mages = set(s.c.mages)
+        mages = s.c.mage_set
         for q in range(s.n):
             if q != observer:
                 for i, x in enumerate(s.mage_opts[q]):

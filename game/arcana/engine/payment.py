@@ -48,6 +48,41 @@ def pay_ok(pool: Sequence[int], F: Sequence[int], A: int, G: int, NG: int, P: Se
     return dg <= G2 and dn <= NG2 + G2 - dg
 
 
+def _needed(F: Sequence[int], g: int, ng: int, pool: Sequence[int]) -> list[int]:
+    """The fixed cost after the discounts left over from "any" (``g`` general, ``ng`` non-Gold) have
+    removed what the pool is shortest of."""
+    need = list(F)
+    while ng or g:
+        best = -1
+        key = None
+        for e in range(5):
+            if need[e] > 0 and (g or (e < 4 and ng)):
+                k = (need[e] - pool[e], e == 4, need[e])
+                if key is None or k > key:
+                    best, key = e, k
+        if best < 0:
+            break
+        need[best] -= 1
+        if best < 4 and ng:
+            ng -= 1
+        else:
+            g -= 1
+    return need
+
+
+def can_pay(pool: Sequence[int], F: Sequence[int], A: int, G: int, NG: int) -> bool:
+    """Whether the cost is affordable: exactly ``bool(pay_options(...))``, without building the options."""
+    A2, g, ng, _ = plan(F, A, G, NG)
+    need = _needed(F, g, ng, pool) if (g or ng) else F
+    spare = 0
+    for e in range(5):
+        d = pool[e] - need[e]
+        if d < 0:
+            return False
+        spare += d
+    return spare >= A2
+
+
 def pay_options(pool: Sequence[int], F: Sequence[int], A: int, G: int, NG: int) -> list[Vec]:
     """At most two sensible legal payments (sparing Gold / spending Gold first); [] if unaffordable."""
     A2, g, ng, total = plan(F, A, G, NG)

@@ -6,13 +6,15 @@ The engine is a task stack: ``_run`` pops tasks until one of them asks a seat fo
 
 from __future__ import annotations
 
+import math
 import random
 from itertools import permutations
 from typing import Any
 
 from .content import CALM, DEATH, ELAN, GOLD, LIFE, NON_GOLD, Card, Content, Power, default_content
 from .errors import IllegalAction
-from .payment import pay_ok, pay_options, rigid
+from .payment import can_pay, pay_ok, pay_options, rigid
+from .value import EVAL, seat_value
 
 # ---------------------------------------------------------------- decisions
 (D_OVER, D_NONE, D_DRAFT, D_MAGE, D_ITEM, D_ESS, D_TAKE, D_FORGE, D_MAIN, D_PAY, D_TARGET, D_RIVAL, D_DECK,
@@ -39,10 +41,20 @@ S_TURN, S_TURN_OTHER, S_REMOVE, S_PAY, S_X, S_DESTROY_SELF, S_DESTROY, S_DISCARD
 NO_CTX = (0, -1, -1, -1, -1)
 
 VICTORY_POINTS = 10
+EVAL_SCALE = 2.4  # evaluate(): the value lead (in points) that gives 1 / (1 + e^-1) = 73% (fitted)
 MAX_ROUNDS = 50  # safety valve; see docs/arcana-rules-decisions.md
 ACTION_CAP = 40  # actions per seat per round before only passing is legal (safety valve)
 _EI = {"elan": 0, "life": 1, "calm": 2, "death": 3, "gold": 4}
 PERMS = {k: list(permutations(range(k))) for k in range(4)}
+# the main action's tuples, made once (card indices are small: the base game has 78 cards)
+_MAX_CARDS = 256
+_PASS = (K_PASS,)
+_MASK_OPTS = [tuple(e for e in range(5) if m >> e & 1) for m in range(32)]  # essence mask -> its essences
+_BLIND = (K_BLIND,)
+_PLACE = [(K_PLACE, i) for i in range(_MAX_CARDS)]
+_CLAIM = [(K_CLAIM, i) for i in range(_MAX_CARDS)]
+_DISCARDS = [((K_DISCARD, i, 0), (K_DISCARD, i, 1)) for i in range(_MAX_CARDS)]
+_POWERS = [[(K_POWER, i, j) for j in range(8)] for i in range(_MAX_CARDS)]
 
 _SLOTS = ("c", "n", "preset", "draft", "rseed", "round", "fp", "token", "cur", "passed", "any_passed", "acts",
           "ess", "on", "turned", "play", "hand", "deck", "disc", "box", "mage_opts", "mage_pick", "mon_up",
@@ -171,12 +183,15 @@ class State:
         return [1.0 if p in self.winners else 0.4 * min(1.0, self.final[p] / VICTORY_POINTS) for p in range(self.n)]
 
     def evaluate(self) -> list[float]:
-        vals = [self.points(p) + 0.08 * sum(self.ess[p * 5:p * 5 + 5]) + 0.3 * len(self.play[p])
-                for p in range(self.n)]
+        """Per seat, in [0, 1]: a logistic of its position value (``value.seat_value``: points, essences,
+        engine, progress) minus the best rival's, ``EVAL_SCALE`` points of lead giving about 73%."""
+        n = self.n
+        vals = [seat_value(self, p, EVAL) for p in range(n)]
         out = []
-        for p in range(self.n):
+        for p in range(n):
             best_other = max(v for q, v in enumerate(vals) if q != p)
-            out.append(max(0.0, min(1.0, 0.5 + (vals[p] - best_other) / 16.0)))
+            x = (vals[p] - best_other) / EVAL_SCALE
+            out.append(1.0 / (1.0 + math.exp(-x)) if -30.0 < x < 30.0 else (1.0 if x > 0 else 0.0))
         return out
 
     # ------------------------------------------------------------ helpers
@@ -308,11 +323,12 @@ class State:
 
     def _main_actions(self, p: int) -> list[tuple]:
         if self.acts[p] >= ACTION_CAP:
-            return [(K_PASS,)]
+            return [_PASS]
         out: list[tuple] = []
         b = p * 5
         pool = self.ess[b:b + 5]
-        total = sum(pool)
+        e0, e1, e2, e3, e4 = pool
+        total = e0 + e1 + e2 + e3 + e4
         cards = self.c.cards
         play = self.play[p]
         hand = self.hand[p]
@@ -329,36 +345,38 @@ class State:
             F = cd.cost
             g = g_drag if cd.dragon else 0
             if g or ng:
-                if pay_options(pool, F, cd.cost_any, g, ng):
-                    out.append((K_PLACE, c))
-            elif (pool[0] >= F[0] and pool[1] >= F[1] and pool[2] >= F[2] and pool[3] >= F[3] and pool[4] >= F[4]
-                  and total - sum(F) >= cd.cost_any):
-                out.append((K_PLACE, c))
-        if pool[GOLD] >= 4:
-            out.extend((K_CLAIM, m) for m in self.mon_up)
+                if can_pay(pool, F, cd.cost_any, g, ng):
+                    out.append(_PLACE[c])
+            elif (e0 >= F[0] and e1 >= F[1] and e2 >= F[2] and e3 >= F[3] and e4 >= F[4]
+                  and total - cd.cost_total >= cd.cost_any):
+                out.append(_PLACE[c])
+        if e4 >= 4:
+            out.extend([_CLAIM[m] for m in self.mon_up])
             if self.mon_deck:
-                out.append((K_BLIND,))
+                out.append(_BLIND)
         for pl in self.places:
             F = cards[pl].cost
-            if pool[0] >= F[0] and pool[1] >= F[1] and pool[2] >= F[2] and pool[3] >= F[3] and pool[4] >= F[4]:
-                out.append((K_CLAIM, pl))
+            if e0 >= F[0] and e1 >= F[1] and e2 >= F[2] and e3 >= F[3] and e4 >= F[4]:
+                out.append(_CLAIM[pl])
         for c in hand:
-            out.append((K_DISCARD, c, 0))
-            out.append((K_DISCARD, c, 1))
+            out.extend(_DISCARDS[c])
         turned = self.turned
         for ci in play:
-            t = turned[ci]
-            for pw in cards[ci].actions:
-                if pw.when_turned != bool(t):
+            acts = cards[ci].actions
+            if not acts:
+                continue
+            t = bool(turned[ci])
+            for pw in acts:
+                if pw.when_turned != t:
                     continue
                 if pw.simple:
                     F = pw.pay
-                    if (pool[0] >= F[0] and pool[1] >= F[1] and pool[2] >= F[2] and pool[3] >= F[3]
-                            and pool[4] >= F[4] and total - pw.pay_total >= pw.pay_any):
-                        out.append((K_POWER, ci, pw.index))
+                    if (e0 >= F[0] and e1 >= F[1] and e2 >= F[2] and e3 >= F[3] and e4 >= F[4]
+                            and total - pw.pay_total >= pw.pay_any):
+                        out.append(_POWERS[ci][pw.index])
                 elif self._can_use(p, pw):
-                    out.append((K_POWER, ci, pw.index))
-        out.append((K_PASS,))
+                    out.append(_POWERS[ci][pw.index])
+        out.append(_PASS)
         return out
 
     def _can_use(self, p: int, pw: Power) -> bool:
@@ -745,7 +763,14 @@ class State:
 
     # ------------------------------------------------------------ powers
     def _step(self, t: tuple) -> None:
+        parts = self.c.cards[t[2]].powers[t[3]].parts
         while t is not None:
+            stage = t[4]
+            if stage < S_EFFECTS and not parts[stage]:  # a cost stage this power does not have: nothing to do
+                stage += 1
+                while stage < S_EFFECTS and not parts[stage]:
+                    stage += 1
+                t = (T_STEP, t[1], t[2], t[3], stage, t[5])
             t = self._step_once(t)
 
     def _step_once(self, t: tuple) -> tuple | None:
@@ -756,7 +781,8 @@ class State:
         if stage == S_TURN:
             if pw.turn:
                 self.turned[ci] = 1
-                self._ev("turn", seat=p, card=cards[ci].id)
+                if self.events is not None:
+                    self._ev("turn", seat=p, card=cards[ci].id)
         elif stage == S_TURN_OTHER:
             if pw.turn_other:
                 targets = self._turn_other_targets(p, pw)
@@ -1014,7 +1040,7 @@ class State:
     # ------------------------------------------------------------ task handlers
     def _t_gain(self, t: tuple) -> None:
         _, p, n, mask, dest = t
-        opts = tuple(e for e in range(5) if mask >> e & 1)
+        opts = _MASK_OPTS[mask]
         if len(opts) == 1:
             v = [0, 0, 0, 0, 0]
             v[opts[0]] = n
@@ -1112,7 +1138,7 @@ class State:
             q = (self.cur + i) % n
             if not self.passed[q]:
                 self.cur = q
-                self.tasks.append((T_TURN,))
+                self._ask(D_MAIN, q)  # what a (T_TURN,) task would do at once for a seat still in the round
                 return
         self.tasks.append((T_VICTORY, 1))
 
@@ -1266,6 +1292,8 @@ def new_game(players: int, seed: int = 0, *, preset: str = "first_game", draft: 
     if draft and preset != "random":
         raise ValueError("the draft variant replaces the deal of a random-preset game")
     c = content or default_content()
+    if len(c.cards) > _MAX_CARDS or any(len(cd.powers) > 8 for cd in c.cards):
+        raise ValueError(f"the engine supports at most {_MAX_CARDS} cards of at most 8 powers each")
     n = players
     rng = random.Random(seed)
     s = State.__new__(State)
