@@ -14,8 +14,8 @@ import pygame
 
 from game.shell.text import draw_wrapped, line_height, wrap
 
+from ..engine.constants import BAG
 from ..engine.content import CARD_RECKONING, Content
-from ..engine.state import BAG
 from . import look as L
 from .words import card_name
 
@@ -64,6 +64,7 @@ class Hotspot:
     kind: str
     value: Any
     tip: str = ""
+    actions: tuple[tuple, ...] = ()  # the legal actions a click here stands for (set from the hints)
 
 
 @dataclass
@@ -76,7 +77,7 @@ class UIHints:
     hidden_hand: bool = False  # pass-and-play curtain: draw no private information
     seat_names: list[str] = field(default_factory=list)
     thinking: dict[int, float] = field(default_factory=dict)  # seat -> progress of a bot's decision
-    preview: str = ""
+    actions: dict[tuple[str, Any], tuple[tuple, ...]] = field(default_factory=dict)  # (kind, value) -> legal actions
 
 
 class TableRenderer:
@@ -123,6 +124,8 @@ class TableRenderer:
             self._boards(surf, view, hints, hs)
         with L.box(HAND_RECT):
             self._hand(surf, view, hints, hs)
+        for h in hs:
+            h.actions = hints.actions.get((h.kind, h.value), ())
         return hs
 
     def _header(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints) -> None:
