@@ -19,6 +19,8 @@ from game.shell.textinput import TextInput
 from game.shell.title import presets as _presets
 from game.shell.widgets import Button, Choice, Label
 
+from . import look as L
+
 LAST_SETUP = "realm_last_setup.json"
 
 
@@ -57,23 +59,38 @@ class SetupScene(WidgetScene):
         faction_labels = ["Random faction"] + [f"{_FACTION_NAMES[f]} ({_FACTION_PILLAR[f]})"
                                                for f in self.FACTIONS[1:]]
         self.seat_labels = []
+        for text, x in (("Seat", 400), ("Who plays", 520), ("Faction (home pillar)", 800)):  # column headers
+            self.add(Label(text, (x, 226, 340, 20), size="small", colour="text_dim"))
         for i in range(5):
             y = 250 + i * 60
-            self.seat_labels.append(self.add(Label(f"Player {i + 1}", (440, y + 10, 110, 30), size="body")))
+            self.seat_labels.append(self.add(Label(f"Player {i + 1}", (400, y + 10, 110, 30), size="body")))
             k = self.KINDS.index(kinds[i]) if i < len(kinds) else (0 if i == 0 else 2)
-            kind = self.add(Choice((560, y, 260, 44), list(self.KINDS), index=k, labels=list(self.KIND_LABELS),
+            kind = self.add(Choice((520, y, 260, 44), list(self.KINDS), index=k, labels=list(self.KIND_LABELS),
                                    tooltip="A human at this screen, or a bot: easy, normal or hard"))
             f = self.FACTIONS.index(facs[i]) if i < len(facs) else 0
-            fac = self.add(Choice((840, y, 340, 44), list(self.FACTIONS), index=f, labels=faction_labels,
+            fac = self.add(Choice((800, y, 400, 44), list(self.FACTIONS), index=f, labels=faction_labels,
                                   tooltip="The faction this player plays (and its home pillar)"))
             self.seat_choices.append((kind, fac))
-        self.add(Label("Seed", (470, 560), size="body"))
-        self.seed = self.add(TextInput((560, 550, 260, 44), str(cfg.game.seed or ""), placeholder="random",
+        self.add(Label("Seed", (400, 560), size="body"))
+        self.seed = self.add(TextInput((520, 550, 260, 44), str(cfg.game.seed or ""), placeholder="random",
                                        allowed="0123456789", max_len=9,
                                        tooltip="Optional: the same seed and seats deal the same game again"))
-        self.add(Label("empty = a new deal each time", (840, 560), size="small", colour="text_dim"))
+        self.add(Label("empty = a new deal each time", (800, 560), size="small", colour="text_dim"))
         self.add(Button("Start", (700, 620, 200, 54), self.start, shortcut=pygame.K_RETURN, style="primary"))
         self.add(Button("Back", (700, 686, 200, 44), lambda: self.close(), shortcut=pygame.K_ESCAPE))
+
+    def mark_centre(self, i: int) -> tuple[int, int]:
+        """Where seat ``i``'s faction mark (its colour and letters) is drawn, beside the faction's name."""
+        return (1226, 250 + i * 60 + 22)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for i, (_kind, fac) in enumerate(self.seat_choices[:int(self.players.value)]):
+            fid = fac.value
+            if fid == "random":  # no colour yet: a grey mark with a question mark
+                L.disc(surface, self.mark_centre(i), 14, L.TEXT_DIM, "?")
+            else:
+                L.disc(surface, self.mark_centre(i), 14, L.FACTION_RGB[fid], L.FACTION_LETTER[fid])
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -21,7 +21,9 @@ from game.shell.title import autosave_of
 from game.shell.widgets import Button, ScrollList
 
 from ..engine import IllegalAction
+from ..engine.scoring import space_points
 from . import look as L
+from .hint import HintAsker
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .payment import PaymentPanel
 from .results import ResultsScene
@@ -29,6 +31,13 @@ from .table import TableRenderer, UIHints, board_rect
 from .words import card_name, event_text, option_words, preview_title, prompt, rules_section
 
 PREVIEW_RECT = pygame.Rect(440, 0, 1160, 44)  # in the header, where the prompt was
+
+
+def monument_points(st: Any, monuments: list[Any]) -> dict[int, list[int]]:
+    """What each built monument (``view["monuments"]``) would score every seat now (public: tracks,
+    acolytes, coins, mercenary counts, wardens and icons are all on the table)."""
+    age = min(max(st.age, 1), 3)
+    return {i: space_points(st, i, b["option"], age) for i, b in enumerate(monuments) if b is not None}
 
 
 def canvas(size: tuple[int, int]) -> pygame.Surface:
@@ -69,6 +78,11 @@ class TableScene(PaymentPanel, Scene):
         self.pending: tuple | None = None  # a chosen move shown in preview, waiting for Confirm
         self.pending_spot: tuple[str, Any] | None = None
         self.pending_tip = ""
+        self._points: tuple[Any, dict[int, list[int]]] = (None, {})
+        self.hint = HintAsker(session)
+        self.hint_wait = False  # asked, not answered yet
+        self._last_view: dict[str, Any] | None = None  # the public table after the last action
+        self.frozen: dict[str, Any] | None = None  # the table at an age's end, shown until its overlays close
         self.reckonings = ReckoningCollector(session.content)
         self.overlays: list[Scene] = []  # event presentations waiting their turn (reckonings, age scoring)
         for ev in session.events[:session.restored_events]:  # a continued game keeps its log, not animated
@@ -81,10 +95,48 @@ class TableScene(PaymentPanel, Scene):
     # ------------------------------------------------------------ lifecycle
     def on_enter(self) -> None:
         self.s.start_worker()
+        self._last_view = self._public()
         self._rebuild()
 
     def on_exit(self) -> None:
+        self.hint.close()
         self.s.close()
+
+    # ----------------------------------------------------------------- hint
+    def hints_allowed(self) -> bool:
+        """A solo game always; pass and play only when the settings say so (off by default)."""
+        if len(self.s.humans()) == 1:
+            return True
+        return bool(getattr(self.cfg.ui, "hints_in_pass_and_play", False))
+
+    def ask_hint(self) -> None:
+        s = self.s
+        if not self.hints_allowed() or self.frozen is not None or s.state.is_terminal() \
+                or not s.human_to_move() or self.viewer != s.to_move():
+            return
+        if self.hint.ask(s.to_move(), len(s.actions)):
+            self.hint_wait = True
+
+    def _poll_hint(self) -> None:
+        got = self.hint.poll(len(self.s.actions))
+        if not self.hint.busy:
+            self.hint_wait = False
+        if got is None:
+            return
+        a, why = got
+        self.hint_wait = False
+        if a[0] == "bid":  # the dial: set to the bot's bid, confirmed with Bid
+            self.bid_value = a[1]
+            self.app.toast(f"Hint: bid {a[1]}. {why}")
+            return
+        if a[0] == "pay":  # the payment panel: filled in with the bot's payment, confirmed with Pay
+            _, aco, cb, infl, mercs, disc = a
+            self.pay = dict(self.pay or {}, a=aco, c=cb, i=list(infl), m=set(mercs), d=list(disc))
+            self._rebuild()
+            self.app.toast(f"Hint: {why}")
+            return
+        self.pending = None  # the hint replaces any move in preview
+        self.choose(a, self._spot_of(a), "Hint: " + why)
 
     def seat_label(self, p: int) -> str:
         """How the players see seat ``p`` named: "You" (the one human), a player's name, or the faction."""
@@ -101,10 +153,15 @@ class TableScene(PaymentPanel, Scene):
     def update(self, dt: float) -> None:
         self.log.update(dt)
         s = self.s
+        if self.hint.busy:
+            self._poll_hint()
         if self.overlays:
             if not self.app.motion.busy:
                 self.app.push(self.overlays.pop(0))
             return
+        if self.frozen is not None and self.app.stack.top is self:  # Continue: now the next age is dealt
+            self.frozen = None
+            self._rebuild()
         if s.state.is_terminal():
             if not self.finished and not self.app.motion.busy:
                 self.finished = True
@@ -139,8 +196,28 @@ class TableScene(PaymentPanel, Scene):
         self.app.curtain(f"{name}, it is your turn", "Make sure nobody else is looking.", "I am ready",
                          on_continue=reveal)
 
+    def _public(self) -> dict[str, Any]:
+        return public_view(self.s.view(self._default_viewer()))
+
+    def _age_end_view(self, batch: list[dict[str, Any]]) -> dict[str, Any] | None:
+        """The table as the age ended, when ``batch`` (one action's events) ends an age: the table
+        before that action with the monuments built and the scores reached since; None otherwise."""
+        scored = [d for d in batch if d["type"] == "age_scored"]
+        if not scored or self._last_view is None:
+            return None
+        view = dict(self._last_view, reckoning=None, score=list(scored[-1]["scores"]))
+        monuments = list(view["monuments"])
+        for d in batch:
+            if d["type"] == "monument":
+                monuments[d["space"]] = {"owner": d["seat"], "option": d["option"], "age": d["age"]}
+        view["monuments"] = monuments
+        view["to_move"] = -1
+        return view
+
     def _after_action(self) -> None:
+        self.frozen = self._age_end_view([ev.data for ev in self.s.events[self.shown_events:]]) or self.frozen
         self._drain_events()
+        self._last_view = self._public()
         st = self.s.state
         if (st.age, st.round) != self.last_round and self.cfg.game.autosave and not st.is_terminal():
             self.last_round = (st.age, st.round)
@@ -183,7 +260,10 @@ class TableScene(PaymentPanel, Scene):
         self.shown_events = len(self.s.events)
 
     def _overlay_view(self) -> dict[str, Any]:
-        """A view with nothing private in it (an overlay may show while the next player waits)."""
+        """A view with nothing private in it (an overlay may show while the next player waits); at
+        an age's end, the table as the age ended."""
+        if self.frozen is not None:
+            return self.frozen
         return public_view(self.s.view(self.viewer if self.viewer >= 0 else self._default_viewer()))
 
     def _overlay_auto(self, seconds: float) -> float | None:
@@ -262,15 +342,19 @@ class TableScene(PaymentPanel, Scene):
             self._fly("merc", ("mercs", p), ("supply", "mercs"), len(d["mercs"]))
 
     def _animate_tuck(self, d: dict[str, Any]) -> None:
+        """The card's visible half flies from the hand and lands on its pillar's stack."""
+        if self.cfg.ui.skip_animations:  # as for every other token: nothing flies, nothing waits
+            return
         card = self.s.content.cards[d["card"]]
-        img = pygame.Surface((118, 172), pygame.SRCALPHA)
-        self.r.draw_card(img, pygame.Rect(0, 0, 118, 172), card.id)
-        br = board_rect(self.s.players, d["seat"])
-        target = (br.x + 8 + d["pillar"] * (558 // 5) + 55, br.y + (br.h - 20 if d["side"] else 90))
+        img = self.r.strip_image(card.id, d["side"], d["pillar"])
+        target = self.r.anchors.get(("stack", d["seat"], d["pillar"], d["side"]))
+        if target is None:
+            br = board_rect(self.s.players, d["seat"])
+            target = (br.x + 8 + d["pillar"] * (558 // 5) + 55, br.y + (br.h - 20 if d["side"] else 90))
         tok = self.app.motion.token(img, (500, 700), angle=-6, layer=2, texts=[card_name(self.s.content, card)])
         tok.to(target, 0, arc=0.3, duration=0.45 / max(0.25, self.cfg.ui.animation_speed),
                on_arrive=lambda: self.app.play_sound("tuck")).to(
-            (target[0], target[1] + 20), 0, layer=-1, visible=False, remove=True)
+            (target[0], target[1]), 0, layer=-1, visible=False, remove=True)
 
     # ------------------------------------------------------------- decisions
     def choose(self, action: tuple, spot: tuple[str, Any] | None = None, tip: str = "") -> None:
@@ -303,7 +387,7 @@ class TableScene(PaymentPanel, Scene):
         self.options_rect = None
         self.pay_rows = []
         s = self.s
-        if s.state.is_terminal() or not s.human_to_move() or self.viewer != s.to_move():
+        if s.state.is_terminal() or not s.human_to_move() or self.viewer != s.to_move() or self.frozen is not None:
             return
         st = s.state
         legal = st.legal_actions()
@@ -335,7 +419,10 @@ class TableScene(PaymentPanel, Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.show_log = not self.show_log
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.ask_hint()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             open_rules(self.app, rules_path("realm"), rules_section(self.s.state.decision_name()))
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.pending is not None:
@@ -406,6 +493,13 @@ class TableScene(PaymentPanel, Scene):
         h = UIHints()
         h.seat_names = [self.seat_label(i) + ("" if seat.human or seat.name else f" ({seat.bot})")
                         for i, seat in enumerate(s.seats)]
+        key = (id(st), len(s.actions))
+        if self._points[0] != key:  # worked out once per move, not every frame
+            self._points = (key, monument_points(st, s.view(self._default_viewer())["monuments"]))
+        h.monument_points = self._points[1]
+        if self.frozen is not None:
+            h.prompt = f"The end of age {self.frozen['age']}"
+            return h
         if self.viewer < 0:
             h.hidden_hand = True
             return h
@@ -425,7 +519,7 @@ class TableScene(PaymentPanel, Scene):
             return h
         if self.viewer != p:
             return h
-        h.prompt = prompt(d)
+        h.prompt = prompt(d) if not self.hint_wait else "Asking the hard bot for a hint\u2026"
         if self.pending is not None:
             h.prompt = " "  # the preview takes the header's place
             if self.pending_spot is not None:
@@ -444,7 +538,7 @@ class TableScene(PaymentPanel, Scene):
         seat = self.viewer if self.viewer >= 0 else self._default_viewer()
         key = (id(self.s.state), len(self.s.actions), self.viewer, seat, hints.prompt, frozenset(hints.choosable),
                frozenset(hints.chosen), hints.hidden_hand, tuple(hints.seat_names),
-               tuple(hints.thinking), surface.get_size())
+               tuple(hints.thinking), surface.get_size(), id(self.frozen))
         if self._cache is not None and self._cache[0] == key:
             _, image, self.hotspots, texts = self._cache
             surface.blit(image, (0, 0))
@@ -453,6 +547,8 @@ class TableScene(PaymentPanel, Scene):
             view = self.s.view(seat)
             if self.viewer < 0:  # behind a curtain
                 view = public_view(view)
+            if self.frozen is not None:  # the age's end, until Continue: the next deal waits
+                view = self.frozen
             start = len(text_registry.items)
             image = self._cache[1] if self._cache is not None and self._cache[1].get_size() == surface.get_size() \
                 else canvas(surface.get_size())  # the last drawing's surface is redrawn in place
@@ -479,7 +575,8 @@ class TableScene(PaymentPanel, Scene):
                 b.draw(surface)
         if self.show_log:
             self.log.draw(surface)
-        L.text(surface, "Enter: confirm \u00b7 Esc: cancel / menu \u00b7 L: log \u00b7 F1: rules \u00b7 "
+        hint = "H: hint \u00b7 " if self.hints_allowed() else ""
+        L.text(surface, f"Enter: confirm \u00b7 Esc: cancel / menu \u00b7 L: log \u00b7 F1: rules \u00b7 {hint}"
                "click or key: skip animation", (1584, 896), 11, L.TEXT_DIM, anchor="bottomright")
 
     def _draw_preview(self, surface: pygame.Surface) -> None:

@@ -184,3 +184,32 @@ def preview_title(c: Any, st: Any, a: tuple, who: Namer) -> str:
     if a[0] in _OWN_TITLES:
         return action_words(c, a, who) + "?"
     return kinds.preview_title(c, a)
+
+
+# ------------------------------------------------------------------ monument spaces
+# Each space's rule in a line short enough for its tile (the tooltip has the full text).
+SPACE_RULES = {
+    "ashes": "fewest VP: 5 / 10 / 15",
+    "regions_south": "8 per south region you lead",
+    "regions_north": "8 per north region you lead",
+    "coins": "most coins: 12",
+    "mercenaries": "2 per mercenary",
+    "balanced": "8 \u00d7 your smallest pillar",
+    "wardens": "5 per R+G pair or 8 per U+E+D",
+    "icons_guidance": "maps \u00d7 keys",
+    "icons_radiance": "+6 / \u22122 per neighbour",
+    "icons_understanding": "3 per eye of one kind",
+    "icons_dominion": "unique icons: \u22126 to 16",
+    "icons_equity": "most purses +10, fewest \u22125",
+}
+
+
+def space_title(sp: Any) -> str:
+    """A space's name as its tile shows it ("Guidance", "Coin Hoard")."""
+    return sp.name.replace(" Track", "").replace("Dominion ", "")
+
+
+def space_rule(sp: Any) -> str:
+    if sp.id.startswith("track_"):
+        return "0\u20132 \u22122 \u00b7 3\u20135 +3 \u00b7 6\u20138 +8"
+    return SPACE_RULES.get(sp.id, sp.text)
