@@ -113,15 +113,16 @@ class PaymentPanel:
         mask = _colour_mask(colours)
         for m in st.mercenaries(p):
             if c.mercenaries[m].mask & mask:
-                if x + 80 > PAY_RECT.right - 10:  # the next row
+                if x + 104 > PAY_RECT.right - 10:  # the next row
                     x, y = 560, y + 28
                 on = m in self.pay["m"]
                 letters = "/".join(c.pillar_letters[k] for k in c.mercenaries[m].colors)
-                self.buttons.append(Button(("\u2713 " if on else "") + f"merc. {letters}", (x, y + 2, 80, 26),
+                worth = MATCH[c.mercenaries[m].mask & mask]
+                self.buttons.append(Button(("\u2713 " if on else "") + f"Merc {letters}", (x, y + 2, 104, 26),
                                            lambda m=m: self._pay_merc(m), size="small",
                                            style="primary" if on else "secondary",
-                                           tooltip=merc_name(c, m) + ": pays 1 of the bid"))
-                x += 84
+                                           tooltip=f"{merc_name(c, m)}: pays {worth} of the bid here"))
+                x += 108
         act = ("pay", self.pay["a"], self.pay["c"], tuple(self.pay["i"]), tuple(sorted(self.pay["m"])),
                tuple(self.pay["d"]))
         ok = st.is_legal(act)
