@@ -166,7 +166,8 @@ def option_words(c: Any, st: Any, a: tuple, who: Namer) -> str:
         p = st.to_move()
         had = set(st.artifacts_of(p))
         won = [c.pillar_names[pl] for pl in st.preview(a).artifacts_of(p) if pl not in had]  # exactly, by the engine
-        gain += [f"+ {nm} artifact" for nm in won]
+        # tucking raises only this pillar's track, so only its artifact can be won: "+ artifact" says it
+        gain += ["+ artifact" if nm == c.pillar_names[a[1]] else f"+ {nm} artifact" for nm in won]
         return f"{c.pillar_names[a[1]]} {('top', 'bottom')[a[2]]}: {', '.join(gain) or 'nothing'}"
     if k == "move":
         return f"{c.region_names[a[1]]} \u2192 {c.region_names[a[2]]}"
