@@ -120,7 +120,8 @@ def run_game(app, on_frame=None, seed: int = 0, limit_s: float = 300) -> dict[st
                 continue
             seen["curtain"] = seen.get("curtain", 0) + 1
             testing.click_widget(app, ready)
-        elif top is scene and scene.s.human_to_move() and scene.viewer == scene.s.to_move():
+        elif top is scene and scene.s.human_to_move() and scene.viewer == scene.s.to_move() \
+                and scene.frozen is None:  # a person waits for the end of an age to be shown
             seen[scene.s.state.decision_name()] = seen.get(scene.s.state.decision_name(), 0) + 1
             play_by_clicks(app, scene, rng)
     raise AssertionError("the game did not finish in time")

@@ -74,7 +74,8 @@ def _run_until_over(app, play_human: bool, limit_s: float = 240) -> set[str]:
         if isinstance(app.stack.top, (ReckoningScene, AgeScoringScene)):
             seen.add(type(app.stack.top).__name__)
             testing.key(app, pygame.K_RETURN)  # skips the counting, then Continue
-        elif play_human and scene is not None and app.stack.top is scene and scene.s.human_to_move():
+        elif play_human and scene is not None and app.stack.top is scene and scene.s.human_to_move() \
+                and scene.frozen is None:  # a person waits for the end of an age to be shown
             _click_for(app, scene)
         time.sleep(0.001)
     raise AssertionError("the game did not finish in time")

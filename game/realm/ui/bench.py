@@ -17,7 +17,7 @@ from game.core.session import GameSession, Seat
 from game.shell.app import App, p95
 from game.shell.title import presets as _presets
 
-from .main import TableScene
+from .table_scene import TableScene
 
 
 def measure_window(cfg: Any, seconds: float = 30.0, seed: int = 1) -> dict[str, Any]:

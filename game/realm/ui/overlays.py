@@ -17,10 +17,10 @@ from game.shell.scene import Scene
 from game.shell.text import draw_wrapped, fit, wrap
 from game.shell.widgets import Button
 
+from ..engine.constants import TABLE_SEAT
 from . import look as L
 from .table import TableRenderer, UIHints
 
-TABLE_SEAT = -2
 PANEL_BG = (30, 33, 42)
 
 

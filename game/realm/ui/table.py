@@ -12,28 +12,32 @@ from typing import Any
 
 import pygame
 
-from game.shell.text import draw_wrapped, line_height, wrap
+from game.shell.text import draw_wrapped, line_height, text_size, wrap
 
+from ..engine.constants import BAG
 from ..engine.content import CARD_RECKONING, Content
-from ..engine.state import BAG
 from . import look as L
-from .words import card_name
+from .icons import draw_icon, icon_name
+from .words import card_name, space_rule, space_title
+
+SIDE_WORDS = ("top", "bottom")
 
 W, H = 1600, 900
 REGION_RECTS = {
-    3: pygame.Rect(16, 52, 488, 150),   # Colossal's Marsh (north)
-    4: pygame.Rect(512, 52, 488, 150),  # Weeping Cliffs (north)
-    0: pygame.Rect(16, 210, 320, 150),  # Fragmented Forest (south)
-    1: pygame.Rect(344, 210, 320, 150),  # Stone Gardens
-    2: pygame.Rect(672, 210, 328, 150),  # Shattered Ward
+    3: pygame.Rect(16, 52, 488, 136),   # Colossal's Marsh (north)
+    4: pygame.Rect(512, 52, 488, 136),  # Weeping Cliffs (north)
+    0: pygame.Rect(16, 196, 320, 136),  # Fragmented Forest (south)
+    1: pygame.Rect(344, 196, 320, 136),  # Stone Gardens
+    2: pygame.Rect(672, 196, 328, 136),  # Shattered Ward
 }
-TRACKS_RECT = pygame.Rect(16, 368, 470, 148)
-REWARDS_RECT = pygame.Rect(494, 368, 506, 148)
-SPACES_RECT = pygame.Rect(16, 524, 984, 72)
+TRACKS_RECT = pygame.Rect(16, 340, 470, 148)
+REWARDS_RECT = pygame.Rect(494, 340, 506, 148)
+SPACES_RECT = pygame.Rect(16, 496, 984, 100)  # tall enough for each space's rule and its scores
 HAND_RECT = pygame.Rect(16, 604, 984, 288)
 BOARDS_RECT = pygame.Rect(1010, 52, 574, 840)
 CARD_W, CARD_H = 118, 172
 SUPPLY_RECT = pygame.Rect(HAND_RECT.right - 404, HAND_RECT.bottom - 58, 396, 52)
+LEGEND_RECT = pygame.Rect(HAND_RECT.right - 244, HAND_RECT.y + 8, 236, 140)  # right of a full hand
 
 
 _ARTIFACT_TIPS = {
@@ -64,6 +68,7 @@ class Hotspot:
     kind: str
     value: Any
     tip: str = ""
+    actions: tuple[tuple, ...] = ()  # the legal actions a click here stands for (set from the hints)
 
 
 @dataclass
@@ -76,7 +81,8 @@ class UIHints:
     hidden_hand: bool = False  # pass-and-play curtain: draw no private information
     seat_names: list[str] = field(default_factory=list)
     thinking: dict[int, float] = field(default_factory=dict)  # seat -> progress of a bot's decision
-    preview: str = ""
+    actions: dict[tuple[str, Any], tuple[tuple, ...]] = field(default_factory=dict)  # (kind, value) -> legal actions
+    monument_points: dict[int, list[int]] = field(default_factory=dict)  # built space -> each seat's points now
 
 
 class TableRenderer:
@@ -123,6 +129,8 @@ class TableRenderer:
             self._boards(surf, view, hints, hs)
         with L.box(HAND_RECT):
             self._hand(surf, view, hints, hs)
+        for h in hs:
+            h.actions = hints.actions.get((h.kind, h.value), ())
         return hs
 
     def _header(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints) -> None:
@@ -151,6 +159,8 @@ class TableRenderer:
                 L.panel(surf, rect, L.shade(rgb, 0.32), border=border)
                 if choosable:
                     pygame.draw.rect(surf, L.HILITE, rect.inflate(4, 4), 3, border_radius=12)
+                if ("region", r) in hints.chosen:  # the move in preview
+                    pygame.draw.rect(surf, L.GOOD, rect.inflate(4, 4), 4, border_radius=12)
                 L.badge(surf, pygame.Rect(rect.x + 10, rect.y + 10, 24, 24), rgb, c.pillar_letters[pl])
                 L.text(surf, c.region_names[r], (rect.x + 42, rect.y + 10), 18, L.TEXT, serif=True)
                 zone = "south" if c.region_zone[r] == "south" else "north"
@@ -164,7 +174,7 @@ class TableRenderer:
                     L.text(surf, " \u00b7 ".join(tags), (rect.x + 42, rect.y + 32), 12, L.GOLD, bold=True)
                 # claim tokens
                 x = rect.x + 12
-                y = rect.y + 58
+                y = rect.y + 52
                 L.text(surf, "claims", (x, y - 2), 11, L.TEXT_DIM)
                 x += 46
                 for col in range(5):
@@ -179,7 +189,7 @@ class TableRenderer:
                         x += 24
                 # acolytes per player
                 x = rect.x + 14
-                y = rect.y + 104
+                y = rect.y + 92
                 for p in range(n):
                     k = view["board"][r][p]
                     cx = x + p * 60
@@ -291,6 +301,8 @@ class TableRenderer:
             pygame.draw.rect(surf, col, rr, border_radius=4)
             if active and ("row", j) in hints.choosable:
                 pygame.draw.rect(surf, (150, 110, 20), rr, 2, border_radius=4)
+            if active and ("row", j) in hints.chosen:  # the move in preview
+                pygame.draw.rect(surf, L.GOOD, rr, 3, border_radius=4)
             with L.box(rr):
                 txt = self.row_text(row).replace("last place:", "last:")  # the row's colour marks it too
                 room = rr.inflate(-8, -2)
@@ -315,33 +327,57 @@ class TableRenderer:
 
     # ------------------------------------------------------------- spaces
     def _spaces(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
+        """The monument spaces: each with its name and rule; a built one with its owner and what
+        every player would score from it now."""
         rect = SPACES_RECT
         spaces = self.c.spaces
+        n = view["players"]
         w = (rect.w - 2 * (len(spaces) - 1)) // len(spaces)
         for i, sp in enumerate(spaces):
             r = pygame.Rect(rect.x + i * (w + 2), rect.y, w, rect.h)
+            built = view["monuments"][i]
+            pts = hints.monument_points.get(i) if built else None
             with L.box(r):
-                built = view["monuments"][i]
                 choosable = ("space", i) in hints.choosable
-                colour = L.BG_PANEL_HI if built else L.BG_PANEL
-                pygame.draw.rect(surf, colour, r, border_radius=6)
+                pygame.draw.rect(surf, L.BG_PANEL_HI if built else L.BG_PANEL, r, border_radius=6)
                 if choosable:
                     pygame.draw.rect(surf, L.HILITE, r, 2, border_radius=6)
-                short = sp.name.replace(" Track", "").replace(" Regions", "").replace("Dominion ", "")
-                words = short.split()
-                for k, wd in enumerate(words[:3]):
-                    L.text(surf, wd, (r.centerx, r.y + 6 + k * 13), 10 if len(wd) < 10 else 8,
-                           L.TEXT if built else L.TEXT_DIM, anchor="midtop")
+                if ("space", i) in hints.chosen:  # the move in preview
+                    pygame.draw.rect(surf, L.GOOD, r, 3, border_radius=6)
+                title = pygame.Rect(r.x + 2, r.y + 3, r.w - 4, 24)
+                if sp.id.startswith("track_"):  # a track's space: its pillar's badge and "track"
+                    pl = self.c.pillar_ids.index(sp.id.removeprefix("track_"))
+                    L.badge(surf, pygame.Rect(r.x + 6, r.y + 5, 14, 14), self.pillar_rgb(pl),
+                            self.c.pillar_letters[pl])
+                    L.text(surf, "track", (r.x + 24, r.y + 5), 10, L.TEXT if built else L.GOLD)
+                else:
+                    name = space_title(sp)
+                    size = next((k for k in (10, 9, 8) if all(text_size(wd, k)[0] <= title.w for wd in name.split())),
+                                8)
+                    draw_wrapped(surf, name if size > 8 else L.fit(name, title.w, 8), title, size,
+                                 L.TEXT if built else L.GOLD, align="center", spacing=0)
+                draw_wrapped(surf, space_rule(sp), pygame.Rect(r.x + 2, r.y + 27, r.w - 4, 31), 8, L.TEXT_DIM,
+                             align="center", spacing=0)
                 if built:
-                    L.disc(surf, (r.centerx, r.bottom - 16), 9, self.faction_rgb(view, built["owner"]),
-                           self.faction_letter(view, built["owner"]))
+                    owner = built["owner"]
+                    L.disc(surf, (r.x + 9, r.y + 65), 6, self.faction_rgb(view, owner),
+                           self.faction_letter(view, owner))
                     if sp.options:
-                        L.text(surf, sp.options[built["option"]]["id"], (r.centerx, r.bottom - 2), 9, L.GOLD,
-                               anchor="midbottom")
+                        L.text(surf, sp.options[built["option"]]["id"], (r.x + 18, r.y + 60), 9, L.GOLD)
+                    if pts:
+                        for p in range(n):  # each seat's points now: its letters and the number
+                            cx = r.x + 2 + (p % 2) * (r.w // 2)
+                            cy = r.y + 71 + (p // 2) * 9
+                            v = pts[p]
+                            L.text(surf, f"{self.faction_letter(view, p)}{v}".replace("-", "\u2212"), (cx, cy), 8,
+                                   L.shade(self.faction_rgb(view, p), 1.2) if v else L.TEXT_DIM)
             tip = f"{sp.name}: {sp.text}"
             if built:
                 opt = f" ({sp.options[built['option']]['name']})" if sp.options else ""
                 tip += f" Built in age {built['age']}{opt}; scores at the end of every age from then on."
+                if pts:
+                    tip += " Now it would score: " + ", ".join(
+                        f"{self.seat_name(view, hints, p)} {pts[p]}" for p in range(n)) + "."
             else:
                 tip += " Free space."
             hs.append(Hotspot(r, "space", i, tip))
@@ -426,51 +462,98 @@ class TableRenderer:
     def _card_name(self, cid: str) -> str:
         return card_name(self.c, self.card_by_id[cid])
 
+    def half_icons(self, h: Any) -> list[str]:
+        """What a card half shows, as icon names: its influence arrows, then its icons."""
+        return ["influence"] * h.influence + [icon_name(self.c, i) for i in h.icons]
+
+    def icon_rgb(self, name: str, pillar: int = -1) -> tuple[int, int, int]:
+        """An icon's fill: its pillar's colour (the shape alone tells it; the colour helps)."""
+        if name == "influence":
+            return L.GOLD
+        if name == "wild":
+            return self.pillar_rgb(pillar) if pillar >= 0 else L.HILITE
+        return self.pillar_rgb(self.c.icon_pillar[self.c.icon_ids.index(name)])
+
     def _pillars(self, surf: pygame.Surface, rect: pygame.Rect, view: dict[str, Any], p: int,
                  hs: list[Hotspot]) -> None:
+        """Each pillar as on the physical board: the band with the pillar's badge and influence, the
+        visible half of every card tucked at its top stacked above it and at its bottom below it,
+        in the order they were tucked (the newest furthest out)."""
         c = self.c
         w = rect.w // 5
         tucked = view["tucked"][p]
         icons = view["icons"][p]
+        band_h = 18
         for pl in range(5):
             cr = pygame.Rect(rect.x + pl * w + 2, rect.y, w - 4, rect.h)
+            rgb = self.pillar_rgb(pl)
+            stacks = [[t for t in tucked if t["pillar"] == pl and t["side"] == side] for side in (0, 1)]
+            top, bot = len(stacks[0]), len(stacks[1])
+            side_h = (cr.h - band_h) // 2
+            band = pygame.Rect(cr.x, cr.y + side_h, cr.w, band_h)
             with L.box(cr):
-                rgb = self.pillar_rgb(pl)
-                pygame.draw.rect(surf, L.shade(rgb, 0.22), cr, border_radius=6)
-                top = sum(1 for t in tucked if t["pillar"] == pl and t["side"] == 0)
-                bot = sum(1 for t in tucked if t["pillar"] == pl and t["side"] == 1)
-                L.badge(surf, pygame.Rect(cr.x + 4, cr.y + 4, 16, 16), rgb, c.pillar_letters[pl])
-                L.text(surf, f"\u2191{top} \u2193{bot}", (cr.x + 24, cr.y + 5), 11, L.TEXT)
-                L.text(surf, f"{L.ARROW}{view['tracks'][p][pl]}", (cr.right - 4, cr.y + 5), 11, L.GOLD,
+                pygame.draw.rect(surf, L.shade(rgb, 0.16), cr, border_radius=6)
+                pygame.draw.rect(surf, L.shade(rgb, 0.45), band, border_radius=4)
+                L.badge(surf, pygame.Rect(band.x + 3, band.y + 2, 14, 14), rgb, c.pillar_letters[pl])
+                L.text(surf, L.fit(c.pillar_names[pl], band.w - 21 - 34, 10), (band.x + 21, band.y + 3), 10, L.TEXT)
+                draw_icon(surf, "influence", (band.right - 22, band.centery), 11, L.GOLD)
+                L.text(surf, str(view["tracks"][p][pl]), (band.right - 4, band.y + 2), 12, L.TEXT, bold=True,
                        anchor="topright")
-                parts = []
-                for i, iid in enumerate(c.icon_ids):
-                    if c.icon_pillar[i] == pl and icons[i]:
-                        parts.append(f"{L.ICON_GLYPH[iid]}{icons[i]}")
-                wild = icons[11 + pl]
-                if wild:
-                    parts.append(f"{L.ICON_GLYPH['wild']}{wild}")
-                yy = cr.y + 24
-                line = ""
-                for part in parts:
-                    if len(line) + len(part) > 10:
-                        L.text(surf, line, (cr.x + 4, yy), 13, L.TEXT)
-                        yy += 16
-                        line = ""
-                    line += part + " "
-                if line:
-                    L.text(surf, line, (cr.x + 4, yy), 13, L.TEXT)
+                for side, stack in enumerate(stacks):
+                    step = max(5, min(15, side_h // max(1, len(stack))))
+                    for k, t in enumerate(stack):
+                        cd = self.card_by_id[t["card"]]
+                        h = cd.halves[side]
+                        if side == 0:  # oldest next to the board, each newer one further out
+                            sr = pygame.Rect(cr.x + 3, band.y - (k + 1) * step, cr.w - 6, step)
+                        else:
+                            sr = pygame.Rect(cr.x + 3, band.bottom + k * step, cr.w - 6, step)
+                        reck = cd.kind != 0
+                        pygame.draw.rect(surf, (122, 52, 48) if reck else L.PARCHMENT, sr, border_radius=3)
+                        pygame.draw.rect(surf, (90, 70, 50), sr, 1, border_radius=3)
+                        if step >= 9:
+                            names = self.half_icons(h)
+                            size = min(step - 2, 12)
+                            x = sr.x + 4
+                            for nm in names:
+                                draw_icon(surf, nm, (x + size // 2, sr.centery), size, self.icon_rgb(nm, pl))
+                                x += size + 2
+                        tip = f"{self._card_name(t['card'])}, tucked at the {SIDE_WORDS[side]}: " \
+                              + (self.half_words(h) or "nothing")
+                        hs.append(Hotspot(sr, "tucked", (p, pl, side, k), tip))
+                    nxt = band.y - (len(stack) + 0.5) * step if side == 0 else band.bottom + (len(stack) + 0.5) * step
+                    self.anchors[("stack", p, pl, side)] = (cr.centerx, int(nxt))
+            wild = icons[11 + pl]
             tip = (f"{c.pillar_names[pl]} pillar: {top} card(s) tucked at the top, {bot} at the bottom; "
                    f"influence {view['tracks'][p][pl]}. Icons: "
                    + (", ".join(f"{c.icon_names[i]} x{icons[i]}" for i in range(11) if c.icon_pillar[i] == pl
                                 and icons[i]) or "none") + (f", wild x{wild}" if wild else ""))
-            hs.append(Hotspot(cr, "pillar", (p, pl), tip))
+            hs.append(Hotspot(band, "pillar", (p, pl), tip))
+
+    def strip_image(self, cid: str, side: int, pillar: int) -> pygame.Surface:
+        """A tucked card's visible half as a small image (what the tuck animation carries)."""
+        cd = self.card_by_id[cid]
+        img = pygame.Surface((100, 18), pygame.SRCALPHA)
+        r = img.get_rect()
+        pygame.draw.rect(img, (122, 52, 48) if cd.kind != 0 else L.PARCHMENT, r, border_radius=3)
+        pygame.draw.rect(img, (90, 70, 50), r, 1, border_radius=3)
+        x = 4
+        for nm in self.half_icons(cd.halves[side]):
+            draw_icon(img, nm, (x + 7, 9), 14, self.icon_rgb(nm, pillar))
+            x += 16
+        return img
+
+    def half_words(self, h: Any) -> str:
+        parts = [f"{h.influence} influence"] if h.influence else []
+        parts += ["wild icon" if i == -1 else self.c.icon_names[i] for i in h.icons]
+        return ", ".join(parts)
 
     # --------------------------------------------------------------- hand
     def _hand(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
         rect = HAND_RECT
         L.panel(surf, rect)
         self._supply(surf, view, hs)
+        self._legend(surf, hs)
         if hints.hidden_hand:
             L.text(surf, "(hidden)", rect.center, 18, L.TEXT_DIM, anchor="center")
             return
@@ -516,6 +599,25 @@ class TableRenderer:
                               + " or ".join(self.c.pillar_names[x] for x in m.colors) + " claim token"))
             mx += 64
 
+    def _legend(self, surf: pygame.Surface, hs: list[Hotspot]) -> None:
+        """The icons and their names, drawn as on the cards (right of the hand, above the supply)."""
+        box = pygame.Rect(LEGEND_RECT)
+        with L.box(box):
+            L.text(surf, "Icons", (box.x + 4, box.y), 12, L.GOLD, bold=True)
+            names = [(nm, self.c.icon_names[self.c.icon_ids.index(nm)]) for nm in self.c.icon_ids]
+            names += [("influence", "Influence"), ("wild", "Wild: any icon")]
+            rows = (len(names) + 1) // 2
+            for k, (nm, label) in enumerate(names):
+                x = box.x + 4 + (k // rows) * (box.w // 2)
+                y = box.y + 20 + (k % rows) * 17
+                draw_icon(surf, nm, (x + 7, y + 7), 14, self.icon_rgb(nm))
+                L.text(surf, L.fit(label, box.w // 2 - 24, 11), (x + 19, y), 11, L.TEXT)
+        c = self.c
+        tip = "Each icon belongs to one pillar (its colour): " + "; ".join(
+            f"{c.icon_names[i]} ({c.pillar_names[c.icon_pillar[i]]})" for i in range(len(c.icon_ids)))
+        hs.append(Hotspot(box, "legend", None, tip + ". A wild icon counts as any one icon of the pillar it is "
+                          "tucked under; an arrow is one step of influence on that pillar's track."))
+
     def _supply(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
         """The shared supplies: coins, wardens of each colour, the mercenary deck and discard."""
         with L.box(SUPPLY_RECT):
@@ -554,9 +656,7 @@ class TableRenderer:
         c = self.c
 
         def half(h: Any) -> str:
-            parts = [f"{h.influence} influence"] if h.influence else []
-            parts += ["wild icon" if i == -1 else c.icon_names[i] for i in h.icons]
-            return ", ".join(parts) or "nothing"
+            return self.half_words(h) or "nothing"
 
         pillars = " or ".join(c.pillar_names[p] for p in cd.pillars)
         if cd.kind == CARD_RECKONING:
@@ -589,9 +689,15 @@ class TableRenderer:
             hr = pygame.Rect(r.x + 4, y, r.w - 8, 34)
             pygame.draw.rect(surf, L.shade(base, 0.88), hr, border_radius=6)
             L.text(surf, label, (hr.x + 4, hr.y + 2), 8, ink)
-            glyphs = " ".join(L.ICON_GLYPH["wild" if i == -1 else c.icon_ids[i]] for i in h.icons)
-            s = L.ARROW * h.influence + " " + glyphs
-            L.text(surf, s.strip() or "\u2014", (hr.centerx + 6, hr.centery + 3), 15, ink, anchor="center")
+            names = self.half_icons(h)
+            if not names:
+                L.text(surf, "\u2014", (hr.centerx + 6, hr.centery + 3), 15, ink, anchor="center")
+                return
+            size = 16 if len(names) <= 5 else 13
+            x = hr.centerx + 6 - (len(names) * (size + 3) - 3) // 2
+            for k, nm in enumerate(names):  # each in its colour (wild: the card's pillars decide)
+                draw_icon(surf, nm, (x + k * (size + 3) + size // 2, hr.centery + 4), size,
+                          self.icon_rgb(nm, cd.pillars[0] if len(cd.pillars) == 1 else -1))
 
         half(cd.halves[0], r.y + 4, "TOP")
         half(cd.halves[1], r.bottom - 38, "BOTTOM")

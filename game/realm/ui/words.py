@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..engine import kinds
 from ..engine.content import CARD_ACTION, CARD_FINAL
 from . import look as L
 
@@ -126,3 +127,90 @@ def event_text(c: Any, d: dict[str, Any], who: Namer) -> str:
     if t == "game_over":
         return f"Game over: {who(d['winner'])} wins" if d.get("winner", -1) >= 0 else "Game over"
     return ""
+
+
+# ------------------------------------------------------------------ the decision's words
+# The engine's table of kinds (``engine/kinds.py``) holds every prompt and preview title; the window
+# takes them from there except where a player needs plainer words: cards and mercenaries by their
+# names rather than ids, and the two-player discard, which puts a card back in the box (rulebook
+# p.20), not into the table hand. These are the only overrides.
+_PROMPTS = {
+    "discard": "Put a card back in the box before the reveal (click it)",
+}
+# kinds whose engine title names an id or a seat number: the window says it in words
+_OWN_TITLES = {"select", "discard", "steal", "merc_discard", "reward", "claim", "pay", "tuck", "advance"}
+
+
+def prompt(decision: str) -> str:
+    """What the player to move is asked."""
+    return _PROMPTS.get(decision) or kinds.prompt(decision)
+
+
+def rules_section(decision: str) -> str | None:
+    """The rules section F1 opens for a decision."""
+    return kinds.rules_section(decision)
+
+
+def option_words(c: Any, st: Any, a: tuple, who: Namer) -> str:
+    """A move as an option button says it (short: the decision's prompt says the rest)."""
+    k = a[0]
+    if k == "tuck":
+        card = c.cards[st.tucking_card()]
+        h = card.halves[a[2]]
+        gain = [f"+{h.influence} influence"] if h.influence else []
+        icons: dict[str, int] = {}
+        for i in h.icons:
+            name = "wild" if i == -1 else c.icon_names[i]
+            icons[name] = icons.get(name, 0) + 1
+        gain += [nm if n == 1 else f"{nm} \u00d7{n}" for nm, n in icons.items()]
+        p = st.to_move()
+        had = set(st.artifacts_of(p))
+        won = [c.pillar_names[pl] for pl in st.preview(a).artifacts_of(p) if pl not in had]  # exactly, by the engine
+        # tucking raises only this pillar's track, so only its artifact can be won: "+ artifact" says it
+        gain += ["+ artifact" if nm == c.pillar_names[a[1]] else f"+ {nm} artifact" for nm in won]
+        return f"{c.pillar_names[a[1]]} {('top', 'bottom')[a[2]]}: {', '.join(gain) or 'nothing'}"
+    if k == "move":
+        return f"{c.region_names[a[1]]} \u2192 {c.region_names[a[2]]}"
+    if k == "claim":
+        return f"{c.pillar_names[a[2]]} token from {c.region_names[a[1]]}"
+    if k == "merc_discard":
+        return merc_name(c, a[1])
+    return action_words(c, a, who)
+
+
+def preview_title(c: Any, st: Any, a: tuple, who: Namer) -> str:
+    """The chosen move as a question, for the preview."""
+    if a[0] in ("tuck", "pay"):
+        return option_words(c, st, a, who) + "?"
+    if a[0] in _OWN_TITLES:
+        return action_words(c, a, who) + "?"
+    return kinds.preview_title(c, a)
+
+
+# ------------------------------------------------------------------ monument spaces
+# Each space's rule in a line short enough for its tile (the tooltip has the full text).
+SPACE_RULES = {
+    "ashes": "fewest VP: 5 / 10 / 15",
+    "regions_south": "8 per south region you lead",
+    "regions_north": "8 per north region you lead",
+    "coins": "most coins: 12",
+    "mercenaries": "2 per mercenary",
+    "balanced": "8 \u00d7 your smallest pillar",
+    "wardens": "5 per R+G pair or 8 per U+E+D",
+    "icons_guidance": "maps \u00d7 keys",
+    "icons_radiance": "+6 / \u22122 per neighbour",
+    "icons_understanding": "3 per eye of one kind",
+    "icons_dominion": "unique icons: \u22126 to 16",
+    "icons_equity": "most purses +10, fewest \u22125",
+}
+
+
+def space_title(sp: Any) -> str:
+    """A space's name as its tile shows it ("Guidance", "Coin Hoard")."""
+    return sp.name.replace(" Track", "").replace("Dominion ", "")
+
+
+def space_rule(sp: Any) -> str:
+    if sp.id.startswith("track_"):
+        return "0\u20132 \u22122 \u00b7 3\u20135 +3 \u00b7 6\u20138 +8"
+    return SPACE_RULES.get(sp.id, sp.text)

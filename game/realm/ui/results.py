@@ -1,0 +1,241 @@
+"""Realm of Reckoning's results: each player's points by source, the game's turning points, the
+score after each age, and the way on (play again with the same seats, or the title screen)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.core.session import GameSession
+from game.shell.scene import WidgetScene
+from game.shell.text import fit
+from game.shell.widgets import Button, Label
+
+from . import look as L
+
+
+@dataclass
+class Breakdown:
+    """One seat's points by source, from the game's events."""
+
+    start: int = 0
+    monuments: list[int] = field(default_factory=lambda: [0, 0, 0])  # per age
+    by_monument: list[dict[int, int]] = field(default_factory=lambda: [{}, {}, {}])  # per age: space -> points
+    rows: int = 0  # VP gained from reckoning reward rows
+    penalties: int = 0  # VP lost (last places, what could not be paid)
+
+    @property
+    def total(self) -> int:
+        return self.start + sum(self.monuments) + self.rows + self.penalties
+
+
+def breakdown(c: Any, factions: list[int], events: list[dict[str, Any]]) -> list[Breakdown]:
+    """Every seat's points by source (``factions``: the seats' faction indices)."""
+    out = [Breakdown(start=c.factions[f].score) for f in factions]
+    for d in events:
+        t = d["type"]
+        if t == "vp" and d.get("seat", -1) >= 0:
+            b = out[d["seat"]]
+            if d["amount"] >= 0:
+                b.rows += d["amount"]
+            else:
+                b.penalties += d["amount"]
+        elif t == "age_scored":
+            age = min(max(d.get("age", 1), 1), 3) - 1
+            for g in d["gains"]:
+                for p, b in enumerate(out):
+                    b.monuments[age] += g[1 + p]
+                    if g[1 + p]:
+                        b.by_monument[age][g[0]] = b.by_monument[age].get(g[0], 0) + g[1 + p]
+    return out
+
+
+def turning_points(c: Any, events: list[dict[str, Any]], start: list[int], who: Any, limit: int = 6) -> list[str]:
+    """The moments the game turned, in the order they happened: every change of the lead, then
+    the biggest single scores (10 VP or more either way) while there is room."""
+    score = list(start)
+    n = len(score)
+
+    def leader() -> int:  # the outright leader, or -1 on a tie
+        best = max(range(n), key=lambda p: score[p])
+        return best if all(score[q] < score[best] for q in range(n) if q != best) else -1
+
+    lead = leader()
+    found: list[tuple[int, int, str]] = []  # (when, weight, line)
+    for when, d in enumerate(events):
+        t = d["type"]
+        gains: list[tuple[int, int, str]] = []  # (seat, points, why)
+        if t == "vp" and d.get("seat", -1) >= 0:
+            gains.append((d["seat"], d["amount"], "a reckoning's reward" if d["amount"] > 0 else "a penalty"))
+        elif t == "age_scored":
+            gains += [(p, g[1 + p], c.spaces[g[0]].name) for g in d["gains"] for p in range(n) if g[1 + p]]
+        if not gains:
+            continue
+        age = d.get("age", 0)
+        for p, pts, why in gains:
+            score[p] += pts
+            if abs(pts) >= 10:
+                sign = "+" if pts > 0 else "\u2212"
+                found.append((when, abs(pts), f"Age {age}: {who(p)} {sign}{abs(pts)} VP from {why}"))
+        now = leader()
+        if now >= 0 and now != lead:
+            found.append((when, 1000, f"Age {age}: {who(now)} took the lead with {score[now]} VP"))
+        if now >= 0:
+            lead = now
+    keep = sorted(range(len(found)), key=lambda k: -found[k][1])[:limit]
+    return [found[k][2] for k in sorted(keep)]  # in the order they happened
+
+
+def seat_words(session: GameSession, p: int) -> str:
+    """Who played seat ``p``: "You" (the one person in a solo game), a name, or "hard bot"."""
+    seat = session.seats[p]
+    if seat.human:
+        if len(session.humans()) == 1:
+            return "You"
+        return seat.name or f"Player {p + 1}"
+    return f"{seat.bot} bot"
+
+
+class ResultsScene(WidgetScene):
+    TABLE = pygame.Rect(200, 140, 1200, 40)  # the breakdown's header row; a row per seat below
+    COLS = ("Start", "Age 1", "Age 2", "Age 3", "Rewards", "Penalties", "Total")
+
+    def __init__(self, cfg: Any, session: GameSession) -> None:
+        super().__init__()
+        self.cfg = cfg
+        self.s = session
+        st = session.state
+        c = session.content
+        self.events = [ev.data for ev in session.events]
+        self.parts = breakdown(c, list(st.factions), self.events)
+        self.order = sorted(range(st.n), key=lambda p: -st.score[p])
+        self.add(Label("Final results", (0, 60, 1600, 50), size="title", display=True, align="center"))
+        names = [self.name(p) for p in range(st.n)]
+        self.points = turning_points(c, self.events, [b.start for b in self.parts], lambda p: names[p])
+        self.chart = pygame.Rect(200, 430, 560, 300)
+        self.turns = pygame.Rect(820, 430, 580, 300)
+        by = self.chart.bottom + 24
+        self.add(Button("Play again", (600, by, 200, 50), self.again, shortcut=pygame.K_RETURN, style="primary",
+                        tooltip="The same players and seats, a new deal"))
+        self.add(Button("Title screen", (820, by, 200, 50), self.done, shortcut=pygame.K_ESCAPE))
+
+    def name(self, p: int) -> str:
+        st = self.s.state
+        return f"{self.s.content.factions[st.factions[p]].name} ({seat_words(self.s, p)})"
+
+    def done(self) -> None:
+        self.app.go_home()
+
+    def again(self) -> None:
+        """A new game with the same seats: the same players, bots and factions, a new deal."""
+        import random
+
+        from game.shell.title import presets
+
+        from .table_scene import TableScene
+
+        s = self.s
+        seats = list(s.seats)
+        setup = dict(s.setup or {})
+        sess = GameSession(s.players, seats, random.randrange(1, 10**9), setup, presets=presets(self.cfg),
+                           game=s.adapter.key)
+        finished = self.app.stack.find(TableScene)
+        if finished is not None:  # the finished game's table goes (and its session's bots with it)
+            finished.close()
+        self.app.replace(TableScene(self.cfg, sess))
+
+    # ------------------------------------------------------------------ the breakdown
+    def cell_rect(self, row: int, col: int) -> pygame.Rect:
+        """Row -1 is the header; column -1 the player's name."""
+        t = self.TABLE
+        name_w = 420
+        w = (t.w - name_w) // len(self.COLS)
+        y = t.y + (row + 1) * 40
+        if col < 0:
+            return pygame.Rect(t.x, y, name_w, 36)
+        return pygame.Rect(t.x + name_w + col * w, y, w, 36)
+
+    def cells(self, p: int) -> list[int]:
+        b = self.parts[p]
+        return [b.start, *b.monuments, b.rows, b.penalties, self.s.state.score[p]]
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        c = self.s.content
+        for row, p in enumerate(self.order):
+            for age in range(3):
+                if self.cell_rect(row, 1 + age).collidepoint(pos):
+                    got = self.parts[p].by_monument[age]
+                    if not got:
+                        return f"No monument scored for {self.name(p)} at the end of age {age + 1}."
+                    return f"Monuments at the end of age {age + 1}: " + ", ".join(
+                        f"{c.spaces[sp].name} {v:+d}" for sp, v in sorted(got.items(), key=lambda x: -abs(x[1])))
+        return super().tooltip_at(pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        st = self.s.state
+        for k, col in enumerate(self.COLS):
+            r = self.cell_rect(-1, k)
+            with L.box(r):
+                L.text(surface, col, (r.centerx, r.bottom - 6), 14, L.TEXT_DIM, anchor="midbottom")
+        r = self.cell_rect(-1, -1)
+        L.text(surface, "Ages: the monuments scored then (hover a cell for each one)",
+               (r.x, r.bottom - 6), 12, L.TEXT_DIM, anchor="bottomleft")
+        for row, p in enumerate(self.order):
+            fid = self.s.content.factions[st.factions[p]].id
+            nr = self.cell_rect(row, -1)
+            pygame.draw.rect(surface, L.BG_PANEL_HI if row == 0 else L.BG_PANEL,
+                             (nr.x, nr.y, self.TABLE.w, nr.h), border_radius=6)
+            with L.box(nr):
+                L.disc(surface, (nr.x + 20, nr.centery), 12, L.FACTION_RGB.get(fid, (200, 200, 200)),
+                       L.FACTION_LETTER.get(fid, "?"))
+                mark = "  \u2605 winner" if p == st.winner else ""
+                L.text(surface, fit(f"{row + 1}. {self.name(p)}{mark}", nr.w - 44, 16, bold=row == 0),
+                       (nr.x + 40, nr.centery), 16, L.GOLD if p == st.winner else L.TEXT, bold=row == 0,
+                       anchor="midleft")
+            for k, v in enumerate(self.cells(p)):
+                cr = self.cell_rect(row, k)
+                with L.box(cr):
+                    last = k == len(self.COLS) - 1
+                    txt = str(v) if last or k == 0 else (f"{v:+d}" if v else "\u2013")
+                    L.text(surface, txt, cr.center, 20 if last else 16,
+                           L.GOLD if last else (L.BAD if v < 0 else L.TEXT), bold=last, anchor="center")
+        self._draw_chart(surface)
+        self._draw_turns(surface)
+
+    def _draw_turns(self, surface: pygame.Surface) -> None:
+        r = self.turns
+        pygame.draw.rect(surface, L.BG_PANEL, r, border_radius=8)
+        with L.box(r):
+            L.text(surface, "Turning points", (r.x + 12, r.y + 8), 13, L.GOLD, bold=True)
+            for k, line in enumerate(self.points or ["A steady game: nobody ever overtook the leader."]):
+                L.text(surface, fit(line, r.w - 24, 14), (r.x + 12, r.y + 36 + k * 26), 14, L.TEXT)
+
+    def _draw_chart(self, surface: pygame.Surface) -> None:
+        st = self.s.state
+        c = self.s.content
+        r = self.chart
+        pygame.draw.rect(surface, L.BG_PANEL, r, border_radius=8)
+        if not st.age_scores:
+            return
+        starts = [c.factions[st.factions[p]].score for p in range(st.n)]
+        hi = max(1, max(max(a) for a in st.age_scores), max(starts))
+        lo = min(0, min(min(a) for a in st.age_scores))
+        plot = pygame.Rect(r.x + 40, r.y + 50, r.w - 80, r.h - 80)
+        for p in range(st.n):
+            fid = c.factions[st.factions[p]].id
+            rgb = L.FACTION_RGB.get(fid, (200, 200, 200))
+            values = [starts[p]] + [a[p] for a in st.age_scores]
+            pts = [(plot.x + k * plot.w // 3, plot.bottom - int((v - lo) / (hi - lo) * plot.h))
+                   for k, v in enumerate(values)]
+            pygame.draw.lines(surface, rgb, False, pts, 3)
+            for q in pts:
+                pygame.draw.circle(surface, rgb, q, 5)
+            L.disc(surface, (pts[-1][0] + 16, pts[-1][1]), 9, rgb, L.FACTION_LETTER.get(fid, "?"))  # never colour alone
+        with L.box(r):
+            for k, label in enumerate(("start", "age 1", "age 2", "age 3")):
+                L.text(surface, label, (plot.x + k * plot.w // 3, r.bottom - 6), 12, L.TEXT_DIM, anchor="midbottom")
+            L.text(surface, "Score by age", (r.x + 12, r.y + 8), 13, L.GOLD, bold=True)
+            L.text(surface, f"{hi} VP", (r.x + 12, r.y + 28), 11, L.TEXT_DIM)

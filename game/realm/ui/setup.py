@@ -1,0 +1,127 @@
+"""Realm of Reckoning's new-game screen: players, who plays each seat (a person or a bot) and factions.
+
+The seats of the last game started are remembered (``realm_last_setup.json`` in the user folder).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+from typing import Any
+
+import pygame
+
+from game.core.session import GameSession, Seat
+from game.shell import paths
+from game.shell.scene import WidgetScene
+from game.shell.textinput import TextInput
+from game.shell.title import presets as _presets
+from game.shell.widgets import Button, Choice, Label
+
+from . import look as L
+
+LAST_SETUP = "realm_last_setup.json"
+
+
+def _load_last_setup() -> dict[str, Any]:
+    """The seats of the last game started (players, kinds, factions), or {} when there is none."""
+    try:
+        data = json.loads((paths.user_data_dir() / LAST_SETUP).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _save_last_setup(data: dict[str, Any]) -> None:
+    """Written to a temporary file and renamed, so a crash never leaves half a file."""
+    with contextlib.suppress(OSError):  # remembering the seats is a convenience: a read-only folder must not
+        paths.write_text_atomic(paths.user_data_dir() / LAST_SETUP, json.dumps(data))  # stop the game
+
+
+class SetupScene(WidgetScene):
+    KINDS = ("human", "easy", "normal", "hard", "expert")
+    KIND_LABELS = ("Human", "Bot: easy", "Bot: normal", "Bot: hard", "Bot: expert")
+    FACTIONS = ("random", "guilded", "watchers", "archivists", "remnants", "veil_wardens")
+
+    def __init__(self, cfg: Any, game: Any = None) -> None:
+        super().__init__()
+        self.cfg = cfg
+        last = _load_last_setup()
+        kinds = [k if k in self.KINDS else "normal" for k in last.get("kinds", [])]
+        facs = [f if f in self.FACTIONS else "random" for f in last.get("factions", [])]
+        players = last.get("players") if last.get("players") in (2, 3, 4, 5) else cfg.game.players
+        self.add(Label("New game of Realm of Reckoning", (0, 100, 1600, 50), size="title", display=True,
+                       align="center"))
+        self.players = self.add(Choice((640, 180, 320, 44), [2, 3, 4, 5], index=players - 2,
+                                       label="Players"))
+        self.seat_choices = []
+        faction_labels = ["Random faction"] + [f"{_FACTION_NAMES[f]} ({_FACTION_PILLAR[f]})"
+                                               for f in self.FACTIONS[1:]]
+        self.seat_labels = []
+        for text, x in (("Seat", 400), ("Who plays", 520), ("Faction (home pillar)", 800)):  # column headers
+            self.add(Label(text, (x, 226, 340, 20), size="small", colour="text_dim"))
+        for i in range(5):
+            y = 250 + i * 60
+            self.seat_labels.append(self.add(Label(f"Player {i + 1}", (400, y + 10, 110, 30), size="body")))
+            k = self.KINDS.index(kinds[i]) if i < len(kinds) else (0 if i == 0 else 2)
+            kind = self.add(Choice((520, y, 260, 44), list(self.KINDS), index=k, labels=list(self.KIND_LABELS),
+                                   tooltip="A human at this screen, or a bot: easy, normal or hard"))
+            f = self.FACTIONS.index(facs[i]) if i < len(facs) else 0
+            fac = self.add(Choice((800, y, 400, 44), list(self.FACTIONS), index=f, labels=faction_labels,
+                                  tooltip="The faction this player plays (and its home pillar)"))
+            self.seat_choices.append((kind, fac))
+        self.add(Label("Seed", (400, 560), size="body"))
+        self.seed = self.add(TextInput((520, 550, 260, 44), str(cfg.game.seed or ""), placeholder="random",
+                                       allowed="0123456789", max_len=9,
+                                       tooltip="Optional: the same seed and seats deal the same game again"))
+        self.add(Label("empty = a new deal each time", (800, 560), size="small", colour="text_dim"))
+        self.add(Button("Start", (700, 620, 200, 54), self.start, shortcut=pygame.K_RETURN, style="primary"))
+        self.add(Button("Back", (700, 686, 200, 44), lambda: self.close(), shortcut=pygame.K_ESCAPE))
+
+    def mark_centre(self, i: int) -> tuple[int, int]:
+        """Where seat ``i``'s faction mark (its colour and letters) is drawn, beside the faction's name."""
+        return (1226, 250 + i * 60 + 22)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for i, (_kind, fac) in enumerate(self.seat_choices[:int(self.players.value)]):
+            fid = fac.value
+            if fid == "random":  # no colour yet: a grey mark with a question mark
+                L.disc(surface, self.mark_centre(i), 14, L.TEXT_DIM, "?")
+            else:
+                L.disc(surface, self.mark_centre(i), 14, L.FACTION_RGB[fid], L.FACTION_LETTER[fid])
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        n = int(self.players.value)
+        for i, (label, (kind, fac)) in enumerate(zip(self.seat_labels, self.seat_choices)):
+            label.visible = kind.visible = fac.visible = i < n  # only the seats that play
+
+    def start(self) -> None:
+        n = int(self.players.value)
+        seats = []
+        factions = []
+        for kind, fac in self.seat_choices[:n]:
+            k = kind.value
+            seats.append(Seat("human") if k == "human" else Seat("bot", k))
+            factions.append(fac.value)
+        chosen = [f for f in factions if f != "random"]
+        if len(set(chosen)) != len(chosen):
+            self.app.show_error("Each faction can be played by one player only.")
+            return
+        _save_last_setup({"players": n, "kinds": [k.value for k, _f in self.seat_choices],
+                          "factions": [f.value for _k, f in self.seat_choices]})
+        seed = int(self.seed.value) if self.seed.value.strip() else random.randrange(1, 10**9)
+        sess = GameSession(n, seats, seed, {"factions": factions}, presets=_presets(self.cfg), game="realm")
+        from .table_scene import TableScene  # the table imports the results, which start a new game here
+
+        self.app.replace(TableScene(self.cfg, sess))
+
+
+_FACTION_NAMES = {"guilded": "The Guilded", "watchers": "The Watchers", "archivists": "The Archivists",
+                  "remnants": "The Remnants", "veil_wardens": "The Veil Wardens"}
+_FACTION_PILLAR = {"guilded": "Equity", "watchers": "Understanding", "archivists": "Guidance",
+                   "remnants": "Dominion", "veil_wardens": "Radiance"}
+
+

@@ -1,0 +1,590 @@
+"""The Realm of Reckoning table: one session's game, seen from the seat whose turn it is.
+
+The scene reads a seat's view and submits actions through the session; it never changes the
+engine's state itself. Bots think in the session's worker. Clicks are lookups: the renderer's
+hotspots carry the legal actions they stand for.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+import pygame
+
+from game.core.session import GameSession
+from game.shell.rules import open_rules, rules_path
+from game.shell.scene import Scene
+from game.shell.text import registry as text_registry
+from game.shell.text import wrap
+from game.shell.title import autosave_of
+from game.shell.widgets import Button, ScrollList
+
+from ..engine import IllegalAction
+from ..engine.scoring import space_points
+from . import look as L
+from .hint import HintAsker
+from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
+from .payment import PaymentPanel
+from .results import ResultsScene
+from .table import TableRenderer, UIHints, board_rect
+from .words import card_name, event_text, option_words, preview_title, prompt, rules_section
+
+PREVIEW_RECT = pygame.Rect(440, 0, 1160, 44)  # in the header, where the prompt was
+
+
+def monument_points(st: Any, monuments: list[Any]) -> dict[int, list[int]]:
+    """What each built monument (``view["monuments"]``) would score every seat now (public: tracks,
+    acolytes, coins, mercenary counts, wardens and icons are all on the table)."""
+    age = min(max(st.age, 1), 3)
+    return {i: space_points(st, i, b["option"], age) for i, b in enumerate(monuments) if b is not None}
+
+
+def canvas(size: tuple[int, int]) -> pygame.Surface:
+    image = pygame.Surface(size)
+    return image.convert() if pygame.display.get_surface() else image
+
+
+def public_view(view: dict[str, Any]) -> dict[str, Any]:
+    """``view`` without anything private (hand, mercenaries, selection, hands seen in the draft)."""
+    return dict(view, hand=[], mercenaries=[], selected=None, known_hands={})
+
+
+class TableScene(PaymentPanel, Scene):
+    """The game table for one session."""
+
+    def __init__(self, cfg: Any, session: GameSession) -> None:
+        super().__init__()
+        self.cfg = cfg
+        self.s = session
+        self.r = TableRenderer(session.content)
+        self.hotspots: list[Any] = []
+        self.buttons: list[Button] = []
+        self.viewer = self._default_viewer()
+        self.curtain_for: int | None = None
+        self.shown_events = 0
+        self.log = ScrollList((1010, 52, 574, 840), title="Game log", max_items=cfg.ui.log_lines)
+        self.show_log = False
+        self.bid_value = 0
+        self.bid_key: tuple | None = None
+        self.last_round = (0, 0)
+        self.bot_wait = 0.0
+        self.finished = False
+        self.pay: dict[str, Any] | None = None
+        self.pay_rows: list[tuple[str, tuple[int, int]]] = []
+        self.human_turn = False
+        self.options_rect: pygame.Rect | None = None  # the panel behind option buttons
+        self._cache: tuple | None = None  # (key, drawn table, hotspots, drawn texts): the table is redrawn on change
+        self.pending: tuple | None = None  # a chosen move shown in preview, waiting for Confirm
+        self.pending_spot: tuple[str, Any] | None = None
+        self.pending_tip = ""
+        self._points: tuple[Any, dict[int, list[int]]] = (None, {})
+        self.hint = HintAsker(session)
+        self.hint_wait = False  # asked, not answered yet
+        self._last_view: dict[str, Any] | None = None  # the public table after the last action
+        self.frozen: dict[str, Any] | None = None  # the table at an age's end, shown until its overlays close
+        self.reckonings = ReckoningCollector(session.content)
+        self.overlays: list[Scene] = []  # event presentations waiting their turn (reckonings, age scoring)
+        for ev in session.events[:session.restored_events]:  # a continued game keeps its log, not animated
+            line = event_text(session.content, ev.data, self.seat_label)
+            if line:
+                self.log.append(line)
+            self.reckonings.feed(ev.data)
+        self.shown_events = session.restored_events
+
+    # ------------------------------------------------------------ lifecycle
+    def on_enter(self) -> None:
+        self.s.start_worker()
+        self._last_view = self._public()
+        self._rebuild()
+
+    def on_exit(self) -> None:
+        self.hint.close()
+        self.s.close()
+
+    # ----------------------------------------------------------------- hint
+    def hints_allowed(self) -> bool:
+        """A solo game always; pass and play only when the settings say so (off by default)."""
+        if len(self.s.humans()) == 1:
+            return True
+        return bool(getattr(self.cfg.ui, "hints_in_pass_and_play", False))
+
+    def ask_hint(self) -> None:
+        s = self.s
+        if not self.hints_allowed() or self.frozen is not None or s.state.is_terminal() \
+                or not s.human_to_move() or self.viewer != s.to_move():
+            return
+        if self.hint.ask(s.to_move(), len(s.actions)):
+            self.hint_wait = True
+
+    def _poll_hint(self) -> None:
+        got = self.hint.poll(len(self.s.actions))
+        if not self.hint.busy:
+            self.hint_wait = False
+        if got is None:
+            return
+        a, why = got
+        self.hint_wait = False
+        if a[0] == "bid":  # the dial: set to the bot's bid, confirmed with Bid
+            self.bid_value = a[1]
+            self.app.toast(f"Hint: bid {a[1]}. {why}")
+            return
+        if a[0] == "pay":  # the payment panel: filled in with the bot's payment, confirmed with Pay
+            _, aco, cb, infl, mercs, disc = a
+            self.pay = dict(self.pay or {}, a=aco, c=cb, i=list(infl), m=set(mercs), d=list(disc))
+            self._rebuild()
+            self.app.toast(f"Hint: {why}")
+            return
+        self.pending = None  # the hint replaces any move in preview
+        self.choose(a, self._spot_of(a), "Hint: " + why)
+
+    def seat_label(self, p: int) -> str:
+        """How the players see seat ``p`` named: "You" (the one human), a player's name, or the faction."""
+        seat = self.s.seats[p]
+        if seat.human and len(self.s.humans()) == 1:
+            return "You"
+        return seat.name or self.s.content.factions[self.s.state.factions[p]].name
+
+    def _default_viewer(self) -> int:
+        humans = self.s.humans()
+        return humans[0] if humans else 0
+
+    # ----------------------------------------------------------------- flow
+    def update(self, dt: float) -> None:
+        self.log.update(dt)
+        s = self.s
+        if self.hint.busy:
+            self._poll_hint()
+        if self.overlays:
+            if not self.app.motion.busy:
+                self.app.push(self.overlays.pop(0))
+            return
+        if self.frozen is not None and self.app.stack.top is self:  # Continue: now the next age is dealt
+            self.frozen = None
+            self._rebuild()
+        if s.state.is_terminal():
+            if not self.finished and not self.app.motion.busy:
+                self.finished = True
+                with contextlib.suppress(OSError):  # a finished game is not continued
+                    autosave_of(self.s.adapter).unlink(missing_ok=True)
+                self._drain_events()
+                self.app.push(ResultsScene(self.cfg, s))
+            return
+        if self.app.motion.busy:
+            return
+        if not s.human_to_move():
+            self.bot_wait += dt
+            if self.bot_wait >= self.cfg.ui.bot_delay / max(0.25, self.cfg.ui.animation_speed) \
+                    or self.cfg.ui.skip_animations:
+                if s.tick():
+                    self.bot_wait = 0.0
+                    self._after_action()
+        elif len(s.humans()) > 1 and self.curtain_for != s.to_move() \
+                and (self.viewer != s.to_move() or s.state.is_secret()):
+            # pass and play: the curtain comes whenever the deciding human changes (public decisions too)
+            self._curtain(s.to_move())
+
+    def _curtain(self, seat: int) -> None:
+        self.curtain_for = seat
+        self.viewer = -1  # nothing private is drawn behind the curtain
+        name = self.seat_label(seat)
+
+        def reveal() -> None:
+            self.viewer = seat
+            self._rebuild()
+
+        self.app.curtain(f"{name}, it is your turn", "Make sure nobody else is looking.", "I am ready",
+                         on_continue=reveal)
+
+    def _public(self) -> dict[str, Any]:
+        return public_view(self.s.view(self._default_viewer()))
+
+    def _age_end_view(self, batch: list[dict[str, Any]]) -> dict[str, Any] | None:
+        """The table as the age ended, when ``batch`` (one action's events) ends an age: the table
+        before that action with the monuments built and the scores reached since; None otherwise."""
+        scored = [d for d in batch if d["type"] == "age_scored"]
+        if not scored or self._last_view is None:
+            return None
+        view = dict(self._last_view, reckoning=None, score=list(scored[-1]["scores"]))
+        monuments = list(view["monuments"])
+        for d in batch:
+            if d["type"] == "monument":
+                monuments[d["space"]] = {"owner": d["seat"], "option": d["option"], "age": d["age"]}
+        view["monuments"] = monuments
+        view["to_move"] = -1
+        return view
+
+    def _after_action(self) -> None:
+        self.frozen = self._age_end_view([ev.data for ev in self.s.events[self.shown_events:]]) or self.frozen
+        self._drain_events()
+        self._last_view = self._public()
+        st = self.s.state
+        if (st.age, st.round) != self.last_round and self.cfg.game.autosave and not st.is_terminal():
+            self.last_round = (st.age, st.round)
+            try:
+                self.s.save(autosave_of(self.s.adapter))
+            except OSError as exc:
+                self.app.toast(f"Autosave failed: {exc.strerror}")
+        if self.s.human_to_move() and len(self.s.humans()) == 1:
+            if not self.human_turn:
+                self.app.play_sound("turn")
+            self.viewer = self.s.to_move()
+        self.human_turn = self.s.human_to_move()
+        self._rebuild()
+
+    def _drain_events(self) -> None:
+        c = self.s.content
+        for ev in self.s.events[self.shown_events:]:
+            d = ev.data
+            line = event_text(c, d, self.seat_label)
+            if line:
+                self.log.append(line)
+            if d["type"] == "tuck":
+                self._animate_tuck(d)
+            else:
+                self._animate_resources(d)
+            if d["type"] == "reveal":
+                self.app.play_sound("card")
+            elif d["type"] in ("bids_revealed", "age_scored"):
+                self.app.play_sound("chime")
+            report = self.reckonings.feed(d)
+            if report is not None:
+                self.overlays.append(ReckoningScene(self.r, self._overlay_view(), self._hints(), report,
+                                                    auto=self._overlay_auto(3.5)))
+            if d["type"] == "age_scored":
+                gains = d["gains"]
+                before = [sc - sum(g[1 + p] for g in gains) for p, sc in enumerate(d["scores"])]
+                self.overlays.append(AgeScoringScene(self.r, self._overlay_view(), self._hints(),
+                                                     len(self.s.state.age_scores), gains, before,
+                                                     auto=self._overlay_auto(2.5)))
+        self.shown_events = len(self.s.events)
+
+    def _overlay_view(self) -> dict[str, Any]:
+        """A view with nothing private in it (an overlay may show while the next player waits); at
+        an age's end, the table as the age ended."""
+        if self.frozen is not None:
+            return self.frozen
+        return public_view(self.s.view(self.viewer if self.viewer >= 0 else self._default_viewer()))
+
+    def _overlay_auto(self, seconds: float) -> float | None:
+        """Humans at the table close an overlay themselves; an all-bots game moves on by itself."""
+        if self.s.humans():
+            return None
+        if self.cfg.ui.skip_animations:
+            return 0.3
+        return seconds / max(0.25, self.cfg.ui.animation_speed)
+
+    # things that move between the supply, the boards and the regions
+    _MAX_TOKENS = 6  # per event: a big gain shows as a short stream, not a flood
+
+    def _token_image(self, kind: str, seat: int = -1, colour: int = 0) -> pygame.Surface:
+        img = pygame.Surface((26, 26), pygame.SRCALPHA)
+        if kind == "coin":
+            pygame.draw.circle(img, (120, 86, 20), (13, 13), 10)
+            pygame.draw.circle(img, L.GOLD, (13, 13), 8)
+        elif kind == "acolyte":
+            view = self.s.view(max(0, self.viewer))
+            L.disc(img, (13, 13), 10, self.r.faction_rgb(view, seat), self.r.faction_letter(view, seat))
+        elif kind == "warden":
+            L.badge(img, pygame.Rect(4, 4, 18, 18), self.r.pillar_rgb(colour), self.s.content.pillar_letters[colour])
+        else:  # a mercenary card
+            pygame.draw.rect(img, (70, 62, 58), (3, 1, 20, 24), border_radius=3)
+            pygame.draw.rect(img, L.GOLD, (3, 1, 20, 24), 1, border_radius=3)
+        return img
+
+    def _fly(self, kind: str, src: tuple | None, dst: tuple | None, count: int = 1, seat: int = -1,
+             colour: int = 0, sound: str = "") -> None:
+        """Send ``count`` tokens from anchor ``src`` to anchor ``dst`` (anchors of the last drawn table)."""
+        a = self.r.anchors.get(src) if src else None
+        b = self.r.anchors.get(dst) if dst else None
+        if a is None or b is None or count <= 0 or self.cfg.ui.skip_animations:
+            return
+        world = self.app.motion
+        img = self._token_image(kind, seat, colour)
+        dur = 0.42 / max(0.25, self.cfg.ui.animation_speed)
+        for k in range(min(count, self._MAX_TOKENS)):
+            tok = world.token(img, a, layer=3)
+            tok.to(b, delay=0.07 * k, arc=0.35, duration=dur, remove=True,
+                   on_arrive=(lambda: self.app.play_sound(sound)) if sound else None)
+
+    def _animate_resources(self, d: dict[str, Any]) -> None:
+        t = d["type"]
+        p = d.get("seat", -1)
+        if t == "coins":
+            self._fly("coin", ("supply", "coins"), ("coins", p), d["amount"], sound="coin")
+        elif t == "steal":
+            self._fly("coin", ("coins", d["target"]), ("coins", p), d.get("amount", 1), sound="coin")
+        elif t == "place":
+            self._fly("acolyte", ("reserve", p), ("region", d["region"], p), seat=p)
+        elif t == "move":
+            self._fly("acolyte", ("region", d["region"], p), ("region", d["to"], p), seat=p)
+        elif t == "lose_acolyte":
+            self._fly("acolyte", ("region", d["region"], p), ("reserve", p), d.get("amount", 1), seat=p)
+        elif t == "warden":
+            self._fly("warden", ("supply", "warden", d["colour"]), ("warden", p, d["colour"]), colour=d["colour"])
+        elif t == "lose_warden":
+            self._fly("warden", ("warden", p, d["colour"]), ("supply", "warden", d["colour"]), d.get("amount", 1),
+                      colour=d["colour"])
+        elif t == "mercs":
+            self._fly("merc", ("supply", "mercs"), ("mercs", p), d["amount"])
+        elif t == "merc_discard":
+            self._fly("merc", ("mercs", p), ("supply", "mercs"))
+        elif t == "penalty":
+            self._fly("coin", ("coins", p), ("supply", "coins"), d["coins"], sound="coin")
+        elif t == "pay":
+            region = self.s.state.reckoning_region()
+            k = d["coin_bids"]
+            self._fly("coin", ("coins", p), ("supply", "coins"), k * (k + 1) // 2, sound="coin")
+            if region >= 0:
+                self._fly("acolyte", ("region", region, p), ("reserve", p), d["acolytes"], seat=p)
+            for col, v in enumerate(d["discards"]):
+                self._fly("warden", ("warden", p, col), ("supply", "warden", col), v, colour=col)
+            self._fly("merc", ("mercs", p), ("supply", "mercs"), len(d["mercs"]))
+
+    def _animate_tuck(self, d: dict[str, Any]) -> None:
+        """The card's visible half flies from the hand and lands on its pillar's stack."""
+        if self.cfg.ui.skip_animations:  # as for every other token: nothing flies, nothing waits
+            return
+        card = self.s.content.cards[d["card"]]
+        img = self.r.strip_image(card.id, d["side"], d["pillar"])
+        target = self.r.anchors.get(("stack", d["seat"], d["pillar"], d["side"]))
+        if target is None:
+            br = board_rect(self.s.players, d["seat"])
+            target = (br.x + 8 + d["pillar"] * (558 // 5) + 55, br.y + (br.h - 20 if d["side"] else 90))
+        tok = self.app.motion.token(img, (500, 700), angle=-6, layer=2, texts=[card_name(self.s.content, card)])
+        tok.to(target, 0, arc=0.3, duration=0.45 / max(0.25, self.cfg.ui.animation_speed),
+               on_arrive=lambda: self.app.play_sound("tuck")).to(
+            (target[0], target[1]), 0, layer=-1, visible=False, remove=True)
+
+    # ------------------------------------------------------------- decisions
+    def choose(self, action: tuple, spot: tuple[str, Any] | None = None, tip: str = "") -> None:
+        """First step of a move: show it in preview; choosing the same move again confirms it."""
+        if self.pending == action:
+            self.submit(action)
+            return
+        self.pending, self.pending_spot, self.pending_tip = action, spot, tip
+        self.app.play_sound("click")
+        self._rebuild()
+
+    def cancel_pending(self) -> None:
+        self.pending = self.pending_spot = None
+        self.pending_tip = ""
+        self._rebuild()
+
+    def submit(self, action: tuple) -> None:
+        self.pending = self.pending_spot = None
+        self.pending_tip = ""
+        try:
+            self.s.submit(action)
+        except IllegalAction as exc:
+            self.app.toast(str(exc))
+            return
+        self._after_action()
+
+    def _rebuild(self) -> None:
+        """Buttons for the decision of the human seat to move."""
+        self.buttons = []
+        self.options_rect = None
+        self.pay_rows = []
+        s = self.s
+        if s.state.is_terminal() or not s.human_to_move() or self.viewer != s.to_move() or self.frozen is not None:
+            return
+        st = s.state
+        legal = st.legal_actions()
+        d = st.decision_name()
+        x, y, w = 590, 612, 400
+        if d == "bid":
+            self._bid_buttons(st)
+            return
+        if d == "pay":
+            self._pay_buttons(st, legal)
+            return
+        clickable = {"select", "discard", "place", "reward", "row", "monument", "lose_acolyte", "merc_discard"}
+        if self.pending is not None and self.pending not in legal:
+            self.pending = self.pending_spot = None
+        options = legal if d not in clickable else []
+        self.options_rect = pygame.Rect(x - 8, y - 8, w + 16, 34 * min(8, len(options)) + 12) if options else None
+        for a in options[:8]:
+            self.buttons.append(Button(option_words(s.content, st, a, self.seat_label), (x, y, w, 30),
+                                       lambda a=a: self.choose(a, None, ""), size="tiny",
+                                       style="primary" if a == self.pending else "secondary"))
+            y += 34
+        if self.pending is not None:
+            box = PREVIEW_RECT
+            self.buttons.append(Button("Confirm", (box.right - 222, box.y + 5, 116, 34),
+                                       lambda: self.submit(self.pending), shortcut=pygame.K_RETURN, style="primary"))
+            self.buttons.append(Button("Cancel", (box.right - 100, box.y + 5, 94, 34), self.cancel_pending))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.show_log = not self.show_log
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.ask_hint()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            open_rules(self.app, rules_path("realm"), rules_section(self.s.state.decision_name()))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.pending is not None:
+            self.cancel_pending()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.pending is not None:
+            self.cancel_pending()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.dialog("Leave the game?", "The game is saved at the end of every round.",
+                            [("Leave", self.close), ("Stay", None)])
+            return True
+        if self.show_log and self.log.handle_event(event):
+            return True
+        for b in self.buttons:
+            if b.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.s.human_to_move() \
+                and self.viewer == self.s.to_move():
+            self._click(event.pos)
+            return True
+        return False
+
+    def _spot_of(self, a: tuple) -> tuple[str, Any] | None:
+        """The thing on the table a person clicks for action ``a`` (None: an option button makes it)."""
+        c = self.s.content
+        k = a[0]
+        if k in ("select", "discard"):
+            return ("card", c.cards[a[1]].id)
+        if k in ("place", "lose_acolyte"):
+            return ("region", a[1])
+        if k == "reward":
+            return ("reward", c.rewards[a[1]].id)
+        if k == "row":
+            return ("row", a[1])
+        if k == "monument":
+            return ("space", a[1])
+        if k == "merc_discard":
+            return ("merc", c.mercenaries[a[1]].id)
+        return None
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        """A click is a lookup: each hotspot carries the legal actions it stands for."""
+        for h in reversed(self.hotspots):
+            if not h.rect.collidepoint(pos) or not h.actions:
+                continue
+            if len(h.actions) == 1:
+                self.choose(h.actions[0], (h.kind, h.value), h.tip)
+            else:  # a monument space with options: the option is asked in a dialog
+                sp = self.s.content.spaces[h.value]
+                buttons = [(sp.options[a[2]]["name"], lambda a=a: self.submit(a)) for a in h.actions]
+                self.app.dialog(sp.name, sp.text, buttons)
+            return
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        for b in self.buttons:
+            if b.rect.collidepoint(pos):
+                return None
+        for h in reversed(self.hotspots):
+            if h.rect.collidepoint(pos) and h.tip:
+                return h.tip
+        return None
+
+    # ----------------------------------------------------------------- draw
+    def _hints(self) -> UIHints:
+        s = self.s
+        st = s.state
+        h = UIHints()
+        h.seat_names = [self.seat_label(i) + ("" if seat.human or seat.name else f" ({seat.bot})")
+                        for i, seat in enumerate(s.seats)]
+        key = (id(st), len(s.actions))
+        if self._points[0] != key:  # worked out once per move, not every frame
+            self._points = (key, monument_points(st, s.view(self._default_viewer())["monuments"]))
+        h.monument_points = self._points[1]
+        if self.frozen is not None:
+            h.prompt = f"The end of age {self.frozen['age']}"
+            return h
+        if self.viewer < 0:
+            h.hidden_hand = True
+            return h
+        if st.is_terminal():
+            h.prompt = "Game over"
+            return h
+        p = st.to_move()
+        d = st.decision_name()
+        if not s.seats[p].human:
+            prog, _its = s.bot_progress()
+            h.thinking = {p: prog}
+            if d == "select":  # a simultaneous choice: every bot that has not chosen yet is still deciding
+                committed = s.view(p)["committed"]
+                h.thinking.update({q: 0.0 for q in range(st.n) if q != p and not s.seats[q].human
+                                   and not committed[q]})
+            h.prompt = f"{h.seat_names[p]} is thinking\u2026"
+            return h
+        if self.viewer != p:
+            return h
+        h.prompt = prompt(d) if not self.hint_wait else "Asking the hard bot for a hint\u2026"
+        if self.pending is not None:
+            h.prompt = " "  # the preview takes the header's place
+            if self.pending_spot is not None:
+                h.chosen.add(self.pending_spot)
+        if d == "bid":
+            h.prompt = f"Your sealed bid: {self.bid_value} (at most {st.bid_limit(p)})"
+        for a in st.legal_actions():
+            spot = self._spot_of(a)
+            if spot is not None:
+                h.actions[spot] = h.actions.get(spot, ()) + (a,)
+        h.choosable = set(h.actions)
+        return h
+
+    def draw(self, surface: pygame.Surface) -> None:
+        hints = self._hints()
+        seat = self.viewer if self.viewer >= 0 else self._default_viewer()
+        key = (id(self.s.state), len(self.s.actions), self.viewer, seat, hints.prompt, frozenset(hints.choosable),
+               frozenset(hints.chosen), hints.hidden_hand, tuple(hints.seat_names),
+               tuple(hints.thinking), surface.get_size(), id(self.frozen))
+        if self._cache is not None and self._cache[0] == key:
+            _, image, self.hotspots, texts = self._cache
+            surface.blit(image, (0, 0))
+            text_registry.items.extend(texts)  # what the cached image shows, as if drawn again
+        else:
+            view = self.s.view(seat)
+            if self.viewer < 0:  # behind a curtain
+                view = public_view(view)
+            if self.frozen is not None:  # the age's end, until Continue: the next deal waits
+                view = self.frozen
+            start = len(text_registry.items)
+            image = self._cache[1] if self._cache is not None and self._cache[1].get_size() == surface.get_size() \
+                else canvas(surface.get_size())  # the last drawing's surface is redrawn in place
+            self.hotspots = self.r.draw(image, view, hints)
+            surface.blit(image, (0, 0))
+            self._cache = (key, image, self.hotspots, list(text_registry.items[start:]))
+        for p, prog in hints.thinking.items():  # drawn over the cached table: it changes every frame
+            br = board_rect(self.s.players, p)
+            bar = pygame.Rect(br.right - 132, br.y + 34, 120, 6)
+            pygame.draw.rect(surface, L.BG, bar, border_radius=3)
+            pygame.draw.rect(surface, L.GOLD, (bar.x, bar.y, max(2, int(bar.w * prog)), bar.h), border_radius=3)
+        self.app.motion.draw(surface)
+        self._draw_pay_panel(surface)
+        if self.pending is not None:
+            with L.box(PREVIEW_RECT):
+                self._draw_preview(surface)
+        if self.options_rect is not None and self.buttons:
+            L.panel(surface, self.options_rect, L.BG_PANEL_HI, radius=10, border=L.GOLD)
+        st = self.s.state
+        if self.buttons and not st.is_terminal() and st.decision_name() == "bid" and self.viewer == st.to_move():
+            self._draw_bid_panel(surface, st)
+        for b in self.buttons:
+            with L.box(b.rect):
+                b.draw(surface)
+        if self.show_log:
+            self.log.draw(surface)
+        hint = "H: hint \u00b7 " if self.hints_allowed() else ""
+        L.text(surface, f"Enter: confirm \u00b7 Esc: cancel / menu \u00b7 L: log \u00b7 F1: rules \u00b7 {hint}"
+               "click or key: skip animation", (1584, 896), 11, L.TEXT_DIM, anchor="bottomright")
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        """What the chosen move will do, before it is confirmed."""
+        box = PREVIEW_RECT
+        L.panel(surface, box, (66, 58, 36), radius=8, border=L.HILITE, shadow=False)
+        head = preview_title(self.s.content, self.s.state, self.pending, self.seat_label)
+        L.text(surface, head, (box.x + 12, box.y + 5), 15, L.HILITE, bold=True)
+        tip = self.pending_tip or "Enter or a second click confirms; Esc or a right-click cancels."
+        lines = wrap(tip, box.w - 250, 12)
+        L.text(surface, lines[0] + (" \u2026" if len(lines) > 1 else ""), (box.x + 12, box.y + 24), 12, L.TEXT)

@@ -1,0 +1,200 @@
+"""Realm's setup and results screens (headless)."""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+
+import pytest
+
+from game.realm.ui import look as L
+from game.realm.ui.setup import SetupScene
+from game.shell import testing
+from game.shell.config import load_config
+
+
+@pytest.fixture()
+def cfg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("ROR_USER_DIR", str(tmp_path / "user"))
+    c = load_config(user=False)
+    c.ui["skip_animations"] = True
+    c.ui["bot_delay"] = 0.0
+    return c
+
+
+def test_setup_has_column_headers_and_each_faction_shows_its_colour_and_mark(cfg) -> None:
+    app = testing.make_app()
+    scene = SetupScene(cfg)
+    app.push(scene)
+    scene.players.select(1)  # 3 players
+    _kind, fac = scene.seat_choices[1]
+    fac.select(SetupScene.FACTIONS.index("veil_wardens"))
+    testing.step(app, 2)
+    texts = testing.drawn_texts(app)
+    for header in ("Seat", "Who plays", "Faction (home pillar)"):
+        assert header in texts
+    cx, cy = scene.mark_centre(1)
+    assert tuple(app.canvas.get_at((cx, cy + 10)))[:3] == L.FACTION_RGB["veil_wardens"]  # its colour
+    assert L.FACTION_LETTER["veil_wardens"] in texts  # and its mark, never colour alone
+    cx, cy = scene.mark_centre(0)  # a random faction: no colour yet
+    assert tuple(app.canvas.get_at((cx, cy + 10)))[:3] == L.TEXT_DIM
+    cx, cy = scene.mark_centre(3)  # a seat that does not play: no mark
+    assert tuple(app.canvas.get_at((cx, cy + 10)))[:3] not in (L.TEXT_DIM, *L.FACTION_RGB.values())
+
+
+def _finished_solo_session():
+    import random
+
+    from game.core.session import GameSession, Seat
+
+    s = GameSession(3, [Seat("human")] * 3, 5, {"factions": ["random"] * 3}, game="realm")
+    rng = random.Random(5)
+    while not s.state.is_terminal():
+        s.submit(rng.choice(s.state.legal_actions()))
+    s.seats[1:] = [Seat("bot", "easy"), Seat("bot", "hard")]  # as if bots had played them
+    return s
+
+
+def test_results_show_points_by_source_turning_points_and_you_in_a_solo_game(cfg) -> None:
+    from game.realm.ui.results import ResultsScene
+
+    s = _finished_solo_session()
+    app = testing.make_app()
+    scene = ResultsScene(cfg, s)
+    app.push(scene)
+    testing.step(app, 2)
+    texts = testing.drawn_texts(app)
+    st = s.state
+    assert any("(You)" in t for t in texts) and not any("human" in t for t in texts)
+    for p in range(st.n):  # the sources add up to the score, and every cell is on screen
+        b = scene.parts[p]
+        assert b.total == st.score[p]
+        assert str(st.score[p]) in texts
+    assert scene.points and all(line in texts for line in scene.points)
+    age1 = scene.cell_rect(0, 1)  # hovering an age's cell names each monument it scored
+    tip = scene.tooltip_at(age1.center)
+    assert tip and "age 1" in tip
+    buttons = [w for w in testing.widgets(app) if getattr(w, "text", "") in ("Play again", "Title screen")]
+    assert len(buttons) == 2 and all(b.rect.top > scene.chart.bottom for b in buttons)  # below the chart
+
+
+def test_play_again_starts_a_new_deal_with_the_same_seats(cfg) -> None:
+    from game.realm.ui.results import ResultsScene
+    from game.realm.ui.table_scene import TableScene
+
+    s = _finished_solo_session()
+    app = testing.make_app()
+    app.push(TableScene(cfg, s))  # the finished game's table, with its results over it
+    app.push(ResultsScene(cfg, s))
+    testing.step(app, 1)
+    testing.click_widget(app, testing.find_widget(app, "Play again"))
+    testing.step(app, 1)
+    tables = [x for x in app.stack.scenes if isinstance(x, TableScene)]
+    assert len(tables) == 1 and tables[0].s is not s  # the old table is gone, not under the new one
+    table = tables[0]
+    new = table.s
+    assert [(x.kind, x.bot) for x in new.seats] == [(x.kind, x.bot) for x in s.seats]
+    assert new.setup["factions"] == s.setup["factions"] and not new.state.is_terminal()
+    table.s.close()
+
+
+def test_the_end_of_age_overlay_shows_over_the_age_that_ended_and_the_deal_waits_for_continue(cfg) -> None:
+    import random
+
+    import pygame
+
+    from game.core.session import GameSession, Seat
+    from game.realm.ui.overlays import AgeScoringScene, ReckoningScene
+    from game.realm.ui.table_scene import TableScene
+
+    s = GameSession(3, [Seat("human"), Seat("bot", "easy"), Seat("bot", "easy")], 3,
+                    {"factions": ["random"] * 3}, game="realm")
+    rng = random.Random(3)
+    while True:  # random moves up to the last one of age 1
+        a = rng.choice(s.state.legal_actions())
+        after = s.state.copy()
+        after.apply(a)
+        if after.age == 2:
+            break
+        s.submit(a)
+    app = testing.make_app()
+    table = TableScene(cfg, s)
+    app.push(table)
+    table.submit(a)  # ends age 1: the final reckoning, the age's scoring, the next deal
+    saw_age_overlay = False
+    for _ in range(400):
+        testing.step(app, 1)
+        top = app.stack.top
+        if isinstance(top, (ReckoningScene, AgeScoringScene)):
+            texts = testing.drawn_texts(app)
+            assert not any(t.startswith("Age 2") for t in texts), "the next age shows behind the overlay"
+            assert any(t.startswith("Age 1") for t in texts)
+            saw_age_overlay |= isinstance(top, AgeScoringScene)
+            testing.key(app, pygame.K_RETURN)
+        elif saw_age_overlay and top is table:
+            break
+    assert saw_age_overlay
+    testing.step(app, 2)
+    assert any(t.startswith("Age 2") for t in testing.drawn_texts(app))  # Continue: the deal shows
+    table.s.close()
+
+
+def _table_at_a_human_choice(cfg, seats):
+    from game.core.session import GameSession
+    from game.realm.ui.table_scene import TableScene
+
+    s = GameSession(len(seats), seats, 9, {"factions": ["random"] * len(seats)}, game="realm")
+    app = testing.make_app()
+    table = TableScene(cfg, s)
+    app.push(table)
+    testing.step(app, 2)
+    return app, table
+
+
+def test_h_asks_the_hard_bot_in_a_worker_and_shows_its_move_as_a_preview_with_why(cfg) -> None:
+    import time
+
+    import pygame
+
+    from game.core.session import Seat
+
+    app, table = _table_at_a_human_choice(cfg, [Seat("human"), Seat("bot", "easy"), Seat("bot", "easy")])
+    assert table.s.human_to_move() and table.s.state.decision_name() == "select"
+    testing.key(app, pygame.K_h)
+    assert table.pending is None and table.hint.busy  # the frame did not wait for the answer
+    assert "H: hint" in " ".join(testing.drawn_texts(app))
+    t0 = time.time()
+    while table.pending is None and time.time() - t0 < 60:  # a safety limit, not a timing
+        testing.step(app, 1)
+        time.sleep(0.01)
+    assert table.pending in table.s.state.legal_actions()
+    assert table.pending_tip.startswith("Hint: ") and "hard bot" in table.pending_tip
+    testing.key(app, pygame.K_ESCAPE)  # the player may cancel it
+    assert table.pending is None
+    table.hint.close()
+    table.s.close()
+
+
+def test_no_hint_in_pass_and_play_unless_enabled(cfg) -> None:
+    import pygame
+
+    from game.core.session import Seat
+
+    app, table = _table_at_a_human_choice(cfg, [Seat("human"), Seat("human")])
+    for _ in range(5):  # past the curtain
+        testing.step(app, 1)
+        with contextlib.suppress(LookupError):
+            testing.click_widget(app, testing.find_widget(app, "I am ready"))
+    testing.key(app, pygame.K_h)
+    assert not table.hint.busy and table.hint.worker is None
+    table.s.close()
+
+
+def test_the_hints_line_of_why_reads_the_search_value_as_a_margin() -> None:
+    from game.realm.ui.hint import why_line
+
+    assert why_line(None, 0, forced=True) == "The only legal move."
+    assert "rules" in why_line(None, 0, forced=False)
+    assert "expects to win" in why_line(0.8, 500, forced=False)
+    assert "fair chance" in why_line(0.3, 500, forced=False)
+    assert "about 10 VP behind" in why_line(0.15, 500, forced=False)  # 0.25 less 0.01 per point behind

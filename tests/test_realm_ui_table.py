@@ -1,0 +1,130 @@
+"""The Realm table at a glance: tucked cards as stacks, icons as drawings (headless)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+
+from game.realm.engine import new_game
+from game.realm.ui import look as L
+from game.realm.ui.icons import ICON_NAMES, draw_icon
+from game.realm.ui.table import TableRenderer, UIHints
+from game.realm.ui.words import card_name
+from game.shell import testing
+from game.shell.text import registry as text_registry
+
+from .engine_helpers import play_until
+
+testing.use_dummy_drivers()
+
+
+def _tucked_state():
+    """A 3-player game in which some seat has two or more cards tucked at the same side of a pillar."""
+    def pred(s) -> bool:
+        return any(len([1 for c, pl2, sd2 in s.tucked[p] if (pl2, sd2) == (pl, sd)]) >= 2
+                   for p in range(s.n) for _c, pl, sd in s.tucked[p])
+    return play_until(3, 11, pred)
+
+
+def _draw(view) -> tuple[TableRenderer, list, list[str]]:
+    pygame.font.init()
+    r = TableRenderer(new_game(3, seed=1).c)
+    surf = pygame.Surface((1600, 900))
+    start = len(text_registry.items)
+    hs = r.draw(surf, view, UIHints())
+    return r, hs, [t.text for t in text_registry.items[start:]]
+
+
+def test_every_tucked_card_shows_its_visible_half_on_its_pillars_stack_in_order() -> None:
+    s = _tucked_state()
+    view = s.view(0)
+    r, hs, _texts = _draw(view)
+    strips = {h.value: h for h in hs if h.kind == "tucked"}
+    bands = {h.value: h.rect for h in hs if h.kind == "pillar"}
+    for p in range(s.n):
+        for pl in range(5):
+            for side in (0, 1):
+                stack = s.pillar_stack(p, pl)
+                mine = [card for card, sd in stack if sd == side]
+                got = [strips[(p, pl, side, k)] for k in range(len(mine))]
+                assert (p, pl, side, len(mine)) not in strips
+                band = bands[(p, pl)]
+                for k, (h, card) in enumerate(zip(got, mine)):
+                    if side == 0:  # above the pillar's band, each newer one further out
+                        assert h.rect.bottom <= band.top
+                        if k:
+                            assert h.rect.y < got[k - 1].rect.y
+                    else:
+                        assert h.rect.top >= band.bottom
+                        if k:
+                            assert h.rect.y > got[k - 1].rect.y
+                    assert ("top", "bottom")[side] in h.tip and card_name(s.c, card) in h.tip
+                # the tuck animation lands where the next card of this stack goes
+                ax, ay = r.anchors[("stack", p, pl, side)]
+                assert band.x <= ax <= band.right
+                assert (ay < band.top) if side == 0 else (ay > band.bottom)
+
+
+def test_the_icons_are_drawn_shapes_each_its_own_silhouette() -> None:
+    masks = {}
+    for name in ICON_NAMES:
+        surf = pygame.Surface((24, 24), pygame.SRCALPHA)
+        draw_icon(surf, name, (12, 12), 20, (255, 255, 255))
+        m = pygame.mask.from_surface(surf)
+        assert m.count() > 40, name
+        masks[name] = m
+    for a, b in itertools.combinations(ICON_NAMES, 2):
+        overlap = masks[a].overlap_area(masks[b], (0, 0))
+        union = masks[a].count() + masks[b].count() - overlap
+        assert overlap / union < 0.8, (a, b)  # no two read alike, colour aside
+
+
+def test_no_icon_or_influence_arrow_is_drawn_as_a_glyph() -> None:
+    s = _tucked_state()
+    _r, _hs, texts = _draw(s.view(0))
+    glyphs = set(L.ICON_GLYPH.values()) | {L.ARROW}
+    assert not [t for t in texts if glyphs & set(t)]
+
+
+def test_each_monument_space_shows_its_rule_and_once_built_what_each_player_scores_now() -> None:
+    from game.realm.engine.scoring import space_points
+    from game.realm.ui.table import SPACES_RECT
+    from game.realm.ui.table_scene import monument_points
+    from game.realm.ui.words import space_rule
+
+    s = play_until(3, 5, lambda st: sum(b is not None for b in st.built) >= 2)
+    view = s.view(0)
+    pygame.font.init()
+    r = TableRenderer(s.c)
+    hints = UIHints(monument_points=monument_points(s, view["monuments"]))
+    start = len(text_registry.items)
+    hs = r.draw(pygame.Surface((1600, 900)), view, hints)
+    drawn = text_registry.items[start:]
+    in_strip = " ".join(t.text for t in drawn if SPACES_RECT.contains(t.rect))
+    for i, sp in enumerate(s.c.spaces):
+        assert space_rule(sp).split()[0] in in_strip, sp.id  # every space says its rule on the table
+        tip = next(h.tip for h in hs if (h.kind, h.value) == ("space", i))
+        built = view["monuments"][i]
+        if built is None:
+            assert "would score" not in tip
+            continue
+        pts = space_points(s, i, built["option"], s.age)
+        assert "Now it would score: " + ", ".join(
+            f"{r.seat_name(view, hints, p)} {pts[p]}" for p in range(s.n)) in tip
+        for p in range(s.n):  # and on the tile: each seat's letters with its points
+            assert f"{L.FACTION_LETTER[view['factions'][p]]}{pts[p]}".replace("-", "\u2212") in in_strip
+
+
+def test_the_table_has_a_legend_naming_every_icon_beside_its_drawing() -> None:
+    from game.realm.ui.table import LEGEND_RECT
+
+    s = _tucked_state()
+    _r, hs, _texts = _draw(s.view(0))
+    start = len(text_registry.items)
+    _draw(s.view(0))
+    legend = [t.text for t in text_registry.items[start:] if LEGEND_RECT.contains(t.rect)]
+    for name in s.c.icon_names:
+        assert name in legend
+    assert "Influence" in legend and any(t.startswith("Wild") for t in legend)
+    assert any(h.kind == "legend" and "pillar" in h.tip for h in hs)
