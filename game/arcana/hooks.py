@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ai.registry import MCTS_KEYS, GameHooks
+from ai.registry import GameHooks, set_weights
 
 from .bots import RuleAgent, RuleWeights, fast_policy
 from .engine import State, new_game
@@ -15,13 +15,7 @@ HOOKS_PATH = "game.arcana.hooks:HOOKS"
 
 
 def _rule_factory(params: dict[str, Any]) -> RuleAgent:
-    w = RuleWeights()
-    for k, v in params.items():
-        if k in MCTS_KEYS:
-            continue  # search settings of a preset; the rule bot does not search
-        if not hasattr(w, k):
-            raise ValueError(f"unknown rule-bot parameter {k!r}")
-        setattr(w, k, float(v))
+    w = set_weights(RuleWeights(), params)
     agent = RuleAgent(w)
     agent.name = "rule" + (f"(noise={w.noise:g})" if w.noise else "")
     return agent
