@@ -198,3 +198,24 @@ def test_the_hints_line_of_why_reads_the_search_value_as_a_margin() -> None:
     assert "expects to win" in why_line(0.8, 500, forced=False)
     assert "fair chance" in why_line(0.3, 500, forced=False)
     assert "about 10 VP behind" in why_line(0.15, 500, forced=False)  # 0.25 less 0.01 per point behind
+
+
+def test_the_tuck_animation_lands_on_the_pillars_stack(cfg) -> None:
+    from game.core.session import GameSession, Seat
+    from game.realm.ui.table_scene import TableScene
+
+    cfg.ui["skip_animations"] = False
+    s = GameSession(3, [Seat("human"), Seat("bot", "easy"), Seat("bot", "easy")], 2,
+                    {"factions": ["random"] * 3}, game="realm")
+    app = testing.make_app()
+    table = TableScene(cfg, s)
+    app.push(table)
+    testing.step(app, 2)  # the table is drawn: its stacks' anchors are known
+    card = s.state.hand(0)[0]
+    for pillar, side in ((0, 0), (3, 1)):
+        before = len(app.motion.tokens)
+        table._animate_tuck({"type": "tuck", "seat": 1, "card": card, "pillar": pillar, "side": side})
+        tok = app.motion.tokens[before]
+        assert tok.current.pos == table.r.anchors[("stack", 1, pillar, side)]
+        assert tok.image.get_height() < 40  # the card's visible half, not the whole card
+    table.s.close()

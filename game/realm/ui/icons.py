@@ -126,12 +126,3 @@ def icon_name(content: object, icon: int) -> str:
     """The drawing's name of a card icon index (-1 is the wild icon)."""
     return "wild" if icon == -1 else content.icon_ids[icon]  # type: ignore[attr-defined]
 
-
-def icon_row(surf: pygame.Surface, names: list[str], pos: tuple[int, int], size: int, fg: tuple,
-             gap: int = 2, anchor: str = "midleft") -> int:
-    """Icons side by side, vertically centred on ``pos``; ``anchor`` ``midleft`` or ``center``. Returns the width."""
-    width = len(names) * size + max(0, len(names) - 1) * gap
-    x = pos[0] - width // 2 if anchor == "center" else pos[0]
-    for k, nm in enumerate(names):
-        draw_icon(surf, nm, (x + k * (size + gap) + size // 2, pos[1]), size, fg)
-    return width

@@ -31,6 +31,8 @@ FACTION_RGB = {
 }
 FACTION_LETTER = {"watchers": "Wa", "remnants": "Re", "archivists": "Ar", "guilded": "Gu", "veil_wardens": "Ve"}
 
+# the icons as text characters: the window draws them as shapes (icons.py), these are only a
+# plain-text fallback; kept distinct from the resource glyphs below
 ICON_GLYPH = {
     "map": "\u25a6", "key": "\u26b7", "spirit": "\u2727", "open_eye": "\u25c9", "closed_eye": "\u2296",
     "purse": "\u26c1", "stone": "\u2b22", "crown": "\u265b", "sword": "\u2694", "tower": "\u265c",
@@ -39,7 +41,6 @@ ICON_GLYPH = {
 # resources, never the glyph of a card icon (the Coin Purse is \u26c1, the Sword \u2694)
 COIN = "\u00a4"
 MERC = "\u265e"
-ACOLYTE = "\u25cf"
 ACTION_WORD = ("Deploy", "Gather", "Hire", "Recruit")
 ACTION_NOUN = ("acolytes", "coins", "mercenaries", "warden")
 ARROW = "\u25b2"

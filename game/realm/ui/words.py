@@ -38,10 +38,6 @@ def merc_name(c: Any, m: Any) -> str:
     return f"{mc.name} ({' / '.join(c.pillar_names[x] for x in mc.colors)})"
 
 
-def faction_name(c: Any, fid: str) -> str:
-    return c.factions[c.faction_index(fid)].name
-
-
 def plural(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
