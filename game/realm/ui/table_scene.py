@@ -107,7 +107,7 @@ class TableScene(PaymentPanel, Scene):
         """A solo game always; pass and play only when the settings say so (off by default)."""
         if len(self.s.humans()) == 1:
             return True
-        return bool(getattr(self.cfg.ui, "hints_in_pass_and_play", False))
+        return bool(self.cfg.ui.hints_in_pass_and_play)
 
     def ask_hint(self) -> None:
         s = self.s
