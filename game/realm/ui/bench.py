@@ -20,10 +20,12 @@ from game.shell.title import presets as _presets
 from .table_scene import TableScene
 
 
-def measure_window(cfg: Any, seconds: float = 30.0, seed: int = 1) -> dict[str, Any]:
-    """Run the table for ``seconds``; frame statistics in milliseconds."""
+def measure_window(cfg: Any, seconds: float = 30.0, seed: int = 1, bot: str = "hard") -> dict[str, Any]:
+    """Run the table for ``seconds`` with ``bot`` in seat 1 and three normal bots (or, with ``bot`` =
+    "human", a person who never moves: the still table); frame statistics in milliseconds."""
     app = App.from_config(cfg, title="Realm of Reckoning (bench)")
-    seats = [Seat("bot", "hard"), Seat("bot", "normal"), Seat("bot", "normal"), Seat("bot", "normal")]
+    first = Seat("human") if bot == "human" else Seat("bot", bot)
+    seats = [first, Seat("bot", "normal"), Seat("bot", "normal"), Seat("bot", "normal")]
     sess = GameSession(4, seats, seed, presets=_presets(cfg), game="realm")
     app.push(TableScene(cfg, sess))
     periods: list[float] = []
@@ -33,8 +35,11 @@ def measure_window(cfg: Any, seconds: float = 30.0, seed: int = 1) -> dict[str, 
     t_end = time.perf_counter() + seconds
     last = None
     while time.perf_counter() < t_end and app.running and not sess.state.is_terminal():
-        thinking = sess.job is not None and not sess.seats[sess.to_move()].human \
-            and sess.seats[sess.to_move()].bot == "hard"
+        p = sess.to_move()
+        if bot == "human":  # the still table: a person to move, nothing moving
+            thinking = sess.seats[p].human and not app.motion.busy
+        else:
+            thinking = sess.job is not None and p == 0
         t0 = time.perf_counter()
         app.step()
         t1 = time.perf_counter()
@@ -55,13 +60,19 @@ def measure_window(cfg: Any, seconds: float = 30.0, seed: int = 1) -> dict[str, 
                 "p95_ms": p95(sorted(xs)) * ms if xs else 0.0}
 
     return {"fps": app.fps, "all": stats(periods), "thinking": stats(periods_thinking),
-            "work_all": stats(work), "work_thinking": stats(work_thinking)}
+            "work_all": stats(work), "work_thinking": stats(work_thinking), "skipped": app.frames_skipped}
 
 
 def print_window_bench(cfg: Any, seconds: float = 30.0, seed: int = 1) -> None:
-    r = measure_window(cfg, seconds, seed)
-    print(f"Window frame loop, 4 players (hard + 3 normal), {seconds:g} s at {r['fps']} fps target")
-    for key, label in (("all", "frame period, all frames"), ("thinking", "frame period, hard bot thinking"),
-                       ("work_all", "work per frame, all frames"), ("work_thinking", "work per frame, thinking")):
-        s = r[key]
-        print(f"  {label:<34} {s['frames']:>6} frames  median {s['median_ms']:6.1f} ms  p95 {s['p95_ms']:6.1f} ms")
+    """The real table three ways: a person to move and nothing moving, a hard bot thinking, an expert
+    bot thinking (each beside three normal bots), for ``seconds`` each."""
+    for bot, what in (("human", "a person to move, nothing moving"), ("hard", "the hard bot thinking"),
+                      ("expert", "the expert bot thinking")):
+        r = measure_window(cfg, seconds, seed, bot)
+        print(f"Window frame loop, 4 players ({bot} + 3 normal), {seconds:g} s at {r['fps']} fps target; "
+              f"{r['skipped']} frames not redrawn (nothing changed)")
+        for key, label in (("all", "frame period, all frames"), ("thinking", f"frame period, {what}"),
+                           ("work_all", "work per frame, all frames"), ("work_thinking", f"work per frame, {what}")):
+            st = r[key]
+            print(f"  {label:<50} {st['frames']:>6} frames  median {st['median_ms']:6.1f} ms  "
+                  f"p95 {st['p95_ms']:6.1f} ms")

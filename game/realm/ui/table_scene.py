@@ -75,6 +75,7 @@ class TableScene(PaymentPanel, Scene):
         self.human_turn = False
         self.options_rect: pygame.Rect | None = None  # the panel behind option buttons
         self._cache: tuple | None = None  # (key, drawn table, hotspots, drawn texts): the table is redrawn on change
+        self._drawn: tuple | None = None  # what the last drawn frame showed (see ``animating``)
         self.pending: tuple | None = None  # a chosen move shown in preview, waiting for Confirm
         self.pending_spot: tuple[str, Any] | None = None
         self.pending_tip = ""
@@ -533,12 +534,28 @@ class TableScene(PaymentPanel, Scene):
         h.choosable = set(h.actions)
         return h
 
+    def _table_key(self, hints: UIHints, size: tuple[int, int]) -> tuple:
+        """Everything the cached table image depends on."""
+        seat = self.viewer if self.viewer >= 0 else self._default_viewer()
+        return (id(self.s.state), len(self.s.actions), self.viewer, seat, hints.prompt, frozenset(hints.choosable),
+                frozenset(hints.chosen), hints.hidden_hand, tuple(hints.seat_names),
+                tuple(hints.thinking), size, id(self.frozen))
+
+    @property
+    def animating(self) -> bool:
+        """The table changes by itself when the game moves on or a bot's thinking bar grows a pixel;
+        otherwise a still table is not drawn again (input, motion and overlays redraw it anyway)."""
+        if self.app is None or self.show_log:
+            return True
+        hints = self._hints()
+        bars = tuple(int(40 * prog) for prog in hints.thinking.values())  # the bar moves in 3 px steps
+        return (self._table_key(hints, self.app.logical_size), bars, self.pending) != self._drawn
+
     def draw(self, surface: pygame.Surface) -> None:
         hints = self._hints()
         seat = self.viewer if self.viewer >= 0 else self._default_viewer()
-        key = (id(self.s.state), len(self.s.actions), self.viewer, seat, hints.prompt, frozenset(hints.choosable),
-               frozenset(hints.chosen), hints.hidden_hand, tuple(hints.seat_names),
-               tuple(hints.thinking), surface.get_size(), id(self.frozen))
+        key = self._table_key(hints, surface.get_size())
+        self._drawn = (key, tuple(int(40 * prog) for prog in hints.thinking.values()), self.pending)
         if self._cache is not None and self._cache[0] == key:
             _, image, self.hotspots, texts = self._cache
             surface.blit(image, (0, 0))
