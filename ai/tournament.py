@@ -147,8 +147,11 @@ def run_tournament(hooks_path: str, players: int, bot_specs: list[str], games: i
     if results_path is not None:
         path = Path(results_path)
         done = _read_results(path, header) if path.exists() else {}
-        path.parent.mkdir(parents=True, exist_ok=True)
-        out = open(path, "a", encoding="utf-8")  # noqa: SIM115 - closed below
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            out = open(path, "a", encoding="utf-8")  # noqa: SIM115 - closed below
+        except OSError as exc:
+            raise ValueError(f"{path}: cannot write the results ({exc.strerror})") from None
         if out.tell() == 0:
             out.write(json.dumps({"header": header}) + "\n")
             out.flush()
@@ -180,32 +183,61 @@ def run_tournament(hooks_path: str, players: int, bot_specs: list[str], games: i
     return summarize(players, specs, seed, results)
 
 
+def _check_record(rec: dict[str, Any], players: int) -> None:
+    """Raise ``ValueError`` unless ``rec`` is one game's result for ``players`` seats."""
+    game = rec.get("game")
+    if type(game) is not int or game < 0:
+        raise ValueError("game must be a whole number")
+    order = rec.get("order")
+    if not isinstance(order, list) or sorted(order) != list(range(players)) \
+            or any(type(x) is not int for x in order):
+        raise ValueError(f"order must list the seats 0 to {players - 1}")
+    for key in ("scores", "wins", "think", "moves"):
+        vals = rec.get(key)
+        if not isinstance(vals, list) or len(vals) != players or \
+                any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in vals):
+            raise ValueError(f"{key} must list {players} numbers")
+    labels = rec.get("labels")
+    if not isinstance(labels, list) or len(labels) != players or not all(isinstance(x, dict) for x in labels):
+        raise ValueError(f"labels must list {players} objects")
+
+
 def _read_results(path: Path, header: dict[str, Any]) -> dict[int, dict[str, Any]]:
-    """The games already recorded in ``path``; a file recorded for another tournament,
-    or a damaged line, is a one-line ``ValueError``."""
+    """The games already recorded in ``path``; a file recorded for another tournament, a damaged
+    line, or a file that is no results file at all, is a one-line ``ValueError``."""
     done: dict[int, dict[str, Any]] = {}
-    with open(path, encoding="utf-8") as fh:
-        for n, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            try:
-                rec = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise ValueError(f"{path}:{n}: not JSON ({exc.msg})") from None
-            if not isinstance(rec, dict):
-                raise ValueError(f"{path}:{n}: expected a JSON object")
-            if "header" in rec:
-                if rec["header"] != header:
-                    raise ValueError(f"{path}:{n}: recorded for another tournament ({rec['header']}), "
-                                     f"not {header}")
-                continue
-            if n == 1:
-                raise ValueError(f"{path}:1: no tournament header")
-            try:
-                done[int(rec["game"])] = rec
-                _ = rec["order"], rec["scores"], rec["wins"], rec["labels"], rec["think"], rec["moves"]
-            except (KeyError, TypeError, ValueError):
-                raise ValueError(f"{path}:{n}: not a game result") from None
+    if path.is_dir():
+        raise ValueError(f"{path}: is a folder, not a results file")
+    try:
+        with open(path, encoding="utf-8") as fh:
+            lines = fh.read().splitlines()
+    except UnicodeDecodeError:
+        raise ValueError(f"{path}: not a results file (not text)") from None
+    except OSError as exc:
+        raise ValueError(f"{path}: cannot read ({exc.strerror})") from None
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            rec = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"{path}:{n}: not JSON ({exc.msg})") from None
+        except RecursionError:
+            raise ValueError(f"{path}:{n}: JSON nested too deeply") from None
+        if not isinstance(rec, dict):
+            raise ValueError(f"{path}:{n}: expected a JSON object")
+        if "header" in rec:
+            if rec["header"] != header:
+                raise ValueError(f"{path}:{n}: recorded for another tournament ({rec['header']}), "
+                                 f"not {header}")
+            continue
+        if n == 1:
+            raise ValueError(f"{path}:1: no tournament header")
+        try:
+            _check_record(rec, header["players"])
+        except ValueError as exc:
+            raise ValueError(f"{path}:{n}: not a game result ({exc})") from None
+        done[rec["game"]] = rec
     return done
 
 

@@ -211,3 +211,31 @@ def test_the_preset_schema_is_the_registry_s_description() -> None:
 
     assert set(PRESET) == {"kind", "noise", "label", *MCTS_PARAMS}
     assert all(PRESET[k].lo == p.lo and PRESET[k].hi == p.hi for k, p in MCTS_PARAMS.items())
+
+
+@pytest.mark.parametrize("content,words", [
+    (b"\xff\xfe\x00garbage\x80", "not a results file (not text)"),
+    (b'{"header": {"players": 2, "bots": ["random", "random"], "seed": 1}}\n'
+     b'{"game": 0, "order": [5, 6], "scores": [1, 2], "wins": [1, 0], "labels": [{}, {}], "think": [0, 0], '
+     b'"moves": [1, 1]}\n', "not a game result (order must list the seats 0 to 1)"),
+    (b'{"header": {"players": 2, "bots": ["random", "random"], "seed": 1}}\n{"game": 0.5}\n',
+     "game must be a whole number"),
+    (b'{"header": {"players": 2, "bots": ["random", "random"], "seed": 1}}\n' + b"[" * 100000 + b"]" * 100000,
+     "nested too deeply"),
+])
+def test_a_bad_results_file_is_one_line_and_left_as_it_was(tmp_path: Path, capsys, content: bytes,
+                                                           words: str) -> None:
+    path = tmp_path / "r.jsonl"
+    path.write_bytes(content)
+    assert cli.main(["tournament", "--players", "2", "--bots", "random,random", "--games", "2", "--seed", "1",
+                     "--results", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert words in err and str(path) in err and len(err.splitlines()) == 1
+    assert path.read_bytes() == content  # nothing appended
+
+
+def test_a_results_folder_is_one_line(tmp_path: Path, capsys) -> None:
+    assert cli.main(["tournament", "--players", "2", "--bots", "random,random", "--games", "1",
+                     "--results", str(tmp_path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "is a folder, not a results file" in err and len(err.splitlines()) == 1
