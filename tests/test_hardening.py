@@ -239,3 +239,28 @@ def test_a_results_folder_is_one_line(tmp_path: Path, capsys) -> None:
                      "--results", str(tmp_path)]) == 2
     err = capsys.readouterr().err.strip()
     assert "is a folder, not a results file" in err and len(err.splitlines()) == 1
+
+
+def test_a_continued_game_keeps_its_log(tmp_path: Path, monkeypatch) -> None:
+    """The log is rebuilt from the save's actions (not empty after Continue), and nothing replays as motion."""
+    from game.realm.ui.main import TableScene
+
+    monkeypatch.setenv("ROR_USER_DIR", str(tmp_path / "user"))
+    cfg = load_config(user=False)
+    cfg.ui["skip_animations"] = True
+    sess = GameSession(3, [Seat("human"), Seat("bot", "normal"), Seat("bot", "easy")], 8, game="realm")
+    for _ in range(60):
+        if sess.human_to_move():
+            sess.submit(sess.state.legal_actions()[0])
+        else:
+            sess.tick()
+    sess.save(tmp_path / "s.jsonl")
+    app = testing.make_app(skip_animations=True)
+    live = app.push(TableScene(cfg, sess))
+    live._drain_events()  # what the table showed as the game went on
+    before = list(live.log.items)
+    app.pop()
+    loaded = GameSession.load(tmp_path / "s.jsonl")
+    table = app.push(TableScene(cfg, loaded))
+    assert len(before) > 10 and table.log.items == before
+    assert not app.motion.busy
