@@ -1019,7 +1019,7 @@ class TableScene(TableBase):
         if self.pending is not None:
             box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 100, PANEL.w - 16, 92)
             pygame.draw.rect(surface, (62, 56, 40), box, border_radius=8)
-            T.draw_wrapped(surface, "Preview: " + self.pending_text, pygame.Rect(box.x + 8, box.y + 6, box.w - 16, 40),
+            T.draw_wrapped(surface, "Preview: " + self.pending_text, pygame.Rect(box.x + 8, box.y + 4, box.w - 16, 46),
                            "small", (246, 230, 180))
             pend = self.pending
             if pend[0] == K_POWER:

@@ -548,14 +548,18 @@ class TableScene(PaymentPanel, Scene):
         if self.app is None or self.show_log:
             return True
         hints = self._hints()
-        bars = tuple(int(40 * prog) for prog in hints.thinking.values())  # the bar moves in 3 px steps
-        return (self._table_key(hints, self.app.logical_size), bars, self.pending) != self._drawn
+        key = (self._table_key(hints, self.app.logical_size), self.pending)
+        if self._drawn is None or key != self._drawn[0]:
+            return True  # the game moved on, or the viewer or the preview changed: at once
+        bars = tuple(int(40 * prog) for prog in hints.thinking.values())  # the bar moves in 3 px steps,
+        return bars != self._drawn[1] and self.app.frame - self._drawn[2] >= 6  # ten times a second at most
 
     def draw(self, surface: pygame.Surface) -> None:
         hints = self._hints()
         seat = self.viewer if self.viewer >= 0 else self._default_viewer()
         key = self._table_key(hints, surface.get_size())
-        self._drawn = (key, tuple(int(40 * prog) for prog in hints.thinking.values()), self.pending)
+        self._drawn = ((key, self.pending), tuple(int(40 * prog) for prog in hints.thinking.values()),
+                       self.app.frame if self.app else 0)
         if self._cache is not None and self._cache[0] == key:
             _, image, self.hotspots, texts = self._cache
             surface.blit(image, (0, 0))
