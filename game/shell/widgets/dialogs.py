@@ -1,0 +1,154 @@
+"""Dialog and Curtain (pass-and-play): modal panels with buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from .. import text as T
+from .. import theme as TH
+from ..theme import Icon
+from .base import (
+    Container,
+    Panel,
+    draw_panel,
+)
+from .button import Button
+
+
+@dataclass
+class DialogButton:
+    text: str
+    callback: Callable[[], Any] | None = None
+    shortcut: int | None = None
+    style: str = "secondary"
+
+
+class Dialog(Panel):
+    """A centred parchment panel: title, wrapped message, a row of buttons. Also shows errors.
+
+    Clicking a button closes the dialog (``on_close`` is called; :class:`~game.shell.scene.ModalScene`
+    wires it to remove the overlay) and then runs that button's callback.
+    """
+
+    def __init__(self, title: str, message: str, buttons: Sequence[DialogButton | tuple] = (), *,
+                 screen: tuple[int, int] = (1600, 900), width: int = 600, accent: str = "gold",
+                 on_close: Callable[[], Any] | None = None) -> None:
+        specs = [b if isinstance(b, DialogButton) else DialogButton(*b) for b in buttons] or [
+            DialogButton("OK", None, pygame.K_RETURN, "primary")]
+        pad = 28
+        title_h = T.line_height("title", display=True) if title else 0
+        msg_h = T.wrapped_height(message, width - 2 * pad, "body") if message else 0
+        btn_h = 48
+        height = pad + title_h + (18 if title else 0) + msg_h + 28 + btn_h + pad
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = (screen[0] // 2, screen[1] // 2)
+        super().__init__(rect, fill="parchment", border=accent)
+        self.title = ""  # drawn by draw_self in the dialog's own style
+        self.dialog_title, self.message, self.accent = title, message, accent
+        self.text = title or message
+        self.on_close = on_close
+        self.result: str | None = None
+        self.message_rect = pygame.Rect(rect.x + pad, rect.y + pad + title_h + (18 if title else 0),
+                                        width - 2 * pad, msg_h)
+        self.buttons: list[Button] = []
+        bw = min(236, (width - 2 * pad - 16 * (len(specs) - 1)) // len(specs))
+        total = bw * len(specs) + 16 * (len(specs) - 1)
+        x = rect.centerx - total // 2
+        for spec in specs:
+            b = Button(spec.text, (x, rect.bottom - pad - btn_h, bw, btn_h), self._make_handler(spec),
+                       shortcut=spec.shortcut, style=spec.style)
+            self.buttons.append(self.add(b))  # type: ignore[arg-type]
+            x += bw + 16
+
+    def _make_handler(self, spec: DialogButton) -> Callable[[], None]:
+        def fire() -> None:
+            self.result = spec.text
+            if self.on_close is not None:
+                self.on_close()
+            if spec.callback is not None:
+                spec.callback()
+        return fire
+
+    @classmethod
+    def error(cls, message: str, *, title: str = "Something went wrong", screen: tuple[int, int] = (1600, 900),
+              on_ok: Callable[[], Any] | None = None) -> Dialog:
+        return cls(title, message, [DialogButton("OK", on_ok, pygame.K_RETURN, "primary")], screen=screen,
+                   accent="bad")
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        th = TH.current()
+        draw_panel(surface, self.rect, "parchment", self.accent, radius=14, border_width=2)
+        band = pygame.Rect(self.rect.x + 2, self.rect.y + 2, self.rect.w - 4, 6)
+        pygame.draw.rect(surface, th.colour(self.accent), band, border_top_left_radius=12, border_top_right_radius=12)
+        if self.dialog_title:
+            T.draw_text(surface, self.dialog_title, (self.rect.centerx, self.rect.y + 26), "title", th.colours.ink,
+                        display=True, anchor="midtop")
+        if self.message:
+            T.draw_wrapped(surface, self.message, self.message_rect, "body", th.colours.ink, align="center")
+
+
+class Curtain(Container):
+    """A full-screen opaque cover for pass-and-play: a title, a message and one button.
+
+    It paints every pixel of ``screen`` before drawing its text, so nothing underneath shows.
+    """
+
+    def __init__(self, title: str, message: str = "", button: str = "Continue",
+                 on_continue: Callable[[], Any] | None = None, *, screen: tuple[int, int] = (1600, 900),
+                 icon: Icon | None = None, shortcut: int | None = pygame.K_RETURN) -> None:
+        super().__init__(pygame.Rect((0, 0), screen))
+        self.title, self.message, self.icon = title, message, icon
+        self.text = title
+        self.on_close: Callable[[], Any] | None = None
+        self.on_continue = on_continue
+        self.card = pygame.Rect(0, 0, 760, 380)
+        self.card.center = (self.rect.centerx, self.rect.centery + 10)
+        self.button = Button(button, (0, 0, 340, 60), self._go, shortcut=shortcut, style="primary", size="large")
+        self.button.rect.midbottom = (self.card.centerx, self.card.bottom - 36)
+        self.add(self.button)
+
+    def _go(self) -> None:
+        if self.on_close is not None:
+            self.on_close()
+        if self.on_continue is not None:
+            self.on_continue()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        # swallow every mouse and key event: nothing behind a curtain may be operated
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN,
+                              pygame.KEYUP, pygame.TEXTINPUT)
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        th = TH.current()
+        c = th.colours
+        surface.fill(c.curtain, self.rect)
+        # a quiet pattern of diagonal lines, so the curtain reads as a cover, not an empty screen
+        step = 48
+        line = TH.shade(c.curtain, 1.06)
+        for x in range(-self.rect.h, self.rect.w, step):
+            pygame.draw.line(surface, line, (x, self.rect.bottom), (x + self.rect.h, self.rect.y), 1)
+        card = self.card
+        cx = card.centerx
+        draw_panel(surface, card, "slate", "gold_dark", radius=18, border_width=2)
+        y = card.y + 40
+        if self.icon:
+            self.icon.draw(surface, (cx, y + 18), 24)
+            y += 56
+        size = "title" if self.icon else "huge"
+        if T.text_size(self.title, size, display=True)[0] > card.w - 60:  # a long name: a smaller title
+            size = "title"
+        with T.registry.within(card):
+            title = T.fit(self.title, card.w - 60, size, display=True)
+            r = T.draw_text(surface, title, (cx, y), size, c.gold_light, display=True, anchor="midtop")
+        if self.message:
+            area = pygame.Rect(card.x + 50, r.bottom + 14, card.w - 100, self.button.rect.y - r.bottom - 20)
+            with T.registry.within(card):
+                T.draw_wrapped(surface, self.message, area, "body", c.text_dim, align="center")
+
+
+# ---------------------------------------------------------------------------- layout helpers
