@@ -26,8 +26,8 @@ from tests.ai_toys import (
     rank_descending,
     tricks_fallback,
 )
+from tests.worker_helpers import WAIT, wait_progress, wait_result
 
-WAIT = 60.0  # a safety limit for things that must happen eventually (spawning is slow on a loaded machine)
 FOREVER = 10**9  # an iteration budget that never runs out
 
 
@@ -36,26 +36,6 @@ def worker():
     w = BotWorker(name="test-worker")
     yield w
     w.shutdown()
-
-
-def _wait_result(w: BotWorker, timeout: float = WAIT):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        res = w.poll()
-        if res is not None:
-            return res
-        time.sleep(0.005)
-    raise AssertionError("no result from the worker")
-
-
-def _wait_progress(w: BotWorker, job: int, timeout: float = WAIT) -> tuple[float, int]:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        frac, its = w.progress(job)
-        if its > 0:
-            return frac, its
-        time.sleep(0.005)
-    raise AssertionError("no progress reported")
 
 
 def _gone(pid: int) -> bool:
@@ -69,7 +49,7 @@ def _gone(pid: int) -> bool:
 
 def _decide(w: BotWorker, agent, state, seed: int = 1, **kw):
     w.submit(agent, state, state.to_move(), state.legal_actions(), seed=seed, **kw)
-    return _wait_result(w)
+    return wait_result(w)
 
 
 def test_the_pool_is_started_once_and_reused(worker):
@@ -145,14 +125,14 @@ def test_merging_sums_the_searches_and_respects_keep_z():
 def test_progress_crosses_the_process_boundary_and_cancel_stops_the_search(worker):
     s = Goofspiel(2, 6, seed=1)
     job = worker.submit(ISMCTSAgent(iterations=FOREVER, workers=2), s, 0, s.legal_actions(), seed=1)
-    frac, its = _wait_progress(worker, job)
+    frac, its = wait_progress(worker, job)
     assert 0.0 <= frac < 1.0 and its > 0
     pids = worker.pool.pids()
     worker.cancel()
     assert not worker.busy() and worker.poll() is None
     # the processes take the next job only once the cancelled search has stopped
     nxt = worker.submit(ISMCTSAgent(iterations=40, workers=2), s, 0, s.legal_actions(), seed=2)
-    res = _wait_result(worker)
+    res = wait_result(worker)
     assert res.job_id == nxt and res.error is None and res.iterations == 40
     assert worker.pool.pids() == pids
 
@@ -160,9 +140,9 @@ def test_progress_crosses_the_process_boundary_and_cancel_stops_the_search(worke
 def test_a_superseded_search_never_delivers(worker):
     s = Goofspiel(2, 6, seed=1)
     old = worker.submit(ISMCTSAgent(iterations=FOREVER, workers=2), s, 0, s.legal_actions(), seed=1)
-    _wait_progress(worker, old)
+    wait_progress(worker, old)
     new = worker.submit(ISMCTSAgent(iterations=30, workers=2), s, 0, s.legal_actions(), seed=1)
-    res = _wait_result(worker)
+    res = wait_result(worker)
     assert res.job_id == new and res.iterations == 30
     assert worker.poll() is None
 
@@ -171,7 +151,7 @@ def test_shutdown_ends_the_processes_even_mid_search():
     w = BotWorker(name="test-shutdown")
     s = Goofspiel(2, 6, seed=1)
     job = w.submit(ISMCTSAgent(iterations=FOREVER, workers=2), s, 0, s.legal_actions(), seed=1)
-    _wait_progress(w, job)
+    wait_progress(w, job)
     procs = w.pool.processes()
     pids = [p.pid for p in procs]
     assert len(pids) == 2
@@ -188,10 +168,10 @@ def test_a_killed_search_process_falls_back_and_the_pool_recovers(worker):
     legal = s.legal_actions()
     job = worker.submit(ISMCTSAgent(iterations=FOREVER, workers=2), s, s.to_move(), legal, seed=1,
                         fallback=tricks_fallback)
-    _wait_progress(worker, job)
+    wait_progress(worker, job)
     victim = worker.pool.pids()[1]
     os.kill(victim, signal.SIGKILL)
-    res = _wait_result(worker)
+    res = wait_result(worker)
     assert res.job_id == job
     assert res.error is not None and "ended unexpectedly" in res.error and "\n" not in res.error
     assert res.action == tricks_fallback(s, s.to_move(), legal)

@@ -13,8 +13,7 @@ from ai.bench import measure_frame_loop
 from ai.mcts import ISMCTSAgent
 from ai.worker import BotWorker
 from tests.ai_toys import Goofspiel, Tricks
-
-WAIT = 20.0  # generous bound for things that must happen eventually (never a timing assertion)
+from tests.worker_helpers import WAIT, wait_progress, wait_result
 
 
 @pytest.fixture
@@ -22,26 +21,6 @@ def worker():
     w = BotWorker()
     yield w
     w.shutdown()
-
-
-def _wait_result(w: BotWorker, timeout: float = WAIT):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        res = w.poll()
-        if res is not None:
-            return res
-        time.sleep(0.002)
-    raise AssertionError("no result from the worker")
-
-
-def _wait_progress(w: BotWorker, job: int, timeout: float = WAIT) -> tuple[float, int]:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        frac, its = w.progress(job)
-        if its > 0:
-            return frac, its
-        time.sleep(0.002)
-    raise AssertionError("no progress reported")
 
 
 class Boom:
@@ -71,7 +50,7 @@ class Vandal:
 def test_result_of_a_search(worker):
     s = Goofspiel(2, 6, seed=1)
     job = worker.submit(ISMCTSAgent(iterations=200), s, 0, s.legal_actions(), seed=3)
-    res = _wait_result(worker)
+    res = wait_result(worker)
     assert res.job_id == job and res.error is None
     assert res.action in s.legal_actions()
     assert res.iterations == 200
@@ -80,20 +59,20 @@ def test_result_of_a_search(worker):
     assert not worker.busy()
     # same seed, same decision
     worker.submit(ISMCTSAgent(iterations=200), s, 0, s.legal_actions(), seed=3)
-    assert _wait_result(worker).action == res.action
+    assert wait_result(worker).action == res.action
 
 
 def test_progress_is_reported_while_thinking_and_cancel_is_prompt(worker):
     s = Goofspiel(2, 6, seed=1)
     job = worker.submit(ISMCTSAgent(iterations=10**9), s, 0, s.legal_actions(), seed=1)
-    frac, its = _wait_progress(worker, job)
+    frac, its = wait_progress(worker, job)
     assert 0.0 <= frac < 1.0 and its > 0
     assert worker.busy()
     t0 = time.perf_counter()
     worker.cancel()
     # the next job can only run once the cancelled search has stopped
     nxt = worker.submit(RandomAgent(), s, 0, s.legal_actions(), seed=2)
-    res = _wait_result(worker)
+    res = wait_result(worker)
     latency = time.perf_counter() - t0
     assert res.job_id == nxt
     assert latency < 1.0, f"cancelled search took {latency:.3f} s to stop"
@@ -109,7 +88,7 @@ def _wait_idle(w: BotWorker, timeout: float = WAIT) -> None:
 def test_a_job_cancelled_while_running_never_delivers(worker):
     s = Goofspiel(2, 6, seed=1)
     job = worker.submit(ISMCTSAgent(iterations=10**9), s, 0, s.legal_actions(), seed=1)
-    _wait_progress(worker, job)
+    wait_progress(worker, job)
     worker.cancel()
     assert not worker.busy()
     _wait_idle(worker)
@@ -129,9 +108,9 @@ def test_a_finished_result_cancelled_before_poll_is_dropped(worker):
 def test_a_superseded_jobs_result_is_dropped(worker):
     s = Goofspiel(2, 6, seed=1)
     old = worker.submit(ISMCTSAgent(iterations=10**9), s, 0, s.legal_actions(), seed=1)
-    _wait_progress(worker, old)
+    wait_progress(worker, old)
     new = worker.submit(ISMCTSAgent(iterations=50), s, 0, s.legal_actions(), seed=1)
-    res = _wait_result(worker)
+    res = wait_result(worker)
     assert res.job_id == new
     assert worker.poll() is None
 
@@ -140,7 +119,7 @@ def test_an_exception_in_the_bot_becomes_the_fallback_move(worker):
     s = Tricks(2, 3, seed=1)
     legal = s.legal_actions()
     worker.submit(Boom(), s, s.to_move(), legal, seed=1, fallback=lambda st, seat, lg: min(lg))
-    res = _wait_result(worker)
+    res = wait_result(worker)
     assert res.error == "RuntimeError: boom"
     assert res.action == min(legal)
     assert "Traceback" in res.detail
@@ -154,16 +133,16 @@ def test_a_failing_fallback_still_gives_a_legal_move(worker):
         raise KeyError("nope")
 
     worker.submit(Boom(), s, s.to_move(), legal, seed=1, fallback=bad_fallback)
-    res = _wait_result(worker)
+    res = wait_result(worker)
     assert res.error == "RuntimeError: boom" and res.action in legal
     worker.submit(Boom(), s, s.to_move(), legal, seed=1)
-    assert _wait_result(worker).action in legal
+    assert wait_result(worker).action in legal
 
 
 def test_an_illegal_answer_is_an_error(worker):
     s = Tricks(2, 3, seed=1)
     worker.submit(Cheat(), s, s.to_move(), s.legal_actions(), seed=1, fallback=lambda st, seat, lg: lg[-1])
-    res = _wait_result(worker)
+    res = wait_result(worker)
     assert "illegal action 999" in res.error
     assert res.action == s.legal_actions()[-1]
 
@@ -171,7 +150,7 @@ def test_an_illegal_answer_is_an_error(worker):
 def test_the_worker_thinks_on_its_own_copy(worker):
     s = Goofspiel(2, 6, seed=1)
     worker.submit(Vandal(), s, 0, s.legal_actions(), seed=1)
-    assert _wait_result(worker).error is None
+    assert wait_result(worker).error is None
     assert s.score[0] == 0
 
 
