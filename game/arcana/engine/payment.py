@@ -86,22 +86,7 @@ def can_pay(pool: Sequence[int], F: Sequence[int], A: int, G: int, NG: int) -> b
 def pay_options(pool: Sequence[int], F: Sequence[int], A: int, G: int, NG: int) -> list[Vec]:
     """At most two sensible legal payments (sparing Gold / spending Gold first); [] if unaffordable."""
     A2, g, ng, total = plan(F, A, G, NG)
-    need = list(F)
-    while ng or g:
-        best = -1
-        key = None
-        for e in range(5):
-            if need[e] > 0 and (g or (e < 4 and ng)):
-                k = (need[e] - pool[e], e == 4, need[e])
-                if key is None or k > key:
-                    best, key = e, k
-        if best < 0:
-            break
-        need[best] -= 1
-        if best < 4 and ng:
-            ng -= 1
-        else:
-            g -= 1
+    need = _needed(F, g, ng, pool)
     rest = [pool[e] - need[e] for e in range(5)]
     if min(rest) < 0 or sum(rest) < A2:
         return []
