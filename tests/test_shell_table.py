@@ -3,6 +3,7 @@ human to decide changes, preview then confirm, the log, autosave, results and ho
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pygame
@@ -94,7 +95,9 @@ def test_autosave_each_round_and_a_finished_game_removes_it(cfg) -> None:
     table = app.push(BaseTable(cfg, sess))
     testing.step(app, 2)
     path = autosave_of(sess.adapter)
-    for _ in range(100):
+    deadline = time.monotonic() + 60  # a safety limit: the bot answers from the worker thread
+    while time.monotonic() < deadline:
+        time.sleep(0.001)
         if table.my_turn:
             table.submit(sess.state.legal_actions()[0])
         testing.step(app, 1)
