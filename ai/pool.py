@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing as mp
+import os
 import pickle
 import random
 import signal
@@ -41,6 +42,7 @@ from .mcts import ISMCTSAgent, SearchResult, Stat, default_workers
 from .protocol import Action, GameState, Progress
 
 _PICKLE = pickle.HIGHEST_PROTOCOL
+SEARCH_NICENESS = 5  # search processes run a little below the window (Unix only)
 GRACE_S = 30.0  # a time-budget search that has not answered this long after its budget counts as hung
 
 
@@ -107,6 +109,8 @@ def _child_main(conn: Any, shared: Any, index: int) -> None:
     """A search process: answer ``("search", ...)`` messages until ``None`` or the pipe closes."""
     with contextlib.suppress(ValueError, OSError, AttributeError):
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the parent's to handle
+    with contextlib.suppress(AttributeError, OSError):  # no os.nice on Windows
+        os.nice(SEARCH_NICENESS)  # the window's frames come first when the cores are all busy
     agents: dict[bytes, ISMCTSAgent] = {}
     while True:
         try:

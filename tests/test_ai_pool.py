@@ -67,6 +67,18 @@ def test_the_pool_is_started_once_and_reused(worker):
     assert worker.pool.pids() == pids and worker.pool.restarts == 0
 
 
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="Unix niceness")
+def test_search_processes_run_below_the_window(worker):
+    """The window's process keeps its priority; the search processes yield to it when cores are busy."""
+    from ai.pool import SEARCH_NICENESS
+
+    res = _decide(worker, ISMCTSAgent(iterations=30, workers=1), Goofspiel(2, 6, seed=1))
+    assert res.error is None
+    mine = os.getpriority(os.PRIO_PROCESS, 0)
+    for pid in worker.pool.pids():
+        assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, mine + SEARCH_NICENESS)
+
+
 def test_one_worker_in_a_process_decides_as_the_thread_does(worker):
     s = Tricks(3, 3, seed=4)
     seat, legal = s.to_move(), s.legal_actions()

@@ -169,8 +169,9 @@ def test_resources_fly_between_supply_boards_and_regions(cfg) -> None:
 
 
 def test_window_bench_runs(cfg) -> None:
-    from game.realm.ui.bench import measure_window
+    from game.core.games import get_game
+    from game.shell.bench import measure_window
 
     testing.use_dummy_drivers()
-    r = measure_window(cfg, seconds=1.5, seed=2)
+    r = measure_window(cfg, get_game("realm"), seconds=1.5, seed=2)
     assert r["all"]["frames"] > 10 and r["all"]["median_ms"] > 0

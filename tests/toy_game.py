@@ -158,7 +158,7 @@ class BaseTable(TableBase):
             return True
         return any(b.handle_event(event) for b in list(self.buttons))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         surface.fill((20, 20, 30))
         if self.viewer >= 0:
             from game.shell.text import draw_text

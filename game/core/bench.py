@@ -2,7 +2,7 @@
 
 Times are CPU time of this process where the figure is the engine's or the search's own work,
 so a shared machine's other load does not distort them. The window section belongs to the
-game's window module (``bench_window``), since it opens the game's own table.
+shell (``game.shell.bench``), which opens the game's own table.
 """
 
 from __future__ import annotations

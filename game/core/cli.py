@@ -290,10 +290,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.section == "search":  # minutes of searching: only when asked for
         bench.bench_processes(game, args.seed)
     if args.section == "window":  # opens a window: only when asked for
-        ui = game.ui()
-        if not hasattr(ui, "bench_window"):
-            raise UsageError(f"{game.title} has no window bench")
-        ui.bench_window(cfg, seconds=float(args.seconds), seed=args.seed)
+        if not game.has_window():
+            raise UsageError(f"{game.title} has no window to bench")
+        from game.shell.bench import print_window_bench
+
+        print_window_bench(cfg, game, seconds=float(args.seconds), seed=args.seed)
     return 0
 
 

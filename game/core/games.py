@@ -41,7 +41,7 @@ class GameAdapter:
     ``hooks_path`` names the game's ``ai.registry.GameHooks`` (``"module:attr"``), so bots can be
     built in another process. ``ui_module`` names the game's window module, imported only when a
     window opens; it provides ``SetupScene(cfg, game)``, ``TableScene(cfg, session)``,
-    ``draw_cover(surface, rect)`` and optionally ``bench_window(cfg, seconds, seed)``.
+    ``draw_cover(surface, rect)``, and optionally ``BENCH_SETUP`` (the setup of the window bench's game).
     ``setup_flags`` are the game's own command-line options of ``simulate``
     (``{"factions": "comma-separated faction ids, one per seat"}``), parsed by
     ``parse_setup(name, text, players)`` into setup keyword arguments.

@@ -74,6 +74,14 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the logical surface."""
 
+    def redraw_parts(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """The cheap frame: called instead of :meth:`draw` when the only change is this scene's own
+        animation (no input, motion, tooltip, toast or change of scenes) and it is the only scene
+        drawn. ``surface`` still holds the last frame; redraw just the parts that move (each one
+        opaque over its rectangle) and return their rectangles: the app presents only those. None,
+        the default, asks for a full :meth:`draw`."""
+        return None
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """The tooltip text for what is under ``pos``, or None."""
         return None
@@ -206,6 +214,12 @@ class SceneStack:
     def animating(self) -> bool:
         """True when a visible scene's picture changes by itself this frame."""
         return any(scene.animating for scene in self.visible())
+
+    def redraw_parts(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """The moving parts of the one visible scene, redrawn (see :meth:`Scene.redraw_parts`); None
+        when more than one scene is drawn or the scene asks for a full draw."""
+        visible = self.visible()
+        return visible[0].redraw_parts(surface) if len(visible) == 1 else None
 
     def tooltip_owner_rect(self, pos: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
         """The rectangle of the widget whose tooltip shows at ``pos`` (the tip goes beside it) and the

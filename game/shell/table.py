@@ -23,7 +23,10 @@ from game.core.session import GameSession
 from .rules import open_rules, rules_path
 from .scene import Scene, WidgetScene
 from .title import autosave_of
-from .widgets import Button, Label, ScrollList, draw_panel
+from .widgets import Button, Label, ProgressBar, ScrollList, draw_panel
+
+BAR_STEPS = 40  # a thinking bar is redrawn when it grows by 1/40 ...
+BAR_FRAMES = 3  # ... and at most every third frame
 
 
 class TableBase(Scene):
@@ -31,8 +34,14 @@ class TableBase(Scene):
 
     Subclasses override :meth:`narrate` (an event as a log line), :meth:`animate` (start the
     motion for an event), :meth:`round_key` (autosave when it changes), :meth:`rebuild` (controls
-    for the human's decision) and :meth:`draw`. ``rules_for`` maps decision names to sections of
-    the game's rules file.
+    for the human's decision) and :meth:`draw_table`. ``rules_for`` maps decision names to sections
+    of the game's rules file.
+
+    Drawing is in layers. A still table is not drawn again: :attr:`animating` is True only when
+    :meth:`picture_key` (what the picture depends on, besides input, motion and the scene stack,
+    which redraw it anyway) changed since the last draw, or a thinking bar
+    (:meth:`thinking_parts`) grew. A frame in which only the bars grew redraws and presents just
+    the bars (:meth:`redraw_parts`), over the table drawn last.
     """
 
     rules_for: dict[str, str] = {}
@@ -56,6 +65,8 @@ class TableBase(Scene):
             if line:
                 self.log.append(line)
         self.shown_events = session.restored_events
+        self._bar = ProgressBar((0, 0, 10, 10), None)
+        self._drawn: tuple | None = None  # (picture key, bar steps, frame) of the last draw
 
     # ------------------------------------------------------------- for subclasses
     def narrate(self, event: dict[str, Any]) -> str | None:
@@ -72,6 +83,60 @@ class TableBase(Scene):
 
     def results_scene(self) -> Scene:
         return ResultsScene(self.cfg, self.s)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw the whole table (call :meth:`draw_thinking` for each of :meth:`thinking_parts`)."""
+
+    def picture_key(self) -> tuple:
+        """Everything the table's picture depends on apart from input, motion, the scene stack and
+        the thinking bars; a subclass adds what else its drawing reads that can change by itself."""
+        s = self.s
+        return (id(s.state), len(s.actions), s.is_over(), self.viewer, self.revealed_for, repr(self.pending),
+                self.pending_text, self.show_log, self.finished)
+
+    def thinking_parts(self) -> list[tuple[pygame.Rect, float | None]]:
+        """The thinking bars on the table now: (rectangle, fraction done, or None before the bot's first
+        report). None of them; a subclass says where its bars are."""
+        return []
+
+    def covering_rects(self) -> list[pygame.Rect]:
+        """What the table draws above its thinking bars (a bar under one is not redrawn alone)."""
+        return [self.log.rect] if self.show_log else []
+
+    def draw_thinking(self, surface: pygame.Surface, rect: pygame.Rect, fraction: float | None) -> None:
+        """One thinking bar, opaque over ``rect`` (a moving stripe while the fraction is None)."""
+        self._bar.rect = pygame.Rect(rect)
+        self._bar.value = fraction
+        self._bar.draw(surface)
+
+    def _bar_steps(self) -> tuple:
+        return tuple((tuple(r), round(self._bar.phase * BAR_STEPS) if f is None else int(BAR_STEPS * f))
+                     for r, f in self.thinking_parts())
+
+    @property
+    def animating(self) -> bool:
+        if self.app is None or self._drawn is None or self.picture_key() != self._drawn[0]:
+            return True  # the game moved on, or the viewer or the preview changed: at once
+        return self._bar_steps() != self._drawn[1] and self.app.frame - self._drawn[2] >= BAR_FRAMES
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._drawn = (self.picture_key(), self._bar_steps(), self.app.frame if self.app else 0)
+        self.draw_table(surface)
+
+    def redraw_parts(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        if self._drawn is None or self.picture_key() != self._drawn[0]:
+            return None
+        parts = self.thinking_parts()
+        rects = [pygame.Rect(r) for r, _ in parts]
+        if [tuple(r) for r in rects] != [step[0] for step in self._drawn[1]]:
+            return None  # a bar came or went: the table changes around it
+        covers = self.covering_rects()
+        if any(r.collidelist(covers) >= 0 for r in rects):
+            return None
+        for r, fraction in parts:
+            self.draw_thinking(surface, r, fraction)
+        self._drawn = (self._drawn[0], self._bar_steps(), self.app.frame if self.app else 0)
+        return rects
 
     # ------------------------------------------------------------- lifecycle
     def on_enter(self) -> None:
@@ -98,6 +163,7 @@ class TableBase(Scene):
     # ------------------------------------------------------------- flow
     def update(self, dt: float) -> None:
         self.log.update(dt)
+        self._bar.update(dt)
         s = self.s
         if s.is_over():
             if not self.finished and not self.app.motion.busy:

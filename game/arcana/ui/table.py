@@ -19,7 +19,7 @@ from game.core.session import GameSession
 from game.shell import text as T
 from game.shell import theme as TH
 from game.shell.table import TableBase
-from game.shell.widgets import Button, ProgressBar, draw_panel
+from game.shell.widgets import Button, draw_panel
 
 from ..adapter import points_by_source
 from ..engine.state import (
@@ -149,7 +149,6 @@ class TableScene(TableBase):
         self.anchors: dict[Any, pygame.Rect] = {}
         self.banner: list[Any] = []  # [text, seconds left]
         self._img_cache: dict[tuple, tuple[pygame.Surface, list[str]]] = {}
-        self.thinking = ProgressBar((560, 12, 200, 14), None)
         self.prompt = ""
         self.page_starts: list[int] = []
         self.tips: dict[Any, tuple[pygame.Rect, str]] = {}
@@ -642,7 +641,6 @@ class TableScene(TableBase):
         super().update(dt)
         for b in list(self.top_buttons) + list(self.buttons):
             b.update(dt)
-        self.thinking.update(dt)
         if self.banner:
             self.banner[1] -= dt
             if self.banner[1] <= 0:
@@ -731,7 +729,17 @@ class TableScene(TableBase):
             a[("hand", q)] = pygame.Rect(r.right - 150, r.y + 8, 60, 24)
 
     # ------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def picture_key(self) -> tuple:
+        return super().picture_key() + (self.banner[0] if self.banner else None,)
+
+    def thinking_parts(self) -> list[tuple[pygame.Rect, float | None]]:
+        s = self.s
+        if s.is_over() or s.human_to_move():
+            return []
+        frac, _ = s.bot_progress()
+        return [(pygame.Rect(640, 14, 200, 12), frac if frac > 0 else None)]
+
+    def draw_table(self, surface: pygame.Surface) -> None:
         th = TH.current()
         surface.fill((24, 22, 30))
         self.last_anchors = dict(self.anchors) if self.anchors else {}
@@ -779,12 +787,10 @@ class TableScene(TableBase):
             p = s.to_move()
             status = f"{self.who(p)} to decide"
         T.draw_text(surface, status, (300, TOP_H // 2), "body", (240, 206, 120), anchor="midleft")
-        if not s.is_over() and not s.human_to_move():
-            frac, _ = s.bot_progress()
-            self.thinking.value = frac if frac > 0 else None
-            self.thinking.rect = pygame.Rect(640, 14, 200, 12)
-            T.draw_text(surface, "thinking\u2026", (850, TOP_H // 2), "small", "text_dim", anchor="midleft")
-            self.thinking.draw(surface)
+        for rect, fraction in self.thinking_parts():
+            T.draw_text(surface, "thinking\u2026", (rect.right + 10, TOP_H // 2), "small", "text_dim",
+                        anchor="midleft")
+            self.draw_thinking(surface, rect, fraction)
         T.draw_text(surface, "10 points at a victory check win", (1000, TOP_H // 2), "small", "text_dim",
                     anchor="midleft")
 

@@ -8,8 +8,6 @@ in ``words``. This module exports what the shell asks for and draws the title sc
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from . import look as L
@@ -17,7 +15,7 @@ from .results import ResultsScene
 from .setup import SetupScene
 from .table_scene import TableScene, public_view
 
-__all__ = ["ResultsScene", "SetupScene", "TableScene", "bench_window", "draw_cover", "public_view"]
+__all__ = ["ResultsScene", "SetupScene", "TableScene", "draw_cover", "public_view"]
 
 
 def draw_cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -34,9 +32,3 @@ def draw_cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
             pygame.draw.rect(surface, L.PARCHMENT, card, 2, border_radius=5)
         pygame.draw.polygon(surface, L.GOLD, [(x + w // 2, rect.y + 24), (x + w // 2 - 10, rect.y + 44),
                                                (x + w // 2 + 10, rect.y + 44)])
-
-
-def bench_window(cfg: Any, seconds: float, seed: int) -> None:
-    from .bench import print_window_bench
-
-    print_window_bench(cfg, seconds=seconds, seed=seed)

@@ -15,6 +15,7 @@ import pygame
 from game.core.session import GameSession
 from game.shell.rules import open_rules, rules_path
 from game.shell.scene import Scene
+from game.shell.table import BAR_FRAMES, BAR_STEPS
 from game.shell.text import registry as text_registry
 from game.shell.text import wrap
 from game.shell.title import autosave_of
@@ -25,7 +26,7 @@ from ..engine.scoring import space_points
 from . import look as L
 from .hint import HintAsker
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
-from .payment import PaymentPanel
+from .payment import PAY_RECT, PaymentPanel
 from .results import ResultsScene
 from .table import TableRenderer, UIHints, board_rect
 from .words import card_name, event_text, option_words, preview_title, prompt, rules_section
@@ -541,9 +542,22 @@ class TableScene(PaymentPanel, Scene):
                 frozenset(hints.chosen), hints.hidden_hand, tuple(hints.seat_names),
                 tuple(hints.thinking), size, id(self.frozen))
 
+    def _bars(self, hints: UIHints) -> list[tuple[pygame.Rect, float]]:
+        """The thinking bars: one on the board of each bot still deciding, and how far it is."""
+        out = []
+        for p, prog in hints.thinking.items():
+            br = board_rect(self.s.players, p)
+            out.append((pygame.Rect(br.right - 132, br.y + 34, 120, 6), prog))
+        return out
+
+    @staticmethod
+    def _draw_bar(surface: pygame.Surface, bar: pygame.Rect, prog: float) -> None:
+        pygame.draw.rect(surface, L.BG, bar, border_radius=3)  # opaque over its rectangle
+        pygame.draw.rect(surface, L.GOLD, (bar.x, bar.y, max(2, int(bar.w * prog)), bar.h), border_radius=3)
+
     @property
     def animating(self) -> bool:
-        """The table changes by itself when the game moves on or a bot's thinking bar grows a pixel;
+        """The table changes by itself when the game moves on or a bot's thinking bar grows;
         otherwise a still table is not drawn again (input, motion and overlays redraw it anyway)."""
         if self.app is None or self.show_log:
             return True
@@ -551,14 +565,32 @@ class TableScene(PaymentPanel, Scene):
         key = (self._table_key(hints, self.app.logical_size), self.pending)
         if self._drawn is None or key != self._drawn[0]:
             return True  # the game moved on, or the viewer or the preview changed: at once
-        bars = tuple(int(40 * prog) for prog in hints.thinking.values())  # the bar moves in 3 px steps,
-        return bars != self._drawn[1] and self.app.frame - self._drawn[2] >= 6  # ten times a second at most
+        bars = tuple(int(BAR_STEPS * prog) for prog in hints.thinking.values())
+        return bars != self._drawn[1] and self.app.frame - self._drawn[2] >= BAR_FRAMES
+
+    def redraw_parts(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Only the thinking bars grew: redraw them over the last frame (see ``Scene.redraw_parts``)."""
+        if self.app is None or self._drawn is None or self.show_log:
+            return None
+        hints = self._hints()
+        if (self._table_key(hints, surface.get_size()), self.pending) != self._drawn[0]:
+            return None
+        bars = self._bars(hints)
+        covers = [b.rect for b in self.buttons] + ([self.options_rect] if self.options_rect else []) \
+            + ([PAY_RECT] if self.pay_rows else [])
+        if any(bar.collidelist(covers) >= 0 for bar, _ in bars):
+            return None
+        for bar, prog in bars:
+            self._draw_bar(surface, bar, prog)
+        self._drawn = (self._drawn[0], tuple(int(BAR_STEPS * prog) for prog in hints.thinking.values()),
+                       self.app.frame)
+        return [bar for bar, _ in bars]
 
     def draw(self, surface: pygame.Surface) -> None:
         hints = self._hints()
         seat = self.viewer if self.viewer >= 0 else self._default_viewer()
         key = self._table_key(hints, surface.get_size())
-        self._drawn = ((key, self.pending), tuple(int(40 * prog) for prog in hints.thinking.values()),
+        self._drawn = ((key, self.pending), tuple(int(BAR_STEPS * prog) for prog in hints.thinking.values()),
                        self.app.frame if self.app else 0)
         if self._cache is not None and self._cache[0] == key:
             _, image, self.hotspots, texts = self._cache
@@ -576,11 +608,8 @@ class TableScene(PaymentPanel, Scene):
             self.hotspots = self.r.draw(image, view, hints)
             surface.blit(image, (0, 0))
             self._cache = (key, image, self.hotspots, list(text_registry.items[start:]))
-        for p, prog in hints.thinking.items():  # drawn over the cached table: it changes every frame
-            br = board_rect(self.s.players, p)
-            bar = pygame.Rect(br.right - 132, br.y + 34, 120, 6)
-            pygame.draw.rect(surface, L.BG, bar, border_radius=3)
-            pygame.draw.rect(surface, L.GOLD, (bar.x, bar.y, max(2, int(bar.w * prog)), bar.h), border_radius=3)
+        for bar, prog in self._bars(hints):  # drawn over the cached table: they change as the bots think
+            self._draw_bar(surface, bar, prog)
         self.app.motion.draw(surface)
         self._draw_pay_panel(surface)
         if self.pending is not None:
