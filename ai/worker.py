@@ -85,6 +85,8 @@ class BotWorker:
         self._use_pool = processes
         self._pool: SearchPool | None = None
         self._pool_name = name + "-search"
+        self.searched_in_processes = 0  # decisions the search processes answered
+        self.fell_back = 0  # decisions that failed and played the fallback move
         self._thread = threading.Thread(target=self._loop, name=name, daemon=True)
         self._thread.start()
 
@@ -230,6 +232,8 @@ class BotWorker:
                                   cancel=job.cancel, recipe=recipe)
                 job.agent.last = res
                 action = res.action
+                if action in job.legal:
+                    self.searched_in_processes += 1
             else:
                 action = job.agent.decide(job.state, job.seat, job.legal, rng, progress=report, cancel=job.cancel)
             if action not in job.legal:
@@ -240,6 +244,7 @@ class BotWorker:
             if self._pool is not None and self._pool.last_detail:
                 detail += "\nin the search process:\n" + self._pool.last_detail
             action = self._fallback(job, rng)
+            self.fell_back += 1
         last = getattr(job.agent, "last", None)
         iterations = max(seen[0], int(getattr(last, "iterations", 0) or 0)) if err is None else seen[0]
         return WorkerResult(jid, action, err, time.perf_counter() - t0, iterations, detail)

@@ -4,6 +4,7 @@ reports damaged data clearly. Slow (a build takes about half a minute); ``.ci/ru
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -72,6 +73,19 @@ def test_frozen_window_starts_and_creates_the_user_config(build: Path, tmp_path:
     assert "first frame" in proc.stdout
     user_cfg = tmp_path / "user" / "config.toml"
     assert user_cfg.read_text() == (ROOT / "config.toml").read_text()  # copied from the bundled default
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_frozen_window_bots_search_in_processes(build: Path, tmp_path: Path, game: str) -> None:
+    """The all-bots demo seats a hard bot; in the frozen game its searches run in the search
+    processes (the executable started again as a child through ``freeze_support``), none failing."""
+    exe = build / f"RealmOfReckoning{EXE_SUFFIX}"
+    proc = _run(exe, ["--game", game, "--demo", "--frames", "900"], tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    m = re.search(r"bots: (\d+) decisions searched in (\d+) search process(?:es)?, (\d+) fell back", proc.stdout)
+    assert m is not None, proc.stdout
+    searched, processes, fell_back = map(int, m.groups())
+    assert searched >= 1 and processes >= 1 and fell_back == 0, proc.stdout
 
 
 def test_frozen_build_reports_damaged_data_and_config_in_one_line(build: Path, tmp_path: Path) -> None:

@@ -41,12 +41,23 @@ def slider_x(s: Slider, value: float) -> int:
 def test_the_screen_shows_every_setting_with_its_value(user_dir: Path) -> None:
     app, scene, _ = open_settings()
     for words in ("Animation speed", "Skip animations", "Bot speed", "Sound", "Window size", "Fullscreen",
-                  "1.00\u00d7", "0.4 s", "1600 \u00d7 900", "slow", "fast", "Save", "Cancel"):
+                  "Hints in pass and play", "1.00\u00d7", "0.4 s", "1600 \u00d7 900", "slow", "fast", "Save", "Cancel"):
         assert testing.was_drawn(app, words), words
     assert isinstance(testing.find_widget(app, "Animation speed", Slider), Slider)
     assert isinstance(testing.find_widget(app, "Sound", Toggle), Toggle)
-    for w in (scene.speed, scene.skip, scene.bot, scene.sound, scene.size_choice, scene.fullscreen):
+    for w in (scene.speed, scene.skip, scene.bot, scene.sound, scene.size_choice, scene.fullscreen, scene.hints):
         assert w.tooltip, w
+
+
+def test_hints_in_pass_and_play_is_switched_on_the_screen(user_dir: Path) -> None:
+    """The pass-and-play hint setting (off by default) is a switch here, not only a line in the file."""
+    app, scene, _ = open_settings()
+    hints = testing.find_widget(app, "Hints in pass and play", Toggle)
+    assert hints.value is False
+    testing.click(app, hints.rect.center)
+    assert hints.value is True
+    testing.click_widget(app, testing.find_widget(app, "Save"))
+    assert load_config().ui.hints_in_pass_and_play is True and scene.cfg.ui.hints_in_pass_and_play is True
 
 
 def test_change_speed_and_sound_then_save_writes_the_users_file(user_dir: Path) -> None:

@@ -24,6 +24,7 @@ def run_window(cfg: Any, games: Sequence[GameAdapter], game: str | None = None, 
     ensure_user_config()
     app = App.from_config(cfg, title=paths.app_identity().title, icon=paths.resource_path("assets", "icon.png"))
     app.home = lambda: TitleScene(cfg, games)
+    sess: GameSession | None = None
     if demo:
         g = next((x for x in games if x.key == game), games[0])
         if not g.has_window():
@@ -41,4 +42,14 @@ def run_window(cfg: Any, games: Sequence[GameAdapter], game: str | None = None, 
         print(f"first frame {app.first_frame_seconds or 0:.2f} s after launch; {frames} frames: "
               f"work median {st['median_ms']:.1f} ms, p95 {st['p95_ms']:.1f} ms; "
               f"frame period median {st['period_median_ms']:.1f} ms, p95 {st['period_p95_ms']:.1f} ms")
+        worker = sess.worker if sess is not None else None
+        if worker is not None:
+            pool = worker.pool
+            print(f"bots: {worker.searched_in_processes} decisions searched in "
+                  f"{_processes(pool)}, {worker.fell_back} fell back")
     return 0
+
+
+def _processes(pool: Any) -> str:
+    n = len(pool.pids()) if pool is not None else 0
+    return f"{n} search process" + ("" if n == 1 else "es")

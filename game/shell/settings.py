@@ -1,4 +1,4 @@
-"""The settings screen: animation speed, skipping, bot pace, sound, window size, fullscreen.
+"""The settings screen: animation speed, skipping, bot pace, sound, window size, fullscreen, hints.
 
     app.push(SettingsScene(cfg, on_saved=lambda new_cfg: ...))
 
@@ -27,7 +27,8 @@ from .scene import WidgetScene
 from .widgets import Button, Choice, Label, Slider, Toggle, Widget, draw_panel
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
-KEYS = ("animation_speed", "skip_animations", "bot_delay", "sound", "width", "height", "fullscreen")
+KEYS = ("animation_speed", "skip_animations", "bot_delay", "sound", "width", "height", "fullscreen",
+        "hints_in_pass_and_play")
 """The ``[ui]`` keys this screen edits (and writes)."""
 
 
@@ -51,7 +52,7 @@ class ValueSlider(Slider):
 class SettingsScene(WidgetScene):
     """The settings screen on the 1600x900 canvas. ``on_saved(new_cfg)`` runs after a successful save."""
 
-    PANEL = pygame.Rect(380, 160, 840, 556)
+    PANEL = pygame.Rect(380, 140, 840, 636)
     ROW_H = 80
 
     def __init__(self, cfg: Any, on_saved: Callable[[Any], Any] | None = None) -> None:
@@ -97,6 +98,10 @@ class SettingsScene(WidgetScene):
         self._y += self.ROW_H
         tip = "Fill the whole screen. F11 switches between fullscreen and a window at any time."
         self.fullscreen = self._toggle_row("Fullscreen", "F11 switches any time", tip, bool(ui.fullscreen))
+        tip = ("A game with one person always offers hints (H asks the hard bot for a move). With two or "
+               "more people at one screen they are off unless this is on, so nobody gets help unseen.")
+        self.hints = self._toggle_row("Hints in pass and play", "H suggests a move with several players", tip,
+                                      bool(ui.hints_in_pass_and_play))
 
         self.skip.on_change = self._skip_changed
         self._skip_changed(self.skip.value)
@@ -171,6 +176,7 @@ class SettingsScene(WidgetScene):
             "width": int(w),
             "height": int(h),
             "fullscreen": bool(self.fullscreen.value),
+            "hints_in_pass_and_play": bool(self.hints.value),
         }
 
     def reset_defaults(self) -> None:
@@ -189,6 +195,7 @@ class SettingsScene(WidgetScene):
         if size in self.size_choice.options:
             self.size_choice.select(self.size_choice.options.index(size))
         self.fullscreen.set_value(bool(ui.fullscreen))
+        self.hints.set_value(bool(ui.hints_in_pass_and_play))
 
     # ---- buttons -------------------------------------------------------------
     def cancel(self) -> None:
