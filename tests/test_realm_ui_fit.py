@@ -96,3 +96,28 @@ def test_table_overlays_and_results_fit(cfg, window, players, seed) -> None:  # 
     assert app.stack.find(ResultsScene)
     check(app)
     assert not check.bad, check.report()
+
+
+def test_every_reward_row_fits_without_being_cut() -> None:
+    """Every row of every reward card, at the narrowest the table draws them (three cards side by
+    side), reads whole: in words, or with the boards' symbols for coins, acolytes and mercenaries;
+    never cut with an ellipsis."""
+    from game.realm.engine import load_content
+    from game.realm.ui.table import REWARDS_RECT, TableRenderer, UIHints
+    from game.shell.text import registry
+
+    testing.use_dummy_drivers()
+    content = load_content()
+    r = TableRenderer(content)
+    surf = pygame.Surface((1600, 900))
+    w = (REWARDS_RECT.w - 20 - 8 * 2) // 3
+    compact = 0
+    for card in content.rewards:
+        registry.begin_frame()
+        r.draw_reward(surf, pygame.Rect(0, 0, w, REWARDS_RECT.h - 36), card.id, {"reckoning": None}, UIHints(), [],
+                      active=False)
+        texts = [t.text for t in registry.items]
+        assert not [t for t in texts if t.endswith("\u2026")], (card.id, texts)
+        compact += sum(1 for row in card.rows if r.row_text(row, compact=True) in " ".join(texts)
+                       and r.row_text(row, compact=True) != r.row_text(row).replace("last place:", "last:"))
+    assert compact >= 1  # the control: some rows need the symbols (the test would cut them otherwise)

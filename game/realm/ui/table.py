@@ -263,14 +263,20 @@ class TableRenderer:
             r = pygame.Rect(rect.x + 10 + i * (w + 8), rect.y + 28, w, rect.h - 36)
             self.draw_reward(surf, r, rid, view, hints, hs, active=bool(active))
 
-    def row_text(self, row: Any) -> str:
+    def row_text(self, row: Any, compact: bool = False) -> str:
+        """A reward row in words; ``compact``: coins, acolytes and mercenaries as the boards' symbols
+        (for a narrow row; the tooltip keeps the words)."""
+        glyph = {"coins": L.COIN, "acolytes": "\u25cf", "mercenaries": L.MERC} if compact else {}
+
+        def amount(sign: str, v: int, nm: str) -> str:
+            return f"{sign}{v}{glyph[nm]}" if nm in glyph else f"{sign}{v} {_one(nm) if v == 1 else nm}"
+
         if row.is_penalty:
             names = ("VP", "coins", "acolytes", "mercenaries", "wardens")
-            parts = [f"\u2212{v} {_one(nm) if v == 1 else nm}" for v, nm in zip(row.losses, names) if v]
-            return "last place: " + ", ".join(parts)
+            parts = [amount("\u2212", v, nm) for v, nm in zip(row.losses, names) if v]
+            return ("last: " if compact else "last place: ") + ", ".join(parts)
         names = ("VP", "coins", "wardens", "acolytes", "mercenaries")
-        parts = (["monument"] if row.monument else []) + [f"+{v} {_one(nm) if v == 1 else nm}"
-                                                          for v, nm in zip(row.gains, names) if v]
+        parts = (["monument"] if row.monument else []) + [amount("+", v, nm) for v, nm in zip(row.gains, names) if v]
         return ", ".join(parts)
 
     def row_tip(self, row: Any) -> str:
@@ -308,12 +314,13 @@ class TableRenderer:
                 room = rr.inflate(-8, -2)
                 if active and rk:
                     room.w -= 30  # the row's owner is marked at the right
-                for size in (11, 10):  # two lines at most, never smaller than 10 px
-                    if len(wrap(txt, room.w, size)) * (line_height(size) + 1) <= room.h + 1:
-                        draw_wrapped(surf, txt, room, size, L.INK, valign="middle", spacing=1)
+                short = self.row_text(row, compact=True)
+                for text, size in ((txt, 11), (txt, 10), (short, 11), (short, 10)):  # never smaller than 10 px
+                    if len(wrap(text, room.w, size)) * (line_height(size) + 1) <= room.h + 1:
+                        draw_wrapped(surf, text, room, size, L.INK, valign="middle", spacing=1)
                         break
-                else:  # no room for two lines: one, cut visibly (the tooltip has it all)
-                    L.text(surf, L.fit(txt, room.w, 10), (room.x, room.centery), 10, L.INK, anchor="midleft")
+                else:  # no room even for the symbols: one line, cut visibly (the tooltip has it all)
+                    L.text(surf, L.fit(short, room.w, 10), (room.x, room.centery), 10, L.INK, anchor="midleft")
                 if active and rk:
                     owner = rk["rows"][j]
                     if owner >= 0:
