@@ -66,6 +66,7 @@ class TableScene(PaymentPanel, TableBase):
         self._cache: tuple | None = None  # (key, drawn table, hotspots, drawn texts): the table is redrawn on change
         self.pending_spot: tuple[str, Any] | None = None  # what the move in preview was chosen by, lit
         self._points: tuple[Any, dict[int, list[int]]] = (None, {})
+        self._hints_memo: tuple[tuple, UIHints] | None = None  # (what they were worked out from, the hints)
         self.hint = HintAsker(session)
         self.hint_wait = False  # asked, not answered yet
         self._last_view: dict[str, Any] | None = None  # the public table after the last action
@@ -402,6 +403,17 @@ class TableScene(PaymentPanel, TableBase):
 
     # ----------------------------------------------------------------- draw
     def _hints(self) -> UIHints:
+        """What the renderer shows beyond the view: prompt, names, thinking bots, what may be clicked.
+        Worked out once a frame (the layers ask for it several times), and again when what it reads
+        changes within the frame; a bot's progress is read once a frame."""
+        s = self.s
+        key = (self.app.frame if self.app else None, id(s.state), len(s.actions), self.viewer, repr(self.pending),
+               self.pending_spot, self.hint_wait, self.bid_value, id(self.frozen))
+        if self._hints_memo is None or self._hints_memo[0] != key:
+            self._hints_memo = (key, self._work_out_hints())
+        return self._hints_memo[1]
+
+    def _work_out_hints(self) -> UIHints:
         s = self.s
         st = s.state
         h = UIHints()
