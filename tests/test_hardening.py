@@ -257,7 +257,7 @@ def test_a_continued_game_keeps_its_log(tmp_path: Path, monkeypatch) -> None:
     sess.save(tmp_path / "s.jsonl")
     app = testing.make_app(skip_animations=True)
     live = app.push(TableScene(cfg, sess))
-    live._drain_events()  # what the table showed as the game went on
+    live.drain_events()  # what the table showed as the game went on
     before = list(live.log.items)
     app.pop()
     loaded = GameSession.load(tmp_path / "s.jsonl")

@@ -23,8 +23,8 @@ def _table_at(cfg, pred, players: int = 3, seed: int = 61):  # noqa: F811
     app = testing.make_app(skip_animations=True)
     scene = TableScene(cfg, sess)
     app.push(scene)
-    scene.viewer = scene.curtain_for = st.to_move()
-    scene._rebuild()
+    scene.viewer = scene.revealed_for = st.to_move()
+    scene.rebuild()
     testing.step(app, 2)
     return app, scene, st
 
@@ -34,7 +34,7 @@ def test_the_bid_dial_opens_at_zero_and_explains_every_maximum(cfg) -> None:  # 
     assert scene.bid_value == 0
     scene.bid_value = 2  # what the last reckoning's bid left behind
     scene.bid_key = ("an", "earlier", "bid")
-    scene._rebuild()
+    scene.rebuild()
     testing.step(app, 2)
     assert scene.bid_value == 0, "a new bid starts at 0, never at the previous one"
     p = st.to_move()

@@ -107,3 +107,53 @@ def test_autosave_each_round_and_a_finished_game_removes_it(cfg) -> None:
         if isinstance(app.stack.top, ResultsScene):
             break
     assert sess.is_over() and not path.exists()
+
+
+class Hooked(BaseTable):
+    """The toy's table with the smaller hooks a game may need: a hold on the flow, no curtain for
+    a public decision, a cue for the human, and each batch of events as a whole."""
+
+    def __init__(self, cfg, session: GameSession) -> None:
+        self.held = True
+        self.cues = 0
+        self.batches: list[list[dict]] = []
+        super().__init__(cfg, session)
+
+    def hold_flow(self) -> bool:
+        return self.held
+
+    def needs_curtain(self, seat: int) -> bool:
+        return False
+
+    def human_turn_begins(self) -> None:
+        self.cues += 1
+
+    def before_events(self, batch: list[dict]) -> None:
+        self.batches.append(batch)
+
+
+def test_a_table_can_hold_the_flow_spare_the_curtain_and_cue_the_human(cfg) -> None:
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("bot", "random"), Seat("human")], 5, game="goofspiel")
+    table = app.push(Hooked(cfg, sess))
+    testing.step(app, 20)
+    time.sleep(0.2)
+    testing.step(app, 5)
+    assert not sess.actions  # held: the bot to move waits
+    table.held = False
+    deadline = time.monotonic() + 60  # a safety limit: the bot answers from the worker thread
+    while not sess.actions and time.monotonic() < deadline:
+        time.sleep(0.001)
+        testing.step(app, 1)
+    assert len(sess.actions) == 1 and table.my_turn and table.cues == 1
+    assert [len(b) for b in table.batches] == [1] and table.batches[0][0]["type"] == "bid"
+    table.submit(sess.state.legal_actions()[0])
+    assert table.cues == 1  # the cue is for a turn that begins after others moved, not each move
+
+    two = GameSession(2, [Seat("human"), Seat("human")], 5, game="goofspiel")
+    app.pop()
+    table = app.push(Hooked(cfg, two))
+    table.held = False
+    testing.step(app, 3)
+    assert app.stack.top is table  # no curtain: the hook spared it
+    two.close()

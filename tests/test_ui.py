@@ -162,8 +162,8 @@ def test_payment_resource_by_resource(cfg) -> None:
     scene = TableScene(cfg, sess)
     app.push(scene)
     scene.viewer = st.to_move()
-    scene.curtain_for = st.to_move()
-    scene._rebuild()
+    scene.revealed_for = st.to_move()
+    scene.rebuild()
     pay = next(b for b in scene.buttons if b.text == "Pay")
     assert pay.enabled  # the suggestion is a legal payment
     suggested = dict(scene.pay)

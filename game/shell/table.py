@@ -35,7 +35,12 @@ class TableBase(Scene):
     Subclasses override :meth:`narrate` (an event as a log line), :meth:`animate` (start the
     motion for an event), :meth:`round_key` (autosave when it changes), :meth:`rebuild` (controls
     for the human's decision) and :meth:`draw_table`. ``rules_for`` maps decision names to sections
-    of the game's rules file.
+    of the game's rules file (or override :meth:`rules_section`).
+
+    Where a game needs more of the flow, smaller hooks: :meth:`hold_flow` (something is still being
+    shown: the session waits), :meth:`needs_curtain` (when pass and play covers the screen),
+    :meth:`before_events` (a batch of new events as a whole, before each is narrated and animated)
+    and :meth:`human_turn_begins` (a cue when the one human is to decide again).
 
     Drawing is in layers. A still table is not drawn again: :attr:`animating` is True only when
     :meth:`picture_key` (what the picture depends on, besides input, motion and the scene stack,
@@ -59,6 +64,7 @@ class TableBase(Scene):
         self.show_log = False
         self.bot_wait = 0.0
         self.finished = False
+        self.human_turn = False  # a human was to decide after the last move
         self.last_round: Any = self.round_key()
         for ev in session.events[:session.restored_events]:  # a continued game keeps its log, not animated
             line = self.narrate(ev.data)
@@ -83,6 +89,28 @@ class TableBase(Scene):
 
     def results_scene(self) -> Scene:
         return ResultsScene(self.cfg, self.s)
+
+    def rules_section(self, decision: str) -> str | None:
+        """The section of the rules that F1 opens at ``decision`` (a decision name; "" once over)."""
+        return self.rules_for.get(decision)
+
+    def hold_flow(self) -> bool:
+        """Called every frame before the session moves on: True holds it this frame (neither the
+        bots nor the results go on), for a table still showing something first. Never, here."""
+        return False
+
+    def needs_curtain(self, seat: int) -> bool:
+        """Whether pass and play covers the screen before human ``seat`` decides: whenever the deciding
+        human changes, here; a subclass may spare a curtain the viewer does not need."""
+        return self.revealed_for != seat
+
+    def before_events(self, batch: list[dict[str, Any]]) -> None:
+        """The new events (their data, oldest first) before each is narrated and animated: for what a
+        table shows of a batch as a whole. Nothing, here."""
+
+    def human_turn_begins(self) -> None:
+        """After a move, the one human at the table is to decide and was not after the move before
+        (a cue, such as a sound; pass and play has its curtain). Nothing, here."""
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Draw the whole table (call :meth:`draw_thinking` for each of :meth:`thinking_parts`)."""
@@ -164,6 +192,8 @@ class TableBase(Scene):
     def update(self, dt: float) -> None:
         self.log.update(dt)
         self._bar.update(dt)
+        if self.hold_flow():
+            return
         s = self.s
         if s.is_over():
             if not self.finished and not self.app.motion.busy:
@@ -182,7 +212,7 @@ class TableBase(Scene):
                 if s.tick():
                     self.bot_wait = 0.0
                     self.after_action()
-        elif len(s.humans()) > 1 and self.revealed_for != s.to_move():
+        elif len(s.humans()) > 1 and self.needs_curtain(s.to_move()):
             self.curtain(s.to_move())
 
     def curtain(self, seat: int) -> None:
@@ -207,12 +237,13 @@ class TableBase(Scene):
         return names[seat] if seat < len(names) else f"Player {seat + 1}"
 
     def choose(self, action: Any, text: str | None = None) -> None:
-        """Show ``action`` in preview; choosing it again confirms it."""
+        """Show ``action`` in preview; choosing it again confirms it. ``text`` says what it does (None:
+        the game's description of the move; "" nothing)."""
         if self.pending is not None and self.pending == action:
             self.submit(action)
             return
         self.pending = action
-        self.pending_text = text or self.s.describe(action)
+        self.pending_text = self.s.describe(action) if text is None else text
         self.app.play_sound("click")
         self.rebuild()
 
@@ -245,16 +276,22 @@ class TableBase(Scene):
                 self.s.save(autosave_of(self.s.adapter))
             except OSError as exc:
                 self.app.toast(f"Autosave failed: {exc.strerror}")
-        if self.s.human_to_move() and len(self.s.humans()) == 1:
+        turn = self.s.human_to_move()
+        if turn and len(self.s.humans()) == 1:
             self.viewer = self.s.to_move()
+            if not self.human_turn:
+                self.human_turn_begins()
+        self.human_turn = turn
         self.rebuild()
 
     def drain_events(self) -> None:
-        for ev in self.s.events[self.shown_events:]:
-            line = self.narrate(ev.data)
+        batch = [ev.data for ev in self.s.events[self.shown_events:]]
+        self.before_events(batch)
+        for data in batch:
+            line = self.narrate(data)
             if line:
                 self.log.append(line)
-            self.animate(ev.data)
+            self.animate(data)
         self.shown_events = len(self.s.events)
 
     # ------------------------------------------------------------- input
@@ -265,7 +302,7 @@ class TableBase(Scene):
                 return True
             if event.key == pygame.K_F1:
                 decision = self.s.state.decision_name() if not self.s.is_over() else ""
-                open_rules(self.app, rules_path(self.s.adapter.rules_key), self.rules_for.get(decision))
+                open_rules(self.app, rules_path(self.s.adapter.rules_key), self.rules_section(decision))
                 return True
             if event.key == pygame.K_ESCAPE:
                 if self.pending is not None:

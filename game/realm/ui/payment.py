@@ -61,7 +61,7 @@ def bid_sources(st: Any, p: int, own: bool) -> list[tuple[str, int]]:
 
 class PaymentPanel:
     """The bid and pay decisions of the table scene (a mixin: it uses the scene's ``s``, ``buttons``,
-    ``pay``, ``pay_rows``, ``bid_value``, ``bid_key``, ``submit``, ``_rebuild`` and ``seat_label``)."""
+    ``pay``, ``pay_rows``, ``bid_value``, ``bid_key``, ``submit``, ``rebuild`` and ``seat_label``)."""
 
     def _bid_buttons(self, st: Any) -> None:
         mx = st.bid_limit(st.to_move())
@@ -144,11 +144,11 @@ class PaymentPanel:
             lst = self.pay[key[0]]
             col = int(key[1:])
             lst[col] = max(0, min(mx, lst[col] + k))
-        self._rebuild()
+        self.rebuild()
 
     def _pay_merc(self, m: int) -> None:
         self.pay["m"] ^= {m}
-        self._rebuild()
+        self.rebuild()
 
     def _draw_pay_panel(self, surface: pygame.Surface) -> None:
         if not self.pay_rows:

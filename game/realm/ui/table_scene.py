@@ -1,27 +1,26 @@
 """The Realm of Reckoning table: one session's game, seen from the seat whose turn it is.
 
 The scene reads a seat's view and submits actions through the session; it never changes the
-engine's state itself. Bots think in the session's worker. Clicks are lookups: the renderer's
-hotspots carry the legal actions they stand for.
+engine's state itself. Bots think in the session's worker. The flow around the session (bots'
+pace, pass-and-play curtain, preview and confirm, log, rules, leaving, autosave, results) is the
+shell's :class:`~game.shell.table.TableBase`; this module draws Realm's table and adds its hints,
+sounds and the end of an age. Clicks are lookups: the renderer's hotspots carry the legal actions
+they stand for.
 """
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 import pygame
 
 from game.core.session import GameSession
-from game.shell.rules import open_rules, rules_path
 from game.shell.scene import Scene
-from game.shell.table import BAR_FRAMES, BAR_STEPS
+from game.shell.table import TableBase
 from game.shell.text import registry as text_registry
 from game.shell.text import wrap
-from game.shell.title import autosave_of
-from game.shell.widgets import Button, ScrollList
+from game.shell.widgets import Button
 
-from ..engine import IllegalAction
 from ..engine.scoring import space_points
 from . import look as L
 from .hint import HintAsker
@@ -51,58 +50,48 @@ def public_view(view: dict[str, Any]) -> dict[str, Any]:
     return dict(view, hand=[], mercenaries=[], selected=None, known_hands={})
 
 
-class TableScene(PaymentPanel, Scene):
-    """The game table for one session."""
+class TableScene(PaymentPanel, TableBase):
+    """The game table for one session: the shell's table flow (:class:`TableBase`) with Realm's
+    board, its hints, the bid dial, the payment panel and the end of an age shown as it ended."""
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
-        super().__init__()
-        self.cfg = cfg
-        self.s = session
         self.r = TableRenderer(session.content)
         self.hotspots: list[Any] = []
         self.buttons: list[Button] = []
-        self.viewer = self._default_viewer()
-        self.curtain_for: int | None = None
-        self.shown_events = 0
-        self.log = ScrollList((1010, 52, 574, 840), title="Game log", max_items=cfg.ui.log_lines)
-        self.show_log = False
         self.bid_value = 0
         self.bid_key: tuple | None = None
-        self.last_round = (0, 0)
-        self.bot_wait = 0.0
-        self.finished = False
         self.pay: dict[str, Any] | None = None
         self.pay_rows: list[tuple[str, tuple[int, int]]] = []
-        self.human_turn = False
         self.options_rect: pygame.Rect | None = None  # the panel behind option buttons
         self._cache: tuple | None = None  # (key, drawn table, hotspots, drawn texts): the table is redrawn on change
-        self._drawn: tuple | None = None  # what the last drawn frame showed (see ``animating``)
-        self.pending: tuple | None = None  # a chosen move shown in preview, waiting for Confirm
-        self.pending_spot: tuple[str, Any] | None = None
-        self.pending_tip = ""
+        self.pending_spot: tuple[str, Any] | None = None  # what the move in preview was chosen by, lit
         self._points: tuple[Any, dict[int, list[int]]] = (None, {})
+        self._hints_memo: tuple[tuple, UIHints] | None = None  # (what they were worked out from, the hints)
         self.hint = HintAsker(session)
         self.hint_wait = False  # asked, not answered yet
         self._last_view: dict[str, Any] | None = None  # the public table after the last action
         self.frozen: dict[str, Any] | None = None  # the table at an age's end, shown until its overlays close
         self.reckonings = ReckoningCollector(session.content)
         self.overlays: list[Scene] = []  # event presentations waiting their turn (reckonings, age scoring)
-        for ev in session.events[:session.restored_events]:  # a continued game keeps its log, not animated
-            line = event_text(session.content, ev.data, self.seat_label)
-            if line:
-                self.log.append(line)
+        super().__init__(cfg, session)
+        self.last_round = (0, 0)  # a game is saved after its first move already, a continued one too
+        for ev in session.events[:session.restored_events]:  # a continued game's reckonings count on
             self.reckonings.feed(ev.data)
-        self.shown_events = session.restored_events
 
     # ------------------------------------------------------------ lifecycle
     def on_enter(self) -> None:
-        self.s.start_worker()
         self._last_view = self._public()
-        self._rebuild()
+        super().on_enter()
 
     def on_exit(self) -> None:
         self.hint.close()
-        self.s.close()
+        super().on_exit()
+
+    def results_scene(self) -> Scene:
+        return ResultsScene(self.cfg, self.s)
+
+    def rules_section(self, decision: str) -> str | None:
+        return rules_section(decision)
 
     # ----------------------------------------------------------------- hint
     def hints_allowed(self) -> bool:
@@ -112,11 +101,9 @@ class TableScene(PaymentPanel, Scene):
         return bool(self.cfg.ui.hints_in_pass_and_play)
 
     def ask_hint(self) -> None:
-        s = self.s
-        if not self.hints_allowed() or self.frozen is not None or s.state.is_terminal() \
-                or not s.human_to_move() or self.viewer != s.to_move():
+        if not self.hints_allowed() or self.frozen is not None or not self.my_turn:
             return
-        if self.hint.ask(s.to_move(), len(s.actions)):
+        if self.hint.ask(self.s.to_move(), len(self.s.actions)):
             self.hint_wait = True
 
     def _poll_hint(self) -> None:
@@ -134,69 +121,47 @@ class TableScene(PaymentPanel, Scene):
         if a[0] == "pay":  # the payment panel: filled in with the bot's payment, confirmed with Pay
             _, aco, cb, infl, mercs, disc = a
             self.pay = dict(self.pay or {}, a=aco, c=cb, i=list(infl), m=set(mercs), d=list(disc))
-            self._rebuild()
+            self.rebuild()
             self.app.toast(f"Hint: {why}")
             return
         self.pending = None  # the hint replaces any move in preview
-        self.choose(a, self._spot_of(a), "Hint: " + why)
+        self.choose(a, "Hint: " + why, self._spot_of(a))
 
     def seat_label(self, p: int) -> str:
         """How the players see seat ``p`` named: "You" (the one human), a player's name, or the faction."""
         seat = self.s.seats[p]
         if seat.human and len(self.s.humans()) == 1:
             return "You"
-        return seat.name or self.s.content.factions[self.s.state.factions[p]].name
-
-    def _default_viewer(self) -> int:
-        humans = self.s.humans()
-        return humans[0] if humans else 0
+        return self.seat_name(p)
 
     # ----------------------------------------------------------------- flow
     def update(self, dt: float) -> None:
-        self.log.update(dt)
-        s = self.s
         if self.hint.busy:
             self._poll_hint()
+        super().update(dt)
+
+    def hold_flow(self) -> bool:
+        """The reckonings and age scorings show one by one before the game goes on; then the table
+        that stood still at the age's end gives way to the next deal."""
         if self.overlays:
             if not self.app.motion.busy:
                 self.app.push(self.overlays.pop(0))
-            return
+            return True
         if self.frozen is not None and self.app.stack.top is self:  # Continue: now the next age is dealt
             self.frozen = None
-            self._rebuild()
-        if s.state.is_terminal():
-            if not self.finished and not self.app.motion.busy:
-                self.finished = True
-                with contextlib.suppress(OSError):  # a finished game is not continued
-                    autosave_of(self.s.adapter).unlink(missing_ok=True)
-                self._drain_events()
-                self.app.push(ResultsScene(self.cfg, s))
-            return
-        if self.app.motion.busy:
-            return
-        if not s.human_to_move():
-            self.bot_wait += dt
-            if self.bot_wait >= self.cfg.ui.bot_delay / max(0.25, self.cfg.ui.animation_speed) \
-                    or self.cfg.ui.skip_animations:
-                if s.tick():
-                    self.bot_wait = 0.0
-                    self._after_action()
-        elif len(s.humans()) > 1 and self.curtain_for != s.to_move() \
-                and (self.viewer != s.to_move() or s.state.is_secret()):
-            # pass and play: the curtain comes whenever the deciding human changes (public decisions too)
-            self._curtain(s.to_move())
+            self.rebuild()
+        return False
 
-    def _curtain(self, seat: int) -> None:
-        self.curtain_for = seat
-        self.viewer = -1  # nothing private is drawn behind the curtain
-        name = self.seat_label(seat)
+    def needs_curtain(self, seat: int) -> bool:
+        # pass and play: the curtain comes whenever the deciding human changes (public decisions too),
+        # but not for the first decision of the human already shown, unless it is secret
+        return super().needs_curtain(seat) and (self.viewer != seat or self.s.state.is_secret())
 
-        def reveal() -> None:
-            self.viewer = seat
-            self._rebuild()
+    def human_turn_begins(self) -> None:
+        self.app.play_sound("turn")
 
-        self.app.curtain(f"{name}, it is your turn", "Make sure nobody else is looking.", "I am ready",
-                         on_continue=reveal)
+    def round_key(self) -> Any:
+        return (self.s.state.age, self.s.state.round)
 
     def _public(self) -> dict[str, Any]:
         return public_view(self.s.view(self._default_viewer()))
@@ -216,57 +181,40 @@ class TableScene(PaymentPanel, Scene):
         view["to_move"] = -1
         return view
 
-    def _after_action(self) -> None:
-        self.frozen = self._age_end_view([ev.data for ev in self.s.events[self.shown_events:]]) or self.frozen
-        self._drain_events()
+    def before_events(self, batch: list[dict[str, Any]]) -> None:
+        self.frozen = self._age_end_view(batch) or self.frozen
         self._last_view = self._public()
-        st = self.s.state
-        if (st.age, st.round) != self.last_round and self.cfg.game.autosave and not st.is_terminal():
-            self.last_round = (st.age, st.round)
-            try:
-                self.s.save(autosave_of(self.s.adapter))
-            except OSError as exc:
-                self.app.toast(f"Autosave failed: {exc.strerror}")
-        if self.s.human_to_move() and len(self.s.humans()) == 1:
-            if not self.human_turn:
-                self.app.play_sound("turn")
-            self.viewer = self.s.to_move()
-        self.human_turn = self.s.human_to_move()
-        self._rebuild()
 
-    def _drain_events(self) -> None:
-        c = self.s.content
-        for ev in self.s.events[self.shown_events:]:
-            d = ev.data
-            line = event_text(c, d, self.seat_label)
-            if line:
-                self.log.append(line)
-            if d["type"] == "tuck":
-                self._animate_tuck(d)
-            else:
-                self._animate_resources(d)
-            if d["type"] == "reveal":
-                self.app.play_sound("card")
-            elif d["type"] in ("bids_revealed", "age_scored"):
-                self.app.play_sound("chime")
-            report = self.reckonings.feed(d)
-            if report is not None:
-                self.overlays.append(ReckoningScene(self.r, self._overlay_view(), self._hints(), report,
-                                                    auto=self._overlay_auto(3.5)))
-            if d["type"] == "age_scored":
-                gains = d["gains"]
-                before = [sc - sum(g[1 + p] for g in gains) for p, sc in enumerate(d["scores"])]
-                self.overlays.append(AgeScoringScene(self.r, self._overlay_view(), self._hints(),
-                                                     len(self.s.state.age_scores), gains, before,
-                                                     auto=self._overlay_auto(2.5)))
-        self.shown_events = len(self.s.events)
+    def narrate(self, event: dict[str, Any]) -> str | None:
+        return event_text(self.s.content, event, self.seat_label)
+
+    def animate(self, event: dict[str, Any]) -> None:
+        d = event
+        if d["type"] == "tuck":
+            self._animate_tuck(d)
+        else:
+            self._animate_resources(d)
+        if d["type"] == "reveal":
+            self.app.play_sound("card")
+        elif d["type"] in ("bids_revealed", "age_scored"):
+            self.app.play_sound("chime")
+        report = self.reckonings.feed(d)
+        if report is not None:
+            self.overlays.append(ReckoningScene(self.r, self._overlay_view(), self._hints(), report,
+                                                auto=self._overlay_auto(3.5)))
+        if d["type"] == "age_scored":
+            gains = d["gains"]
+            before = [sc - sum(g[1 + p] for g in gains) for p, sc in enumerate(d["scores"])]
+            self.overlays.append(AgeScoringScene(self.r, self._overlay_view(), self._hints(),
+                                                 len(self.s.state.age_scores), gains, before,
+                                                 auto=self._overlay_auto(2.5)))
 
     def _overlay_view(self) -> dict[str, Any]:
         """A view with nothing private in it (an overlay may show while the next player waits); at
         an age's end, the table as the age ended."""
         if self.frozen is not None:
             return self.frozen
-        return public_view(self.s.view(self.viewer if self.viewer >= 0 else self._default_viewer()))
+        return public_view(self.view())
 
     def _overlay_auto(self, seconds: float) -> float | None:
         """Humans at the table close an overlay themselves; an all-bots game moves on by itself."""
@@ -359,38 +307,20 @@ class TableScene(PaymentPanel, Scene):
             (target[0], target[1]), 0, layer=-1, visible=False, remove=True)
 
     # ------------------------------------------------------------- decisions
-    def choose(self, action: tuple, spot: tuple[str, Any] | None = None, tip: str = "") -> None:
-        """First step of a move: show it in preview; choosing the same move again confirms it."""
-        if self.pending == action:
-            self.submit(action)
-            return
-        self.pending, self.pending_spot, self.pending_tip = action, spot, tip
-        self.app.play_sound("click")
-        self._rebuild()
+    def choose(self, action: Any, text: str | None = None, spot: tuple[str, Any] | None = None) -> None:
+        """First step of a move: show it in preview (``text``: why or what, under its title; ``spot``:
+        the thing on the table it was chosen by, lit meanwhile); choosing the same move again confirms it."""
+        self.pending_spot = spot
+        super().choose(action, text or "")
 
-    def cancel_pending(self) -> None:
-        self.pending = self.pending_spot = None
-        self.pending_tip = ""
-        self._rebuild()
-
-    def submit(self, action: tuple) -> None:
-        self.pending = self.pending_spot = None
-        self.pending_tip = ""
-        try:
-            self.s.submit(action)
-        except IllegalAction as exc:
-            self.app.toast(str(exc))
-            return
-        self._after_action()
-
-    def _rebuild(self) -> None:
+    def rebuild(self) -> None:
         """Buttons for the decision of the human seat to move."""
         self.buttons = []
         self.options_rect = None
         self.pay_rows = []
-        s = self.s
-        if s.state.is_terminal() or not s.human_to_move() or self.viewer != s.to_move() or self.frozen is not None:
+        if not self.my_turn or self.frozen is not None:
             return
+        s = self.s
         st = s.state
         legal = st.legal_actions()
         d = st.decision_name()
@@ -408,42 +338,25 @@ class TableScene(PaymentPanel, Scene):
         self.options_rect = pygame.Rect(x - 8, y - 8, w + 16, 34 * min(8, len(options)) + 12) if options else None
         for a in options[:8]:
             self.buttons.append(Button(option_words(s.content, st, a, self.seat_label), (x, y, w, 30),
-                                       lambda a=a: self.choose(a, None, ""), size="tiny",
+                                       lambda a=a: self.choose(a), size="tiny",
                                        style="primary" if a == self.pending else "secondary"))
             y += 34
         if self.pending is not None:
             box = PREVIEW_RECT
-            self.buttons.append(Button("Confirm", (box.right - 222, box.y + 5, 116, 34),
-                                       lambda: self.submit(self.pending), shortcut=pygame.K_RETURN, style="primary"))
+            self.buttons.append(Button("Confirm", (box.right - 222, box.y + 5, 116, 34), self.confirm,
+                                       shortcut=pygame.K_RETURN, style="primary"))
             self.buttons.append(Button("Cancel", (box.right - 100, box.y + 5, 94, 34), self.cancel_pending))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
-            self.show_log = not self.show_log
-            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.ask_hint()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            open_rules(self.app, rules_path("realm"), rules_section(self.s.state.decision_name()))
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.pending is not None:
-            self.cancel_pending()
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.pending is not None:
-            self.cancel_pending()
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.dialog("Leave the game?", "The game is saved at the end of every round.",
-                            [("Leave", self.close), ("Stay", None)])
-            return True
-        if self.show_log and self.log.handle_event(event):
+        if super().handle_event(event):
             return True
         for b in self.buttons:
             if b.handle_event(event):
                 return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.s.human_to_move() \
-                and self.viewer == self.s.to_move():
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.my_turn:
             self._click(event.pos)
             return True
         return False
@@ -472,7 +385,7 @@ class TableScene(PaymentPanel, Scene):
             if not h.rect.collidepoint(pos) or not h.actions:
                 continue
             if len(h.actions) == 1:
-                self.choose(h.actions[0], (h.kind, h.value), h.tip)
+                self.choose(h.actions[0], h.tip, (h.kind, h.value))
             else:  # a monument space with options: the option is asked in a dialog
                 sp = self.s.content.spaces[h.value]
                 buttons = [(sp.options[a[2]]["name"], lambda a=a: self.submit(a)) for a in h.actions]
@@ -490,6 +403,17 @@ class TableScene(PaymentPanel, Scene):
 
     # ----------------------------------------------------------------- draw
     def _hints(self) -> UIHints:
+        """What the renderer shows beyond the view: prompt, names, thinking bots, what may be clicked.
+        Worked out once a frame (the layers ask for it several times), and again when what it reads
+        changes within the frame; a bot's progress is read once a frame."""
+        s = self.s
+        key = (self.app.frame if self.app else None, id(s.state), len(s.actions), self.viewer, repr(self.pending),
+               self.pending_spot, self.hint_wait, self.bid_value, id(self.frozen))
+        if self._hints_memo is None or self._hints_memo[0] != key:
+            self._hints_memo = (key, self._work_out_hints())
+        return self._hints_memo[1]
+
+    def _work_out_hints(self) -> UIHints:
         s = self.s
         st = s.state
         h = UIHints()
@@ -535,69 +459,47 @@ class TableScene(PaymentPanel, Scene):
         h.choosable = set(h.actions)
         return h
 
-    def _table_key(self, hints: UIHints, size: tuple[int, int]) -> tuple:
-        """Everything the cached table image depends on."""
+    def _table_key(self, hints: UIHints) -> tuple:
+        """Everything the cached table image depends on, but the size it is drawn at."""
         seat = self.viewer if self.viewer >= 0 else self._default_viewer()
         return (id(self.s.state), len(self.s.actions), self.viewer, seat, hints.prompt, frozenset(hints.choosable),
                 frozenset(hints.chosen), hints.hidden_hand, tuple(hints.seat_names),
-                tuple(hints.thinking), size, id(self.frozen))
+                tuple(hints.thinking), id(self.frozen))
 
-    def _bars(self, hints: UIHints) -> list[tuple[pygame.Rect, float]]:
+    def _bars(self, hints: UIHints) -> list[tuple[pygame.Rect, float | None]]:
         """The thinking bars: one on the board of each bot still deciding, and how far it is."""
-        out = []
+        out: list[tuple[pygame.Rect, float | None]] = []
         for p, prog in hints.thinking.items():
             br = board_rect(self.s.players, p)
             out.append((pygame.Rect(br.right - 132, br.y + 34, 120, 6), prog))
         return out
 
-    @staticmethod
-    def _draw_bar(surface: pygame.Surface, bar: pygame.Rect, prog: float) -> None:
-        pygame.draw.rect(surface, L.BG, bar, border_radius=3)  # opaque over its rectangle
-        pygame.draw.rect(surface, L.GOLD, (bar.x, bar.y, max(2, int(bar.w * prog)), bar.h), border_radius=3)
+    # the layers (see TableBase): the table image changes with the game, the bars as the bots think
+    def picture_key(self) -> tuple:
+        return super().picture_key() + self._table_key(self._hints())
 
-    @property
-    def animating(self) -> bool:
-        """The table changes by itself when the game moves on or a bot's thinking bar grows;
-        otherwise a still table is not drawn again (input, motion and overlays redraw it anyway)."""
-        if self.app is None or self.show_log:
-            return True
-        hints = self._hints()
-        key = (self._table_key(hints, self.app.logical_size), self.pending)
-        if self._drawn is None or key != self._drawn[0]:
-            return True  # the game moved on, or the viewer or the preview changed: at once
-        bars = tuple(int(BAR_STEPS * prog) for prog in hints.thinking.values())
-        return bars != self._drawn[1] and self.app.frame - self._drawn[2] >= BAR_FRAMES
+    def thinking_parts(self) -> list[tuple[pygame.Rect, float | None]]:
+        return self._bars(self._hints())
 
-    def redraw_parts(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        """Only the thinking bars grew: redraw them over the last frame (see ``Scene.redraw_parts``)."""
-        if self.app is None or self._drawn is None or self.show_log:
-            return None
-        hints = self._hints()
-        if (self._table_key(hints, surface.get_size()), self.pending) != self._drawn[0]:
-            return None
-        bars = self._bars(hints)
-        covers = [b.rect for b in self.buttons] + ([self.options_rect] if self.options_rect else []) \
-            + ([PAY_RECT] if self.pay_rows else [])
-        if any(bar.collidelist(covers) >= 0 for bar, _ in bars):
-            return None
-        for bar, prog in bars:
-            self._draw_bar(surface, bar, prog)
-        self._drawn = (self._drawn[0], tuple(int(BAR_STEPS * prog) for prog in hints.thinking.values()),
-                       self.app.frame)
-        return [bar for bar, _ in bars]
+    def covering_rects(self) -> list[pygame.Rect]:
+        return super().covering_rects() + [b.rect for b in self.buttons] \
+            + ([self.options_rect] if self.options_rect else []) + ([PAY_RECT] if self.pay_rows else [])
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_thinking(self, surface: pygame.Surface, rect: pygame.Rect, fraction: float | None) -> None:
+        """A thin gold bar on the table's colour (opaque over its rectangle)."""
+        pygame.draw.rect(surface, L.BG, rect, border_radius=3)
+        pygame.draw.rect(surface, L.GOLD, (rect.x, rect.y, max(2, int(rect.w * (fraction or 0.0))), rect.h),
+                         border_radius=3)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
         hints = self._hints()
-        seat = self.viewer if self.viewer >= 0 else self._default_viewer()
-        key = self._table_key(hints, surface.get_size())
-        self._drawn = ((key, self.pending), tuple(int(BAR_STEPS * prog) for prog in hints.thinking.values()),
-                       self.app.frame if self.app else 0)
+        key = (self._table_key(hints), surface.get_size())
         if self._cache is not None and self._cache[0] == key:
             _, image, self.hotspots, texts = self._cache
             surface.blit(image, (0, 0))
             text_registry.items.extend(texts)  # what the cached image shows, as if drawn again
         else:
-            view = self.s.view(seat)
+            view = self.view()
             if self.viewer < 0:  # behind a curtain
                 view = public_view(view)
             if self.frozen is not None:  # the age's end, until Continue: the next deal waits
@@ -608,8 +510,8 @@ class TableScene(PaymentPanel, Scene):
             self.hotspots = self.r.draw(image, view, hints)
             surface.blit(image, (0, 0))
             self._cache = (key, image, self.hotspots, list(text_registry.items[start:]))
-        for bar, prog in self._bars(hints):  # drawn over the cached table: they change as the bots think
-            self._draw_bar(surface, bar, prog)
+        for rect, fraction in self._bars(hints):  # drawn over the cached table: they change as the bots think
+            self.draw_thinking(surface, rect, fraction)
         self.app.motion.draw(surface)
         self._draw_pay_panel(surface)
         if self.pending is not None:
@@ -623,8 +525,7 @@ class TableScene(PaymentPanel, Scene):
         for b in self.buttons:
             with L.box(b.rect):
                 b.draw(surface)
-        if self.show_log:
-            self.log.draw(surface)
+        self.draw_log(surface)
         hint = "H: hint \u00b7 " if self.hints_allowed() else ""
         L.text(surface, f"Enter: confirm \u00b7 Esc: cancel / menu \u00b7 L: log \u00b7 F1: rules \u00b7 {hint}"
                "click or key: skip animation", (1584, 896), 11, L.TEXT_DIM, anchor="bottomright")
@@ -635,6 +536,6 @@ class TableScene(PaymentPanel, Scene):
         L.panel(surface, box, (66, 58, 36), radius=8, border=L.HILITE, shadow=False)
         head = preview_title(self.s.content, self.s.state, self.pending, self.seat_label)
         L.text(surface, head, (box.x + 12, box.y + 5), 15, L.HILITE, bold=True)
-        tip = self.pending_tip or "Enter or a second click confirms; Esc or a right-click cancels."
+        tip = self.pending_text or "Enter or a second click confirms; Esc or a right-click cancels."
         lines = wrap(tip, box.w - 250, 12)
         L.text(surface, lines[0] + (" \u2026" if len(lines) > 1 else ""), (box.x + 12, box.y + 24), 12, L.TEXT)
