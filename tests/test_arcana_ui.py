@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 import re
 import time
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -29,15 +28,6 @@ def _hooks_ready() -> bool:
     return True
 
 
-@pytest.fixture
-def cfg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    from game.shell.config import load_config
-
-    monkeypatch.setenv("ROR_USER_DIR", str(tmp_path / "user"))
-    c = load_config(user=False)
-    c.ui["skip_animations"] = True
-    c.ui["bot_delay"] = 0.0
-    return c
 
 
 def pick(legal: list[tuple], rng: random.Random) -> tuple:

@@ -19,16 +19,6 @@ from game.shell.title import TitleScene
 
 ROOT = Path(__file__).resolve().parents[1]
 
-
-@pytest.fixture()
-def cfg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    from game.shell.config import load_config
-
-    monkeypatch.setenv("ROR_USER_DIR", str(tmp_path / "user"))
-    c = load_config(user=False)
-    c.ui["skip_animations"] = True
-    c.ui["bot_delay"] = 0.0
-    return c
 GAMES = ("realm", "arcana")
 
 

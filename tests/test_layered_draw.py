@@ -4,7 +4,6 @@ bar (``Scene.redraw_parts``), and what it shows is what a full draw would show."
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 import pygame
 import pytest
@@ -75,15 +74,6 @@ def test_two_visible_scenes_are_drawn_whole() -> None:
     assert below.draws == 3 and over.draws == 3 and app.frames_partial == 0
 
 
-@pytest.fixture
-def cfg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    from game.shell.config import load_config
-
-    monkeypatch.setenv("ROR_USER_DIR", str(tmp_path / "user"))
-    c = load_config(user=False)
-    c.ui["skip_animations"] = True
-    c.ui["bot_delay"] = 0.0
-    return c
 
 
 @pytest.mark.parametrize("key", ["realm", "arcana"])

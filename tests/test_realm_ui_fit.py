@@ -17,7 +17,7 @@ from game.shell.rules import RulesScene, rules_path
 from game.shell.settings import SettingsScene
 from game.shell.title import TitleScene
 
-from .test_realm_ui_playthrough import cfg, run_game  # noqa: F401 - the fixture
+from .test_realm_ui_playthrough import run_game
 
 CANVAS = pygame.Rect(0, 0, 1600, 900)
 
@@ -45,7 +45,7 @@ def hover_everything(app, table: TableScene, check: FitChecker) -> None:
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (1600, 900)])
-def test_menus_fit(cfg, window) -> None:  # noqa: F811
+def test_menus_fit(cfg, window) -> None:
     app = testing.make_app(window_size=window)
     check = FitChecker()
     for scene in (TitleScene(cfg, games()), SetupScene(cfg), SettingsScene(cfg), RulesScene(path=rules_path("realm"))):
@@ -67,7 +67,7 @@ def test_menus_fit(cfg, window) -> None:  # noqa: F811
 
 
 @pytest.mark.parametrize("window,players,seed", [((1280, 720), 2, 11), ((1600, 900), 4, 7), ((1600, 900), 5, 3)])
-def test_table_overlays_and_results_fit(cfg, window, players, seed) -> None:  # noqa: F811
+def test_table_overlays_and_results_fit(cfg, window, players, seed) -> None:
     app = testing.make_app(window_size=window)
     app.tooltips.delay = 0.0  # every tooltip shows at once
     names = ["Annabel", "Bartholomew", "Constantine", "Dorothea", "Evangeline"]

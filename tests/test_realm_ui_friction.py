@@ -13,10 +13,9 @@ from game.shell.settings import SettingsScene
 from game.shell.widgets import Container, Label, Widget
 
 from .engine_helpers import play_until
-from .test_realm_ui_playthrough import cfg  # noqa: F401 - the fixture
 
 
-def _table_at(cfg, pred, players: int = 3, seed: int = 61):  # noqa: F811
+def _table_at(cfg, pred, players: int = 3, seed: int = 61):
     st = play_until(players, seed, pred)
     sess = GameSession(players, [Seat("human") for _ in range(players)], seed=1)
     sess.state = st
@@ -29,7 +28,7 @@ def _table_at(cfg, pred, players: int = 3, seed: int = 61):  # noqa: F811
     return app, scene, st
 
 
-def test_the_bid_dial_opens_at_zero_and_explains_every_maximum(cfg) -> None:  # noqa: F811
+def test_the_bid_dial_opens_at_zero_and_explains_every_maximum(cfg) -> None:
     app, scene, st = _table_at(cfg, lambda s: s.decision_name() == "bid" and s.rk.maxbid[s.to_move()] >= 2)
     assert scene.bid_value == 0
     scene.bid_value = 2  # what the last reckoning's bid left behind
@@ -45,7 +44,7 @@ def test_the_bid_dial_opens_at_zero_and_explains_every_maximum(cfg) -> None:  # 
             assert testing.was_drawn(app, scene.seat_label(q) + ": ")
 
 
-def test_the_payment_counts_what_is_paid_so_far(cfg) -> None:  # noqa: F811
+def test_the_payment_counts_what_is_paid_so_far(cfg) -> None:
     app, scene, st = _table_at(cfg, lambda s: s.decision_name() == "pay" and s.rk.bids[s.to_move()] >= 2)
     bid = st.rk.bids[st.to_move()]
     assert testing.was_drawn(app, f"paid {bid} of {bid}") or testing.was_drawn(app, "too much")
@@ -55,7 +54,7 @@ def test_the_payment_counts_what_is_paid_so_far(cfg) -> None:  # noqa: F811
     assert any(f"of {bid}" in t and "paid" in t for t in testing.drawn_texts(app))
 
 
-def test_setup_remembers_the_last_seats(cfg) -> None:  # noqa: F811
+def test_setup_remembers_the_last_seats(cfg) -> None:
     app = testing.make_app(skip_animations=True)
     setup = SetupScene(cfg)
     app.push(setup)
@@ -77,7 +76,7 @@ def test_setup_remembers_the_last_seats(cfg) -> None:  # noqa: F811
 
 
 @pytest.mark.parametrize("make", [SettingsScene, SetupScene])
-def test_a_tooltip_never_covers_another_control(cfg, make) -> None:  # noqa: F811
+def test_a_tooltip_never_covers_another_control(cfg, make) -> None:
     """The window-size tip covered the Fullscreen toggle; beside a setup choice it covered the next one."""
     app = testing.make_app()
     app.tooltips.delay = 0.0
@@ -105,7 +104,7 @@ def test_symbols_are_never_ambiguous() -> None:
     assert L.ICON_GLYPH["open_eye"] != L.ICON_GLYPH["closed_eye"]
 
 
-def test_tooltips_say_what_this_edition_decides(cfg) -> None:  # noqa: F811
+def test_tooltips_say_what_this_edition_decides(cfg) -> None:
     app, scene, st = _table_at(cfg, lambda s: s.decision_name() == "select")
     tips = [h.tip for h in scene.hotspots]
     assert any("nobody scores" in t for t in tips if "region" in t)  # region-control ties
@@ -113,7 +112,7 @@ def test_tooltips_say_what_this_edition_decides(cfg) -> None:  # noqa: F811
         r.gains[1] for rid in st.revealed for r in st.c.rewards[rid].rows)
 
 
-def test_the_two_player_table_hand_and_bag_are_shown(cfg) -> None:  # noqa: F811
+def test_the_two_player_table_hand_and_bag_are_shown(cfg) -> None:
     app = testing.make_app(skip_animations=True)
     sess = GameSession(2, [Seat("human"), Seat("bot", "normal")], seed=11)
     app.push(TableScene(cfg, sess))

@@ -4,26 +4,14 @@ from __future__ import annotations
 
 import random
 import time
-from pathlib import Path
 
 import pygame
-import pytest
 
 from game.core.session import GameSession, Seat
 from game.realm.ui.main import ResultsScene, TableScene
 from game.realm.ui.overlays import AgeScoringScene, ReckoningScene
 from game.shell import testing
-from game.shell.config import load_config
 from game.shell.scene import ModalScene
-
-
-@pytest.fixture()
-def cfg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setenv("ROR_USER_DIR", str(tmp_path / "user"))
-    c = load_config(user=False)
-    c.ui["skip_animations"] = True
-    c.ui["bot_delay"] = 0.0
-    return c
 
 
 def hotspot_for(scene: TableScene, a: tuple):

@@ -3,23 +3,10 @@
 from __future__ import annotations
 
 import contextlib
-from pathlib import Path
-
-import pytest
 
 from game.realm.ui import look as L
 from game.realm.ui.setup import SetupScene
 from game.shell import testing
-from game.shell.config import load_config
-
-
-@pytest.fixture()
-def cfg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setenv("ROR_USER_DIR", str(tmp_path / "user"))
-    c = load_config(user=False)
-    c.ui["skip_animations"] = True
-    c.ui["bot_delay"] = 0.0
-    return c
 
 
 def test_setup_has_column_headers_and_each_faction_shows_its_colour_and_mark(cfg) -> None:

@@ -19,7 +19,7 @@ from game.shell import testing
 from game.shell.rules import RulesScene, rules_path
 from game.shell.title import TitleScene
 
-from .test_realm_ui_playthrough import cfg, run_game  # noqa: F401 - the fixture
+from .test_realm_ui_playthrough import run_game
 
 ID_LIKE = re.compile(
     r"\b[AMW]\d{2}\b"  # action card A31, mercenary M16
@@ -66,7 +66,7 @@ KINDS: set[str] = set()
 
 
 @pytest.mark.parametrize("players,seed", GAMES)
-def test_no_ids_reach_the_player(cfg, players: int, seed: int) -> None:  # noqa: F811
+def test_no_ids_reach_the_player(cfg, players: int, seed: int) -> None:
     app = testing.make_app(skip_animations=True)
     names = [f"Player {chr(65 + i)}" if players != 3 else "" for i in range(players)]  # 3: faction names
     sess = GameSession(players, [Seat("human", name=nm) for nm in names], seed=seed)
@@ -90,7 +90,7 @@ def test_the_games_visit_every_kind_of_decision() -> None:
     assert want <= KINDS, want - KINDS
 
 
-def test_title_setup_and_rules_name_no_ids(cfg) -> None:  # noqa: F811
+def test_title_setup_and_rules_name_no_ids(cfg) -> None:
     app = testing.make_app()
     app.push(TitleScene(cfg, games()))
     testing.step(app, 2)
@@ -109,3 +109,18 @@ def test_title_setup_and_rules_name_no_ids(cfg) -> None:  # noqa: F811
     assert not bad_words(texts), sorted(bad_words(texts))
     assert not any(t.islower() and t.replace(" ", "").isalpha() and t in ("guilded", "watchers", "remnants",
                                                                           "archivists") for t in texts)
+
+
+def test_the_log_says_you_take_and_ann_takes() -> None:
+    """The one human is "You", and the verb agrees with the name in every line that names a seat."""
+    from game.realm.engine import default_content
+    from game.realm.ui.words import event_text
+
+    c = default_content()
+    events = [{"type": "row", "seat": 0, "row": 2}, {"type": "tuck", "seat": 0, "card": 0, "pillar": 1},
+              {"type": "monument", "seat": 0, "space": 0}, {"type": "artifact", "seat": 0, "pillar": 3},
+              {"type": "reckoning", "seat": 0, "region": 1, "final": False}, {"type": "game_over", "winner": 0}]
+    for d in events:
+        mine, hers = event_text(c, d, lambda p: "You"), event_text(c, d, lambda p: "Ann")
+        assert re.search(r"\bYou (take|tuck|build|start|win)\b", mine), mine
+        assert re.search(r"\bAnn (takes|tucks|builds|starts|wins)\b", hers), hers

@@ -4,7 +4,6 @@ human to decide changes, preview then confirm, the log, autosave, results and ho
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
 import pygame
 import pytest
@@ -19,15 +18,10 @@ from .toy_game import BaseTable
 
 
 @pytest.fixture
-def cfg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    from game.shell.config import load_config
-
-    monkeypatch.setenv("ROR_USER_DIR", str(tmp_path / "user"))
-    c = load_config(user=False)
-    c.ui["skip_animations"] = True
-    c.ui["bot_delay"] = 0.0
+def cfg(cfg):
+    """The shared configuration, with the toy game registered."""
     register_game("goofspiel", "tests.toy_game:ADAPTER")
-    yield c
+    yield cfg
     unregister_game("goofspiel")
 
 

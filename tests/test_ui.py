@@ -3,27 +3,15 @@
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
 import pygame
-import pytest
 
 from game.core.games import games
 from game.core.session import GameSession, Seat
 from game.realm.ui.main import ResultsScene, SetupScene, TableScene
 from game.realm.ui.overlays import AgeScoringScene, ReckoningScene
 from game.shell import testing  # make_app() uses the SDL dummy drivers
-from game.shell.config import load_config
 from game.shell.title import TitleScene
-
-
-@pytest.fixture()
-def cfg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setenv("ROR_USER_DIR", str(tmp_path / "user"))
-    c = load_config(user=False)
-    c.ui["skip_animations"] = True
-    c.ui["bot_delay"] = 0.0
-    return c
 
 
 def _click_for(app, scene: TableScene) -> None:

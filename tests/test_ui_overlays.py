@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import time
-from pathlib import Path
 
 import pygame
 import pytest
@@ -16,15 +15,13 @@ from game.realm.ui.overlays import AgeScoringScene, ReckoningCollector, Reckonin
 from game.realm.ui.table import TableRenderer, UIHints
 from game.realm.ui.words import card_name
 from game.shell import testing
-from game.shell.config import load_config
 
 
 @pytest.fixture()
-def cfg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setenv("ROR_USER_DIR", str(tmp_path / "user"))
-    c = load_config(user=False)
-    c.ui["bot_delay"] = 0.0
-    return c
+def cfg(cfg):
+    """The shared configuration with animations on: these tests watch them."""
+    cfg.ui["skip_animations"] = False
+    return cfg
 
 
 def _random_game_events(players: int, seed: int) -> tuple:

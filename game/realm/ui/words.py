@@ -98,6 +98,11 @@ def action_words(c: Any, a: tuple, who: Namer) -> str:
     return k.replace("_", " ").capitalize()
 
 
+def does(name: str, verb: str) -> str:
+    """``name`` and ``verb`` (given as "takes") agreeing: "Ann takes", "You take"."""
+    return f"{name} {verb[:-1] if name == 'You' else verb}"
+
+
 def event_text(c: Any, d: dict[str, Any], who: Namer) -> str:
     """One line of the game log for an engine event ('' for events the log leaves out)."""
     t = d["type"]
@@ -106,22 +111,22 @@ def event_text(c: Any, d: dict[str, Any], who: Namer) -> str:
     if t == "reveal":
         return "Cards revealed: " + ", ".join(card_name(c, x) for x in d["cards"] if x >= 0)
     if t == "tuck":
-        return f"{name} tucks {card_name(c, d['card'])} under {c.pillar_names[d['pillar']]}"
+        return f"{does(name, 'tucks')} {card_name(c, d['card'])} under {c.pillar_names[d['pillar']]}"
     if t == "reckoning":
-        return f"{name} starts a {'final ' if d['final'] else ''}reckoning in {c.region_names[d['region']]}"
+        return f"{does(name, 'starts')} a {'final ' if d['final'] else ''}reckoning in {c.region_names[d['region']]}"
     if t == "bids_revealed":
         tb = f", the table {d['table_bid']}" if d.get("table_bid", -1) >= 0 else ""
         return "Bids: " + ", ".join(f"{who(p)} {b}" for p, b in enumerate(d["bids"])) + tb
     if t == "row":
-        return f"{name} takes row {d['row'] + 1}"
+        return f"{does(name, 'takes')} row {d['row'] + 1}"
     if t == "monument":
-        return f"{name} builds a monument on {c.spaces[d['space']].name}"
+        return f"{does(name, 'builds')} a monument on {c.spaces[d['space']].name}"
     if t == "artifact" and isinstance(seat, int) and seat >= 0:
-        return f"{name} takes the {c.pillar_names[d['pillar']]} artifact"
+        return f"{does(name, 'takes')} the {c.pillar_names[d['pillar']]} artifact"
     if t == "age_scored":
         return "Monuments scored: " + ", ".join(f"{who(p)} {s}" for p, s in enumerate(d["scores"]))
     if t == "game_over":
-        return f"Game over: {who(d['winner'])} wins" if d.get("winner", -1) >= 0 else "Game over"
+        return f"Game over: {does(who(d['winner']), 'wins')}" if d.get("winner", -1) >= 0 else "Game over"
     return ""
 
 
