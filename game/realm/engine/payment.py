@@ -87,8 +87,9 @@ class PaymentMixin:
             self.mercs[p].remove(m)
             self.merc_discard.append(m)
         rk.paid[p] = rk.bids[p]
-        self._ev("pay", seat=p, acolytes=aco, coin_bids=cbid, influence=list(infl), mercs=list(mercs),
-                 discards=list(disc), bid=rk.bids[p])
+        if self.events is not None:
+            self._ev("pay", seat=p, acolytes=aco, coin_bids=cbid, influence=list(infl), mercs=list(mercs),
+                     discards=list(disc), bid=rk.bids[p])
 
     def payment_options(self, p: int, bid: int | None = None) -> list[tuple]:
         """A small non-dominated set of payments of ``p``'s bid (what bots are offered).
@@ -104,35 +105,63 @@ class PaymentMixin:
         region = rk.region
         claims = self.claims
         cb0 = region * N_PILLARS
-        cols = [c for c in range(N_PILLARS) if claims[cb0 + c] > 0]
-        mask = 0
-        for c in cols:
-            mask |= 1 << c
         wb = p * N_PILLARS
         wardens = self.wardens
+        tracks = self.tracks
+        mask = 0
         kept = 0
-        for c in cols:
-            kept += wardens[wb + c]
+        infl: list[tuple[int, int]] = []
+        ward: list[tuple[int, int]] = []
+        for c in range(N_PILLARS):
+            if claims[cb0 + c] > 0:
+                mask |= 1 << c
+                w = wardens[wb + c]
+                if w:
+                    kept += w
+                    ward.append((w, c))
+                v = tracks[wb + c]
+                if v:
+                    infl.append((v, c))
         need0 = bid - kept
         if need0 <= 0:
             return [("pay", 0, 0, ZERO5, (), ZERO5)]
+        merc_list = []
+        hand = self.mercs[p]
+        if hand:
+            mercs = self.c.mercenaries
+            for m in hand:
+                v = MATCH[mercs[m].mask & mask]
+                if v:
+                    merc_list.append((v, m))
+            merc_list.sort(reverse=True)
+        # The greedy payments depend only on these numbers. Each amount is capped at need0 (no
+        # greedy step takes more than what is still needed, nor discards more wardens); influence
+        # is taken from the highest track first, as sorted on the real values (ties: the higher
+        # colour), and a track at 0 gives nothing; mercenaries are named by their places in
+        # merc_list and turned into cards below.
+        if infl:
+            infl.sort(reverse=True)
+            infl_key = tuple([(v if v < need0 else need0, c) for v, c in infl])
+        else:
+            infl_key = ()
         aco_av = self.board[region * self.n + p]
         kmax = coin_bids(self.coins[p])
-        tracks = self.tracks
-        infl_order = sorted(((tracks[wb + c], c) for c in cols), reverse=True)
-        mercs = self.c.mercenaries
-        merc_list = sorted(((MATCH[mercs[m].mask & mask], m) for m in self.mercs[p] if mercs[m].mask & mask),
-                           reverse=True)
-        ward = [(wardens[wb + c], c) for c in cols if wardens[wb + c]]
-        key = (need0, bid, aco_av, kmax, tuple(infl_order), tuple(merc_list), tuple(ward))
-        out = _OPTIONS.get(key)
-        if out is None:
+        key = (need0, aco_av if aco_av < need0 else need0, kmax if kmax < need0 else need0, infl_key,
+               tuple([v for v, _ in merc_list]), tuple([(w if w < need0 else need0, c) for w, c in ward]))
+        got = _OPTIONS.get(key)
+        if got is None:
             if len(_OPTIONS) > 100_000:
                 _OPTIONS.clear()
-            out = _OPTIONS[key] = _greedy_payments(need0, bid, aco_av, kmax, infl_order, merc_list, ward)
-        out = list(out)
-        if not out:  # fall back to an exhaustive search (rare, small)
-            out = self._all_payments(p, limit=1, bid=bid)
+            got = _OPTIONS[key] = _greedy_payments(*key)
+        if not got:  # fall back to an exhaustive search (rare, small)
+            return self._all_payments(p, limit=1, bid=bid)
+        if not merc_list:
+            return [t[0] for t in got]
+        out = []
+        for act, aco, cb, infl_t, places, disc in got:
+            if places:
+                act = ("pay", aco, cb, infl_t, tuple(sorted([merc_list[i][1] for i in places])), disc)
+            out.append(act)
         return out
 
     def after_payment(self, p: int, payment: tuple) -> PaymentMixin:
@@ -201,19 +230,24 @@ def _orders(have: str) -> tuple[str, ...]:
     return got
 
 
-def _greedy_payments(need0: int, bid: int, aco_av: int, kmax: int, infl_order: list, merc_list: list,
-                     ward: list) -> tuple[tuple, ...]:
-    """The candidate payments (see ``payment_options``) from the payer's numbers alone."""
+def _greedy_payments(need0: int, aco_av: int, kmax: int, infl_order: tuple, merc_values: tuple,
+                     ward: tuple) -> tuple[tuple, ...]:
+    """The candidate payments (see ``payment_options``) from the payer's numbers alone: what is
+    still needed beyond the wardens kept, acolytes and coin bids available, influence ``(track,
+    colour)`` highest first, the values of the matching mercenaries (best first) and the wardens
+    ``(count, colour)`` that may be discarded. Each candidate is ``(action, acolytes, coin bids,
+    influence, mercenary places, discards)``: the mercenaries are named by their places in
+    ``merc_values``; ``action`` is the payment for a payer without mercenaries."""
     out: list[tuple] = []
     seen = set()
     have = ("a" if aco_av else "") + ("c" if kmax else "") + ("i" if infl_order and infl_order[0][0] else "") \
-        + ("m" if merc_list else "") + ("w" if ward else "")
+        + ("m" if merc_values else "") + ("w" if ward else "")
     for order in _orders(have):
         need = need0
         aco = cb = 0
         infl = [0] * N_PILLARS
         disc = [0] * N_PILLARS
-        used_m: list[int] = []
+        used_m: list[int] = []  # places in merc_values
         used_v: list[int] = []
         for kind in order:
             if need <= 0:
@@ -232,11 +266,11 @@ def _greedy_payments(need0: int, bid: int, aco_av: int, kmax: int, infl_order: l
                     if need <= 0:
                         break
             elif kind == "m":
-                for v, m in merc_list:
+                for i, v in enumerate(merc_values):
                     if need <= 0:
                         break
                     if v <= need:
-                        used_m.append(m)
+                        used_m.append(i)
                         used_v.append(v)
                         need -= v
             elif kind == "w":
@@ -245,9 +279,9 @@ def _greedy_payments(need0: int, bid: int, aco_av: int, kmax: int, infl_order: l
                         disc[c] += 1
                         need -= 2
         if need > 0:  # allow an unavoidable overshoot
-            for v, m in merc_list:
-                if need > 0 and m not in used_m:
-                    used_m.append(m)
+            for i, v in enumerate(merc_values):
+                if need > 0 and i not in used_m:
+                    used_m.append(i)
                     used_v.append(v)
                     need -= v
             for w, c in ward:
@@ -256,10 +290,11 @@ def _greedy_payments(need0: int, bid: int, aco_av: int, kmax: int, infl_order: l
                     need -= 2
         if need > 0:
             continue
-        act = ("pay", aco, cb, tuple(infl), tuple(sorted(used_m)), tuple(disc))
-        if act in seen:
+        places = tuple(sorted(used_m))
+        got = (aco, cb, tuple(infl), places, tuple(disc))
+        if got in seen:  # places name distinct cards: equal places, equal payments
             continue
-        seen.add(act)
+        seen.add(got)
         # worth bid - need >= bid; it must not overpay: dropping the smallest unit spent
         # (1 for an acolyte, coin bid or influence, a mercenary's 1-2, 2 for a discarded warden)
         # must leave less than the bid (the rule in _check_payment)
@@ -268,7 +303,7 @@ def _greedy_payments(need0: int, bid: int, aco_av: int, kmax: int, infl_order: l
             smallest = min(smallest, min(used_v))
         if smallest == 3 and any(disc):
             smallest = 2
-        if smallest != 3 and bid - need - smallest >= bid:
+        if smallest != 3 and -need >= smallest:  # worth - smallest >= bid, worth = bid - need
             continue
-        out.append(act)
+        out.append((("pay", aco, cb, got[2], (), got[4]), *got))
     return tuple(out)
