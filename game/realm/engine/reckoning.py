@@ -145,14 +145,17 @@ class ReckoningMixin:
                 rk.bids[p] = rk.maxbid[p]
                 rk.cut[p] = True
         draft = self.drafting_order()
-        keyed = [(-rk.bids[p], self.score[p], draft.index(p), p) for p in range(n)]
+        bids = rk.bids
+        score = self.score
+        keyed = [(-bids[p], score[p], draft.index(p), p) for p in range(n)]
         if rk.table_bid >= 0:
             keyed.append((-rk.table_bid, 1 << 30, 1 << 30, TABLE_SEAT))
         keyed.sort()
         rk.order = [k[3] for k in keyed]
         rk.pos = 0
-        self._ev("bids_revealed", bids=rk.bids[:], table_bid=rk.table_bid, order=rk.order[:],
-                 cut=[p for p in range(n) if rk.cut[p]])
+        if self.events is not None:
+            self._ev("bids_revealed", bids=rk.bids[:], table_bid=rk.table_bid, order=rk.order[:],
+                     cut=[p for p in range(n) if rk.cut[p]])
 
     def _t_rk_next(self, t: tuple) -> None:
         rk = self.rk
