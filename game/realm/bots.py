@@ -46,7 +46,7 @@ from .engine.constants import (
 )
 from .engine.content import CARD_RECKONING
 from .engine.heuristics import projected_scores
-from .engine.legality import _BIDS, _LEGAL, _PLACE_ACTIONS
+from .engine.legality import _BIDS, _LEGAL, _PLACE_ACTIONS, _TUCKS
 from .engine.scoring import space_points
 
 _N_PLACE = len(_PLACE_ACTIONS)
@@ -344,6 +344,23 @@ def fast_policy(state: State, rng: random.Random) -> tuple:
         return _BIDS[r]
     elif d == D_PAY:  # the options worked out when the payment was asked for (``_legal_pay``)
         return state.dec_data[0]
+    elif d == D_TUCK:  # the card's tuck actions, made once (``_legal_tuck``; no copy here)
+        got = _TUCKS.get(state.dec_data)
+        acts = got[1] if got is not None and got[0] is state.c else state._legal_tuck(p)
+        k = len(acts)
+        if k <= 1:
+            return acts[0]
+    elif d == D_SELECT:  # one action per card in hand (``_legal_select``): draw the card
+        acts = state.hands[p]
+        k = len(acts)
+        if k <= 1:
+            return ("select", acts[0])
+        b = k.bit_length()
+        getrandbits = rng.getrandbits
+        r = getrandbits(b)
+        while r >= k:
+            r = getrandbits(b)
+        return ("select", acts[r])
     else:
         f = _LEGAL.get(d)
         acts = f(state, p) if f is not None else []

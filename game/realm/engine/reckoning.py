@@ -16,9 +16,11 @@ from .constants import (
     DOM_COIN,
     DOM_MERC,
     DOMINION,
+    MATCH,
     N_PILLARS,
     N_REGIONS,
     TABLE_SEAT,
+    coin_bids,
 )
 
 
@@ -129,8 +131,26 @@ class ReckoningMixin:
 
     def _t_rk_bids(self, t: tuple) -> None:
         rk = self.rk
-        for p in range(self.n):
-            rk.maxbid[p] = self.max_bid(p, rk.region)
+        # = self.max_bid(p, rk.region) for every seat, the region's colours worked out once
+        region = rk.region
+        n = self.n
+        claims = self.claims
+        cb = region * N_PILLARS
+        cols = [c for c in range(N_PILLARS) if claims[cb + c] > 0]
+        mask = 0
+        for c in cols:
+            mask |= 1 << c
+        board, coins, tracks, wardens, hands = self.board, self.coins, self.tracks, self.wardens, self.mercs
+        mercs = self.c.mercenaries
+        maxbid = rk.maxbid
+        for p in range(n):
+            total = board[region * n + p] + coin_bids(coins[p])
+            pb = p * N_PILLARS
+            for c in cols:
+                total += tracks[pb + c] + 3 * wardens[pb + c]
+            for m in hands[p]:
+                total += MATCH[mercs[m].mask & mask]
+            maxbid[p] = total
         if self.n == 2:
             r = self._rand()
             rk.table_bid = sum(r.sample(BAG, self.age))
