@@ -153,7 +153,7 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
         _shuffle(stack, rng)
         s.stacks[k - 1] = stack
     # what is left of action_pool is set aside (unknown to all)
-    s.box = [b for b in s.box if _knows(state, o, b)]
+    s.box = [b for b in s.box if known[b] == -1 or known[b] & bit]  # the boxed cards it knows of
     for hand in hands:
         hand.sort()
     for q in reselect:

@@ -115,10 +115,11 @@ class ReckoningMixin:
 
     def _t_rk_claim(self, t: tuple) -> None:
         rk = self.rk
-        acts = [(a, col) for a in range(N_REGIONS) if a != rk.region
-                for col in range(N_PILLARS) if self.claims[a * N_PILLARS + col] > 0]
+        claims = self.claims
+        region = rk.region
+        acts = [i for i in range(N_REGIONS * N_PILLARS) if claims[i] > 0 and i // N_PILLARS != region]
         if len(acts) == 1:
-            self._move_claim(*acts[0])
+            self._move_claim(acts[0] // N_PILLARS, acts[0] % N_PILLARS)
         elif acts:
             self._ask(D_CLAIM, rk.player)
 
