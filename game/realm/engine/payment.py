@@ -245,10 +245,8 @@ def _greedy_payments(need0: int, aco_av: int, kmax: int, infl_order: tuple, merc
     for order in _orders(have):
         need = need0
         aco = cb = 0
-        infl = [0] * N_PILLARS
-        disc = [0] * N_PILLARS
+        infl = disc = None
         used_m: list[int] = []  # places in merc_values
-        used_v: list[int] = []
         for kind in order:
             if need <= 0:
                 break
@@ -259,51 +257,68 @@ def _greedy_payments(need0: int, aco_av: int, kmax: int, infl_order: tuple, merc
                 cb = kmax if kmax < need else need
                 need -= cb
             elif kind == "i":
+                infl = [0] * N_PILLARS
                 for v, c in infl_order:
-                    take = v if v < need else need
-                    infl[c] = take
-                    need -= take
-                    if need <= 0:
+                    if v < need:
+                        infl[c] = v
+                        need -= v
+                    else:
+                        infl[c] = need
+                        need = 0
                         break
             elif kind == "m":
                 for i, v in enumerate(merc_values):
-                    if need <= 0:
-                        break
                     if v <= need:
                         used_m.append(i)
-                        used_v.append(v)
                         need -= v
-            elif kind == "w":
+                        if need <= 0:
+                            break
+            elif need >= 2:  # "w": a discarded warden is worth 2
+                disc = [0] * N_PILLARS
                 for w, c in ward:
-                    while disc[c] < w and need >= 2:
-                        disc[c] += 1
-                        need -= 2
+                    k = need // 2
+                    if k > w:
+                        k = w
+                    disc[c] = k
+                    need -= 2 * k
+                    if need < 2:
+                        break
         if need > 0:  # allow an unavoidable overshoot
             for i, v in enumerate(merc_values):
                 if need > 0 and i not in used_m:
                     used_m.append(i)
-                    used_v.append(v)
                     need -= v
-            for w, c in ward:
-                while need > 0 and disc[c] < w:
-                    disc[c] += 1
-                    need -= 2
+            if need > 0 and ward:
+                if disc is None:
+                    disc = [0] * N_PILLARS
+                for w, c in ward:
+                    while need > 0 and disc[c] < w:
+                        disc[c] += 1
+                        need -= 2
         if need > 0:
             continue
-        places = tuple(sorted(used_m))
-        got = (aco, cb, tuple(infl), places, tuple(disc))
+        infl_t = ZERO5 if infl is None else tuple(infl)
+        disc_t = ZERO5 if disc is None else tuple(disc)
+        if used_m:
+            used_m.sort()
+            places = tuple(used_m)
+        else:
+            places = ()
+        got = (aco, cb, infl_t, places, disc_t)
         if got in seen:  # places name distinct cards: equal places, equal payments
             continue
         seen.add(got)
         # worth bid - need >= bid; it must not overpay: dropping the smallest unit spent
         # (1 for an acolyte, coin bid or influence, a mercenary's 1-2, 2 for a discarded warden)
-        # must leave less than the bid (the rule in _check_payment)
-        smallest = 1 if aco or cb or any(infl) else 3
-        if used_v:
-            smallest = min(smallest, min(used_v))
-        if smallest == 3 and any(disc):
-            smallest = 2
-        if smallest != 3 and -need >= smallest:  # worth - smallest >= bid, worth = bid - need
-            continue
-        out.append((("pay", aco, cb, got[2], (), got[4]), *got))
+        # must leave less than the bid (the rule in _check_payment): an overshoot of -need
+        if need < 0:
+            if aco or cb or infl_t != ZERO5:
+                smallest = 1
+            elif used_m:
+                smallest = min([merc_values[i] for i in used_m])
+            else:
+                smallest = 2 if disc_t != ZERO5 else 3
+            if smallest != 3 and -need >= smallest:
+                continue
+        out.append((("pay", aco, cb, infl_t, (), disc_t), *got))
     return tuple(out)
