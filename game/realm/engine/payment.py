@@ -99,9 +99,14 @@ class PaymentMixin:
         order of resources; candidates are legal by construction (within the payer's means, only
         matching colours), so only the worth and the no-overpay rule are checked here.
         """
+        return self._payment_options(p, self.rk.bids[p] if bid is None else bid)  # type: ignore[return-value]
+
+    def _payment_options(self, p: int, bid: int, asked: bool = False) -> list[tuple] | None:
+        """``payment_options``; ``asked``: for the payment a reckoning asks of ``p`` now, first cutting
+        a bid above the payer's means (``max_bid``) to them, in the reckoning, as the reveal does:
+        that cannot happen in a real game (nothing reduces a bidder's means between the reveal and
+        the payment), only in a determinized world. Cut to 0, nothing is to be paid: None."""
         rk = self.rk
-        if bid is None:
-            bid = rk.bids[p]
         region = rk.region
         claims = self.claims
         cb0 = region * N_PILLARS
@@ -123,7 +128,7 @@ class PaymentMixin:
                 if v:
                     infl.append((v, c))
         need0 = bid - kept
-        if need0 <= 0:
+        if need0 <= 0:  # within the means: the kept wardens are a part of them
             return [("pay", 0, 0, ZERO5, (), ZERO5)]
         merc_list = []
         hand = self.mercs[p]
@@ -134,6 +139,18 @@ class PaymentMixin:
                 if v:
                     merc_list.append((v, m))
             merc_list.sort(reverse=True)
+        aco_av = self.board[region * self.n + p]
+        kmax = coin_bids(self.coins[p])
+        if asked:
+            mx = aco_av + kmax + 3 * kept  # = self.max_bid(p, region)
+            for v, _ in infl:
+                mx += v
+            for v, _ in merc_list:
+                mx += v
+            if bid > mx:
+                rk.bids[p] = mx
+                rk.cut[p] = True
+                return self._payment_options(p, mx) if mx else None
         # The greedy payments depend only on these numbers. Each amount is capped at need0 (no
         # greedy step takes more than what is still needed, nor discards more wardens); influence
         # is taken from the highest track first, as sorted on the real values (ties: the higher
@@ -144,8 +161,6 @@ class PaymentMixin:
             infl_key = tuple([(v if v < need0 else need0, c) for v, c in infl])
         else:
             infl_key = ()
-        aco_av = self.board[region * self.n + p]
-        kmax = coin_bids(self.coins[p])
         key = (need0, aco_av if aco_av < need0 else need0, kmax if kmax < need0 else need0, infl_key,
                tuple([v for v, _ in merc_list]), tuple([(w if w < need0 else need0, c) for w, c in ward]))
         got = _OPTIONS.get(key)

@@ -212,14 +212,10 @@ class ReckoningMixin:
             self._ask_payment(p)
 
     def _ask_payment(self, p: int) -> None:
-        rk = self.rk
-        mx = self.max_bid(p, rk.region)
-        if rk.bids[p] > mx:  # cannot happen in a real game (nothing reduces a bidder's means
-            rk.bids[p] = mx  # between reveal and payment), only in a determinized world
-            rk.cut[p] = True
-            if mx == 0:
-                return
-        opts = self.payment_options(p)
+        # a bid above the payer's means is cut to them first (see _payment_options)
+        opts = self._payment_options(p, self.rk.bids[p], True)
+        if opts is None:  # cut to nothing
+            return
         if len(opts) == 1:
             self._pay(p, opts[0])
         else:
