@@ -380,18 +380,28 @@ class ISMCTSAgent:
         # playout
         limit = self.cutoff if self.cutoff > 0 else self.max_depth
         policy = self.rollout
-        rand = rng.random
+        is_terminal = d.is_terminal
         depth = 0
-        while depth < limit and not d.is_terminal():
-            if policy is None:
-                legal = d.legal_actions()
+        if policy is None:
+            rand = rng.random
+            legal_actions = d.legal_actions
+            while depth < limit and not is_terminal():
+                legal = legal_actions()
                 apply(legal[int(rand() * len(legal))])
-            else:
+                depth += 1
+                if cancel is not None and not depth & 31 and cancel.is_set():
+                    return False
+        elif cancel is None:
+            while depth < limit and not is_terminal():
                 apply(policy(d, rng))
-            depth += 1
-            if cancel is not None and not depth & 31 and cancel.is_set():
-                return False
-        r = d.returns() if d.is_terminal() else d.evaluate()
+                depth += 1
+        else:
+            while depth < limit and not is_terminal():
+                apply(policy(d, rng))
+                depth += 1
+                if not depth & 31 and cancel.is_set():
+                    return False
+        r = d.returns() if is_terminal() else d.evaluate()
         for st in path:
             st.n += 1
             x = r[st.seat]

@@ -141,6 +141,34 @@ def test_fast_policy_is_legal() -> None:
         s.apply(a)
 
 
+def _reference_fast_policy(state, rng: random.Random) -> tuple:
+    """The fast policy as first written, with ``randrange`` over ``legal_actions()``."""
+    from game.realm.engine.state import D_PAY
+
+    if state.dec == D_BID:
+        mx = state.bid_limit(state.actor)
+        return ("bid", rng.randrange(mx // 2 + 1) if mx else 0)
+    acts = state.legal_actions()
+    if state.dec == D_PAY or len(acts) == 1:
+        return acts[0]
+    return acts[rng.randrange(len(acts))]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_fast_policy_draws_as_randrange_over_the_legal_actions(players: int) -> None:
+    # it reads the decision's actions directly and writes randrange out: the same action and the
+    # same random numbers used as the plain version at every step of seeded games
+    from game.realm.engine import new_game
+
+    for seed in range(4):
+        s = new_game(players, seed=seed)
+        a_rng, b_rng = random.Random(seed), random.Random(seed)
+        while not s.is_terminal():
+            a = fast_policy(s, a_rng)
+            assert a == _reference_fast_policy(s, b_rng) and a_rng.getstate() == b_rng.getstate()
+            s.apply(a)
+
+
 # ----------------------------------------------------------------- sessions
 def test_session_plays_bots_only_and_saves(tmp_path: Path) -> None:
     sess = GameSession(3, [Seat("bot", "normal"), Seat("bot", "easy"), Seat("bot", "random")], seed=21)

@@ -431,6 +431,51 @@ def test_overbid_is_cut_to_the_maximum_on_reveal() -> None:
     assert ev["bids"][0] == mx and 0 in ev["cut"]
 
 
+def _means_dropped_before_paying(seed: int, empty: bool):
+    """A seat about to take a paying row whose means dropped below its revealed bid (as in a
+    determinized world, where its mercenaries are dealt afresh): its bid, with the row to take."""
+    def paying_row(st) -> bool:
+        if st.decision_name() != "row":
+            return False
+        rows = st.c.rewards[st.reckoning_reward()].rows
+        return any(not rows[a[1]].is_penalty for a in st.legal_actions())
+
+    s = play_until(4, seed, paying_row)
+    p = s.to_move()
+    region = s.reckoning_region()
+    if empty:  # nothing left to pay with
+        s.board[region * s.n + p] = 0
+        s.coins[p] = 0
+        s.mercs[p] = []
+        for c in range(5):
+            s.tracks[p * 5 + c] = 0
+            s.wardens[p * 5 + c] = 0
+    rows = s.c.rewards[s.reckoning_reward()].rows
+    row = next(a for a in s.legal_actions() if not rows[a[1]].is_penalty)
+    s.rk.bids[p] = s.max_bid(p, region) + 3
+    return s, p, row
+
+
+@pytest.mark.parametrize("seed", [70, 71, 72])
+def test_a_bid_above_the_means_at_payment_is_cut_to_them(seed: int) -> None:
+    s, p, row = _means_dropped_before_paying(seed, empty=False)
+    mx = s.max_bid(p, s.reckoning_region())
+    s.apply(row)
+    assert s.rk.bids[p] == mx and s.rk.cut[p]
+    if s.decision_name() == "pay" and s.to_move() == p:
+        assert s.legal_actions() == s.payment_options(p, mx)
+    else:
+        assert s.rk.paid[p] == mx  # the one payment was made at once
+
+
+def test_a_bid_cut_to_nothing_at_payment_pays_nothing() -> None:
+    s, p, row = _means_dropped_before_paying(73, empty=True)
+    assert s.max_bid(p, s.reckoning_region()) == 0
+    s.apply(row)
+    assert s.rk.bids[p] == 0 and s.rk.cut[p] and s.rk.paid[p] == 0
+    assert not (s.decision_name() == "pay" and s.to_move() == p)
+
+
 def test_bid_order_ties_lower_score_then_drafting_order() -> None:
     s = _reckoning_at_bids(players=4, seed=43)
     s.events = []

@@ -109,6 +109,111 @@ def test_payment_options_for_another_bid_change_nothing_and_are_legal() -> None:
     assert checked > 50
 
 
+def _plain_payment_options(s: State, p: int, bid: int) -> list[tuple]:
+    """payment_options as first written: the greedy payments on the payer's own numbers and cards,
+    uncached (the engine caches them by numbers capped at what is needed, mercenaries by value)."""
+    from game.realm.engine.constants import MATCH, ZERO5, coin_bids
+    from game.realm.engine.payment import _orders
+
+    region = s.rk.region
+    cols = [c for c in range(5) if s.claims[region * 5 + c] > 0]
+    mask = sum(1 << c for c in cols)
+    wb = p * 5
+    need0 = bid - sum(s.wardens[wb + c] for c in cols)
+    if need0 <= 0:
+        return [("pay", 0, 0, ZERO5, (), ZERO5)]
+    aco_av = s.board[region * s.n + p]
+    kmax = coin_bids(s.coins[p])
+    infl_order = sorted(((s.tracks[wb + c], c) for c in cols), reverse=True)
+    mercs = s.c.mercenaries
+    merc_list = sorted(((MATCH[mercs[m].mask & mask], m) for m in s.mercs[p] if mercs[m].mask & mask), reverse=True)
+    ward = [(s.wardens[wb + c], c) for c in cols if s.wardens[wb + c]]
+    out: list[tuple] = []
+    have = ("a" if aco_av else "") + ("c" if kmax else "") + ("i" if infl_order and infl_order[0][0] else "") \
+        + ("m" if merc_list else "") + ("w" if ward else "")
+    for order in _orders(have):
+        need = need0
+        aco = cb = 0
+        infl = [0] * 5
+        disc = [0] * 5
+        used_m: list[int] = []
+        used_v: list[int] = []
+        for kind in order:
+            if need <= 0:
+                break
+            if kind == "a":
+                aco = min(aco_av, need)
+                need -= aco
+            elif kind == "c":
+                cb = min(kmax, need)
+                need -= cb
+            elif kind == "i":
+                for v, c in infl_order:
+                    infl[c] = min(v, need)
+                    need -= infl[c]
+                    if need <= 0:
+                        break
+            elif kind == "m":
+                for v, m in merc_list:
+                    if need <= 0:
+                        break
+                    if v <= need:
+                        used_m.append(m)
+                        used_v.append(v)
+                        need -= v
+            elif kind == "w":
+                for w, c in ward:
+                    while disc[c] < w and need >= 2:
+                        disc[c] += 1
+                        need -= 2
+        if need > 0:
+            for v, m in merc_list:
+                if need > 0 and m not in used_m:
+                    used_m.append(m)
+                    used_v.append(v)
+                    need -= v
+            for w, c in ward:
+                while need > 0 and disc[c] < w:
+                    disc[c] += 1
+                    need -= 2
+        if need > 0:
+            continue
+        act = ("pay", aco, cb, tuple(infl), tuple(sorted(used_m)), tuple(disc))
+        if act in out:
+            continue
+        smallest = min([1] * bool(aco or cb or any(infl)) + used_v + [2] * any(disc), default=3)
+        if smallest != 3 and bid - need - smallest >= bid:
+            continue
+        out.append(act)
+    return out or s._all_payments(p, limit=1, bid=bid)
+
+
+def test_payment_options_do_not_depend_on_what_the_cache_holds() -> None:
+    """The greedy payments are cached by the payer's numbers (amounts capped at what is needed,
+    mercenaries by value): the same payer with other mercenary cards, more influence or coins must
+    get the payments worked out on its own numbers and cards, whatever the cache holds."""
+    cases = []
+    for g in range(12):
+        s = play_until(3 + g % 3, 900 + g, lambda st: st.decision_name() in ("row", "pay"))
+        rng = random.Random(g)
+        for p in range(s.n):
+            for k in range(6):  # the same payer with other mercenaries, more influence and coins
+                t = s.copy()
+                pool = sorted(t.merc_deck + t.mercs[p])
+                t.mercs[p] = sorted(rng.sample(pool, min(len(pool), k)))
+                for c in range(5):
+                    t.tracks[p * 5 + c] = min(8, t.tracks[p * 5 + c] + (rng.randrange(4) if k % 2 else 0))
+                t.coins[p] += rng.randrange(6) if k % 3 == 2 else 0
+                cases += [(t, p, bid) for bid in range(1, 12)]
+    random.Random(1).shuffle(cases)
+    with_mercs = 0
+    for t, p, bid in cases:
+        got = t.payment_options(p, bid)
+        assert got == _plain_payment_options(t, p, bid)
+        with_mercs += sum(1 for a in got if a[4])
+    assert with_mercs > 100
+
+
 def test_accessors_return_fresh_values() -> None:
     s = play_until(4, 22, lambda st: st.round == 3)
     before = snapshot(s)

@@ -46,7 +46,10 @@ from .engine.constants import (
 )
 from .engine.content import CARD_RECKONING
 from .engine.heuristics import projected_scores
+from .engine.legality import _BIDS, _LEGAL, _PLACE_ACTIONS, _TUCKS
 from .engine.scoring import space_points
+
+_N_PLACE = len(_PLACE_ACTIONS)
 
 
 @dataclass
@@ -317,12 +320,56 @@ class RuleAgent:
 
 
 def fast_policy(state: State, rng: random.Random) -> tuple:
-    """A cheap rollout policy: random, except bids lean low and payments take the first option."""
+    """A cheap rollout policy: random, except bids lean low and payments take the first option.
+
+    It runs at every rollout step, so it reads the legal actions of the decision directly and
+    writes out ``rng.randrange(k)`` (Python's ``_randbelow``: ``getrandbits`` of ``k``'s bit length
+    until the draw is below ``k``); the draws, and so a seeded search, are exactly those of
+    ``rng.randrange`` on the legal actions."""
     d = state.dec
-    if d == D_BID:
-        mx = state.bid_limit(state.actor)
-        return ("bid", rng.randrange(mx // 2 + 1) if mx else 0)  # = randint(0, mx // 2), without its wrapper
-    acts = state.legal_actions()
-    if d == D_PAY or len(acts) == 1:
-        return acts[0]
-    return acts[rng.randrange(len(acts))]
+    p = state.actor
+    if d == D_PLACE:  # every region, always (``_legal_place``)
+        k = _N_PLACE
+        acts = _PLACE_ACTIONS
+    elif d == D_BID:
+        mx = state.rk.maxbid[p]
+        if not mx:
+            return _BIDS[0]
+        k = mx // 2 + 1  # = randint(0, mx // 2): a draw even when k == 1, as randrange(1) makes one
+        b = k.bit_length()
+        getrandbits = rng.getrandbits
+        r = getrandbits(b)
+        while r >= k:
+            r = getrandbits(b)
+        return _BIDS[r]
+    elif d == D_PAY:  # the options worked out when the payment was asked for (``_legal_pay``)
+        return state.dec_data[0]
+    elif d == D_TUCK:  # the card's tuck actions, made once (``_legal_tuck``; no copy here)
+        got = _TUCKS.get(state.dec_data)
+        acts = got[1] if got is not None and got[0] is state.c else state._legal_tuck(p)
+        k = len(acts)
+        if k <= 1:
+            return acts[0]
+    elif d == D_SELECT:  # one action per card in hand (``_legal_select``): draw the card
+        acts = state.hands[p]
+        k = len(acts)
+        if k <= 1:
+            return ("select", acts[0])
+        b = k.bit_length()
+        getrandbits = rng.getrandbits
+        r = getrandbits(b)
+        while r >= k:
+            r = getrandbits(b)
+        return ("select", acts[r])
+    else:
+        f = _LEGAL.get(d)
+        acts = f(state, p) if f is not None else []
+        k = len(acts)
+        if k <= 1:
+            return acts[0]  # (none: an IndexError, as randrange(0) would raise)
+    b = k.bit_length()
+    getrandbits = rng.getrandbits
+    r = getrandbits(b)
+    while r >= k:
+        r = getrandbits(b)
+    return acts[r]

@@ -12,7 +12,7 @@ import math
 from typing import TYPE_CHECKING
 
 from .constants import AGES, N_PILLARS
-from .scoring import space_points
+from .scoring import _prepared
 
 if TYPE_CHECKING:
     from .state import State
@@ -31,10 +31,12 @@ def projected_scores(s: State) -> list[float]:
     proj = [float(x) for x in s.score]
     if remaining > 0:
         age = max(1, s.age)
+        prep = _prepared(s.c)
         for i, b in enumerate(s.built):
             if b is None:
                 continue
-            pts = space_points(s, i, b[1], age)
+            _, prm, f = prep[i]
+            pts = f(s, prm, b[1], age)  # = space_points(s, i, b[1], age)
             for p in range(n):
                 proj[p] += pts[p] * remaining
         coins, mercs, wardens, tracks, board, artifact = s.coins, s.mercs, s.wardens, s.tracks, s.board, s.artifact

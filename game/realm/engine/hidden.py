@@ -34,9 +34,9 @@ def _knows(state: State, observer: int, card: int) -> bool:
 _TABLES: dict[tuple, tuple] = {}
 
 
-def _card_tables(c: Any, decks: tuple[str, ...]) -> tuple[tuple[int, ...], dict[int, tuple[int, ...]]]:
-    """The action cards of the decks in play and the reckoning cards of each age's deck, in card
-    order (worked out once per content and player count)."""
+def _card_tables(c: Any, decks: tuple[str, ...]) -> tuple[tuple[int, ...], dict[int, tuple[int, ...]], tuple[int, ...]]:
+    """The action cards of the decks in play, the reckoning cards of each age's deck and the final
+    reckoning cards, in card order (worked out once per content and player count)."""
     key = (id(c), decks)
     got = _TABLES.get(key)
     if got is None or got[0] is not c:
@@ -44,31 +44,58 @@ def _card_tables(c: Any, decks: tuple[str, ...]) -> tuple[tuple[int, ...], dict[
         action = tuple(sorted(cd.index for cd in cards if cd.kind == CARD_ACTION and cd.deck in decks))
         reck = {k: tuple(sorted(cd.index for cd in cards if cd.kind == CARD_RECKONING and cd.deck == str(k)))
                 for k in (1, 2, 3)}
-        got = _TABLES[key] = (c, action, reck)
-    return got[1], got[2]
+        finals = tuple(sorted(cd.index for cd in cards if cd.kind == CARD_FINAL))
+        got = _TABLES[key] = (c, action, reck, finals)
+    return got[1], got[2], got[3]
+
+
+def shuffle(x: list, rng: random.Random) -> None:
+    """``rng.shuffle(x)``, draw for draw (the same permutation and the same random numbers used),
+    without a method call per element: Python's ``shuffle`` swaps ``x[i]`` with ``x[randbelow(i + 1)]``
+    from the end, and ``randbelow(m)`` draws ``getrandbits`` of ``m``'s bit length until the draw is
+    below ``m``. Determinization shuffles some 150 cards per search iteration."""
+    getrandbits = rng.getrandbits
+    bits = _BITS
+    for i in range(len(x) - 1, 0, -1):
+        b = bits[i]  # the bit length of i + 1
+        j = getrandbits(b)
+        while j > i:
+            j = getrandbits(b)
+        x[i], x[j] = x[j], x[i]
+
+
+_BITS = tuple((i + 1).bit_length() for i in range(4096))
+
+
+def _shuffle(x: list, rng: random.Random) -> None:
+    if len(x) < 4096:
+        shuffle(x, rng)
+    else:  # pragma: no cover - no pool is this large
+        rng.shuffle(x)
 
 
 def determinize(state: State, observer: int, rng: random.Random) -> State:
     s = state.copy()
-    c = s.c
-    cards = c.cards
     o = observer
+    n = s.n
+    hands = s.hands
     secret_select = s.dec in (D_SELECT, D_DISCARD)
 
     # 1. others' committed secret selections go back into their hands
     reselect: list[int] = []
     if secret_select:
-        for q in range(s.n):
-            if q != o and s.selected[q] >= 0:
-                s.hands[q].append(s.selected[q])
-                s.selected[q] = -1
+        selected = s.selected
+        for q in range(n):
+            if q != o and selected[q] >= 0:
+                hands[q].append(selected[q])
+                selected[q] = -1
                 reselect.append(q)
 
     # 2. unknown slots of the current age
     known = state.known
     bit = 1 << o
     slots: list[int] = []  # hand index per unknown slot
-    for h, hand in enumerate(s.hands):
+    for h, hand in enumerate(hands):
         if h == o:
             continue
         keep = []
@@ -78,76 +105,95 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
                 keep.append(card)
             else:
                 slots.append(h)
-        s.hands[h] = keep
-    # 3. pools of cards whose whereabouts the observer does not know (in card order)
-    action_cards, reck_cards = _card_tables(c, s.player_count_deck)
-    action_pool = [x for x in action_cards if not (known[x] == -1 or known[x] & bit)]
-    reck_pool = {k: [x for x in reck_cards[k] if not (known[x] == -1 or known[x] & bit)] for k in (1, 2, 3)}
+        if len(keep) != len(hand):
+            hands[h] = keep
+    # 3. pools of cards whose whereabouts the observer does not know (in card order); every card
+    # of them ends unknown to all (set to 0) except those dealt into a hand below
+    action_cards, reck_cards, final_cards = _card_tables(s.c, s.player_count_deck)
     s_known = s.known
-    for card in action_pool:
-        s_known[card] = 0
-    for pool in reck_pool.values():
-        for card in pool:
-            s_known[card] = 0
-    rng.shuffle(action_pool)
+    action_pool = []
+    for x in action_cards:
+        k = known[x]
+        if not (k == -1 or k & bit):
+            action_pool.append(x)
+            s_known[x] = 0
+    reck_pool = {}
+    for a in (1, 2, 3):
+        pool = []
+        for x in reck_cards[a]:
+            k = known[x]
+            if not (k == -1 or k & bit):
+                pool.append(x)
+                s_known[x] = 0
+        reck_pool[a] = pool
+    _shuffle(action_pool, rng)
     age = max(1, s.age)
     seen_now = len(reck_cards[age]) - len(reck_pool[age])
     need_reck = max(0, min(2 - seen_now, len(slots)))
     pool_k = reck_pool[age][:]
-    rng.shuffle(pool_k)
-    fill = pool_k[:need_reck] + [action_pool.pop() for _ in range(len(slots) - need_reck)]
-    rng.shuffle(fill)
+    _shuffle(pool_k, rng)
+    fill = pool_k[:need_reck]
+    for _ in range(len(slots) - need_reck):
+        fill.append(action_pool.pop())
+    _shuffle(fill, rng)
     for h, card in zip(slots, fill):
-        s.hands[h].append(card)
-        s.known[card] = (1 << h) if h < s.n else 0
+        hands[h].append(card)
+        s_known[card] = (1 << h) if h < n else 0
     # future age stacks
-    size = STACK_SIZES[s.n]
+    size = STACK_SIZES[n]
     for k in range(age + 1, 4):
         pk = reck_pool[k][:]
-        rng.shuffle(pk)
-        stack = [action_pool.pop() for _ in range(size)] + pk[:2]
-        rng.shuffle(stack)
+        _shuffle(pk, rng)
+        if len(action_pool) < size:  # pragma: no cover - the pools always hold the stacks
+            raise IndexError("pop from empty list")
+        cut = len(action_pool) - size
+        stack = action_pool[cut:][::-1]  # = [action_pool.pop() for _ in range(size)]
+        del action_pool[cut:]
+        stack += pk[:2]
+        _shuffle(stack, rng)
         s.stacks[k - 1] = stack
-        for card in stack:
-            s.known[card] = 0
-    for card in action_pool:  # set aside
-        s.known[card] = 0
-    s.box = [b for b in s.box if _knows(state, o, b)]
-    for h in range(len(s.hands)):
-        s.hands[h].sort()
+    # what is left of action_pool is set aside (unknown to all)
+    s.box = [b for b in s.box if known[b] == -1 or known[b] & bit]  # the boxed cards it knows of
+    for hand in hands:
+        hand.sort()
     for q in reselect:
-        hand = s.hands[q]
+        hand = hands[q]
         pick = hand[rng.randrange(len(hand))]
         hand.remove(pick)
         s.selected[q] = pick
 
     # 4. mercenaries: others' hands and the deck
-    merc_pool = sorted(s.merc_deck + [m for q in range(s.n) if q != o for m in s.mercs[q]])
-    rng.shuffle(merc_pool)
-    for q in range(s.n):
+    mercs = s.mercs
+    merc_pool = s.merc_deck[:]
+    for q in range(n):
         if q != o:
-            k = len(s.mercs[q])
-            s.mercs[q] = sorted(merc_pool[:k])
+            merc_pool += mercs[q]
+    merc_pool.sort()
+    _shuffle(merc_pool, rng)
+    for q in range(n):
+        if q != o:
+            k = len(mercs[q])
+            mercs[q] = sorted(merc_pool[:k])
             del merc_pool[:k]
     s.merc_deck = merc_pool
-    s.mercs[o] = sorted(s.mercs[o])
+    mercs[o].sort()
 
     # 5. future reward cards, final reckoning cards, later randomness
     s.reward_deck.sort()
-    rng.shuffle(s.reward_deck)
+    _shuffle(s.reward_deck, rng)
     revealed_finals = s.finals[:s.age]
-    future = sorted(cd.index for cd in cards if cd.kind == CARD_FINAL and cd.index not in revealed_finals)
-    rng.shuffle(future)
+    future = [x for x in final_cards if x not in revealed_finals]
+    _shuffle(future, rng)
     s.finals = revealed_finals + future[:3 - len(revealed_finals)]
     s.rng_seed = rng.getrandbits(62)
 
     # 6. others' sealed bids not yet revealed
     if s.dec == D_BID and s.rk is not None:
         rk = s.rk
-        for q in range(s.n):
+        for q in range(n):
             if q != o:
                 rk.maxbid[q] = s.max_bid(q, rk.region)
-        done = set(range(s.n)) - set(s.pending)
+        done = set(range(n)) - set(s.pending)
         for q in sorted(done):
             if q != o:
                 rk.bids[q] = rng.randint(0, rk.maxbid[q])

@@ -107,17 +107,20 @@ class LegalityMixin:
 
     def _legal_claim(self, p: int) -> list[tuple]:
         region = self.rk.region
-        return [("claim", a, col) for a in range(N_REGIONS) if a != region
-                for col in range(N_PILLARS) if self.claims[a * N_PILLARS + col] > 0]
+        claims = self.claims
+        return [_CLAIMS[i] for i in range(N_REGIONS * N_PILLARS) if claims[i] > 0 and i // N_PILLARS != region]
 
     def _legal_monument(self, p: int) -> list[tuple]:
-        acts = []
-        for sp in self.c.spaces:
-            if self.built[sp.index] is None:
-                if sp.options:
-                    acts.extend(("monument", sp.index, o) for o in range(len(sp.options)))
-                else:
-                    acts.append(("monument", sp.index, 0))
+        got = _MONUMENTS.get(id(self.c))
+        if got is None or got[0] is not self.c:  # per space: its actions (one per option), made once
+            got = _MONUMENTS[id(self.c)] = (self.c, tuple(
+                (sp.index, tuple(("monument", sp.index, o) for o in range(max(1, len(sp.options)))))
+                for sp in self.c.spaces))
+        built = self.built
+        acts: list[tuple] = []
+        for i, spaced in got[1]:
+            if built[i] is None:
+                acts += spaced
         return acts
 
     def _legal_lose_acolyte(self, p: int) -> list[tuple]:
@@ -173,6 +176,8 @@ _SELECT = [("select", c) for c in range(256)]  # more than any card count: tuple
 _BIDS = [("bid", b) for b in range(MAX_BID + 1)]
 _TUCKS: dict[int, tuple] = {}  # card -> (content, its tuck actions)
 _DOMINION_ACTIONS = [("dominion", k) for k in range(4)]
+_CLAIMS = [("claim", i // N_PILLARS, i % N_PILLARS) for i in range(N_REGIONS * N_PILLARS)]  # by claims index
+_MONUMENTS: dict[int, tuple] = {}  # id(content) -> (content, per space: (index, its monument actions))
 _ACTION_FOR_DECISION = KINDS_FOR_DECISION
 _LEGAL = {
     D_SELECT: LegalityMixin._legal_select, D_DISCARD: LegalityMixin._legal_discard,

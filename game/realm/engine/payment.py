@@ -87,8 +87,9 @@ class PaymentMixin:
             self.mercs[p].remove(m)
             self.merc_discard.append(m)
         rk.paid[p] = rk.bids[p]
-        self._ev("pay", seat=p, acolytes=aco, coin_bids=cbid, influence=list(infl), mercs=list(mercs),
-                 discards=list(disc), bid=rk.bids[p])
+        if self.events is not None:
+            self._ev("pay", seat=p, acolytes=aco, coin_bids=cbid, influence=list(infl), mercs=list(mercs),
+                     discards=list(disc), bid=rk.bids[p])
 
     def payment_options(self, p: int, bid: int | None = None) -> list[tuple]:
         """A small non-dominated set of payments of ``p``'s bid (what bots are offered).
@@ -98,41 +99,84 @@ class PaymentMixin:
         order of resources; candidates are legal by construction (within the payer's means, only
         matching colours), so only the worth and the no-overpay rule are checked here.
         """
+        return self._payment_options(p, self.rk.bids[p] if bid is None else bid)  # type: ignore[return-value]
+
+    def _payment_options(self, p: int, bid: int, asked: bool = False) -> list[tuple] | None:
+        """``payment_options``; ``asked``: for the payment a reckoning asks of ``p`` now, first cutting
+        a bid above the payer's means (``max_bid``) to them, in the reckoning, as the reveal does:
+        that cannot happen in a real game (nothing reduces a bidder's means between the reveal and
+        the payment), only in a determinized world. Cut to 0, nothing is to be paid: None."""
         rk = self.rk
-        if bid is None:
-            bid = rk.bids[p]
         region = rk.region
         claims = self.claims
         cb0 = region * N_PILLARS
-        cols = [c for c in range(N_PILLARS) if claims[cb0 + c] > 0]
-        mask = 0
-        for c in cols:
-            mask |= 1 << c
         wb = p * N_PILLARS
         wardens = self.wardens
+        tracks = self.tracks
+        mask = 0
         kept = 0
-        for c in cols:
-            kept += wardens[wb + c]
+        infl: list[tuple[int, int]] = []
+        ward: list[tuple[int, int]] = []
+        for c in range(N_PILLARS):
+            if claims[cb0 + c] > 0:
+                mask |= 1 << c
+                w = wardens[wb + c]
+                if w:
+                    kept += w
+                    ward.append((w, c))
+                v = tracks[wb + c]
+                if v:
+                    infl.append((v, c))
         need0 = bid - kept
-        if need0 <= 0:
+        if need0 <= 0:  # within the means: the kept wardens are a part of them
             return [("pay", 0, 0, ZERO5, (), ZERO5)]
+        merc_list = []
+        hand = self.mercs[p]
+        if hand:
+            mercs = self.c.mercenaries
+            for m in hand:
+                v = MATCH[mercs[m].mask & mask]
+                if v:
+                    merc_list.append((v, m))
+            merc_list.sort(reverse=True)
         aco_av = self.board[region * self.n + p]
         kmax = coin_bids(self.coins[p])
-        tracks = self.tracks
-        infl_order = sorted(((tracks[wb + c], c) for c in cols), reverse=True)
-        mercs = self.c.mercenaries
-        merc_list = sorted(((MATCH[mercs[m].mask & mask], m) for m in self.mercs[p] if mercs[m].mask & mask),
-                           reverse=True)
-        ward = [(wardens[wb + c], c) for c in cols if wardens[wb + c]]
-        key = (need0, bid, aco_av, kmax, tuple(infl_order), tuple(merc_list), tuple(ward))
-        out = _OPTIONS.get(key)
-        if out is None:
+        if asked:
+            mx = aco_av + kmax + 3 * kept  # = self.max_bid(p, region)
+            for v, _ in infl:
+                mx += v
+            for v, _ in merc_list:
+                mx += v
+            if bid > mx:
+                rk.bids[p] = mx
+                rk.cut[p] = True
+                return self._payment_options(p, mx) if mx else None
+        # The greedy payments depend only on these numbers. Each amount is capped at need0 (no
+        # greedy step takes more than what is still needed, nor discards more wardens); influence
+        # is taken from the highest track first, as sorted on the real values (ties: the higher
+        # colour), and a track at 0 gives nothing; mercenaries are named by their places in
+        # merc_list and turned into cards below.
+        if infl:
+            infl.sort(reverse=True)
+            infl_key = tuple([(v if v < need0 else need0, c) for v, c in infl])
+        else:
+            infl_key = ()
+        key = (need0, aco_av if aco_av < need0 else need0, kmax if kmax < need0 else need0, infl_key,
+               tuple([v for v, _ in merc_list]), tuple([(w if w < need0 else need0, c) for w, c in ward]))
+        got = _OPTIONS.get(key)
+        if got is None:
             if len(_OPTIONS) > 100_000:
                 _OPTIONS.clear()
-            out = _OPTIONS[key] = _greedy_payments(need0, bid, aco_av, kmax, infl_order, merc_list, ward)
-        out = list(out)
-        if not out:  # fall back to an exhaustive search (rare, small)
-            out = self._all_payments(p, limit=1, bid=bid)
+            got = _OPTIONS[key] = _greedy_payments(*key)
+        if not got:  # fall back to an exhaustive search (rare, small)
+            return self._all_payments(p, limit=1, bid=bid)
+        if not merc_list:
+            return [t[0] for t in got]
+        out = []
+        for act, aco, cb, infl_t, places, disc in got:
+            if places:
+                act = ("pay", aco, cb, infl_t, tuple(sorted([merc_list[i][1] for i in places])), disc)
+            out.append(act)
         return out
 
     def after_payment(self, p: int, payment: tuple) -> PaymentMixin:
@@ -201,20 +245,23 @@ def _orders(have: str) -> tuple[str, ...]:
     return got
 
 
-def _greedy_payments(need0: int, bid: int, aco_av: int, kmax: int, infl_order: list, merc_list: list,
-                     ward: list) -> tuple[tuple, ...]:
-    """The candidate payments (see ``payment_options``) from the payer's numbers alone."""
+def _greedy_payments(need0: int, aco_av: int, kmax: int, infl_order: tuple, merc_values: tuple,
+                     ward: tuple) -> tuple[tuple, ...]:
+    """The candidate payments (see ``payment_options``) from the payer's numbers alone: what is
+    still needed beyond the wardens kept, acolytes and coin bids available, influence ``(track,
+    colour)`` highest first, the values of the matching mercenaries (best first) and the wardens
+    ``(count, colour)`` that may be discarded. Each candidate is ``(action, acolytes, coin bids,
+    influence, mercenary places, discards)``: the mercenaries are named by their places in
+    ``merc_values``; ``action`` is the payment for a payer without mercenaries."""
     out: list[tuple] = []
     seen = set()
     have = ("a" if aco_av else "") + ("c" if kmax else "") + ("i" if infl_order and infl_order[0][0] else "") \
-        + ("m" if merc_list else "") + ("w" if ward else "")
+        + ("m" if merc_values else "") + ("w" if ward else "")
     for order in _orders(have):
         need = need0
         aco = cb = 0
-        infl = [0] * N_PILLARS
-        disc = [0] * N_PILLARS
-        used_m: list[int] = []
-        used_v: list[int] = []
+        infl = disc = None
+        used_m: list[int] = []  # places in merc_values
         for kind in order:
             if need <= 0:
                 break
@@ -225,50 +272,68 @@ def _greedy_payments(need0: int, bid: int, aco_av: int, kmax: int, infl_order: l
                 cb = kmax if kmax < need else need
                 need -= cb
             elif kind == "i":
+                infl = [0] * N_PILLARS
                 for v, c in infl_order:
-                    take = v if v < need else need
-                    infl[c] = take
-                    need -= take
-                    if need <= 0:
+                    if v < need:
+                        infl[c] = v
+                        need -= v
+                    else:
+                        infl[c] = need
+                        need = 0
                         break
             elif kind == "m":
-                for v, m in merc_list:
-                    if need <= 0:
-                        break
+                for i, v in enumerate(merc_values):
                     if v <= need:
-                        used_m.append(m)
-                        used_v.append(v)
+                        used_m.append(i)
                         need -= v
-            elif kind == "w":
+                        if need <= 0:
+                            break
+            elif need >= 2:  # "w": a discarded warden is worth 2
+                disc = [0] * N_PILLARS
                 for w, c in ward:
-                    while disc[c] < w and need >= 2:
+                    k = need // 2
+                    if k > w:
+                        k = w
+                    disc[c] = k
+                    need -= 2 * k
+                    if need < 2:
+                        break
+        if need > 0:  # allow an unavoidable overshoot
+            for i, v in enumerate(merc_values):
+                if need > 0 and i not in used_m:
+                    used_m.append(i)
+                    need -= v
+            if need > 0 and ward:
+                if disc is None:
+                    disc = [0] * N_PILLARS
+                for w, c in ward:
+                    while need > 0 and disc[c] < w:
                         disc[c] += 1
                         need -= 2
-        if need > 0:  # allow an unavoidable overshoot
-            for v, m in merc_list:
-                if need > 0 and m not in used_m:
-                    used_m.append(m)
-                    used_v.append(v)
-                    need -= v
-            for w, c in ward:
-                while need > 0 and disc[c] < w:
-                    disc[c] += 1
-                    need -= 2
         if need > 0:
             continue
-        act = ("pay", aco, cb, tuple(infl), tuple(sorted(used_m)), tuple(disc))
-        if act in seen:
+        infl_t = ZERO5 if infl is None else tuple(infl)
+        disc_t = ZERO5 if disc is None else tuple(disc)
+        if used_m:
+            used_m.sort()
+            places = tuple(used_m)
+        else:
+            places = ()
+        got = (aco, cb, infl_t, places, disc_t)
+        if got in seen:  # places name distinct cards: equal places, equal payments
             continue
-        seen.add(act)
+        seen.add(got)
         # worth bid - need >= bid; it must not overpay: dropping the smallest unit spent
         # (1 for an acolyte, coin bid or influence, a mercenary's 1-2, 2 for a discarded warden)
-        # must leave less than the bid (the rule in _check_payment)
-        smallest = 1 if aco or cb or any(infl) else 3
-        if used_v:
-            smallest = min(smallest, min(used_v))
-        if smallest == 3 and any(disc):
-            smallest = 2
-        if smallest != 3 and bid - need - smallest >= bid:
-            continue
-        out.append(act)
+        # must leave less than the bid (the rule in _check_payment): an overshoot of -need
+        if need < 0:
+            if aco or cb or infl_t != ZERO5:
+                smallest = 1
+            elif used_m:
+                smallest = min([merc_values[i] for i in used_m])
+            else:
+                smallest = 2 if disc_t != ZERO5 else 3
+            if smallest != 3 and -need >= smallest:
+                continue
+        out.append((("pay", aco, cb, infl_t, (), disc_t), *got))
     return tuple(out)

@@ -16,9 +16,11 @@ from .constants import (
     DOM_COIN,
     DOM_MERC,
     DOMINION,
+    MATCH,
     N_PILLARS,
     N_REGIONS,
     TABLE_SEAT,
+    coin_bids,
 )
 
 
@@ -113,10 +115,11 @@ class ReckoningMixin:
 
     def _t_rk_claim(self, t: tuple) -> None:
         rk = self.rk
-        acts = [(a, col) for a in range(N_REGIONS) if a != rk.region
-                for col in range(N_PILLARS) if self.claims[a * N_PILLARS + col] > 0]
+        claims = self.claims
+        region = rk.region
+        acts = [i for i in range(N_REGIONS * N_PILLARS) if claims[i] > 0 and i // N_PILLARS != region]
         if len(acts) == 1:
-            self._move_claim(*acts[0])
+            self._move_claim(acts[0] // N_PILLARS, acts[0] % N_PILLARS)
         elif acts:
             self._ask(D_CLAIM, rk.player)
 
@@ -129,8 +132,26 @@ class ReckoningMixin:
 
     def _t_rk_bids(self, t: tuple) -> None:
         rk = self.rk
-        for p in range(self.n):
-            rk.maxbid[p] = self.max_bid(p, rk.region)
+        # = self.max_bid(p, rk.region) for every seat, the region's colours worked out once
+        region = rk.region
+        n = self.n
+        claims = self.claims
+        cb = region * N_PILLARS
+        cols = [c for c in range(N_PILLARS) if claims[cb + c] > 0]
+        mask = 0
+        for c in cols:
+            mask |= 1 << c
+        board, coins, tracks, wardens, hands = self.board, self.coins, self.tracks, self.wardens, self.mercs
+        mercs = self.c.mercenaries
+        maxbid = rk.maxbid
+        for p in range(n):
+            total = board[region * n + p] + coin_bids(coins[p])
+            pb = p * N_PILLARS
+            for c in cols:
+                total += tracks[pb + c] + 3 * wardens[pb + c]
+            for m in hands[p]:
+                total += MATCH[mercs[m].mask & mask]
+            maxbid[p] = total
         if self.n == 2:
             r = self._rand()
             rk.table_bid = sum(r.sample(BAG, self.age))
@@ -145,14 +166,17 @@ class ReckoningMixin:
                 rk.bids[p] = rk.maxbid[p]
                 rk.cut[p] = True
         draft = self.drafting_order()
-        keyed = [(-rk.bids[p], self.score[p], draft.index(p), p) for p in range(n)]
+        bids = rk.bids
+        score = self.score
+        keyed = [(-bids[p], score[p], draft.index(p), p) for p in range(n)]
         if rk.table_bid >= 0:
             keyed.append((-rk.table_bid, 1 << 30, 1 << 30, TABLE_SEAT))
         keyed.sort()
         rk.order = [k[3] for k in keyed]
         rk.pos = 0
-        self._ev("bids_revealed", bids=rk.bids[:], table_bid=rk.table_bid, order=rk.order[:],
-                 cut=[p for p in range(n) if rk.cut[p]])
+        if self.events is not None:
+            self._ev("bids_revealed", bids=rk.bids[:], table_bid=rk.table_bid, order=rk.order[:],
+                     cut=[p for p in range(n) if rk.cut[p]])
 
     def _t_rk_next(self, t: tuple) -> None:
         rk = self.rk
@@ -188,14 +212,10 @@ class ReckoningMixin:
             self._ask_payment(p)
 
     def _ask_payment(self, p: int) -> None:
-        rk = self.rk
-        mx = self.max_bid(p, rk.region)
-        if rk.bids[p] > mx:  # cannot happen in a real game (nothing reduces a bidder's means
-            rk.bids[p] = mx  # between reveal and payment), only in a determinized world
-            rk.cut[p] = True
-            if mx == 0:
-                return
-        opts = self.payment_options(p)
+        # a bid above the payer's means is cut to them first (see _payment_options)
+        opts = self._payment_options(p, self.rk.bids[p], True)
+        if opts is None:  # cut to nothing
+            return
         if len(opts) == 1:
             self._pay(p, opts[0])
         else:

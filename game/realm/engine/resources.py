@@ -34,16 +34,16 @@ class ResourcesMixin:
     __slots__ = ()
 
     def _tuck(self, p: int, c: int, pillar: int, side: int) -> None:
-        card = self.c.cards[c]
-        half = card.halves[side]
+        half = self.c.cards[c].halves[side]
         self.tucked[p].append((c, pillar, side))
         self.tuck_count[p * N_PILLARS + pillar] += 1
         base = p * ICON_SLOTS
+        icons = self.icons
         for ic in half.icons:
             if ic == WILD:
-                self.icons[base + N_ICONS + pillar] += 1
+                icons[base + N_ICONS + pillar] += 1
             else:
-                self.icons[base + ic] += 1
+                icons[base + ic] += 1
         if self.selected[p] == c:
             self.selected[p] = -1
         self.known[c] = -1
@@ -67,16 +67,10 @@ class ResourcesMixin:
             self._check_artifact(pillar)
 
     def _check_artifact(self, pillar: int) -> None:
-        tr = self.tracks
-        best = -1
-        leader = -1
-        tie = False
-        for q in range(self.n):
-            v = tr[q * N_PILLARS + pillar]
-            if v > best:
-                best, leader, tie = v, q, False
-            elif v == best:
-                tie = True
+        col = self.tracks[pillar::N_PILLARS]  # every seat's track of this pillar
+        best = max(col)
+        tie = col.count(best) > 1
+        leader = col.index(best)
         old = self.artifact[pillar]
         if tie:
             new = -1

@@ -54,104 +54,145 @@ def _prepare(c: Content, sp: Any) -> Any:
     raise ValueError(f"unknown scoring rule {rule}")  # pragma: no cover - content validation rejects it
 
 
+# one function per rule: (state, prepared parameters, option, age) -> points of every player
+def _ashes(s: State, prm: Any, option: int, age: int) -> list[int]:
+    score = s.score
+    low = min(score)
+    pts = prm[age - 1]
+    return [pts if v == low else 0 for v in score]
+
+
+def _track(s: State, prm: Any, option: int, age: int) -> list[int]:
+    pl, zones = prm
+    tracks = s.tracks
+    out = []
+    for i in range(pl, s.n * N_PILLARS, N_PILLARS):
+        v = tracks[i]
+        got = 0
+        for lo, hi, pts in zones:
+            if lo <= v <= hi:
+                got = pts
+        out.append(got)
+    return out
+
+
+def _regions(s: State, prm: Any, option: int, age: int) -> list[int]:
+    # "each region where you have more acolytes than any other player": a tie for the most
+    # is settled by the text itself (nobody has more than every other), so nobody scores
+    regions, points = prm
+    n = s.n
+    out = [0] * n
+    board = s.board
+    for r in regions:
+        counts = board[r * n:(r + 1) * n]
+        best = max(counts)
+        if best <= 0 or counts.count(best) > 1:
+            continue
+        out[counts.index(best)] += points
+    return out
+
+
+def _most_coins(s: State, prm: Any, option: int, age: int) -> list[int]:
+    coins = s.coins
+    best = max(coins)
+    return [prm if v == best else 0 for v in coins]
+
+
+def _mercenaries(s: State, prm: Any, option: int, age: int) -> list[int]:
+    per, mx = prm
+    return [per * min(len(m), mx) for m in s.mercs]
+
+
+def _balanced(s: State, prm: Any, option: int, age: int) -> list[int]:
+    tc = s.tuck_count
+    return [prm * min(tc[b:b + N_PILLARS]) for b in range(0, s.n * N_PILLARS, N_PILLARS)]
+
+
+def _warden_sets(s: State, prm: Any, option: int, age: int) -> list[int]:
+    cols, per = prm[option]
+    wardens = s.wardens
+    return [per * min([wardens[b + col] for col in cols]) for b in range(0, s.n * N_PILLARS, N_PILLARS)]
+
+
+def _product(s: State, prm: Any, option: int, age: int) -> list[int]:
+    a, b, pl = prm
+    icons = s.icons
+    out = []
+    for base in range(0, s.n * ICON_SLOTS, ICON_SLOTS):
+        x, y, w = icons[base + a], icons[base + b], icons[base + N_ICONS + pl]
+        for _ in range(w):  # each wild goes to the smaller count: maximises the product
+            if x <= y:
+                x += 1
+            else:
+                y += 1
+        out.append(x * y)
+    return out
+
+
+def _neighbours(s: State, prm: Any, option: int, age: int) -> list[int]:
+    ic, pl, fewer, more = prm
+    n = s.n
+    icons = s.icons
+    counts = [icons[p * ICON_SLOTS + ic] + icons[p * ICON_SLOTS + N_ICONS + pl] for p in range(n)]
+    out = [0] * n
+    for p in range(n):
+        for q in s.neighbours(p):
+            if counts[q] < counts[p]:
+                out[p] += fewer
+            elif counts[q] > counts[p]:
+                out[p] += more
+    return out
+
+
+def _per_icon(s: State, prm: Any, option: int, age: int) -> list[int]:
+    ic, pl, per = prm[option]
+    icons = s.icons
+    wild = N_ICONS + pl
+    return [per * (icons[base + ic] + icons[base + wild]) for base in range(0, s.n * ICON_SLOTS, ICON_SLOTS)]
+
+
+def _collection(s: State, prm: Any, option: int, age: int) -> list[int]:
+    ics, pl, points = prm
+    icons = s.icons
+    k = len(ics)
+    wild = N_ICONS + pl
+    out = []
+    for base in range(0, s.n * ICON_SLOTS, ICON_SLOTS):
+        have = icons[base + wild]
+        for ic in ics:
+            if icons[base + ic] > 0:
+                have += 1
+        out.append(points[have if have < k else k])
+    return out
+
+
+def _most_least(s: State, prm: Any, option: int, age: int) -> list[int]:
+    ic, pl, most, least = prm
+    icons = s.icons
+    wild = N_ICONS + pl
+    counts = [icons[base + ic] + icons[base + wild] for base in range(0, s.n * ICON_SLOTS, ICON_SLOTS)]
+    hi, lo = max(counts), min(counts)
+    return [(most if v == hi else 0) + (least if v == lo else 0) for v in counts]
+
+
+_RULES = {"ashes": _ashes, "track": _track, "regions": _regions, "most_coins": _most_coins,
+          "mercenaries": _mercenaries, "balanced": _balanced, "warden_sets": _warden_sets, "product": _product,
+          "neighbours": _neighbours, "per_icon": _per_icon, "collection": _collection, "most_least": _most_least}
 _PREPARED: dict[int, tuple] = {}
 
 
 def _prepared(c: Content) -> list:
+    """Per space: (rule, its parameters with ids turned into indices, the rule's function)."""
     got = _PREPARED.get(id(c))
     if got is None or got[0] is not c:
-        got = _PREPARED[id(c)] = (c, [(sp.rule, _prepare(c, sp)) for sp in c.spaces])
+        got = _PREPARED[id(c)] = (c, [(sp.rule, _prepare(c, sp), _RULES[sp.rule]) for sp in c.spaces])
     return got[1]
 
 
 def space_points(s: State, space: int, option: int, age: int) -> list[int]:
     """The points every player scores from one built monument now."""
-    rule, prm = _prepared(s.c)[space]
-    n = s.n
-    out = [0] * n
-    icons = s.icons
-    if rule == "ashes":
-        low = min(s.score)
-        pts = prm[age - 1]
-        for p in range(n):
-            if s.score[p] == low:
-                out[p] = pts
-    elif rule == "track":
-        pl, zones = prm
-        for p in range(n):
-            v = s.tracks[p * N_PILLARS + pl]
-            for lo, hi, pts in zones:
-                if lo <= v <= hi:
-                    out[p] = pts
-    elif rule == "regions":
-        # "each region where you have more acolytes than any other player": a tie for the most
-        # is settled by the text itself (nobody has more than every other), so nobody scores
-        regions, points = prm
-        for r in regions:
-            counts = s.board[r * n:(r + 1) * n]
-            best = max(counts)
-            if best <= 0 or counts.count(best) > 1:
-                continue
-            out[counts.index(best)] += points
-    elif rule == "most_coins":
-        best = max(s.coins)
-        for p in range(n):
-            if s.coins[p] == best:
-                out[p] = prm
-    elif rule == "mercenaries":
-        per, mx = prm
-        for p in range(n):
-            out[p] = per * min(len(s.mercs[p]), mx)
-    elif rule == "balanced":
-        for p in range(n):
-            out[p] = prm * min(s.tuck_count[p * N_PILLARS:(p + 1) * N_PILLARS])
-    elif rule == "warden_sets":
-        cols, per = prm[option]
-        for p in range(n):
-            out[p] = per * min(s.wardens[p * N_PILLARS + col] for col in cols)
-    elif rule == "product":
-        a, b, pl = prm
-        for p in range(n):
-            base = p * ICON_SLOTS
-            x, y, w = icons[base + a], icons[base + b], icons[base + N_ICONS + pl]
-            for _ in range(w):  # each wild goes to the smaller count: maximises the product
-                if x <= y:
-                    x += 1
-                else:
-                    y += 1
-            out[p] = x * y
-    elif rule == "neighbours":
-        ic, pl, fewer, more = prm
-        counts = [icons[p * ICON_SLOTS + ic] + icons[p * ICON_SLOTS + N_ICONS + pl] for p in range(n)]
-        for p in range(n):
-            for q in s.neighbours(p):
-                if counts[q] < counts[p]:
-                    out[p] += fewer
-                elif counts[q] > counts[p]:
-                    out[p] += more
-    elif rule == "per_icon":
-        ic, pl, per = prm[option]
-        for p in range(n):
-            out[p] = per * (icons[p * ICON_SLOTS + ic] + icons[p * ICON_SLOTS + N_ICONS + pl])
-    elif rule == "collection":
-        ics, pl, points = prm
-        for p in range(n):
-            base = p * ICON_SLOTS
-            have = sum(1 for ic in ics if icons[base + ic] > 0)
-            have = min(len(ics), have + icons[base + N_ICONS + pl])
-            out[p] = points[have]
-    elif rule == "most_least":
-        ic, pl, most, least = prm
-        counts = [icons[p * ICON_SLOTS + ic] + icons[p * ICON_SLOTS + N_ICONS + pl] for p in range(n)]
-        hi, lo = max(counts), min(counts)
-        for p in range(n):
-            if counts[p] == hi:
-                out[p] += most
-            if counts[p] == lo:
-                out[p] += least
-    else:  # pragma: no cover - content validation rejects unknown rules
-        raise ValueError(f"unknown scoring rule {rule}")
-    return out
+    _, prm, f = _prepared(s.c)[space]
+    return f(s, prm, option, age)
 
 
 def score_monuments(s: State) -> list[list[int]]:
@@ -160,12 +201,15 @@ def score_monuments(s: State) -> list[list[int]]:
     Returns one row per scored monument: ``[space, p0, p1, ...]``.
     """
     rows: list[list[int]] = []
-    order = sorted((i for i, b in enumerate(s.built) if b is not None),
-                   key=lambda i: (s.c.spaces[i].rule != "ashes", i))
+    prep = _prepared(s.c)
+    built = [i for i, b in enumerate(s.built) if b is not None]
+    order = [i for i in built if prep[i][0] == "ashes"] + [i for i in built if prep[i][0] != "ashes"]
+    score = s.score
     for i in order:
         _, option, _ = s.built[i]
-        pts = space_points(s, i, option, s.age)
+        _, prm, f = prep[i]
+        pts = f(s, prm, option, s.age)
         for p in range(s.n):
-            s.score[p] += pts[p]
+            score[p] += pts[p]
         rows.append([i, *pts])
     return rows

@@ -216,10 +216,14 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
     def drafting_order(self, start: int | None = None) -> list[int]:
         """Seats in drafting order from ``start`` (default: the first player)."""
         f = self.first_player() if start is None else start
-        ring = [h for h in self.ring if h < self.n]
-        k = ring.index(f)
-        m = len(ring)
-        return [ring[(k + self.direction * i) % m] for i in range(m)]
+        key = (self.n, self.ring, f, self.direction)
+        order = _ORDERS.get(key)
+        if order is None:
+            ring = [h for h in self.ring if h < self.n]
+            k = ring.index(f)
+            m = len(ring)
+            order = _ORDERS[key] = tuple(ring[(k + self.direction * i) % m] for i in range(m))
+        return list(order)
 
     def neighbours(self, p: int) -> tuple[int, int]:
         if self.n == 2:
@@ -366,9 +370,17 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
         self._run()
 
     def apply_unchecked(self, a: tuple) -> None:
-        """Apply an action known to come from ``legal_actions()`` (search fast path)."""
-        self._do(a)
-        self._run()
+        """Apply an action known to come from ``legal_actions()`` (search fast path: ``_do`` and
+        ``_run`` written out, as it runs at every step of every rollout)."""
+        d = self.dec
+        self.dec = D_NONE
+        _DO[a[0]](self, self.actor, a, d)
+        if self.dec == D_NONE:
+            tasks = self.tasks
+            handlers = HANDLERS
+            while self.dec == D_NONE:
+                t = tasks.pop()
+                handlers[t[0]](self, t)
 
     def _do(self, a: tuple) -> None:
         """Carry out an action's own effect (the flow is run afterwards by ``_run``)."""
@@ -542,6 +554,7 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
         return _view(self, seat)
 
 
+_ORDERS: dict[tuple, tuple[int, ...]] = {}  # (players, ring, first player, direction) -> drafting order
 HANDLERS.update({name[3:]: getattr(State, name) for name in dir(State) if name.startswith("_t_")})
 _DO = {str(k): getattr(State, f"_do_{k}") for k in ActionKind}
 _EFFECT = {str(k): getattr(State, f"_effect_{k}", _DO[str(k)]) for k in ActionKind}
