@@ -128,3 +128,24 @@ def test_x11_presents_through_the_native_framebuffer(monkeypatch: pytest.MonkeyP
     monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "opengl")
     assert not app_module.prefer_native_framebuffer()
     assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "opengl"
+
+
+def test_a_paced_frame_goes_up_on_the_next_beat() -> None:
+    """Paced by the clock, what a frame draws is presented right after the next wait, so pictures
+    reach the screen at a steady rate however long each took to draw; driven from outside (tests),
+    a frame presents what it drew at once."""
+    app = testing.make_app()
+    scene = app.push(Parts(parts=False))
+    win = pygame.display.get_surface()
+    win.fill((0, 0, 0))
+    app.step()  # paced: drawn, not yet shown
+    assert scene.draws == 1 and win.get_at(PART.center)[:3] == (0, 0, 0)
+    beat = app.beat
+    scene.colour = (0, 0, 200)
+    app.step()  # the first picture goes up on this beat; the second is drawn
+    assert app.beat > beat and win.get_at(PART.center)[:3] == (200, 0, 0)
+    app.step()
+    assert win.get_at(PART.center)[:3] == (0, 0, 200)
+    scene.colour = (0, 200, 0)
+    testing.step(app, 1)  # driven from outside: at once
+    assert win.get_at(PART.center)[:3] == (0, 200, 0)

@@ -121,6 +121,8 @@ class App:
         self.frames_partial = 0  # frames in which only a scene's moving parts were redrawn and presented
         self._scaled: pygame.Surface | None = None  # the canvas scaled to the window, reused
         self._drawn_key: tuple | None = None
+        self._pending: list[pygame.Rect] | bool | None = None  # drawn, not yet presented: True = all
+        self.beat = 0.0  # perf_counter() when the last frame's picture went up (or would have)
         self.last_screenshot: Path | None = None
         self._pollers: list[Callable[[], Any]] = []
         self._toasts: list[list[Any]] = []  # [text, seconds left]
@@ -324,7 +326,13 @@ class App:
 
     # ---- the frame ----------------------------------------------------------
     def step(self, dt: float | None = None) -> None:
-        """Run one frame. ``dt`` (seconds) is measured with the clock when None; tests pass a fixed value."""
+        """Run one frame. ``dt`` (seconds) is measured with the clock when None; tests pass a fixed value.
+
+        Paced by the clock, a frame first puts up the picture the frame before drew (on the beat:
+        right after the wait), then handles input and draws the next one; so every picture reaches
+        the screen one frame period after the last, however long it took to draw (within a frame),
+        at the cost of one frame of latency. Driven from outside, a frame presents what it drew."""
+        paced = dt is None
         if dt is None:
             dt = self.clock.tick(self.fps) / 1000.0  # waits to hold the frame rate
             if self.frame:
@@ -333,6 +341,8 @@ class App:
             self.clock.tick()  # driven from outside (tests, benchmarks): never wait
         dt = min(max(dt, 0.0), 0.25)
         start = time.perf_counter()
+        self.present_pending()
+        self.beat = time.perf_counter()  # when this frame's screen went up
         events = pygame.event.get()
         for raw in events:
             self.handle_event(self.map_event(raw))
@@ -352,6 +362,8 @@ class App:
             self.frames_skipped += 1
         else:
             self.draw(dt)
+        if not paced:
+            self.present_pending()
         self.frame += 1
         self.frame_times.append(time.perf_counter() - start)
         if self.first_frame_seconds is None:
@@ -372,13 +384,24 @@ class App:
         return None
 
     def _draw_parts(self) -> bool:
-        """Redraw and present only the moving parts of the one visible scene; False when it needs a
-        full draw instead."""
+        """Redraw only the moving parts of the one visible scene (and present only them); False when
+        it needs a full draw instead."""
         rects = self.stack.redraw_parts(self.canvas)
         if rects is None:
             return False
-        self.present(rects)
+        if self._pending is None:
+            self._pending = list(rects)
+        elif self._pending is not True:
+            self._pending.extend(rects)
         return True
+
+    def present_pending(self) -> None:
+        """Put up what was drawn and not shown yet: the whole canvas, or just the parts redrawn."""
+        pending, self._pending = self._pending, None
+        if pending is True:
+            self.present()
+        elif pending:
+            self.present(pending)
 
     def invalidate(self) -> None:
         """Draw the next frame even if nothing seems to have changed."""
@@ -394,7 +417,7 @@ class App:
         self._draw_toasts(dt)
         self.tooltips.draw(self.canvas)
         self.last_frame_texts = list(T.registry.items)
-        self.present()
+        self._pending = True  # presented on the next beat (at once when driven from outside)
 
     def _draw_toasts(self, dt: float) -> None:
         if not self._toasts:
@@ -447,6 +470,7 @@ class App:
         while self.running and len(self.stack) and (max_frames is None or n < max_frames):
             self.step()
             n += 1
+        self.present_pending()
         return n
 
     def quit(self) -> None:

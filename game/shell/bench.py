@@ -4,9 +4,11 @@ Any registered game with a window: its window module's ``TableScene`` is opened 
 session (``BENCH_SETUP`` of that module, if any, is the setup) with three normal bots beside
 seat 0, which is one of: a person who never moves (the still table), the hard bot, the expert
 bot. The frame loop runs at its normal pace (``Clock.tick(fps)``), with the bots in the worker.
-Reported: the frame period (start to start: what the player sees) and the work per frame, over
-all frames and over the frames in which seat 0 was to move (a person waiting, or the bot thinking),
-and how many frames were not drawn at all or drew only their moving parts.
+Reported, over all frames and over the frames in which seat 0 was to move (a person waiting, or
+the bot thinking): the frame period from one picture going up to the next (``App.beat``: what the
+player sees), the period from the end of one frame's work to the next (what the player saw when a
+frame was presented as soon as it was drawn; kept to compare with earlier figures) and the work per
+frame; and how many frames were not drawn at all or drew only their moving parts.
 """
 
 from __future__ import annotations
@@ -43,10 +45,12 @@ def measure_window(cfg: Any, game: GameAdapter, seconds: float = 30.0, seed: int
     app.push(ui.TableScene(cfg, sess))
     periods: list[float] = []
     periods_seat0: list[float] = []
+    ends: list[float] = []
+    ends_seat0: list[float] = []
     work: list[float] = []
     work_seat0: list[float] = []
     t_end = time.perf_counter() + seconds
-    last = None
+    last = last_end = None
     while time.perf_counter() < t_end and app.running and not sess.is_over():
         if bot == "human":  # the still table: a person to move, nothing moving
             seat0 = sess.human_to_move() and not app.motion.busy
@@ -55,15 +59,18 @@ def measure_window(cfg: Any, game: GameAdapter, seconds: float = 30.0, seed: int
         app.step()
         t1 = time.perf_counter()
         if last is not None:
-            periods.append(t1 - last)
+            periods.append(app.beat - last)
+            ends.append(t1 - last_end)
             if seat0:
-                periods_seat0.append(t1 - last)
-        last = t1
+                periods_seat0.append(app.beat - last)
+                ends_seat0.append(t1 - last_end)
+        last, last_end = app.beat, t1
         work.append(app.frame_times[-1])
         if seat0:
             work_seat0.append(app.frame_times[-1])
     sess.close()
-    return {"fps": app.fps, "all": _stats(periods), "seat0": _stats(periods_seat0), "work_all": _stats(work),
+    return {"fps": app.fps, "all": _stats(periods), "seat0": _stats(periods_seat0), "ends_all": _stats(ends),
+            "ends_seat0": _stats(ends_seat0), "work_all": _stats(work),
             "work_seat0": _stats(work_seat0), "skipped": app.frames_skipped, "partial": app.frames_partial,
             "frames": app.frame}
 
@@ -76,7 +83,9 @@ def print_window_bench(cfg: Any, game: GameAdapter, seconds: float = 30.0, seed:
               f"{r['frames']} frames, {r['skipped']} not drawn (nothing changed), {r['partial']} drew only "
               "their moving parts")
         for key, label in (("all", "frame period, all frames"), ("seat0", f"frame period, {what}"),
+                           ("ends_all", "end of work to end of work, all frames"),
+                           ("ends_seat0", f"end of work to end of work, {what}"),
                            ("work_all", "work per frame, all frames"), ("work_seat0", f"work per frame, {what}")):
             st = r[key]
-            print(f"  {label:<50} {st['frames']:>6} frames  median {st['median_ms']:6.1f} ms  "
+            print(f"  {label:<62} {st['frames']:>6} frames  median {st['median_ms']:6.1f} ms  "
                   f"p95 {st['p95_ms']:6.1f} ms")
