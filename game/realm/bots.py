@@ -328,6 +328,7 @@ def fast_policy(state: State, rng: random.Random) -> tuple:
     ``rng.randrange`` on the legal actions."""
     d = state.dec
     p = state.actor
+    select = False
     if d == D_PLACE:  # every region, always (``_legal_place``)
         k = _N_PLACE
         acts = _PLACE_ACTIONS
@@ -336,12 +337,7 @@ def fast_policy(state: State, rng: random.Random) -> tuple:
         if not mx:
             return _BIDS[0]
         k = mx // 2 + 1  # = randint(0, mx // 2): a draw even when k == 1, as randrange(1) makes one
-        b = k.bit_length()
-        getrandbits = rng.getrandbits
-        r = getrandbits(b)
-        while r >= k:
-            r = getrandbits(b)
-        return _BIDS[r]
+        acts = _BIDS
     elif d == D_PAY:  # the options worked out when the payment was asked for (``_legal_pay``)
         return state.dec_data[0]
     elif d == D_TUCK:  # the card's tuck actions, made once (``_legal_tuck``; no copy here)
@@ -355,12 +351,7 @@ def fast_policy(state: State, rng: random.Random) -> tuple:
         k = len(acts)
         if k <= 1:
             return ("select", acts[0])
-        b = k.bit_length()
-        getrandbits = rng.getrandbits
-        r = getrandbits(b)
-        while r >= k:
-            r = getrandbits(b)
-        return ("select", acts[r])
+        select = True
     else:
         f = _LEGAL.get(d)
         acts = f(state, p) if f is not None else []
@@ -372,4 +363,4 @@ def fast_policy(state: State, rng: random.Random) -> tuple:
     r = getrandbits(b)
     while r >= k:
         r = getrandbits(b)
-    return acts[r]
+    return ("select", acts[r]) if select else acts[r]
