@@ -366,8 +366,6 @@ class App:
             self.present_pending()
         self.frame += 1
         self.frame_times.append(time.perf_counter() - start)
-        if self.first_frame_seconds is None:
-            self.first_frame_seconds = time.time() - process_start_time()
 
     def _must_draw(self, changed: bool) -> str | None:
         """How this frame's picture can differ from the last one drawn: "full" after input, motion, a
@@ -402,6 +400,10 @@ class App:
             self.present()
         elif pending:
             self.present(pending)
+        else:
+            return
+        if self.first_frame_seconds is None:  # the first picture on the screen
+            self.first_frame_seconds = time.time() - process_start_time()
 
     def invalidate(self) -> None:
         """Draw the next frame even if nothing seems to have changed."""
