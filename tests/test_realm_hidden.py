@@ -121,3 +121,59 @@ def test_the_fast_shuffle_is_random_shuffle_draw_for_draw() -> None:
             a.shuffle(x)
             hidden.shuffle(y, b)
             assert x == y and a.getstate() == b.getstate()
+
+
+def _public_changes(view_fn, limit: int = 10**9) -> list:
+    """(state, observer) pairs where the public view (seat -1) differs from a determinized world's."""
+    bad = []
+    for k, s in enumerate(_states()):
+        for o in range(s.n):
+            d = s.determinize(o, random.Random(k * 7 + o))
+            if view_fn(d, -1) != view_fn(s, -1):
+                bad.append((k, o, s.decision_name()))
+                if len(bad) >= limit:
+                    return bad
+    return bad
+
+
+def _seat_zero_as_public(s, seat: int) -> dict:
+    """A public view that is really seat 0's (the mistake the checks below must catch)."""
+    return hidden.view(s, 0 if seat < 0 else seat)
+
+
+def test_the_public_view_holds_what_every_seat_sees_and_no_secret() -> None:
+    """``view(-1)``, the table as every player sees it (an age's end is shown from it): every field
+    that every seat sees alike is there as they see it, and nothing any one seat keeps to itself; a
+    determinization from any seat's point of view leaves it as it was."""
+    for s in _states()[::25]:
+        pub = hidden.view(s, -1)
+        assert pub["hand"] == [] and pub["mercenaries"] == [] and pub["selected"] is None
+        assert all(cards == [] or all(s.known[[cd.id for cd in s.c.cards].index(x)] == -1 for x in cards)
+                   for cards in pub["known_hands"].values())
+        seats = [hidden.view(s, p) for p in range(s.n)]
+        for key, value in pub.items():
+            if all(v[key] == seats[0][key] for v in seats):
+                assert value == seats[0][key], key
+    assert _public_changes(hidden.view) == []
+
+
+def test_control_the_public_view_check_catches_a_seats_secrets() -> None:
+    assert _public_changes(_seat_zero_as_public, limit=1), "the public view check cannot fail"
+
+
+def test_an_age_ends_with_the_table_as_it_is_when_the_monuments_score() -> None:
+    """The age_scored event carries the public table after the age's last reckoning and the
+    monuments' scoring (what the window shows until Continue): its scores, coins, tracks, board and
+    monuments are the state's once the action that ended the age is applied."""
+    for g in range(6):
+        s = new_game(2 + g % 4, seed=300 + g)
+        rng = random.Random(g)
+        while not s.is_terminal():
+            s.events = []
+            s.apply(rng.choice(s.legal_actions()))
+            scored = [e for e in s.events if e["type"] == "age_scored"]
+            if scored:
+                table, now = scored[-1]["table"], hidden.view(s, -1)
+                for key in ("score", "coins", "tracks", "board", "monuments", "wardens", "reserve", "tucked"):
+                    assert table[key] == now[key], (g, key)
+                assert table["hand"] == [] and (table["age"] == s.age - 1 or s.is_terminal())

@@ -186,7 +186,7 @@ class FlowMixin:
         gains = score_monuments(self)
         self.age_scores.append(self.score[:])
         if self.events is not None:
-            self._ev("age_scored", gains=gains, scores=self.score[:])
+            self._ev("age_scored", gains=gains, scores=self.score[:], table=self.view(-1))  # the table as it ends
         # unused cards of the age leave the game (2-player: the table hand's last card)
         for h in self.hands:
             self.box.extend(h)

@@ -27,8 +27,9 @@ if TYPE_CHECKING:
 
 
 def _knows(state: State, observer: int, card: int) -> bool:
+    """Whether ``observer`` knows where ``card`` is (-1, nobody in particular: only what all know)."""
     k = state.known[card]
-    return k == -1 or bool(k & (1 << observer))
+    return k == -1 or (observer >= 0 and bool(k & (1 << observer)))
 
 
 _TABLES: dict[tuple, tuple] = {}
@@ -205,7 +206,8 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
 
 
 def view(state: State, seat: int) -> dict[str, Any]:
-    """Everything ``seat`` may see, as a JSON-ready dict (cards by id, pillars/regions by index)."""
+    """Everything ``seat`` may see, as a JSON-ready dict (cards by id, pillars/regions by index).
+    ``seat`` -1: what every player sees (no hand, mercenaries, selection or bid of anybody's)."""
     s = state
     c = s.c
     n = s.n
@@ -257,10 +259,10 @@ def view(state: State, seat: int) -> dict[str, Any]:
         "merc_discard": [mid[m] for m in s.merc_discard],
         "merc_counts": [len(m) for m in s.mercs],
         "hand_counts": [len(h) for h in s.hands],
-        "hand": sorted(cid[x] for x in s.hands[seat]),
-        "mercenaries": sorted(mid[m] for m in s.mercs[seat]),
+        "hand": sorted(cid[x] for x in s.hands[seat]) if seat >= 0 else [],
+        "mercenaries": sorted(mid[m] for m in s.mercs[seat]) if seat >= 0 else [],
         "known_hands": known_hands,
-        "selected": cid[s.selected[seat]] if s.selected[seat] >= 0 else None,
+        "selected": cid[s.selected[seat]] if seat >= 0 and s.selected[seat] >= 0 else None,
         "committed": [s.selected[p] >= 0 for p in range(n)],
         "revealed": ([cid[x] if x >= 0 else None for x in s.selected]
                      if s.dec not in (D_SELECT, D_DISCARD) else [None] * n),
@@ -277,7 +279,7 @@ def view(state: State, seat: int) -> dict[str, Any]:
             "bids": rk.bids[:] if revealed_bids else [rk.bids[p] if p == seat and p not in s.pending else None
                                                      for p in range(n)],
             "table_bid": rk.table_bid if revealed_bids else None,
-            "max_bid": rk.maxbid[seat],
+            "max_bid": rk.maxbid[seat] if seat >= 0 else None,
             "order": rk.order[:],
             "rows": rk.row_owner[:],
             "paid": rk.paid[:],

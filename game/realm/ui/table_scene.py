@@ -45,9 +45,9 @@ def canvas(size: tuple[int, int]) -> pygame.Surface:
     return image.convert() if pygame.display.get_surface() else image
 
 
-def public_view(view: dict[str, Any]) -> dict[str, Any]:
-    """``view`` without anything private (hand, mercenaries, selection, hands seen in the draft)."""
-    return dict(view, hand=[], mercenaries=[], selected=None, known_hands={})
+def public_view(session: GameSession, seat: int) -> dict[str, Any]:
+    """What every player sees (the engine's view of nobody in particular), laid out for ``seat``."""
+    return dict(session.view(-1), seat=seat)
 
 
 class TableScene(PaymentPanel, TableBase):
@@ -69,7 +69,6 @@ class TableScene(PaymentPanel, TableBase):
         self._hints_memo: tuple[tuple, UIHints] | None = None  # (what they were worked out from, the hints)
         self.hint = HintAsker(session)
         self.hint_wait = False  # asked, not answered yet
-        self._last_view: dict[str, Any] | None = None  # the public table after the last action
         self.frozen: dict[str, Any] | None = None  # the table at an age's end, shown until its overlays close
         self.reckonings = ReckoningCollector(session.content)
         self.overlays: list[Scene] = []  # event presentations waiting their turn (reckonings, age scoring)
@@ -80,7 +79,6 @@ class TableScene(PaymentPanel, TableBase):
 
     # ------------------------------------------------------------ lifecycle
     def on_enter(self) -> None:
-        self._last_view = self._public()
         super().on_enter()
 
     def on_exit(self) -> None:
@@ -163,27 +161,16 @@ class TableScene(PaymentPanel, TableBase):
     def round_key(self) -> Any:
         return (self.s.state.age, self.s.state.round)
 
-    def _public(self) -> dict[str, Any]:
-        return public_view(self.s.view(self._default_viewer()))
-
     def _age_end_view(self, batch: list[dict[str, Any]]) -> dict[str, Any] | None:
-        """The table as the age ended, when ``batch`` (one action's events) ends an age: the table
-        before that action with the monuments built and the scores reached since; None otherwise."""
+        """The table as the age ended (the public table the engine gave with the monuments' scoring,
+        before the next age is dealt), when ``batch`` (one action's events) ends an age; else None."""
         scored = [d for d in batch if d["type"] == "age_scored"]
-        if not scored or self._last_view is None:
+        if not scored:
             return None
-        view = dict(self._last_view, reckoning=None, score=list(scored[-1]["scores"]))
-        monuments = list(view["monuments"])
-        for d in batch:
-            if d["type"] == "monument":
-                monuments[d["space"]] = {"owner": d["seat"], "option": d["option"], "age": d["age"]}
-        view["monuments"] = monuments
-        view["to_move"] = -1
-        return view
+        return dict(scored[-1]["table"], seat=self._default_viewer(), reckoning=None, to_move=-1)
 
     def before_events(self, batch: list[dict[str, Any]]) -> None:
         self.frozen = self._age_end_view(batch) or self.frozen
-        self._last_view = self._public()
 
     def narrate(self, event: dict[str, Any]) -> str | None:
         return event_text(self.s.content, event, self.seat_label)
@@ -214,7 +201,7 @@ class TableScene(PaymentPanel, TableBase):
         an age's end, the table as the age ended."""
         if self.frozen is not None:
             return self.frozen
-        return public_view(self.view())
+        return public_view(self.s, self.viewer if self.viewer >= 0 else self._default_viewer())
 
     def _overlay_auto(self, seconds: float) -> float | None:
         """Humans at the table close an overlay themselves; an all-bots game moves on by itself."""
@@ -499,9 +486,7 @@ class TableScene(PaymentPanel, TableBase):
             surface.blit(image, (0, 0))
             text_registry.items.extend(texts)  # what the cached image shows, as if drawn again
         else:
-            view = self.view()
-            if self.viewer < 0:  # behind a curtain
-                view = public_view(view)
+            view = self.view() if self.viewer >= 0 else public_view(self.s, self._default_viewer())  # curtain
             if self.frozen is not None:  # the age's end, until Continue: the next deal waits
                 view = self.frozen
             start = len(text_registry.items)
