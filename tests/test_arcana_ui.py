@@ -79,10 +79,15 @@ def click_action(app: Any, table: Any, action: tuple) -> None:
     assert len(table.s.actions) == before + 1
 
 
-def play_by_mouse(app: Any, table: Any, rng: random.Random, max_steps: int = 4000) -> None:
+def play_by_mouse(app: Any, table: Any, rng: random.Random, seconds: float = 180.0) -> None:
+    """Play the human's decisions by mouse until the results show; the bots answer from the worker
+    thread in real time, so the frames wait for them (a safety limit, not a frame count)."""
     sess = table.s
-    for _ in range(max_steps):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         testing.step(app, 1)
+        if not sess.human_to_move():
+            time.sleep(0.001)  # the bot's thread thinks
         if isinstance(app.stack.top, ResultsScene):
             return
         if app.stack.top is not table:

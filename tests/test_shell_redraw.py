@@ -76,11 +76,40 @@ def test_motion_is_drawn_until_it_ends() -> None:
     assert scene.draws == settled  # still again
 
 
-def test_widget_scenes_keep_drawing_every_frame() -> None:
-    """The default (``animating`` True) keeps every existing scene as it was."""
+def test_a_still_menu_is_drawn_once_and_a_widget_that_moves_keeps_it_drawn() -> None:
+    """A widget scene (title, setup, settings, dialogs) is still unless a widget animates by itself:
+    a focused text field's caret, a progress stripe, a key's flash (and once more when it ends)."""
     from game.shell.scene import WidgetScene
+    from game.shell.textinput import TextInput
+    from game.shell.widgets import Button, ProgressBar
 
     app = testing.make_app()
-    app.push(WidgetScene())
+    scene = app.push(WidgetScene())
+    button = scene.add(Button("Go", (100, 100, 120, 40), lambda: None, shortcut=pygame.K_g))
+    field = scene.add(TextInput((100, 200, 200, 40)))
+    bar = scene.add(ProgressBar((100, 300, 200, 14), 0.5))
     testing.step(app, 4)
-    assert app.frames_skipped == 0
+    skipped = app.frames_skipped
+    testing.step(app, 3)
+    assert app.frames_skipped == skipped + 3  # still
+    testing.key(app, pygame.K_g)  # the key's flash: drawn until it is over, and once after
+    testing.step(app, 30)
+    assert not button.animating and skipped < app.frames_skipped < skipped + 30
+    bar.value = None  # a moving stripe
+    testing.step(app, 1)
+    skipped = app.frames_skipped
+    testing.step(app, 5)
+    assert app.frames_skipped == skipped
+    bar.value = 0.5  # set by code, not input: drawn once more
+    skipped = app.frames_skipped
+    testing.step(app, 3)
+    assert app.frames_skipped == skipped + 2
+    field.focus()  # a blinking caret
+    skipped = app.frames_skipped
+    testing.step(app, 5)
+    assert app.frames_skipped == skipped
+    field.blur()
+    testing.step(app, 2)
+    skipped = app.frames_skipped
+    testing.step(app, 5)
+    assert app.frames_skipped == skipped + 5

@@ -18,6 +18,8 @@ from .widgets import DialogButton
 class DemoScene(WidgetScene):
     """Every widget and a few kinds of motion, for looking at (``python -m game.shell.demo``)."""
 
+    animating = True  # it plays by itself
+
     def __init__(self, app: App) -> None:
         super().__init__(app.logical_size)
         from . import widgets as W

@@ -399,6 +399,10 @@ class RulesScene(WidgetScene):
                 return i
         return None
 
+    @property
+    def animating(self) -> bool:
+        return super().animating or self.scroll != getattr(self, "_drawn_scroll", None)  # gliding
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.target = min(self.target, self.max_scroll())
@@ -410,6 +414,7 @@ class RulesScene(WidgetScene):
 
     # ---- drawing -------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn_scroll = self.scroll
         self.draw_background(surface)
         th = TH.current()
         T.draw_text(surface, "Rules of Play", (LIST_RECT.x + 4, 34), "title", "gold_light", display=True)

@@ -266,9 +266,19 @@ class WidgetScene(Scene):
         self.root = Container(pygame.Rect((0, 0), size))
         for w in widgets:
             self.root.add(w)
+        self._seen: list[tuple] | None = None  # what the widgets showed when last asked (see ``animating``)
 
     def add(self, widget: Widget) -> Widget:
         return self.root.add(widget)
+
+    @property
+    def animating(self) -> bool:
+        """While a widget animates by itself, or when code (not input) changed what a widget shows:
+        its text, value, visibility or state. A still menu is not drawn again."""
+        sig = [(w.visible, w.enabled, w.text, getattr(w, "value", None)) for w in self.root.walk()]
+        changed = sig != self._seen
+        self._seen = sig
+        return changed or self.root.animating
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.root.handle_event(event)

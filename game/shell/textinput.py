@@ -227,6 +227,10 @@ class TextInput(Widget):
             c += 1
         return c
 
+    @property
+    def animating(self) -> bool:
+        return self.focused  # the caret blinks
+
     def update(self, dt: float) -> None:
         if self.focused and not self.interactive():
             self.blur()

@@ -155,6 +155,11 @@ class _Overlay(Scene):
     def busy(self) -> bool:
         return False
 
+    @property
+    def animating(self) -> bool:
+        """Still once shown, but for Continue's flash (a counting overlay says more)."""
+        return self.button.animating
+
     def frame(self, surface: pygame.Surface) -> None:
         if self._veil is None or self._veil.get_size() != surface.get_size():
             self._veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -323,6 +328,10 @@ class AgeScoringScene(_Overlay):
 
     def busy(self) -> bool:
         return not self.done
+
+    @property
+    def animating(self) -> bool:
+        return not self.done or super().animating  # the rows are counted one by one
 
     def _count(self, row: int) -> None:
         """Send monument ``row``'s points to the markers."""

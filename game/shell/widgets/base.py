@@ -102,6 +102,12 @@ class Widget:
     def children(self) -> list[Widget]:
         return []
 
+    @property
+    def animating(self) -> bool:
+        """True while this widget's picture changes by itself (a blinking caret, a moving stripe, a
+        key's flash), so its scene must be drawn again; input redraws anyway. False here."""
+        return False
+
     def walk(self) -> Iterator[Widget]:
         """This widget and every descendant, parents first."""
         yield self
@@ -193,6 +199,10 @@ class Container(Widget):
     def update(self, dt: float) -> None:
         for c in list(self._children):
             c.update(dt)
+
+    @property
+    def animating(self) -> bool:
+        return any(c.visible and c.animating for c in self._children)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:

@@ -39,6 +39,7 @@ class Button(Widget):
         self.show_hint = show_hint
         self.pressed = False
         self._flash = 0.0
+        self._flash_drawn = False  # the last drawing showed the flash
         self.clicks = 0
 
     def click(self) -> bool:
@@ -76,6 +77,10 @@ class Button(Widget):
     def update(self, dt: float) -> None:
         self._flash = max(0.0, self._flash - dt)
 
+    @property
+    def animating(self) -> bool:
+        return self._flash > 0 or self._flash_drawn  # and once more when the flash is over
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         tip = super().tooltip_at(pos)
         if tip is None and self.visible and self.contains(pos):  # a label cut to fit shows whole on hover
@@ -105,6 +110,7 @@ class Button(Widget):
         th = TH.current()
         fill, ink, edge = self._colours()
         down = (self.pressed and self.hovered) or self._flash > 0
+        self._flash_drawn = self._flash > 0
         r = self.rect.move(0, 2) if down else self.rect
         radius = min(th.radius, r.h // 2)
         if self.enabled and self.style != "ghost" and not down:

@@ -320,6 +320,10 @@ class ProgressBar(Widget):
     def update(self, dt: float) -> None:
         self.phase = (self.phase + dt * 0.8) % 1.0
 
+    @property
+    def animating(self) -> bool:
+        return self.value is None  # the moving stripe
+
     def draw(self, surface: pygame.Surface) -> None:
         c = TH.current().colours
         r = self.rect
