@@ -140,7 +140,16 @@ def test_a_whole_game_from_the_title_by_mouse(cfg) -> None:
     testing.step(app, 2)
     assert testing.was_drawn(app, "final results") and testing.was_drawn(app, "Artifacts") or \
         testing.was_drawn(app, "Monuments") or testing.was_drawn(app, "Places of power")
-    testing.click_widget(app, testing.find_widget(app, "Title screen"))
+    testing.click_widget(app, testing.find_widget(app, "Play again"))  # the same seats and options, a new deal
+    again = app.stack.top
+    assert again.__class__.__name__ == "TableScene" and table not in app.stack.scenes
+    assert [type(x).__name__ for x in app.stack.scenes] == ["TitleScene", "TableScene"]
+    assert again.s.adapter.key == "arcana" and again.s.setup == sess.setup and again.s.seed != sess.seed
+    assert [(x.kind, x.bot) for x in again.s.seats] == [(x.kind, x.bot) for x in sess.seats]
+    testing.step(app, 2)
+    assert again.s.state.decision_name() != "" and not again.s.is_over()
+    testing.key(app, pygame.K_ESCAPE)
+    testing.click_widget(app, testing.find_widget(app, "Leave"))
     assert isinstance(app.stack.top, TitleScene)
 
 

@@ -29,13 +29,13 @@ class Home(WidgetScene):
     """Stands in for the title screen."""
 
 
-def test_two_humans_pass_the_screen_every_time_the_decider_changes(cfg) -> None:
-    app = testing.make_app(skip_animations=True)
-    app.home = Home
-    sess = GameSession(2, [Seat("human", name="Ann"), Seat("human", name="Bo")], 3, game=get_game("goofspiel"))
-    table = app.push(BaseTable(cfg, sess))
+
+def _play_to_results(app, table) -> list[str]:
+    """Bid the first card of every hand by mouse (preview, then Confirm) until the results show;
+    the texts of the curtains passed on the way."""
+    sess = table.s
     curtains = []
-    for _ in range(200):
+    for _ in range(400):
         testing.step(app, 1)
         if isinstance(app.stack.top, ResultsScene):
             break
@@ -46,12 +46,27 @@ def test_two_humans_pass_the_screen_every_time_the_decider_changes(cfg) -> None:
             assert testing.was_drawn(app, "it is your turn")
             testing.click_widget(app, testing.find_widget(app, "I am ready"))
             continue
-        bid = next(b for b in table.buttons if b.text.startswith("Bid "))
+        if not sess.human_to_move():
+            time.sleep(0.005)
+            continue
+        bid = next((b for b in table.buttons if b.text.startswith("Bid ")), None)
+        if bid is None:
+            continue
         testing.click_widget(app, bid)  # preview only
         assert table.pending is not None
         before = len(sess.actions)
+        seat = sess.to_move()
         testing.click_widget(app, next(b for b in table.buttons if b.text == "Confirm"))
-        assert len(sess.actions) == before + 1
+        assert len(sess.actions) > before and sess.actions[before]["seat"] == seat  # a bot may answer at once
+    return curtains
+
+
+def test_two_humans_pass_the_screen_every_time_the_decider_changes(cfg) -> None:
+    app = testing.make_app(skip_animations=True)
+    app.home = Home
+    sess = GameSession(2, [Seat("human", name="Ann"), Seat("human", name="Bo")], 3, game=get_game("goofspiel"))
+    table = app.push(BaseTable(cfg, sess))
+    curtains = _play_to_results(app, table)
     assert sess.is_over() and isinstance(app.stack.top, ResultsScene)
     assert len(curtains) == 12  # 6 rounds x 2 humans: a curtain before every decision
     assert len(table.log.items) == 12
@@ -151,3 +166,44 @@ def test_a_table_can_hold_the_flow_spare_the_curtain_and_cue_the_human(cfg) -> N
     testing.step(app, 3)
     assert app.stack.top is table  # no curtain: the hook spared it
     two.close()
+
+
+def test_play_again_deals_a_new_game_for_the_same_seats(cfg) -> None:
+    from game.core.games import get_game as game_of
+
+    app = testing.make_app(skip_animations=True)
+    app.home = Home
+    sess = GameSession(2, [Seat("human", name="Ann"), Seat("bot", "random")], 3, game=game_of("goofspiel"))
+    table = app.push(BaseTable(cfg, sess))
+    _play_to_results(app, table)
+    assert sess.is_over() and isinstance(app.stack.top, ResultsScene)
+    assert sess.worker is not None  # the finished table still holds its bots
+    testing.step(app, 2)
+    again = testing.find_widget(app, "Play again")
+    assert again.tooltip and "same players" in again.tooltip
+    testing.click_widget(app, again)
+    new = app.stack.top
+    assert type(new).__name__ == "TableScene" and new is not table and table not in app.stack.scenes
+    assert len(app.stack.scenes) == 1  # neither the finished table nor its results stay below
+    assert sess.worker is None  # the finished session's bots were shut down
+    s2 = new.s
+    assert s2 is not sess and s2.adapter.key == "goofspiel" and not s2.actions
+    assert [(x.kind, x.bot, x.name) for x in s2.seats] == [(x.kind, x.bot, x.name) for x in sess.seats]
+    assert s2.setup == sess.setup and s2.seed != sess.seed
+    testing.step(app, 3)
+    assert testing.was_drawn(app, "Prize")  # the new table plays
+
+
+def test_results_keys_play_again_and_leave(cfg) -> None:
+    from game.shell.table import play_again
+
+    app = testing.make_app(skip_animations=True)
+    app.home = Home
+    sess = GameSession(2, [Seat("human"), Seat("human")], 4, game="goofspiel")
+    table = app.push(BaseTable(cfg, sess))
+    _play_to_results(app, table)
+    testing.key(app, pygame.K_ESCAPE)  # Esc on the results: the title screen
+    assert isinstance(app.stack.top, Home)
+    results = app.push(ResultsScene(cfg, sess))
+    s2 = play_again(results, cfg, sess, seed=99)
+    assert s2.seed == 99 and type(app.stack.top).__name__ == "TableScene" and app.stack.top.s is s2

@@ -7,12 +7,14 @@ leaving with Esc, the autosave when a round ends, and the results when the game 
 game's table subclasses it and draws the board from ``self.view()`` and the legal actions;
 it never changes the state itself but through :meth:`submit`.
 
-:class:`ResultsScene` shows each player's points by source, from the game's adapter.
+:class:`ResultsScene` shows each player's points by source, from the game's adapter, and offers
+another game with the same seats (:func:`play_again`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import random
 from typing import Any
 
 import pygame
@@ -341,7 +343,8 @@ class ResultsScene(WidgetScene):
         self.add(Label(f"{game.title}: final results", (0, 60, 1600, 50), size="title", display=True,
                        align="center"))
         order = sorted(range(len(names)), key=lambda p: (p != result.get("winner"), -scores[p]))
-        x0, w_name, w_col = 200, 420, max(90, min(160, 900 // max(1, len(columns) + 1)))
+        w_name, w_col = 420, max(90, min(160, 900 // max(1, len(columns) + 1)))
+        x0 = (1600 - w_name - w_col * (len(columns) + 1)) // 2  # the table centred, like the buttons
         self.table = pygame.Rect(x0 - 20, 140, w_name + w_col * (len(columns) + 1) + 40, 60 + 50 * len(order))
         y = 150
         for k, col in enumerate(columns):
@@ -360,8 +363,10 @@ class ResultsScene(WidgetScene):
                                size="large", align="center"))
             self.add(Label(f"{scores[p]:g}", (x0 + w_name + len(columns) * w_col, y, w_col, 40), size="large",
                            align="center"))
-        self.add(Button("Title screen", (700, self.table.bottom + 40, 200, 50), self.done,
-                        shortcut=pygame.K_RETURN, style="primary"))
+        self.add(Button("Play again", (590, self.table.bottom + 40, 200, 50), self.again,
+                        shortcut=pygame.K_RETURN, style="primary", tooltip="The same players and seats, a new deal"))
+        self.add(Button("Title screen", (810, self.table.bottom + 40, 200, 50), self.done,
+                        shortcut=pygame.K_ESCAPE))
 
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
@@ -369,3 +374,23 @@ class ResultsScene(WidgetScene):
 
     def done(self) -> None:
         self.app.go_home()
+
+    def again(self) -> None:
+        play_again(self, self.cfg, self.s)
+
+
+def play_again(results: Scene, cfg: Any, session: GameSession, seed: int | None = None) -> GameSession:
+    """A new game with the finished one's seats and setup (the same players, bots and options),
+    a new deal. The finished table leaves the stack (its session's bots with it) and the new
+    table takes the place of ``results``. Returns the new session."""
+    from .title import presets
+
+    seed = random.randrange(1, 10**9) if seed is None else seed
+    sess = GameSession(session.players, list(session.seats), seed, dict(session.setup or {}),
+                       presets=presets(cfg), game=session.adapter.key)
+    app = results.app
+    finished = app.stack.find(TableBase)
+    if finished is not None:
+        finished.close()
+    app.replace(session.adapter.ui().TableScene(cfg, sess))
+    return sess

@@ -10,6 +10,7 @@ import pygame
 
 from game.core.session import GameSession
 from game.shell.scene import WidgetScene
+from game.shell.table import play_again
 from game.shell.text import fit
 from game.shell.widgets import Button, Label
 
@@ -130,21 +131,7 @@ class ResultsScene(WidgetScene):
 
     def again(self) -> None:
         """A new game with the same seats: the same players, bots and factions, a new deal."""
-        import random
-
-        from game.shell.title import presets
-
-        from .table_scene import TableScene
-
-        s = self.s
-        seats = list(s.seats)
-        setup = dict(s.setup or {})
-        sess = GameSession(s.players, seats, random.randrange(1, 10**9), setup, presets=presets(self.cfg),
-                           game=s.adapter.key)
-        finished = self.app.stack.find(TableScene)
-        if finished is not None:  # the finished game's table goes (and its session's bots with it)
-            finished.close()
-        self.app.replace(TableScene(self.cfg, sess))
+        play_again(self, self.cfg, self.s)
 
     # ------------------------------------------------------------------ the breakdown
     def cell_rect(self, row: int, col: int) -> pygame.Rect:
