@@ -18,12 +18,14 @@ from .state import (
     K_DISCARD,
     K_DRAFT,
     K_ESS,
+    K_FIRST,
     K_FORGE,
     K_HAND,
     K_HIT,
     K_IGNORE,
     K_ITEM,
     K_MAGE,
+    K_MPICK,
     K_ORDER,
     K_PASS,
     K_PAY,
@@ -41,9 +43,9 @@ TYPES = {K_DRAFT: "draft", K_MAGE: "mage", K_ITEM: "magic_item", K_ESS: "essence
          K_FORGE: "forge", K_PLACE: "place", K_CLAIM: "claim", K_BLIND: "claim_blind", K_DISCARD: "discard",
          K_POWER: "power", K_PASS: "pass", K_PAY: "pay", K_TARGET: "target", K_RIVAL: "rival", K_DECK: "deck",
          K_ORDER: "order", K_HIT: "take_hit", K_IGNORE: "ignore", K_REACT: "react", K_X: "identical",
-         K_HAND: "hand", K_STATUE: "statue"}
+         K_HAND: "hand", K_STATUE: "statue", K_FIRST: "first_player", K_MPICK: "match_pick"}
 KIND_OF = {v: k for k, v in TYPES.items()}
-CARD_KINDS = (K_DRAFT, K_MAGE, K_ITEM, K_PLACE, K_CLAIM, K_TARGET, K_HAND)
+CARD_KINDS = (K_DRAFT, K_MAGE, K_ITEM, K_PLACE, K_CLAIM, K_TARGET, K_HAND, K_MPICK)
 DECKS = ("own", "monuments")
 FORGE = ("pay_death", "turn")
 DISCARD = ("gold", "two_essences")
@@ -74,7 +76,7 @@ def to_json(content: Content, a: tuple) -> dict[str, Any]:
         return {"type": t, "card": c.cards[a[1]].id, "power": a[2]}
     if k == K_PAY:
         return {"type": t, "essences": {ESSENCES[e]: a[1 + e] for e in range(5) if a[1 + e]}}
-    if k == K_RIVAL:
+    if k in (K_RIVAL, K_FIRST):
         return {"type": t, "seat": a[1]}
     if k == K_DECK:
         return {"type": t, "deck": DECKS[a[1]]}
@@ -152,7 +154,7 @@ def from_json(content: Content, obj: Any) -> tuple:
             if type(v) is not int or v < 0:
                 raise ActionFormatError(f"essence counts must be whole numbers >= 0 (got {es!r})")
         return (k, *(es.get(e, 0) for e in ESSENCES))
-    if k == K_RIVAL:
+    if k in (K_RIVAL, K_FIRST):
         return (k, whole("seat"))
     if k == K_DECK:
         return (k, choice("deck", DECKS))
@@ -227,16 +229,21 @@ def describe(content: Content, a: tuple, names: list[str] | None = None) -> str:
         return f"Discard {nm(a[1])}"
     if k == K_STATUE:
         return "Use the Golden Statue for 3 points" if a[1] else "Keep the Golden Statue unused"
+    if k == K_FIRST:
+        who = names[a[1]] if names and a[1] < len(names) else f"Player {a[1] + 1}"
+        return f"{who} takes the First Player token"
+    if k == K_MPICK:
+        return f"Take {nm(a[1])} from the match pool"
     return TYPES[k]
 
 
 def replay(players: int, seed: int, actions: list[Any], *, preset: str = "first_game", draft: bool = False,
-           content: Content | None = None) -> Any:
+           content: Content | None = None, match: dict[str, Any] | None = None) -> Any:
     """Replay a game from its setup and its JSON actions; ``ReplayError`` names the first bad step."""
     from .errors import ReplayError
     from .state import new_game
 
-    s = new_game(players, seed, preset=preset, draft=draft, content=content)
+    s = new_game(players, seed, preset=preset, draft=draft, content=content, match=match)
     for i, obj in enumerate(actions):
         try:
             s.apply(from_json(s.c, obj))

@@ -16,7 +16,24 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .state import D_DEFEND, D_ESS, D_ORDER, D_PAY, D_TARGET, State
+from .state import D_DEFEND, D_ESS, D_MPICK, D_ORDER, D_PAY, D_TARGET, State, picks_left
+
+
+def _redeal_own(s: State, observer: int, rng: random.Random) -> None:
+    """Games 2 and 3 of a match: each seat's 8 artifacts are known to both players as a set (picked face
+    up, or kept from game 2), so a rival's unknown hand cards and deck are re-dealt among themselves only."""
+    bit = 1 << observer
+    known = s.known
+    for q in range(s.n):
+        if q == observer:
+            continue
+        h = s.hand[q]
+        d = s.deck[q]
+        slots = [(h, i) for i, x in enumerate(h) if not known[x] & bit] + [(d, i) for i in range(len(d))]
+        pool = sorted(lst[i] for lst, i in slots)
+        rng.shuffle(pool)
+        for (lst, i), x in zip(slots, pool):
+            lst[i] = x
 
 
 def determinize(state: State, observer: int, rng: random.Random) -> State:
@@ -28,7 +45,10 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
     slots: list[tuple[list[int], int]] = []
     pool: list[int] = []
     arts = s.c.artifact_set
-    for q in range(s.n):
+    own = s.match is not None and s.match["game"] > 1
+    if own:
+        _redeal_own(s, observer, rng)
+    for q in range(0 if own else s.n):
         if q == observer:
             continue
         h = s.hand[q]
@@ -49,7 +69,7 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
         if s.picks[q] >= 0 and not known[s.picks[q]] & bit:
             slots.append((s.picks, q))
             pool.append(s.picks[q])
-    for i, x in enumerate(s.box):
+    for i, x in enumerate(s.box):  # (in match games 2 and 3 the box only holds cards out of the game)
         if x in arts:
             slots.append((s.box, i))
             pool.append(x)
@@ -166,7 +186,16 @@ def view(state: State, seat: int) -> dict[str, Any]:
         "decision": s.decision_name(),
         "over": s.is_terminal(),
         "winners": list(s.winners),
+        "match": None,
     }
+    if s.match is not None:
+        m = s.match
+        v["match"] = {"game": m["game"], "wins": list(m["wins"])}
+        if m["game"] > 1:  # each seat's picked (game 2) or kept (game 3) artifacts: public as a set
+            v["match"]["artifacts"] = [[ids[x] for x in o] for o in s.mown]
+    if s.dec == D_MPICK:
+        v["pool"] = [ids[x] for x in s.mpool]
+        v["picks_left"] = picks_left(s.fp, s.mstep)
     if s.actor == seat and not s.is_terminal():
         v["legal"] = [list(a) for a in s.legal_actions()]
         dd = s.dd

@@ -18,19 +18,21 @@ from .value import EVAL, seat_value
 
 # ---------------------------------------------------------------- decisions
 (D_OVER, D_NONE, D_DRAFT, D_MAGE, D_ITEM, D_ESS, D_TAKE, D_FORGE, D_MAIN, D_PAY, D_TARGET, D_RIVAL, D_DECK,
- D_ORDER, D_DEFEND, D_X, D_HAND, D_STATUE) = range(18)
+ D_ORDER, D_DEFEND, D_X, D_HAND, D_STATUE, D_FIRST, D_MPICK) = range(20)
 DECISION_NAMES = ("over", "none", "draft", "mage", "magic_item", "essence", "take", "forge", "action", "pay",
-                  "target", "rival", "deck", "order", "defend", "identical", "hand", "statue")
+                  "target", "rival", "deck", "order", "defend", "identical", "hand", "statue", "first_player",
+                  "match_pick")
 SECRET = frozenset({D_DRAFT, D_MAGE})
 
 # ---------------------------------------------------------------- action kinds
 (K_DRAFT, K_MAGE, K_ITEM, K_ESS, K_TAKE, K_FORGE, K_PLACE, K_CLAIM, K_BLIND, K_DISCARD, K_POWER, K_PASS, K_PAY,
- K_TARGET, K_RIVAL, K_DECK, K_ORDER, K_HIT, K_IGNORE, K_REACT, K_X, K_HAND, K_STATUE) = range(23)
-ACTION_LEN = (2, 2, 2, 2, 3, 2, 2, 2, 1, 3, 3, 1, 6, 2, 2, 2, 2, 1, 1, 3, 3, 2, 2)
+ K_TARGET, K_RIVAL, K_DECK, K_ORDER, K_HIT, K_IGNORE, K_REACT, K_X, K_HAND, K_STATUE, K_FIRST, K_MPICK) = range(25)
+ACTION_LEN = (2, 2, 2, 2, 3, 2, 2, 2, 1, 3, 3, 1, 6, 2, 2, 2, 2, 1, 1, 3, 3, 2, 2, 2, 2)
 
 # ---------------------------------------------------------------- tasks
 (T_SETUP_DONE, T_ROUND, T_COLLECT, T_GAIN, T_LOSE, T_TAKE, T_COND, T_FORGE, T_TURN, T_NEXT, T_STEP, T_ATTACK,
- T_VICTORY, T_STATUE, T_SCORE, T_DRAW, T_PASS_ITEM, T_ITEMS, T_MAGES, T_DRAFT, T_DISCARD_N) = range(21)
+ T_VICTORY, T_STATUE, T_SCORE, T_DRAW, T_PASS_ITEM, T_ITEMS, T_MAGES, T_DRAFT, T_DISCARD_N, T_FIRST,
+ T_MPICK) = range(23)
 
 # essence-choice modes (dd[0] of D_ESS)
 M_GAIN, M_LOSE, M_PAYONE, M_CONVERT = range(4)
@@ -59,7 +61,27 @@ _POWERS = [[(K_POWER, i, j) for j in range(8)] for i in range(_MAX_CARDS)]
 _SLOTS = ("c", "n", "preset", "draft", "rseed", "round", "fp", "token", "cur", "passed", "any_passed", "acts",
           "ess", "on", "turned", "play", "hand", "deck", "disc", "box", "mage_opts", "mage_pick", "mon_up",
           "mon_deck", "places", "item_of", "known", "known_top", "mon_known", "temp_vp", "tasks", "dec", "actor",
-          "dd", "events", "winners", "final", "packs", "draft_phase", "picks", "fired")
+          "dd", "events", "winners", "final", "packs", "draft_phase", "picks", "fired", "match", "mpool", "mown",
+          "mstep", "fp0")
+
+# Match play for 2 (rules-notes §2): games 2 and 3 of a 3-game match
+MATCH_GAMES = 3
+MATCH_PICKS = 16  # game 2: the 16 artifacts of game 1, picked face up
+
+
+def pick_seat(fp: int, i: int) -> int:
+    """The seat taking pick ``i`` (0..15) of game 2: the First Player takes 1, then the players alternate
+    taking 2 at a time, and the First Player takes the last one (1,2,2,2,2,2,2,2,1)."""
+    return fp if (i + 1) // 2 % 2 == 0 else 1 - fp
+
+
+def picks_left(fp: int, i: int) -> int:
+    """How many cards the seat taking pick ``i`` still takes in this turn (itself included)."""
+    p = pick_seat(fp, i)
+    k = 0
+    while i + k < MATCH_PICKS and pick_seat(fp, i + k) == p:
+        k += 1
+    return k
 
 
 class State:
@@ -112,6 +134,11 @@ class State:
         s.draft_phase = self.draft_phase
         s.picks = self.picks[:]
         s.fired = None
+        s.match = self.match  # never mutated
+        s.mpool = self.mpool  # tuples, replaced (not mutated) on each pick
+        s.mown = self.mown
+        s.mstep = self.mstep
+        s.fp0 = self.fp0
         return s
 
     # ------------------------------------------------------------ protocol queries
@@ -315,6 +342,10 @@ class State:
             return [(K_ORDER, i) for i in range(len(PERMS[len(self.dd[1])]))]
         if d == D_STATUE:
             return [(K_STATUE, 1), (K_STATUE, 0)]
+        if d == D_FIRST:
+            return [(K_FIRST, 0), (K_FIRST, 1)]
+        if d == D_MPICK:
+            return [(K_MPICK, x) for x in self.mpool]
         return []
 
     def _free_items(self) -> list[int]:
@@ -641,6 +672,16 @@ class State:
                 self._pay(p, pw.pay)
                 self.temp_vp[p] += pw.effects[0].get("amount", 3)
                 self._ev("react", seat=p, card=cards[ci].id, power=0)
+        elif d == D_FIRST:
+            self.fp = self.token = self.cur = self.fp0 = a[1]
+            self._ev("first_player_chosen", seat=a[1], chooser=p)
+        elif d == D_MPICK:
+            x = a[1]
+            self.mpool = tuple(y for y in self.mpool if y != x)
+            self.mown = tuple(o + (x,) if q == p else o for q, o in enumerate(self.mown))
+            self.deck[p].append(x)
+            self.mstep += 1
+            self._ev("match_pick", seat=p, card=cards[x].id)
 
     # ------------------------------------------------------------ card movement
     def _draw(self, p: int, k: int = 1) -> None:
@@ -1255,8 +1296,27 @@ class State:
             for q in range(n):
                 self._draw(q, 3)
 
+    def _t_first(self, t: tuple) -> None:
+        self._ask(D_FIRST, self.match["chooser"])
 
-_HANDLERS: list[Any] = [None] * 21
+    def _t_mpick(self, t: tuple) -> None:
+        # game 2: the face-up pick, one card per decision; then (games 2 and 3) shuffle and draw 3
+        i = self.mstep
+        if i < MATCH_PICKS:
+            self.tasks.append((T_MPICK,))
+            self._ask(D_MPICK, pick_seat(self.fp, i))
+            return
+        r = self._rand()
+        for q in range(self.n):
+            r.shuffle(self.deck[q])
+            for c in self.deck[q]:
+                self.known[c] = 0
+            self._ev("reshuffle", seat=q)
+        for q in range(self.n):
+            self._draw(q, 3)
+
+
+_HANDLERS: list[Any] = [None] * 23
 _HANDLERS[T_SETUP_DONE] = lambda s, t: None
 _HANDLERS[T_ROUND] = State._t_round
 _HANDLERS[T_COLLECT] = State._t_collect
@@ -1278,13 +1338,78 @@ _HANDLERS[T_ITEMS] = State._t_items
 _HANDLERS[T_MAGES] = State._t_mages
 _HANDLERS[T_DRAFT] = State._t_draft
 _HANDLERS[T_DISCARD_N] = State._t_discard_n
+_HANDLERS[T_FIRST] = State._t_first
+_HANDLERS[T_MPICK] = State._t_mpick
+
+
+_MATCH_KEYS = {1: ("game", "wins"), 2: ("game", "wins", "chooser", "mages", "pool"),
+               3: ("game", "wins", "chooser", "mages", "decks")}
+
+
+def check_match(match: Any, c: Content) -> dict[str, Any]:
+    """Validate a ``match`` setup (see :func:`new_game`); a fresh JSON-ready copy, or ValueError."""
+    if not isinstance(match, dict):
+        raise ValueError(f"match must be an object (got {match!r})")
+    g = match.get("game")
+    if type(g) is not int or g not in _MATCH_KEYS:
+        raise ValueError(f"match game must be 1, 2 or 3 (got {g!r})")
+    keys = _MATCH_KEYS[g]
+    if set(match) != set(keys):
+        raise ValueError(f"a game-{g} match takes exactly {', '.join(keys)} (got {', '.join(sorted(map(str, match)))})")
+    wins = match["wins"]
+    if not isinstance(wins, list) or len(wins) != 2:
+        raise ValueError(f"match wins must be a list of 2 numbers (got {wins!r})")
+    for w in wins:
+        if type(w) not in (int, float) or not 0 <= w <= 2 or w * 2 != int(w * 2):
+            raise ValueError(f"match wins must be numbers 0..2 in halves (got {wins!r})")
+    if wins[0] + wins[1] != g - 1:
+        raise ValueError(f"match wins before game {g} must add up to {g - 1} (got {wins!r})")
+    out: dict[str, Any] = {"game": g, "wins": list(wins)}
+    if g == 1:
+        return out
+    if g == 3 and wins[0] != wins[1]:
+        raise ValueError(f"game 3 is played only when the match is tied (got wins {wins!r})")
+    ch = match["chooser"]
+    if type(ch) is not int or ch not in (0, 1):
+        raise ValueError(f"match chooser must be seat 0 or 1 (got {ch!r})")
+    if wins[0] != wins[1] and ch != (0 if wins[0] < wins[1] else 1):
+        raise ValueError(f"the loser of the last game chooses the first player (wins {wins!r}, chooser {ch!r})")
+
+    def ids(lst: Any, kind: str, k: int, what: str) -> list[str]:
+        if not isinstance(lst, list) or len(lst) != k:
+            raise ValueError(f"match {what} must be a list of {k} {kind} ids (got {lst!r})")
+        for x in lst:
+            if not isinstance(x, str) or x not in c.by_id or c.cards[c.by_id[x]].kind != kind:
+                raise ValueError(f"match {what}: {x!r} is not a {kind} id")
+        if len(set(lst)) != k:
+            raise ValueError(f"match {what} names a card twice")
+        return list(lst)
+
+    out["chooser"] = ch
+    out["mages"] = ids(match["mages"], "mage", 2, "mages")
+    if g == 2:
+        out["pool"] = ids(match["pool"], "artifact", MATCH_PICKS, "pool")
+    else:
+        decks = match["decks"]
+        if not isinstance(decks, list) or len(decks) != 2:
+            raise ValueError(f"match decks must be a list of 2 decks (got {decks!r})")
+        out["decks"] = [ids(d, "artifact", 8, "deck") for d in decks]
+        if set(out["decks"][0]) & set(out["decks"][1]):
+            raise ValueError("match decks share a card")
+    return out
 
 
 def new_game(players: int, seed: int = 0, *, preset: str = "first_game", draft: bool = False,
-             content: Content | None = None, first_player: int | None = None) -> State:
+             content: Content | None = None, first_player: int | None = None,
+             match: dict[str, Any] | None = None) -> State:
     """Set up a game of 2-4 players. ``preset`` is ``"first_game"`` (sun sides, preset hands and mages)
     or ``"random"`` (random sides, 8 dealt artifacts, keep 1 of 2 mages); ``draft`` replaces the deal
-    with the draft variant (``preset="random"`` only)."""
+    with the draft variant (``preset="random"`` only).
+
+    ``match`` (2 players, random preset) makes the game one of a 3-game match for two (rules-notes §2):
+    ``{"game": 1, "wins": [0, 0]}`` is a normal game; ``{"game": 2, "wins": [w0, w1], "chooser": seat,
+    "mages": [id, id], "pool": [16 artifact ids]}`` keeps the mages, lets ``chooser`` choose the first
+    player and picks the pool face up; ``{"game": 3, ..., "decks": [[8 ids], [8 ids]]}`` keeps the decks."""
     if type(players) is not int or not 2 <= players <= 4:
         raise ValueError(f"Res Arcana is for 2-4 players (got {players!r})")
     if preset not in ("first_game", "random"):
@@ -1292,6 +1417,12 @@ def new_game(players: int, seed: int = 0, *, preset: str = "first_game", draft: 
     if draft and preset != "random":
         raise ValueError("the draft variant replaces the deal of a random-preset game")
     c = content or default_content()
+    if match is not None:
+        if players != 2 or preset != "random":
+            raise ValueError("a match is for 2 players with the random preset")
+        match = check_match(match, c)
+        if match["game"] > 1 and (draft or first_player is not None):
+            raise ValueError("games 2 and 3 of a match have no draft and no set first player")
     if len(c.cards) > _MAX_CARDS or any(len(cd.powers) > 8 for cd in c.cards):
         raise ValueError(f"the engine supports at most {_MAX_CARDS} cards of at most 8 powers each")
     n = players
@@ -1305,6 +1436,7 @@ def new_game(players: int, seed: int = 0, *, preset: str = "first_game", draft: 
     s.fp = rng.randrange(n) if first_player is None else first_player
     s.token = s.fp
     s.cur = s.fp
+    s.fp0 = s.fp  # the first player at the start of the game (a drawn match game's loser is the other seat)
     s.passed = [False] * n
     s.any_passed = False
     s.acts = [0] * n
@@ -1333,6 +1465,10 @@ def new_game(players: int, seed: int = 0, *, preset: str = "first_game", draft: 
     s.packs = [[] for _ in range(n)]
     s.draft_phase = 0
     s.picks = [-1] * n
+    s.match = match
+    s.mpool = ()
+    s.mown = ((),) * n
+    s.mstep = 0
     everyone = (1 << n) - 1
     # places of power: one side per tile
     by_tile: dict[int, list[int]] = {}
@@ -1364,6 +1500,27 @@ def new_game(players: int, seed: int = 0, *, preset: str = "first_game", draft: 
         s.box = rest + [m for m in c.mages if all(m != s.play[p][0] for p in range(n))]
         s.rseed = rng.getrandbits(60)
         s.tasks = [(T_ROUND,), (T_ITEMS,)]
+    elif match is not None and match["game"] > 1:
+        # the mages are kept; game 2 picks the 16 artifacts face up, game 3 keeps each seat's 8
+        by = c.by_id
+        mages = [by[x] for x in match["mages"]]
+        for p in range(n):
+            s.play[p].append(mages[p])
+            s.known[mages[p]] = everyone
+        if match["game"] == 2:
+            s.mpool = tuple(by[x] for x in match["pool"])
+            for x in s.mpool:
+                s.known[x] = everyone
+        else:
+            s.mstep = MATCH_PICKS
+            s.mown = tuple(tuple(by[x] for x in d) for d in match["decks"])
+            for p in range(n):
+                s.deck[p] = list(s.mown[p])
+        used = set(mages) | set(s.mpool) | {x for d in s.mown for x in d}
+        s.box = [x for x in arts if x not in used] + [m for m in c.mages if m not in used]
+        s.fp = s.token = s.cur = s.fp0 = match["chooser"]  # until the chooser has chosen
+        s.rseed = rng.getrandbits(60)
+        s.tasks = [(T_ROUND,), (T_ITEMS,), (T_MPICK,), (T_FIRST,)]
     else:
         rng.shuffle(arts)
         mages = list(c.mages)
