@@ -8,22 +8,78 @@ from game.core.games import GameAdapter
 
 from .engine import State, describe, from_json, new_game, to_json
 from .engine.content import ESS_INDEX
+from .engine.state import K_FIRST, MATCH_GAMES
 
 SOURCE_NAMES = {"artifact": "Artifacts", "monument": "Monuments", "place_of_power": "Places of power",
                 "mage": "Mage", "magic_item": "Magic item"}
 
 
 def _new_game(players: int, seed: int, **setup: Any) -> State:
-    unknown = set(setup) - {"preset", "draft"}
+    unknown = set(setup) - {"preset", "draft", "match"}
     if unknown:
-        raise ValueError(f"unknown setup {', '.join(sorted(unknown))} (Res Arcana takes: preset, draft)")
-    preset = setup.get("preset", "first_game")
+        raise ValueError(f"unknown setup {', '.join(sorted(unknown))} (Res Arcana takes: preset, draft, match)")
+    match = setup.get("match")
+    preset = setup.get("preset", "first_game" if match is None else "random")
     draft = setup.get("draft", False)
     if not isinstance(preset, str):
         raise ValueError("preset must be first_game or random")
     if type(draft) is not bool:
         raise ValueError("draft must be true or false")
-    return new_game(players, seed, preset=preset, draft=draft)
+    return new_game(players, seed, preset=preset, draft=draft, match=match)
+
+
+def _setup_of(state: State) -> dict[str, Any]:
+    out: dict[str, Any] = {"preset": state.preset, "draft": state.draft}
+    if state.match is not None:  # only then: older records and their setups stay as they were
+        out["match"] = state.match
+    return out
+
+
+def _game_wins(state: State) -> list[float]:
+    """This finished game's share of a match win per seat (a shared victory is half a win each)."""
+    w = state.winners
+    return [(1.0 if len(w) == 1 else 0.5) if p in w else 0.0 for p in range(state.n)]
+
+
+def _match_of(state: State) -> dict[str, Any] | None:
+    """The game's place in its match (see ``GameAdapter.match_of``), or None outside a match."""
+    m = state.match
+    if m is None:
+        return None
+    k = m["game"]
+    wins = [float(x) for x in m["wins"]]
+    over = False
+    if state.is_terminal():
+        wins = [x + y for x, y in zip(wins, _game_wins(state), strict=True)]
+        over = k == MATCH_GAMES or (k == 2 and wins[0] != wins[1])
+    winner = -1
+    if over and wins[0] != wins[1]:
+        winner = 0 if wins[0] > wins[1] else 1
+    return {"game": k, "of": MATCH_GAMES, "wins": wins, "over": over, "winner": winner}
+
+
+def _next_in_match(state: State) -> dict[str, Any] | None:
+    """The setup of the match's next game, built from this finished game; None when there is none."""
+    info = _match_of(state)
+    if info is None or not state.is_terminal() or info["over"]:
+        return None
+    cards = state.c.cards
+    w = state.winners
+    chooser = 1 - w[0] if len(w) == 1 else 1 - state.fp0  # a drawn game's loser: who was not first player
+    mages = [next(cards[x].id for x in state.play[p] if cards[x].kind == "mage") for p in range(2)]
+    m: dict[str, Any] = {"game": info["game"] + 1, "wins": info["wins"], "chooser": chooser, "mages": mages}
+    if info["game"] == 1:  # all 16 artifacts, wherever they ended
+        arts = sorted(x for p in range(2) for zone in (state.hand, state.deck, state.disc, state.play)
+                      for x in zone[p] if cards[x].kind == "artifact")
+        m["pool"] = [cards[x].id for x in arts]
+    else:  # each seat keeps the 8 it picked in game 2
+        m["decks"] = [[cards[x].id for x in own] for own in state.mown]
+    return {"preset": "random", "draft": False, "match": m}
+
+
+def _describe(state: State, action: Any) -> str:
+    names = _seat_names(state) if isinstance(action, tuple) and action[:1] == (K_FIRST,) else None
+    return describe(state.c, action, names)
 
 
 def points_by_source(state: State, p: int) -> dict[str, int]:
@@ -84,10 +140,10 @@ ADAPTER = GameAdapter(
     default_players=2,
     hooks_path="game.arcana.hooks:HOOKS",
     new_game=_new_game,
-    setup_of=lambda state: {"preset": state.preset, "draft": state.draft},
+    setup_of=_setup_of,
     to_json=lambda state, action: to_json(state.c, action),
     from_json=lambda state, obj: from_json(state.c, obj),
-    describe=lambda state, action: describe(state.c, action),
+    describe=_describe,
     view=lambda state, seat: state.view(seat),
     result=_result,
     seat_names=_seat_names,
@@ -95,5 +151,7 @@ ADAPTER = GameAdapter(
     setup_flags={"preset": "Res Arcana: first_game (sun sides, preset hands) or random",
                  "draft": "Res Arcana: yes for the draft variant (with --preset random)"},
     parse_setup=_parse_setup,
+    match_of=_match_of,
+    next_in_match=_next_in_match,
     demo_seats=("normal", "hard", "normal"),
 )
