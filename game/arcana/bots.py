@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .engine import State, determinize
-from .engine.state import D_MAIN, K_BLIND, K_CLAIM, K_DISCARD, K_PASS, K_PLACE, K_POWER
+from .engine.content import Card
+from .engine.state import D_FIRST, D_MAIN, D_MPICK, K_BLIND, K_CLAIM, K_DISCARD, K_PASS, K_PLACE, K_POWER
 from .engine.value import ValueWeights, seat_value
 
 
@@ -54,6 +55,16 @@ def position_value(s: State, p: int, w: RuleWeights) -> float:
     return v
 
 
+def artifact_worth(cd: Card, w: RuleWeights) -> float:
+    """A static worth of an artifact for the match's face-up pick: its points, income, action powers and
+    printed cost (costly artifacts are the strong ones), as :func:`seat_value` counts it once in play."""
+    v = w.points * cd.vp + w.artifact + w.artifact_cost * (cd.cost_total + cd.cost_any)
+    for g in cd.collect:
+        v += w.income * (sum(g.fixed) + g.any + (1 if g.one_of else 0))
+    v += 0.3 * len(cd.actions) + 0.5 * bool(cd.vp_formula)
+    return v
+
+
 class RuleAgent:
     """A readable one-step-lookahead bot. ``decide`` never looks at what its seat cannot see."""
 
@@ -64,6 +75,12 @@ class RuleAgent:
 
     def _scores(self, state: State, seat: int, legal: list[tuple], rng: random.Random) -> list[tuple[float, tuple]]:
         w = self.w
+        if state.dec == D_FIRST:  # take the token: the first player picks first and last, and starts
+            return [(1.0 if a[1] == seat else 0.0, a) for a in legal]
+        if state.dec == D_MPICK:  # public face-up pick: the most valuable artifact first
+            cards = state.c.cards
+            return [(artifact_worth(cards[a[1]], w) + (rng.gauss(0.0, w.noise) if w.noise else 0.0), a)
+                    for a in legal]
         base = determinize(state, seat, rng)
         here = position_value(base, seat, w)
         out = []
