@@ -37,6 +37,8 @@ ARTS = [C.cards[x].id for x in C.artifacts]
 MAGES = [C.cards[x].id for x in C.mages]
 
 
+NEW_MATCH = {"preset": "random", "draft": False, "match": {"game": 1, "wins": [0, 0]}}
+
 def game2(wins=(1, 0), chooser=1, pool=None, mages=None) -> dict:
     return {"game": 2, "wins": list(wins), "chooser": chooser, "mages": mages or MAGES[:2],
             "pool": pool or ARTS[3:19]}
@@ -273,14 +275,14 @@ def test_random_matches_chain_to_their_end() -> None:
             info = ADAPTER.match_of(s)
             assert sum(info["wins"]) == played
             nxt = ADAPTER.next_in_match(s)
-            assert (nxt is None) == info["over"]
-            if nxt is not None:
+            assert (nxt == NEW_MATCH) == info["over"]  # a decided match offers a new one
+            if not info["over"]:
                 json.dumps(nxt)
                 w = s.winners
                 assert nxt["match"]["chooser"] == (1 - w[0] if len(w) == 1 else 1 - s.fp0)
                 if played == 2:
                     assert nxt["match"]["decks"] == [[C.cards[x].id for x in o] for o in s.mown]
-            setup = nxt
+            setup = None if info["over"] else nxt
         assert info["over"] and played in (2, 3)
         assert info["winner"] == (-1 if info["wins"][0] == info["wins"][1] else int(info["wins"][1] > info["wins"][0]))
         assert played == 2 or info["wins"][0] + info["wins"][1] == 3
@@ -303,7 +305,8 @@ def test_shared_victory_is_half_a_win_and_the_non_first_player_chooses() -> None
     _play(g2, random.Random(5))
     u = g2.copy()
     u.winners = [1]
-    assert ADAPTER.match_of(u)["over"] and ADAPTER.match_of(u)["winner"] == 1 and ADAPTER.next_in_match(u) is None
+    assert ADAPTER.match_of(u)["over"] and ADAPTER.match_of(u)["winner"] == 1
+    assert ADAPTER.next_in_match(u) == NEW_MATCH
     u.winners = [0, 1]
     assert ADAPTER.match_of(u) == {"game": 2, "of": 3, "wins": [1.0, 1.0], "over": False, "winner": -1}
     g3 = ADAPTER.new_game(2, 6, **ADAPTER.next_in_match(u))
@@ -311,7 +314,7 @@ def test_shared_victory_is_half_a_win_and_the_non_first_player_chooses() -> None
     _play(g3, random.Random(6))
     g3.winners = [0, 1]
     assert ADAPTER.match_of(g3) == {"game": 3, "of": 3, "wins": [1.5, 1.5], "over": True, "winner": -1}
-    assert ADAPTER.next_in_match(g3) is None
+    assert ADAPTER.next_in_match(g3) == NEW_MATCH
 
 
 def test_not_a_match() -> None:
@@ -374,7 +377,8 @@ def test_view_shows_the_match_and_the_pool_and_no_more() -> None:
     s = new_game(2, 1, preset="random", match=game2((0.5, 0.5), 0))
     v = view(s, 1)
     assert v["match"] == {"game": 2, "wins": [0.5, 0.5], "artifacts": [[], []]}
-    assert _base_keys(v) == _base_keys(plain) and "pool" not in v
+    assert _base_keys(v) == _base_keys(plain) | {"pool"}  # face up while the loser chooses who starts
+    assert v["pool"] == ARTS[3:19] and "picks_left" not in v
     s.apply((K_FIRST, 1))
     for seat in (0, 1):
         v = view(s, seat)

@@ -59,10 +59,13 @@ def _match_of(state: State) -> dict[str, Any] | None:
 
 
 def _next_in_match(state: State) -> dict[str, Any] | None:
-    """The setup of the match's next game, built from this finished game; None when there is none."""
+    """The setup of the match's next game, built from this finished game; once the match is decided,
+    the first game of a new match for the same players; None outside a match or before the end."""
     info = _match_of(state)
-    if info is None or not state.is_terminal() or info["over"]:
+    if info is None or not state.is_terminal():
         return None
+    if info["over"]:
+        return {"preset": "random", "draft": False, "match": {"game": 1, "wins": [0, 0]}}
     cards = state.c.cards
     w = state.winners
     chooser = 1 - w[0] if len(w) == 1 else 1 - state.fp0  # a drawn game's loser: who was not first player

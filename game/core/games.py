@@ -69,7 +69,8 @@ class GameAdapter:
     # A match of several games (optional): ``match_of(state)`` is a finished (or running) game's place
     # in its match, ``{"game": 2, "of": 3, "wins": [1.0, 0.0], "over": False, "winner": -1}`` after this
     # game's result is counted, or None when the game is not part of a match; ``next_in_match(state)`` is
-    # the setup of the match's next game (same players, same seats) or None when the match is decided.
+    # the setup of the match's next game (same players, same seats), or once the match is decided the
+    # first game of a new match; None outside a match.
     match_of: Callable[[Any], dict[str, Any] | None] | None = None
     next_in_match: Callable[[Any], dict[str, Any] | None] | None = None
     demo_seats: tuple[str, ...] = ("normal", "easy", "normal", "hard")

@@ -342,7 +342,8 @@ class ResultsScene(WidgetScene):
         columns = list(dict.fromkeys(k for row in sources for k in row))
         self.add(Label(f"{game.title}: final results", (0, 60, 1600, 50), size="title", display=True,
                        align="center"))
-        order = sorted(range(len(names)), key=lambda p: (p != result.get("winner"), -scores[p]))
+        winners = result.get("winners") or ([result["winner"]] if result.get("winner", -1) >= 0 else [])
+        order = sorted(range(len(names)), key=lambda p: (p not in winners, -scores[p]))
         w_name, w_col = 420, max(90, min(160, 900 // max(1, len(columns) + 1)))
         x0 = (1600 - w_name - w_col * (len(columns) + 1)) // 2  # the table centred, like the buttons
         self.table = pygame.Rect(x0 - 20, 140, w_name + w_col * (len(columns) + 1) + 40, 60 + 50 * len(order))
@@ -352,21 +353,56 @@ class ResultsScene(WidgetScene):
                            colour="text_dim"))
         self.add(Label("Total", (x0 + w_name + len(columns) * w_col, y, w_col, 30), size="small", align="center",
                        colour="text_dim"))
+        self.who = [f"{names[p]} ({self.player(p)})" for p in range(len(names))]
         for rank, p in enumerate(order):
             y = 196 + rank * 50
-            seat = session.seats[p]
-            who = (seat.name or "human") if seat.human else f"{seat.bot} bot"
-            mark = "\u2605 " if p == result.get("winner") else ""
-            self.add(Label(f"{mark}{names[p]} ({who})", (x0, y, w_name, 40), size="large"))
+            mark = "\u2605 " if p in winners else ""
+            self.add(Label(f"{mark}{self.who[p]}", (x0, y, w_name, 40), size="large"))
             for k, col in enumerate(columns):
                 self.add(Label(f"{sources[p].get(col, 0):g}", (x0 + w_name + k * w_col, y, w_col, 40),
                                size="large", align="center"))
             self.add(Label(f"{scores[p]:g}", (x0 + w_name + len(columns) * w_col, y, w_col, 40), size="large",
                            align="center"))
-        self.add(Button("Play again", (590, self.table.bottom + 40, 200, 50), self.again,
-                        shortcut=pygame.K_RETURN, style="primary", tooltip="The same players and seats, a new deal"))
-        self.add(Button("Title screen", (810, self.table.bottom + 40, 200, 50), self.done,
-                        shortcut=pygame.K_ESCAPE))
+        by = self.table.bottom + 40
+        self.match = game.match_of(st) if game.match_of is not None else None
+        self.next_setup: dict[str, Any] | None = None
+        if self.match is None:
+            self.add(Button("Play again", (590, by, 200, 50), self.again, shortcut=pygame.K_RETURN,
+                            style="primary", tooltip="The same players and seats, a new deal"))
+        else:
+            self.add(Label(self.match_line(), (0, by - 10, 1600, 36), size="large", align="center",
+                           colour="gold"))
+            by += 50
+            self.next_setup = game.next_in_match(st) if game.next_in_match is not None else None
+            k, of = int(self.match["game"]), int(self.match.get("of", 3))
+            if self.match.get("over"):
+                label, tip = "New match", "A new match for the same players: game 1 of 3"
+            else:
+                label, tip = f"Game {k + 1} of {of}", "Go on with the match: the same players, the next game"
+            self.add(Button(label, (590, by, 200, 50), self.again, shortcut=pygame.K_RETURN, style="primary",
+                            tooltip=tip, enabled=self.next_setup is not None))
+        self.add(Button("Title screen", (810, by, 200, 50), self.done, shortcut=pygame.K_ESCAPE,
+                        tooltip="Leave the match" if self.match and not self.match.get("over") else None))
+
+    def player(self, p: int) -> str:
+        seat = self.s.seats[p]
+        return (seat.name or "human") if seat.human else f"{seat.bot} bot"
+
+    def match_line(self) -> str:
+        """Where the match stands after this game, in words."""
+        m = self.match or {}
+        wins = [float(w) for w in m.get("wins", [])]
+        k, of = int(m.get("game", 1)), int(m.get("of", 3))
+        if len(wins) == 2:
+            tally = f"{self.who[0]} {wins[0]:g} \u2013 {wins[1]:g} {self.who[1]}"
+        else:
+            tally = ", ".join(f"{self.who[p]} {w:g}" for p, w in enumerate(wins))
+        head = f"Match after game {k} of {of}: {tally}"
+        if not m.get("over"):
+            level = bool(wins) and max(wins) == min(wins)
+            return f"{head}. The next game decides." if level and k == of - 1 else f"{head}."
+        w = m.get("winner", -1)
+        return f"{head}. {self.who[w]} wins the match!" if w is not None and w >= 0 else f"{head}. A drawn match."
 
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
@@ -376,17 +412,23 @@ class ResultsScene(WidgetScene):
         self.app.go_home()
 
     def again(self) -> None:
-        play_again(self, self.cfg, self.s)
+        """Play again; in a match, its next game (or a new match once it is decided)."""
+        if self.match is not None and self.next_setup is None:
+            return
+        play_again(self, self.cfg, self.s, setup=self.next_setup)
 
 
-def play_again(results: Scene, cfg: Any, session: GameSession, seed: int | None = None) -> GameSession:
+def play_again(results: Scene, cfg: Any, session: GameSession, seed: int | None = None,
+               setup: dict[str, Any] | None = None) -> GameSession:
     """A new game with the finished one's seats and setup (the same players, bots and options),
-    a new deal. The finished table leaves the stack (its session's bots with it) and the new
-    table takes the place of ``results``. Returns the new session."""
+    a new deal; ``setup`` replaces the setup (a match's next game). The finished table leaves the
+    stack (its session's bots with it) and the new table takes the place of ``results``. Returns
+    the new session."""
     from .title import presets
 
     seed = random.randrange(1, 10**9) if seed is None else seed
-    sess = GameSession(session.players, list(session.seats), seed, dict(session.setup or {}),
+    sess = GameSession(session.players, list(session.seats), seed, dict(setup if setup is not None else
+                                                                        session.setup or {}),
                        presets=presets(cfg), game=session.adapter.key)
     app = results.app
     finished = app.stack.find(TableBase)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .state import D_DEFEND, D_ESS, D_MPICK, D_ORDER, D_PAY, D_TARGET, State, picks_left
+from .state import D_DEFEND, D_ESS, D_FIRST, D_MPICK, D_ORDER, D_PAY, D_TARGET, State, picks_left
 
 
 def _redeal_own(s: State, observer: int, rng: random.Random) -> None:
@@ -193,9 +193,10 @@ def view(state: State, seat: int) -> dict[str, Any]:
         v["match"] = {"game": m["game"], "wins": list(m["wins"])}
         if m["game"] > 1:  # each seat's picked (game 2) or kept (game 3) artifacts: public as a set
             v["match"]["artifacts"] = [[ids[x] for x in o] for o in s.mown]
-    if s.dec == D_MPICK:
+    if s.mpool and s.dec in (D_FIRST, D_MPICK):  # face up from the start of game 2's setup
         v["pool"] = [ids[x] for x in s.mpool]
-        v["picks_left"] = picks_left(s.fp, s.mstep)
+        if s.dec == D_MPICK:
+            v["picks_left"] = picks_left(s.fp, s.mstep)
     if s.actor == seat and not s.is_terminal():
         v["legal"] = [list(a) for a in s.legal_actions()]
         dd = s.dd

@@ -13,16 +13,20 @@ from game.shell.textinput import TextInput
 from game.shell.title import presets as _presets
 from game.shell.widgets import Button, Choice, Label, draw_panel
 
-SETUPS = [("first_game", False), ("random", False), ("random", True)]
+SETUPS = [("first_game", False, False), ("random", False, False), ("random", True, False), ("random", False, True)]
+MATCH = 3  # the index of the match: two players only
 SETUP_LABELS = ["First game (preset mages and hands)", "Random sides, deal 8 artifacts",
-                "Random sides, draft the artifacts"]
+                "Random sides, draft the artifacts", "A match of three games (two players)"]
 SETUP_NOTES = ["The places of power show their sun sides; each seat gets a fixed mage and three cards that "
                "play well together. Best for learning.",
                "Random sides; each seat is dealt 2 mages (keep one) and 8 artifacts (your deck; draw 3).",
-               "Random sides; keep 1 card from a pack of 4 and pass the rest, twice round, then keep one of 2 mages."]
+               "Random sides; keep 1 card from a pack of 4 and pass the rest, twice round, then keep one of 2 mages.",
+               "Two players, best of three. Game 1 is dealt as usual. Then you keep your mage: the loser picks who "
+               "starts, and you take turns choosing from the 16 artifacts of game 1. Game 3 only at 1\u20131."]
 SETUP_TIPS = ("First game: the sun sides of the places of power, and each seat gets a fixed mage and hand "
               "that are good to learn with. Random: random sides, each seat is dealt 2 mages (keep 1) and 8 "
-              "artifacts. Draft: instead of the deal, pick 1 card at a time from packs passed round the table.")
+              "artifacts. Draft: instead of the deal, pick 1 card at a time from packs passed round the table. "
+              "Match: two players play up to three games, keeping their mages and trading artifacts between games.")
 
 
 class SetupScene(WidgetScene):
@@ -67,6 +71,15 @@ class SetupScene(WidgetScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        # a match is for two: choosing it sits two players; choosing more players leaves it
+        n = int(self.players.value)
+        last = getattr(self, "_last", (n, self.setup.value))
+        if self.setup.value == MATCH and n != 2:
+            if last[1] != MATCH:
+                self.players.select(0)
+            else:
+                self.setup.select(1)
+        self._last = (int(self.players.value), self.setup.value)
         n = int(self.players.value)
         for i, (label, kind) in enumerate(zip(self.seat_labels, self.seat_choices)):
             label.visible = kind.visible = i < n
@@ -82,10 +95,12 @@ class SetupScene(WidgetScene):
     def session(self) -> GameSession:
         n = int(self.players.value)
         seats = [Seat("human") if c.value == "human" else Seat("bot", c.value) for c in self.seat_choices[:n]]
-        preset, draft = SETUPS[self.setup.value]
+        preset, draft, match = SETUPS[self.setup.value]
         seed = int(self.seed.value) if self.seed.value.strip() else random.randrange(1, 10**9)
-        return GameSession(n, seats, seed, {"preset": preset, "draft": draft}, presets=_presets(self.cfg),
-                           game="arcana")
+        setup: dict[str, Any] = {"preset": preset, "draft": draft}
+        if match:
+            setup["match"] = {"game": 1, "wins": [0, 0]}
+        return GameSession(n, seats, seed, setup, presets=_presets(self.cfg), game="arcana")
 
     def start(self) -> None:
         from .table import TableScene

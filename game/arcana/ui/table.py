@@ -28,11 +28,13 @@ from ..engine.state import (
     K_DISCARD,
     K_DRAFT,
     K_ESS,
+    K_FIRST,
     K_HAND,
     K_HIT,
     K_IGNORE,
     K_ITEM,
     K_MAGE,
+    K_MPICK,
     K_ORDER,
     K_PASS,
     K_PAY,
@@ -53,7 +55,7 @@ OPP_Y, OPP_H = 44, 204
 MID_Y, MID_H = 252, 196
 ME_Y = 454
 PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
-CARD_KINDS = (K_DRAFT, K_MAGE, K_ITEM, K_PLACE, K_CLAIM, K_TARGET, K_HAND, K_DISCARD, K_POWER, K_TAKE, K_REACT)
+CARD_KINDS = (K_DRAFT, K_MPICK, K_MAGE, K_ITEM, K_PLACE, K_CLAIM, K_TARGET, K_HAND, K_DISCARD, K_POWER, K_TAKE, K_REACT)
 SEAT_SHAPES = ("circle", "square", "triangle", "hexagon")
 SEAT_RGB = ((214, 172, 78), (120, 170, 220), (200, 120, 170), (130, 196, 140))
 
@@ -74,12 +76,16 @@ PROMPTS = {
     "identical": "Spend some essences, all of one type.",
     "hand": "Choose a card in your hand to discard.",
     "statue": "Victory check: use the Golden Statue for 3 points?",
+    "first_player": "You lost the last game of the match, so you choose who goes first.",
+    "match_pick": "Take an artifact from the sixteen face up.",
 }
+POOL = pygame.Rect(6, ME_Y + 36, PANEL.x - 12, H - ME_Y - 42)  # a match's face-up artifacts, below the
+POOL_CARD = (104, 140, 10)  # player's name and essences; their cards' width, height and gap
 
 RULES_FOR = {"draft": "draft", "mage": "setup", "magic_item": "passing", "essence": "collect", "take": "collect",
              "forge": "collect", "action": "actions", "pay": "costs", "target": "powers", "rival": "powers",
              "deck": "powers", "order": "powers", "defend": "attacks", "identical": "powers", "hand": "powers",
-             "statue": "victory"}
+             "statue": "victory", "first_player": "match", "match_pick": "match"}
 
 
 class EssIcon:
@@ -239,6 +245,16 @@ class TableScene(TableBase):
             return "The mages are revealed: " + ", ".join(self.cname(m) for m in ev["mages"]) + "."
         if t == "draft_pick":
             return f"{who} keep{verb_s} a card from the draft."
+        if t == "first_player_chosen":
+            chooser = self.who(ev["chooser"], True)
+            first = "themselves" if ev["chooser"] == p and chooser != "You" else (
+                "yourself" if ev["chooser"] == p else self.who(p, True))
+            return f"{chooser} choose{'' if chooser == 'You' else 's'} {first} to go first."
+        if t == "match_pick":
+            line = f"{who} take{verb_s} {self.cname(ev['card'])}."
+            if not (self.viewer >= 0 and p == self.me()):
+                self.banner = [line, 2.0]
+            return line
         if t == "attack":
             return (f"{who} attack{verb_s} with {self.cname(ev['card'])}: rivals still in the round lose "
                     f"{ev['amount']} Life.")
@@ -400,6 +416,10 @@ class TableScene(TableBase):
             options = legal
         else:
             options = legal
+        if d == "match_pick":
+            n = v.get("picks_left", 1)
+            self.prompt = (f"Take an artifact from the pool: {n} to take this turn." if n > 1 else
+                           "Take an artifact from the pool.")
         used = getattr(self, "_used", None)
         if d in ("target", "identical", "deck", "rival", "hand", "order") and used in self.c.by_id:
             self.prompt = f"{self.cname(used)}: {self.prompt[0].lower()}{self.prompt[1:]}"
@@ -557,6 +577,11 @@ class TableScene(TableBase):
             return L.ESS_NAMES[a[1]]
         if k == K_TARGET:
             return f"Choose {self.cname(a[1])}"
+        if k == K_FIRST:
+            who = self.who(a[1])
+            return "You go first" if who == "You" else f"{who} goes first"
+        if k == K_MPICK:
+            return f"Take {self.cname(a[1])}"
         names = [self.who(q) for q in range(st.n)]
         from ..engine.actions import describe
 
@@ -586,6 +611,10 @@ class TableScene(TableBase):
             return L.card_tooltip(cd)
         if a[0] == K_BLIND:
             return "Pay 4 Gold and take the top monument of the pile without seeing it first."
+        if a[0] == K_FIRST:
+            return ("The first player takes the first artifact and the last one; the other player takes two at "
+                    "a time in between. The first player also holds the first-player token (1 point) and acts "
+                    "first in round 1.")
         return self.label(a)
 
     # ------------------------------------------------------------ input
@@ -704,15 +733,17 @@ class TableScene(TableBase):
         for i, cid in enumerate(items):
             a[("card", self.c.by_id[cid])] = pygame.Rect(x + i * step, MID_Y + 40, iw, ih)
         a[("supply",)] = pygame.Rect(W - 112, MID_Y + 34, 104, ch)
+        if v.get("pool") is not None:
+            self._pool_layout(a, v)
         self.anchors = a
         return a
 
     def _area_layout(self, a: dict, v: dict, q: int, r: pygame.Rect, small: bool) -> None:
         pl = v["players"][q]
         if small:
-            a[("pool", q)] = pygame.Rect(r.x + 10, r.y + 36, 5 * 52, 26)
+            a[("pool", q)] = pygame.Rect(r.x + 10, r.y + 36, 5 * (58 if r.w > 600 else 45), 26)
         else:
-            a[("pool", q)] = pygame.Rect(r.x + 330, r.y + 5, 5 * 52, 26)
+            a[("pool", q)] = pygame.Rect(r.x + 330, r.y + 5, 5 * (58 if r.w > 600 else 45), 26)
         cw, ch = (88, 123) if small else (108, 151)
         cards = pl["in_play"]
         y = r.y + 70 if small else r.y + 48
@@ -762,6 +793,8 @@ class TableScene(TableBase):
         self._draw_panel(surface, v, private)
         if private:
             self._draw_special(surface, v, by_card)
+        if v.get("pool") is not None:
+            self._draw_pool(surface, v, by_card)
         if self.banner:
             self._draw_banner(surface, self.banner[0])
         self.app.motion.draw(surface)
@@ -791,8 +824,19 @@ class TableScene(TableBase):
             T.draw_text(surface, "thinking\u2026", (rect.right + 10, TOP_H // 2), "small", "text_dim",
                         anchor="midleft")
             self.draw_thinking(surface, rect, fraction)
-        T.draw_text(surface, "10 points at a victory check win", (1000, TOP_H // 2), "small", "text_dim",
-                    anchor="midleft")
+        m = v.get("match")
+        if m:
+            wins = m["wins"]
+            me = self.me()
+            tally = f"{wins[me]:g}\u2013{wins[1 - me]:g}"
+            mr = T.draw_text(surface, f"Match: game {m['game']} of 3 \u00b7 {tally}", (1000, TOP_H // 2), "small",
+                             (240, 206, 120), bold=True, anchor="midleft")
+            self.tips[("match",)] = (mr.inflate(8, 8), f"A match of up to three games: {self.who(me)} "
+                                     f"{wins[me]:g}, {self.who(1 - me)} {wins[1 - me]:g} so far (a shared victory "
+                                     "counts half). A game is won by 10 points at a victory check.")
+        else:
+            T.draw_text(surface, "10 points at a victory check win", (1000, TOP_H // 2), "small", "text_dim",
+                        anchor="midleft")
 
     def _marker(self, surface: pygame.Surface, center: tuple[int, int], q: int, r: int = 10) -> None:
         TH.draw_marker(surface, center, r, SEAT_RGB[q % 4], SEAT_SHAPES[q % 4], str(q + 1))
@@ -832,7 +876,7 @@ class TableScene(TableBase):
         # pool
         pool = a_pool = self.anchors[("pool", q)]
         px = pool.x
-        pstep = 52 if r.w > 600 else 45
+        pstep = 58 if r.w > 600 else 45
         for e in range(5):
             L.essence_icon(surface, (px + 11, pool.centery), 10, e)
             T.draw_text(surface, str(pl["essences"][e]), (px + 25, pool.centery), "body", "text", bold=True,
@@ -847,8 +891,13 @@ class TableScene(TableBase):
         ir = T.draw_text(surface, info, (pool.x + 5 * pstep + 8, pool.centery), "small" if r.w > 600 else "tiny",
                          "text_dim", anchor="midleft")
         disc = ", ".join(self.cname(c) for c in pl["discard"]) or "none"
-        self.tips[("info", q)] = (ir, f"Cards in hand: {pl['hand_size']}; in the deck: {pl['deck_size']}.\n"
-                                      f"Discard pile (open to all): {disc}")
+        tip = f"Cards in hand: {pl['hand_size']}; in the deck: {pl['deck_size']}.\nDiscard pile (open to all): {disc}"
+        arts = (v.get("match") or {}).get("artifacts")
+        owned = arts[q] if arts and v.get("pool") is None else []
+        if owned:
+            tip += "\nThe eight artifacts of this match's draft (known to both): " + ", ".join(
+                self.cname(c) for c in owned)
+        self.tips[("info", q)] = (ir, tip)
         # in play
         for comp in pl["in_play"]:
             ci = self.c.by_id[comp["card"]]
@@ -1064,6 +1113,66 @@ class TableScene(TableBase):
             rect = pygame.Rect(x, box.y + 56, cw, ch)
             self._draw_card_at(surface, ci, rect, None, False, by_card if d != "order" else {})
             x += cw + 16
+
+    def _pool_layout(self, a: dict, v: dict) -> None:
+        """A match's face-up artifacts in two rows of eight, each card in its place from the start (a
+        taken card leaves a gap), and the cards each player has taken as labels below."""
+        every = list(self.s.setup.get("match", {}).get("pool") or []) if self.s.setup else []
+        left = set(v["pool"])
+        every = [c for c in every if c in self.c.by_id] or list(v["pool"])
+        cw, ch, gap = POOL_CARD
+        x0 = POOL.centerx - (8 * (cw + gap) - gap) // 2
+        for i, cid in enumerate(every):
+            if cid in left:
+                a[("card", self.c.by_id[cid])] = pygame.Rect(x0 + (i % 8) * (cw + gap),
+                                                              POOL.y + 34 + (i // 8) * (ch + 8), cw, ch)
+        y = POOL.y + 34 + 2 * (ch + 8) + 2
+        for row, q in enumerate((self.me(), 1 - self.me())):
+            x = POOL.x + 180
+            ids = ((v.get("match") or {}).get("artifacts") or [[], []])[q]
+            widths = [T.text_size(self.cname(cid), "tiny", bold=True)[0] + 16 for cid in ids]
+            room = POOL.right - 12 - x - 6 * max(0, len(ids) - 1)
+            if sum(widths) > room:  # eight long names: every label as wide as the row allows
+                widths = [min(w, room // len(ids)) for w in widths]
+            for cid, w in zip(ids, widths):
+                a[("chip", self.c.by_id[cid])] = pygame.Rect(x, y + row * 32, w, 26)
+                x += w + 6
+
+    def _draw_pool(self, surface: pygame.Surface, v: dict, by_card: dict[int, list[tuple]]) -> None:
+        a = self.anchors
+        draw_panel(surface, POOL, fill=(46, 40, 58), border="gold", radius=12, shadow=False)
+        left = v["pool"]
+        p = self.s.to_move()
+        takes = v.get("picks_left", 1)
+        if self.s.state.decision_name() == "first_player":
+            title = "Game 1's sixteen artifacts, face up"
+        elif self.my_turn:
+            title = f"Match draft: take {takes} artifact{'s' if takes != 1 else ''}"
+        else:
+            title = f"Match draft: {self.who(p)} {'take' if self.who(p) == 'You' else 'takes'} {takes}"
+        T.draw_text(surface, title, (POOL.x + 16, POOL.y + 6), "body", (240, 206, 120), bold=True)
+        T.draw_text(surface, f"{len(left)} left \u00b7 the first player takes 1, then 2 each in turn, and the last",
+                    (POOL.right - 16, POOL.y + 10), "small", "text_dim", anchor="topright")
+        for cid in left:
+            ci = self.c.by_id[cid]
+            rect = a.get(("card", ci))
+            if rect is not None:
+                self._draw_card_at(surface, ci, rect, None, False, by_card)
+        picked = (v.get("match") or {}).get("artifacts") or [[], []]
+        for row, q in enumerate((self.me(), 1 - self.me())):
+            ly = POOL.y + 34 + 2 * (POOL_CARD[1] + 8) + 2 + row * 32
+            T.draw_text(surface, f"{self.who(q)} ({len(picked[q])}):" if self.who(q) != "You" else
+                        f"You have ({len(picked[q])}):", (POOL.x + 16, ly + 13), "small", "text", bold=True,
+                        anchor="midleft")
+            for cid in picked[q]:
+                ci = self.c.by_id[cid]
+                r = a.get(("chip", ci))
+                if r is None:
+                    continue
+                pygame.draw.rect(surface, (150, 104, 60), r, border_radius=6)
+                T.draw_text(surface, T.fit(self.cname(cid), r.w - 10, "tiny", bold=True), r.center, "tiny",
+                            (250, 240, 220), bold=True, anchor="center")
+                self.tips[("chip", ci)] = (r, L.card_tooltip(self.c.cards[ci]))
 
     def _draw_banner(self, surface: pygame.Surface, text: str) -> None:
         w = min(1500, T.text_size(text, "body", bold=True)[0] + 48)
