@@ -13,20 +13,28 @@ from game.core.games import games, get_game
 from game.core.session import GameSession, Seat
 from game.shell import testing
 from game.shell.table import ResultsScene
-from game.shell.title import TitleScene, presets
+from game.shell.title import TitleScene, autosave_of, presets
 
 from .test_arcana_ui import click_action, play_by_mouse
 
+GAME_ONE = {"preset": "random", "draft": False, "match": {"game": 1, "wins": [0, 0]}}
 
-def _game_one_lost_by(seat: int, cfg) -> object:
-    """A finished game 1 of a match that ``seat`` lost outright (rule bots on both sides)."""
+
+def _game_one_lost_by(seat: int, cfg, moves: list | None = None) -> object:
+    """A finished game 1 of a match that ``seat`` lost outright (rule bots on both sides); ``moves``
+    receives its seed and its actions."""
     g = get_game("arcana")
     bot = make_agent("normal", presets(cfg), g.hooks)
     for seed in range(1, 100):
-        st = g.new_game(2, seed, preset="random", match={"game": 1, "wins": [0, 0]})
+        st = g.new_game(2, seed, **GAME_ONE)
+        done = []
         while not st.is_terminal():
-            st.apply(bot.decide(st, st.to_move(), st.legal_actions(), random.Random(seed)))
+            a = bot.decide(st, st.to_move(), st.legal_actions(), random.Random(seed))
+            done.append(a)
+            st.apply(a)
         if st.winners == [1 - seat]:
+            if moves is not None:
+                moves[:] = [seed, done]
             return st
     raise AssertionError("no game 1 lost by that seat")
 
@@ -107,10 +115,50 @@ def test_game_two_by_mouse_and_the_results_go_on_with_the_match(cfg) -> None:
     assert testing.was_drawn(app, f"Match after game 2 of 3: {mage} (Ann) {info['wins'][0]:g} \u2013 ")
     label = "New match" if info["over"] else "Game 3 of 3"
     assert (info["wins"][0] == info["wins"][1]) != info["over"]
+    saved = None
+    if not info["over"]:  # the next game is dealt and saved already: the match can be left here
+        saved = GameSession.load(autosave_of(g), presets(cfg))
+        assert saved.setup == g.next_in_match(sess.state) and not saved.actions
+    else:
+        assert not autosave_of(g).exists()  # a decided match leaves nothing to continue
     testing.click_widget(app, testing.find_widget(app, label))
     nxt = app.stack.top
+    assert saved is None or nxt.s.seed == saved.seed  # Continue and the button deal the same game
     assert type(nxt).__name__ == "TableScene" and nxt is not table and table not in app.stack.scenes
     assert nxt.s.setup == g.next_in_match(sess.state)
     assert [(x.kind, x.bot, x.name) for x in nxt.s.seats] == [(x.kind, x.bot, x.name) for x in sess.seats]
     testing.step(app, 2)
     assert testing.was_drawn(app, f"Match: game {1 if info['over'] else 3} of 3")
+
+
+def test_a_match_left_between_games_continues_from_the_title(cfg) -> None:
+    g = get_game("arcana")
+    played: list = []
+    first = _game_one_lost_by(0, cfg, played)
+    app = testing.make_app(skip_animations=True)
+    app.home = lambda: TitleScene(cfg, games())
+    sess = GameSession(2, [Seat("human", name="Ann"), Seat("bot", "normal")], played[0], GAME_ONE,
+                       presets=presets(cfg), game=g)
+    for a in played[1]:  # game 1 again, move by move: the bot wins it
+        sess.submit(a)
+    assert sess.is_over() and sess.state.winners == [1]
+    app.push(g.ui().TableScene(cfg, sess))
+    testing.step(app, 3)
+    assert isinstance(app.stack.top, ResultsScene)
+    testing.step(app, 1)
+    assert testing.was_drawn(app, "Match after game 1 of 3")
+    leave = testing.find_widget(app, "Title screen")
+    assert "Continue" in leave.tooltip
+    testing.click_widget(app, leave)
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    testing.step(app, 2)
+    card = next(r for x, r in title.cards if x.key == "arcana")
+    cont = next(w for w in testing.widgets(app) if w.text == "Continue" and card.contains(w.rect))
+    testing.click_widget(app, cont)
+    table = app.stack.top
+    assert type(table).__name__ == "TableScene" and table.s.setup == g.next_in_match(first) == \
+        g.next_in_match(sess.state)
+    testing.step(app, 2)
+    assert testing.was_drawn(app, "Match: game 2 of 3")
+    assert table.s.state.decision_name() == "first_player" and table.s.to_move() == 0  # Ann lost: she chooses

@@ -25,6 +25,7 @@ from game.core.session import GameSession
 from .rules import open_rules, rules_path
 from .scene import Scene, WidgetScene
 from .title import autosave_of
+from .title import presets as _presets
 from .widgets import Button, Label, ProgressBar, ScrollList, draw_panel
 
 BAR_STEPS = 40  # a thinking bar is redrawn when it grows by 1/40 ...
@@ -366,6 +367,7 @@ class ResultsScene(WidgetScene):
         by = self.table.bottom + 40
         self.match = game.match_of(st) if game.match_of is not None else None
         self.next_setup: dict[str, Any] | None = None
+        self.next_session: GameSession | None = None
         if self.match is None:
             self.add(Button("Play again", (590, by, 200, 50), self.again, shortcut=pygame.K_RETURN,
                             style="primary", tooltip="The same players and seats, a new deal"))
@@ -375,6 +377,8 @@ class ResultsScene(WidgetScene):
             by += 50
             self.next_setup = game.next_in_match(st) if game.next_in_match is not None else None
             k, of = int(self.match["game"]), int(self.match.get("of", 3))
+            if not self.match.get("over") and self.next_setup is not None:
+                self.keep_match()
             if self.match.get("over"):
                 label, tip = "New match", "A new match for the same players: game 1 of 3"
             else:
@@ -382,7 +386,18 @@ class ResultsScene(WidgetScene):
             self.add(Button(label, (590, by, 200, 50), self.again, shortcut=pygame.K_RETURN, style="primary",
                             tooltip=tip, enabled=self.next_setup is not None))
         self.add(Button("Title screen", (810, by, 200, 50), self.done, shortcut=pygame.K_ESCAPE,
-                        tooltip="Leave the match" if self.match and not self.match.get("over") else None))
+                        tooltip="Leave for now: Continue on the title screen starts the match's next game"
+                        if self.next_session is not None else None))
+
+    def keep_match(self) -> None:
+        """Deal the match's next game now and make it the autosave, so the match can be left here and
+        continued from the title screen (the same deal as the button's)."""
+        s, game = self.s, self.s.adapter
+        self.next_session = GameSession(s.players, list(s.seats), random.randrange(1, 10**9),
+                                        dict(self.next_setup or {}), presets=_presets(self.cfg), game=game.key)
+        if self.cfg.game.autosave:
+            with contextlib.suppress(OSError):  # an unwritable folder: the match goes on from here only
+                self.next_session.save(autosave_of(game))
 
     def player(self, p: int) -> str:
         seat = self.s.seats[p]
@@ -415,21 +430,19 @@ class ResultsScene(WidgetScene):
         """Play again; in a match, its next game (or a new match once it is decided)."""
         if self.match is not None and self.next_setup is None:
             return
-        play_again(self, self.cfg, self.s, setup=self.next_setup)
+        play_again(self, self.cfg, self.s, setup=self.next_setup, new=self.next_session)
 
 
 def play_again(results: Scene, cfg: Any, session: GameSession, seed: int | None = None,
-               setup: dict[str, Any] | None = None) -> GameSession:
+               setup: dict[str, Any] | None = None, new: GameSession | None = None) -> GameSession:
     """A new game with the finished one's seats and setup (the same players, bots and options),
-    a new deal; ``setup`` replaces the setup (a match's next game). The finished table leaves the
-    stack (its session's bots with it) and the new table takes the place of ``results``. Returns
-    the new session."""
-    from .title import presets
-
+    a new deal; ``setup`` replaces the setup (a match's next game), ``new`` is that game already
+    dealt. The finished table leaves the stack (its session's bots with it) and the new table takes
+    the place of ``results``. Returns the new session."""
     seed = random.randrange(1, 10**9) if seed is None else seed
-    sess = GameSession(session.players, list(session.seats), seed, dict(setup if setup is not None else
-                                                                        session.setup or {}),
-                       presets=presets(cfg), game=session.adapter.key)
+    sess = new or GameSession(session.players, list(session.seats), seed, dict(setup if setup is not None else
+                                                                               session.setup or {}),
+                              presets=_presets(cfg), game=session.adapter.key)
     app = results.app
     finished = app.stack.find(TableBase)
     if finished is not None:
