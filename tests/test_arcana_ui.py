@@ -304,3 +304,36 @@ def test_autosave_each_round_continue_from_the_title_and_f1(cfg) -> None:
     testing.step(app, 2)
     resumed = next(sc for sc in app.stack.scenes if isinstance(sc, TableScene))
     assert len(resumed.s.actions) == saved and resumed.log.items
+
+
+def test_a_discard_pile_opens_face_up_and_closes(cfg) -> None:
+    from ai.registry import make_agent
+    from game.arcana.ui import TableScene
+    from game.shell.title import presets
+
+    g = get_game("arcana")
+    sess = GameSession(2, [Seat("human"), Seat("bot", "normal")], 21, {"preset": "random"}, presets=presets(cfg),
+                       game=g)
+    bot = make_agent("normal", presets(cfg), g.hooks)
+    rng = random.Random(21)
+    while not (sess.human_to_move() and sess.state.decision_name() == "action"
+               and all(pl["discard"] for pl in sess.view(0)["players"])):
+        st = sess.state
+        sess.submit(bot.decide(st, st.to_move(), st.legal_actions(), random.Random(rng.getrandbits(30))))
+        assert not sess.is_over()
+    app = testing.make_app(skip_animations=True)
+    table = app.push(TableScene(cfg, sess))
+    testing.step(app, 2)
+    rival = sess.view(0)["players"][1]["discard"]
+    assert set(table.piles) == {0, 1}
+    before = len(sess.actions)
+    testing.click(app, table.piles[1].center)
+    testing.step(app, 1)
+    assert table.pile_seat == 1 and testing.was_drawn(app, f"{len(rival)} card")
+    shown = {k[1] for k in table.tips if k[0] == "discard_pile"}
+    assert shown == {sess.content.by_id[c] for c in rival}  # the rival's pile, every card, nothing else
+    glowing = next(sp for sp in table.spots if sp.actions)  # a click on the table under the pile ...
+    testing.click(app, glowing.rect.center)
+    testing.step(app, 1)
+    assert table.pile_seat == -1 and table.pending is None and len(sess.actions) == before  # ... only closes it
+    assert not testing.was_drawn(app, "Discard pile of")

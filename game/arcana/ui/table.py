@@ -159,6 +159,8 @@ class TableScene(TableBase):
         self.page_starts: list[int] = []
         self.tips: dict[Any, tuple[pygame.Rect, str]] = {}
         self.last_anchors: dict[Any, pygame.Rect] = {}
+        self.piles: dict[int, pygame.Rect] = {}  # seat -> the "Discards N" text: a click shows the pile
+        self.pile_seat = -1  # whose discard pile is shown over the table (-1: none)
         super().__init__(cfg, session)
         self.top_buttons = [
             Button("Log", (1290, 4, 90, 32), self._toggle_log, size="small", shortcut=pygame.K_l,
@@ -632,6 +634,10 @@ class TableScene(TableBase):
                         [("Leave", self.close), ("Stay", None)])
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.pile_seat >= 0 and (event.type == pygame.MOUSEBUTTONDOWN or
+                                    event.type == pygame.KEYDOWN and event.key not in (pygame.K_F11, pygame.K_F12)):
+            self.pile_seat = -1  # any click or key puts the pile away (and does nothing else)
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_l, pygame.K_F1):
             return super().handle_event(event)
         if super().handle_event(event):
@@ -639,6 +645,11 @@ class TableScene(TableBase):
         for b in list(self.top_buttons) + list(self.buttons):
             if b.handle_event(event):
                 return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for q, rect in self.piles.items():
+                if rect.collidepoint(event.pos):
+                    self.pile_seat = q
+                    return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.my_turn:
             for sp in reversed(self.spots):
                 if sp.rect.collidepoint(event.pos) and sp.actions:
@@ -658,6 +669,9 @@ class TableScene(TableBase):
         self.rebuild()
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.pile_seat >= 0:  # only the shown pile's cards
+            return next((tip for key, (rect, tip) in self.tips.items() if key[0] == "discard_pile" and
+                         rect.collidepoint(pos)), None)
         for b in list(self.top_buttons) + list(self.buttons):
             if b.visible and b.rect.collidepoint(pos) and b.tooltip:
                 return b.tooltip
@@ -761,7 +775,7 @@ class TableScene(TableBase):
 
     # ------------------------------------------------------------ drawing
     def picture_key(self) -> tuple:
-        return super().picture_key() + (self.banner[0] if self.banner else None,)
+        return super().picture_key() + (self.banner[0] if self.banner else None, self.pile_seat)
 
     def thinking_parts(self) -> list[tuple[pygame.Rect, float | None]]:
         s = self.s
@@ -802,6 +816,8 @@ class TableScene(TableBase):
             b.draw(surface)
         for b in self.top_buttons:
             b.draw(surface)
+        if self.pile_seat >= 0:
+            self._draw_pile(surface, v)
         self.draw_log(surface)
         del th
 
@@ -897,6 +913,11 @@ class TableScene(TableBase):
         if owned:
             tip += "\nThe eight artifacts of this match's draft (known to both): " + ", ".join(
                 self.cname(c) for c in owned)
+        if pl["discard"]:
+            tip += "\n\nClick to see the discard pile."
+            self.piles[q] = ir.inflate(8, 8)
+        else:
+            self.piles.pop(q, None)
         self.tips[("info", q)] = (ir, tip)
         # in play
         for comp in pl["in_play"]:
@@ -1173,6 +1194,38 @@ class TableScene(TableBase):
                 T.draw_text(surface, T.fit(self.cname(cid), r.w - 10, "tiny", bold=True), r.center, "tiny",
                             (250, 240, 220), bold=True, anchor="center")
                 self.tips[("chip", ci)] = (r, L.card_tooltip(self.c.cards[ci]))
+
+    def _draw_pile(self, surface: pygame.Surface, v: dict) -> None:
+        """A seat's discard pile, face up over the table (it is open to all), the last discarded first."""
+        q = self.pile_seat
+        cards = list(reversed(v["players"][q]["discard"])) if q < len(v["players"]) else []
+        if not cards:
+            self.pile_seat = -1
+            return
+        shade = pygame.Surface((W, H), pygame.SRCALPHA)
+        shade.fill((10, 8, 14, 170))
+        surface.blit(shade, (0, 0))
+        per_row = 8
+        cw, ch, gap = (120, 168, 12) if len(cards) <= 2 * per_row else (84, 118, 8)
+        per_row = 8 if cw == 120 else 12
+        rows = (len(cards) + per_row - 1) // per_row
+        width = min(len(cards), per_row) * (cw + gap) - gap
+        n = len(cards)
+        title = f"Discard pile of {self.who(q)} \u00b7 {n} card{'s' if n != 1 else ''}, open to all"
+        foot = "The last one discarded first. Click anywhere or press a key to close."
+        inner = max(width, T.text_size(title, "large", bold=True)[0], T.text_size(foot, "small")[0])
+        box = pygame.Rect(0, 0, inner + 64, rows * (ch + gap) - gap + 110)
+        box.center = (W // 2, H // 2)
+        draw_panel(surface, box, fill=(50, 44, 62), border="gold", radius=14)
+        T.draw_text(surface, title, (box.centerx, box.y + 14), "large", (240, 206, 120), bold=True, anchor="midtop")
+        x0 = box.centerx - width // 2
+        for i, cid in enumerate(cards):
+            ci = self.c.by_id[cid]
+            rect = pygame.Rect(x0 + (i % per_row) * (cw + gap), box.y + 56 + (i // per_row) * (ch + gap), cw, ch)
+            img, _texts = self._card_image(self.c.cards[ci], cw, ch, None)
+            surface.blit(img, rect)
+            self.tips[("discard_pile", ci)] = (rect, L.card_tooltip(self.c.cards[ci]))
+        T.draw_text(surface, foot, (box.centerx, box.bottom - 14), "small", "text_dim", anchor="midbottom")
 
     def _draw_banner(self, surface: pygame.Surface, text: str) -> None:
         w = min(1500, T.text_size(text, "body", bold=True)[0] + 48)
