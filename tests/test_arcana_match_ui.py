@@ -55,9 +55,19 @@ def test_the_setup_offers_the_match_for_two_players(cfg) -> None:
     assert sess.players == 2 and sess.setup == {"preset": "random", "draft": False,
                                                 "match": {"game": 1, "wins": [0, 0]}}
     assert get_game("arcana").match_of(sess.state)["game"] == 1
-    setup.players.select(1)  # three players leave the match for the random deal
+    setup.players.select(1)  # three players leave the match for the random deal ...
     testing.step(app, 1)
-    assert setup.players.value == 3 and setup.setup.value != MATCH
+    assert setup.players.value == 3 and setup.setup.value == 1
+    setup.players.select(0)  # ... and back to two, the match again
+    testing.step(app, 1)
+    assert setup.players.value == 2 and setup.setup.value == MATCH
+    setup.players.select(1)
+    testing.step(app, 1)
+    setup.setup.select(2)  # another setup chosen meanwhile stays
+    testing.step(app, 1)
+    setup.players.select(0)
+    testing.step(app, 1)
+    assert setup.players.value == 2 and setup.setup.value == 2
 
 
 def test_game_two_by_mouse_and_the_results_go_on_with_the_match(cfg) -> None:

@@ -202,6 +202,9 @@ def test_results_keys_play_again_and_leave(cfg) -> None:
     sess = GameSession(2, [Seat("human"), Seat("human")], 4, game="goofspiel")
     table = app.push(BaseTable(cfg, sess))
     _play_to_results(app, table)
+    testing.key(app, pygame.K_RETURN)  # a key pressed as the results appear was meant for the table ...
+    assert isinstance(app.stack.top, ResultsScene)  # ... and starts nothing
+    testing.step(app, 60, dt=1 / 60)
     testing.key(app, pygame.K_ESCAPE)  # Esc on the results: the title screen
     assert isinstance(app.stack.top, Home)
     results = app.push(ResultsScene(cfg, sess))

@@ -112,7 +112,8 @@ def _result(state: State) -> dict[str, Any]:
     winners = list(state.winners)
     return {"scores": [state.points(p) for p in range(state.n)],
             "winner": winners[0] if len(winners) == 1 else -1, "winners": winners,
-            "sources": [points_by_source(state, p) for p in range(state.n)]}
+            "sources": [points_by_source(state, p) for p in range(state.n)],
+            "columns": [*SOURCE_NAMES.values(), "First player", "Other"]}  # the same order every game
 
 
 def _seat_names(state: State) -> list[str]:

@@ -258,6 +258,7 @@ class WidgetScene(Scene):
     """A scene made of widgets: a root container that fills the logical screen."""
 
     background: Any = "background"  # a theme colour name, an RGB tuple, or None for none
+    key_delay = 0.0  # seconds after the scene appears in which keys are ignored (a key meant for the scene before)
 
     def __init__(self, size: tuple[int, int] = (1600, 900), widgets: Iterable[Widget] = ()) -> None:
         super().__init__()
@@ -267,6 +268,7 @@ class WidgetScene(Scene):
         for w in widgets:
             self.root.add(w)
         self._seen: list[tuple] | None = None  # what the widgets showed when last asked (see ``animating``)
+        self.age = 0.0  # seconds since the scene first updated
 
     def add(self, widget: Widget) -> Widget:
         return self.root.add(widget)
@@ -281,9 +283,12 @@ class WidgetScene(Scene):
         return changed or self.root.animating
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self.age < self.key_delay:
+            return True
         return self.root.handle_event(event)
 
     def update(self, dt: float) -> None:
+        self.age += dt
         self.root.update(dt)
 
     def draw_background(self, surface: pygame.Surface) -> None:

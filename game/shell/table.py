@@ -330,6 +330,8 @@ class TableBase(Scene):
 class ResultsScene(WidgetScene):
     """The final results: each seat's total and its points by source, the winner first."""
 
+    key_delay = 0.8  # an Enter that ended the game does not also start the next one
+
     def __init__(self, cfg: Any, session: GameSession) -> None:
         super().__init__()
         self.cfg = cfg
@@ -340,9 +342,13 @@ class ResultsScene(WidgetScene):
         names = game.seat_names(st)
         scores = st.scores()
         sources: list[dict[str, float]] = result.get("sources") or [{} for _ in names]
-        columns = list(dict.fromkeys(k for row in sources for k in row))
-        self.add(Label(f"{game.title}: final results", (0, 60, 1600, 50), size="title", display=True,
-                       align="center"))
+        columns = [c for c in result.get("columns", []) if any(c in row for row in sources)]
+        columns += [k for k in dict.fromkeys(k for row in sources for k in row) if k not in columns]
+        self.match = game.match_of(st) if game.match_of is not None else None
+        title = f"{game.title}: final results"
+        if self.match is not None and not self.match.get("over"):
+            title = f"{game.title}: game {self.match['game']} of the match"
+        self.add(Label(title, (0, 60, 1600, 50), size="title", display=True, align="center"))
         winners = result.get("winners") or ([result["winner"]] if result.get("winner", -1) >= 0 else [])
         order = sorted(range(len(names)), key=lambda p: (p not in winners, -scores[p]))
         w_name, w_col = 420, max(90, min(160, 900 // max(1, len(columns) + 1)))
@@ -365,11 +371,10 @@ class ResultsScene(WidgetScene):
             self.add(Label(f"{scores[p]:g}", (x0 + w_name + len(columns) * w_col, y, w_col, 40), size="large",
                            align="center"))
         by = self.table.bottom + 40
-        self.match = game.match_of(st) if game.match_of is not None else None
         self.next_setup: dict[str, Any] | None = None
         self.next_session: GameSession | None = None
         if self.match is None:
-            self.add(Button("Play again", (590, by, 200, 50), self.again, shortcut=pygame.K_RETURN,
+            self.add(Button("Play again", (550, by, 240, 50), self.again, shortcut=pygame.K_RETURN,
                             style="primary", tooltip="The same players and seats, a new deal"))
         else:
             self.add(Label(self.match_line(), (0, by - 10, 1600, 36), size="large", align="center",
@@ -383,9 +388,9 @@ class ResultsScene(WidgetScene):
                 label, tip = "New match", "A new match for the same players: game 1 of 3"
             else:
                 label, tip = f"Game {k + 1} of {of}", "Go on with the match: the same players, the next game"
-            self.add(Button(label, (590, by, 200, 50), self.again, shortcut=pygame.K_RETURN, style="primary",
+            self.add(Button(label, (550, by, 240, 50), self.again, shortcut=pygame.K_RETURN, style="primary",
                             tooltip=tip, enabled=self.next_setup is not None))
-        self.add(Button("Title screen", (810, by, 200, 50), self.done, shortcut=pygame.K_ESCAPE,
+        self.add(Button("Title screen", (810, by, 240, 50), self.done, shortcut=pygame.K_ESCAPE,
                         tooltip="Leave for now: Continue on the title screen starts the match's next game"
                         if self.next_session is not None else None))
 

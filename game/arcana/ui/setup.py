@@ -21,8 +21,8 @@ SETUP_NOTES = ["The places of power show their sun sides; each seat gets a fixed
                "play well together. Best for learning.",
                "Random sides; each seat is dealt 2 mages (keep one) and 8 artifacts (your deck; draw 3).",
                "Random sides; keep 1 card from a pack of 4 and pass the rest, twice round, then keep one of 2 mages.",
-               "Two players, best of three. Game 1 is dealt as usual. Then you keep your mage: the loser picks who "
-               "starts, and you take turns choosing from the 16 artifacts of game 1. Game 3 only at 1\u20131."]
+               "Two players, best of three: you keep your mage, and between games the loser picks who starts "
+               "and you take turns taking the 16 artifacts of game 1."]
 SETUP_TIPS = ("First game: the sun sides of the places of power, and each seat gets a fixed mage and hand "
               "that are good to learn with. Random: random sides, each seat is dealt 2 mages (keep 1) and 8 "
               "artifacts. Draft: instead of the deal, pick 1 card at a time from packs passed round the table. "
@@ -43,6 +43,7 @@ class SetupScene(WidgetScene):
                        "the first to reach 10 points when a round ends wins.", (0, 126, 1600, 30), size="body",
                        colour="text_dim", align="center"))
         self.panel = pygame.Rect(440, 170, 720, 620)
+        self._match_left = False  # the match gave way to more players
         n0 = int(getattr(game, "default_players", 2) or 2)  # the config's player count is Realm's (2-5)
         self.players = self.add(Choice((640, 220, 320, 44), [2, 3, 4], index=n0 - 2, label="Players",
                                        tooltip="How many mages sit at the table (2 to 4)"))
@@ -71,7 +72,8 @@ class SetupScene(WidgetScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        # a match is for two: choosing it sits two players; choosing more players leaves it
+        # a match is for two: choosing it sits two players; choosing more players gives it way to the
+        # random deal, and going back to two brings it back
         n = int(self.players.value)
         last = getattr(self, "_last", (n, self.setup.value))
         if self.setup.value == MATCH and n != 2:
@@ -79,6 +81,11 @@ class SetupScene(WidgetScene):
                 self.players.select(0)
             else:
                 self.setup.select(1)
+                self._match_left = True
+        elif n == 2 and last[0] != 2 and self._match_left and self.setup.value == 1:
+            self.setup.select(MATCH)
+        if self.setup.value != 1:
+            self._match_left = False
         self._last = (int(self.players.value), self.setup.value)
         n = int(self.players.value)
         for i, (label, kind) in enumerate(zip(self.seat_labels, self.seat_choices)):

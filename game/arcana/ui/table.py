@@ -76,7 +76,7 @@ PROMPTS = {
     "identical": "Spend some essences, all of one type.",
     "hand": "Choose a card in your hand to discard.",
     "statue": "Victory check: use the Golden Statue for 3 points?",
-    "first_player": "You lost the last game of the match, so you choose who goes first.",
+    "first_player": "You lost the previous game of the match, so you choose who goes first.",
     "match_pick": "Take an artifact from the sixteen face up.",
 }
 POOL = pygame.Rect(6, ME_Y + 36, PANEL.x - 12, H - ME_Y - 42)  # a match's face-up artifacts, below the
@@ -270,6 +270,8 @@ class TableScene(TableBase):
         if t == "draw":
             return f"{who} draw{verb_s} a card."
         if t == "reshuffle":
+            if not self.s.state.round:  # a match's game 2 or 3 before it begins: the taken artifacts
+                return f"{who} shuffle{verb_s} {'your' if who == 'You' else 'their'} eight artifacts into a deck."
             return f"{who} shuffle{verb_s} the discard pile into a new deck."
         if t == "look":
             return f"{who} look{verb_s} at the top of {'their deck' if ev['deck'] == 'own' else 'the monument pile'}."
@@ -871,7 +873,7 @@ class TableScene(TableBase):
         self.tips[("name", q)] = (nr, f"{self.seat_name(q)}: " + ("a person at this screen" if self.s.seats[q].human
                                                                  else f"a {self.s.seats[q].bot} bot"))
         x = nr.right + 12
-        if v["token"] == q:
+        if v["token"] == q and v.get("decision") != "first_player":  # nobody holds it until it is chosen
             tr = pygame.Rect(x, r.y + 6, 26, 26)
             pygame.draw.circle(surface, (120, 84, 26), tr.center, 13)
             pygame.draw.circle(surface, (246, 214, 120), tr.center, 11)
@@ -911,7 +913,7 @@ class TableScene(TableBase):
         arts = (v.get("match") or {}).get("artifacts")
         owned = arts[q] if arts and v.get("pool") is None else []
         if owned:
-            tip += "\nThe eight artifacts of this match's draft (known to both): " + ", ".join(
+            tip += "\nTheir eight artifacts in this match (known to both): " + ", ".join(
                 self.cname(c) for c in owned)
         if pl["discard"]:
             tip += "\n\nClick to see the discard pile."
@@ -1148,8 +1150,9 @@ class TableScene(TableBase):
                 a[("card", self.c.by_id[cid])] = pygame.Rect(x0 + (i % 8) * (cw + gap),
                                                               POOL.y + 34 + (i // 8) * (ch + 8), cw, ch)
         y = POOL.y + 34 + 2 * (ch + 8) + 2
+        x0 = POOL.x + 16 + max(T.text_size(self._pool_label(q, 8), "small", bold=True)[0] for q in range(2)) + 12
         for row, q in enumerate((self.me(), 1 - self.me())):
-            x = POOL.x + 180
+            x = x0
             ids = ((v.get("match") or {}).get("artifacts") or [[], []])[q]
             widths = [T.text_size(self.cname(cid), "tiny", bold=True)[0] + 16 for cid in ids]
             room = POOL.right - 12 - x - 6 * max(0, len(ids) - 1)
@@ -1158,6 +1161,9 @@ class TableScene(TableBase):
             for cid, w in zip(ids, widths):
                 a[("chip", self.c.by_id[cid])] = pygame.Rect(x, y + row * 32, w, 26)
                 x += w + 6
+
+    def _pool_label(self, q: int, n: int) -> str:
+        return f"You have ({n}):" if self.who(q) == "You" else f"{self.who(q)} has ({n}):"
 
     def _draw_pool(self, surface: pygame.Surface, v: dict, by_card: dict[int, list[tuple]]) -> None:
         a = self.anchors
@@ -1168,12 +1174,12 @@ class TableScene(TableBase):
         if self.s.state.decision_name() == "first_player":
             title = "Game 1's sixteen artifacts, face up"
         elif self.my_turn:
-            title = f"Match draft: take {takes} artifact{'s' if takes != 1 else ''}"
+            title = f"Your turn: take {takes} artifact{'s' if takes != 1 else ''}, one at a time"
         else:
-            title = f"Match draft: {self.who(p)} {'take' if self.who(p) == 'You' else 'takes'} {takes}"
+            title = f"{self.who(p)} takes {takes} artifact{'s' if takes != 1 else ''}"
         T.draw_text(surface, title, (POOL.x + 16, POOL.y + 6), "body", (240, 206, 120), bold=True)
-        T.draw_text(surface, f"{len(left)} left \u00b7 the first player takes 1, then 2 each in turn, and the last",
-                    (POOL.right - 16, POOL.y + 10), "small", "text_dim", anchor="topright")
+        note = f"{len(left)} left \u00b7 the first player takes 1, then 2 each in turn, and the last card"
+        T.draw_text(surface, note, (POOL.right - 16, POOL.y + 10), "small", "text_dim", anchor="topright")
         for cid in left:
             ci = self.c.by_id[cid]
             rect = a.get(("card", ci))
@@ -1182,9 +1188,8 @@ class TableScene(TableBase):
         picked = (v.get("match") or {}).get("artifacts") or [[], []]
         for row, q in enumerate((self.me(), 1 - self.me())):
             ly = POOL.y + 34 + 2 * (POOL_CARD[1] + 8) + 2 + row * 32
-            T.draw_text(surface, f"{self.who(q)} ({len(picked[q])}):" if self.who(q) != "You" else
-                        f"You have ({len(picked[q])}):", (POOL.x + 16, ly + 13), "small", "text", bold=True,
-                        anchor="midleft")
+            T.draw_text(surface, self._pool_label(q, len(picked[q])), (POOL.x + 16, ly + 13), "small", "text",
+                        bold=True, anchor="midleft")
             for cid in picked[q]:
                 ci = self.c.by_id[cid]
                 r = a.get(("chip", ci))

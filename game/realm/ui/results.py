@@ -100,6 +100,7 @@ def seat_words(session: GameSession, p: int) -> str:
 
 
 class ResultsScene(WidgetScene):
+    key_delay = 0.8  # an Enter that ended the game does not also start the next one
     TABLE = pygame.Rect(200, 140, 1200, 40)  # the breakdown's header row; a row per seat below
     COLS = ("Start", "Age 1", "Age 2", "Age 3", "Rewards", "Penalties", "Total")
 
