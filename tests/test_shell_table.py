@@ -195,7 +195,7 @@ def test_play_again_deals_a_new_game_for_the_same_seats(cfg) -> None:
 
 
 def test_results_keys_play_again_and_leave(cfg) -> None:
-    from game.shell.table import play_again
+    from game.shell.table import deal_again, play_again
 
     app = testing.make_app(skip_animations=True)
     app.home = Home
@@ -208,5 +208,5 @@ def test_results_keys_play_again_and_leave(cfg) -> None:
     testing.key(app, pygame.K_ESCAPE)  # Esc on the results: the title screen
     assert isinstance(app.stack.top, Home)
     results = app.push(ResultsScene(cfg, sess))
-    s2 = play_again(results, cfg, sess, seed=99)
+    s2 = play_again(results, cfg, sess, deal_again(cfg, sess, seed=99))
     assert s2.seed == 99 and type(app.stack.top).__name__ == "TableScene" and app.stack.top.s is s2

@@ -397,9 +397,8 @@ class ResultsScene(WidgetScene):
     def keep_match(self) -> None:
         """Deal the match's next game now and make it the autosave, so the match can be left here and
         continued from the title screen (the same deal as the button's)."""
-        s, game = self.s, self.s.adapter
-        self.next_session = GameSession(s.players, list(s.seats), random.randrange(1, 10**9),
-                                        dict(self.next_setup or {}), presets=_presets(self.cfg), game=game.key)
+        game = self.s.adapter
+        self.next_session = deal_again(self.cfg, self.s, self.next_setup)
         if self.cfg.game.autosave:
             with contextlib.suppress(OSError):  # an unwritable folder: the match goes on from here only
                 self.next_session.save(autosave_of(game))
@@ -433,21 +432,26 @@ class ResultsScene(WidgetScene):
 
     def again(self) -> None:
         """Play again; in a match, its next game (or a new match once it is decided)."""
-        if self.match is not None and self.next_setup is None:
-            return
-        play_again(self, self.cfg, self.s, setup=self.next_setup, new=self.next_session)
+        if self.match is None:
+            play_again(self, self.cfg, self.s)
+        elif self.next_setup is not None:
+            play_again(self, self.cfg, self.s, self.next_session or deal_again(self.cfg, self.s, self.next_setup))
 
 
-def play_again(results: Scene, cfg: Any, session: GameSession, seed: int | None = None,
-               setup: dict[str, Any] | None = None, new: GameSession | None = None) -> GameSession:
-    """A new game with the finished one's seats and setup (the same players, bots and options),
-    a new deal; ``setup`` replaces the setup (a match's next game), ``new`` is that game already
-    dealt. The finished table leaves the stack (its session's bots with it) and the new table takes
-    the place of ``results``. Returns the new session."""
-    seed = random.randrange(1, 10**9) if seed is None else seed
-    sess = new or GameSession(session.players, list(session.seats), seed, dict(setup if setup is not None else
-                                                                               session.setup or {}),
-                              presets=_presets(cfg), game=session.adapter.key)
+def deal_again(cfg: Any, session: GameSession, setup: dict[str, Any] | None = None,
+               seed: int | None = None) -> GameSession:
+    """A new game for a finished one's seats (the same players and bots): its setup, or ``setup`` (a
+    match's next game), and a new deal (or ``seed``)."""
+    return GameSession(session.players, list(session.seats), random.randrange(1, 10**9) if seed is None else seed,
+                       dict((session.setup or {}) if setup is None else setup), presets=_presets(cfg),
+                       game=session.adapter.key)
+
+
+def play_again(results: Scene, cfg: Any, session: GameSession, new: GameSession | None = None) -> GameSession:
+    """Go on from a finished game's results to ``new`` (by default :func:`deal_again`: the same seats
+    and setup, a new deal). The finished table leaves the stack (its session's bots with it) and the
+    new table takes the place of ``results``. Returns the new session."""
+    sess = new or deal_again(cfg, session)
     app = results.app
     finished = app.stack.find(TableBase)
     if finished is not None:
