@@ -81,6 +81,7 @@ PROMPTS = {
 }
 POOL = pygame.Rect(6, ME_Y + 36, PANEL.x - 12, H - ME_Y - 42)  # a match's face-up artifacts, below the
 POOL_CARD = (104, 140, 10)  # player's name and essences; their cards' width, height and gap
+POOL_PICKS_Y = POOL.y + 34 + 2 * (POOL_CARD[1] + 8) + 2  # below them, a row per player of what each has taken
 
 RULES_FOR = {"draft": "draft", "mage": "setup", "magic_item": "passing", "essence": "collect", "take": "collect",
              "forge": "collect", "action": "actions", "pay": "costs", "target": "powers", "rival": "powers",
@@ -1149,7 +1150,7 @@ class TableScene(TableBase):
             if cid in left:
                 a[("card", self.c.by_id[cid])] = pygame.Rect(x0 + (i % 8) * (cw + gap),
                                                               POOL.y + 34 + (i // 8) * (ch + 8), cw, ch)
-        y = POOL.y + 34 + 2 * (ch + 8) + 2
+        y = POOL_PICKS_Y
         x0 = POOL.x + 16 + max(T.text_size(self._pool_label(q, 8), "small", bold=True)[0] for q in range(2)) + 12
         for row, q in enumerate((self.me(), 1 - self.me())):
             x = x0
@@ -1187,7 +1188,7 @@ class TableScene(TableBase):
                 self._draw_card_at(surface, ci, rect, None, False, by_card)
         picked = (v.get("match") or {}).get("artifacts") or [[], []]
         for row, q in enumerate((self.me(), 1 - self.me())):
-            ly = POOL.y + 34 + 2 * (POOL_CARD[1] + 8) + 2 + row * 32
+            ly = POOL_PICKS_Y + row * 32
             T.draw_text(surface, self._pool_label(q, len(picked[q])), (POOL.x + 16, ly + 13), "small", "text",
                         bold=True, anchor="midleft")
             for cid in picked[q]:
