@@ -87,6 +87,13 @@ def test_game_two_by_mouse_and_the_results_go_on_with_the_match(cfg) -> None:
     assert not any(sp.actions for sp in table.spots if sp.card in {c.by_id[x] for x in pool})  # not yet takeable
     mine = next(b for b in table.buttons if getattr(b, "action", None) == (K_FIRST, 0))
     assert mine.text == "You go first"
+    testing.move(app, mine.rect.center)  # its tip goes beside it and leaves the other choice readable
+    testing.step(app, 90, dt=1 / 60)
+    text = app.tooltips.visible_text
+    assert text and "first player takes the first artifact" in text
+    tip, _lines = app.tooltips.rect_for(text)
+    other = next(b for b in table.buttons if getattr(b, "action", None) == (K_FIRST, 1))
+    assert not tip.colliderect(mine.rect) and not tip.colliderect(other.rect)
     click_action(app, table, (K_FIRST, 0))
     # the pick: the human clicks a pool card, then Confirm; the bot takes its two in between
     deadline = time.monotonic() + 60

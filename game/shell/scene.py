@@ -86,6 +86,11 @@ class Scene:
         """The tooltip text for what is under ``pos``, or None."""
         return None
 
+    def tooltip_owner(self, pos: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
+        """The control whose tooltip shows at ``pos`` and the scene's other controls: the tip goes
+        beside the first and covers none of the others. None: the tip follows the mouse."""
+        return None
+
     # ---- helpers ---------------------------------------------------------
     @property
     def app(self) -> App | None:
@@ -224,19 +229,10 @@ class SceneStack:
     def tooltip_owner_rect(self, pos: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
         """The rectangle of the widget whose tooltip shows at ``pos`` (the tip goes beside it) and the
         rectangles of the scene's other controls (the tip must not cover them), if any."""
-        from .widgets import Container, Label, Widget
-
         for scene in reversed(self.scenes):
-            if isinstance(scene, WidgetScene):
-                if scene.root.tooltip_at(pos):
-                    ws = [w for w in scene.root.walk() if w is not scene.root and w.visible]
-                    owner = [w for w in ws if w.tooltip and w.contains(pos)]
-                    if not owner:
-                        return None
-                    others = [pygame.Rect(w.rect) for w in ws if w is not owner[-1] and type(w) is not Widget
-                              and not isinstance(w, (Container, Label)) and w.rect.w and w.rect.h]
-                    return pygame.Rect(owner[-1].rect), others
-            if scene.tooltip_at(pos) or scene.modal:
+            if scene.tooltip_at(pos):
+                return scene.tooltip_owner(pos)
+            if scene.modal:
                 return None
         return None
 
@@ -303,6 +299,17 @@ class WidgetScene(Scene):
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return self.root.tooltip_at(pos)
+
+    def tooltip_owner(self, pos: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
+        from .widgets import Container, Label, Widget
+
+        ws = [w for w in self.root.walk() if w is not self.root and w.visible]
+        owner = [w for w in ws if w.tooltip and w.contains(pos)]
+        if not owner:
+            return None
+        others = [pygame.Rect(w.rect) for w in ws if w is not owner[-1] and type(w) is not Widget
+                  and not isinstance(w, (Container, Label)) and w.rect.w and w.rect.h]
+        return pygame.Rect(owner[-1].rect), others
 
 
 class ModalScene(WidgetScene):

@@ -671,6 +671,16 @@ class TableScene(TableBase):
         self.pending = None
         self.rebuild()
 
+    def tooltip_owner(self, pos: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
+        """A button's tip goes beside it, clear of the other buttons (a list of choices stays readable)."""
+        if self.pile_seat >= 0:
+            return None
+        shown = [b for b in list(self.top_buttons) + list(self.buttons) if b.visible]
+        owner = next((b for b in shown if b.tooltip and b.rect.collidepoint(pos)), None)
+        if owner is None:
+            return None
+        return pygame.Rect(owner.rect), [pygame.Rect(b.rect) for b in shown if b is not owner]
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if self.pile_seat >= 0:  # only the shown pile's cards
             return next((tip for key, (rect, tip) in self.tips.items() if key[0] == "discard_pile" and
