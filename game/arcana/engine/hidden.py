@@ -19,6 +19,15 @@ from typing import Any
 from .state import D_DEFEND, D_ESS, D_FIRST, D_MPICK, D_ORDER, D_PAY, D_TARGET, State, picks_left
 
 
+def _deal(slots: list[tuple[list[int], int]], pool: list[int], rng: random.Random) -> None:
+    """Deal the cards ``pool`` (the ones in ``slots``) back into the slots in a random order. The pool
+    is sorted first: the result must depend only on what the observer knows (and rng)."""
+    pool.sort()
+    rng.shuffle(pool)
+    for (lst, i), x in zip(slots, pool):
+        lst[i] = x
+
+
 def _redeal_own(s: State, observer: int, rng: random.Random) -> None:
     """Games 2 and 3 of a match: each seat's 8 artifacts are known to both players as a set (picked face
     up, or kept from game 2), so a rival's unknown hand cards and deck are re-dealt among themselves only."""
@@ -30,10 +39,7 @@ def _redeal_own(s: State, observer: int, rng: random.Random) -> None:
         h = s.hand[q]
         d = s.deck[q]
         slots = [(h, i) for i, x in enumerate(h) if not known[x] & bit] + [(d, i) for i in range(len(d))]
-        pool = sorted(lst[i] for lst, i in slots)
-        rng.shuffle(pool)
-        for (lst, i), x in zip(slots, pool):
-            lst[i] = x
+        _deal(slots, [lst[i] for lst, i in slots], rng)
 
 
 def determinize(state: State, observer: int, rng: random.Random) -> State:
@@ -73,10 +79,7 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
         if x in arts:
             slots.append((s.box, i))
             pool.append(x)
-    pool.sort()  # the result must depend only on what the observer knows (and rng)
-    rng.shuffle(pool)
-    for (lst, i), x in zip(slots, pool):
-        lst[i] = x
+    _deal(slots, pool, rng)
     # the observer's own deck: contents known, order unknown below the peeked top
     d = s.deck[observer]
     k = len(d) - s.known_top[observer]
@@ -104,10 +107,7 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
             if x in mages:
                 mslots.append((s.box, i))
                 mpool.append(x)
-        mpool.sort()
-        rng.shuffle(mpool)
-        for (lst, i), x in zip(mslots, mpool):
-            lst[i] = x
+        _deal(mslots, mpool, rng)
         for q in range(s.n):
             if q != observer and s.mage_pick[q] >= 0:
                 s.mage_pick[q] = rng.choice(s.mage_opts[q])
