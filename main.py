@@ -6,7 +6,7 @@ import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # headless commands print only their results
 
-from game.core.cli import main
+from game.cli import main
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()  # tournaments' worker processes in a frozen build

@@ -34,7 +34,7 @@ class Param:
     """One parameter of an agent kind: its type, default, bounds (or choices) and what it does.
 
     The one description of the mcts parameters: spec strings are checked against it here, and the
-    settings file's preset schema (``game/shell/config.py``) is built from it."""
+    settings file's preset schema (``game/core/config.py``) is built from it."""
 
     type: type
     default: Any

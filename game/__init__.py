@@ -5,7 +5,7 @@ imported until a game is asked for (``game.core.games.get_game``).
 """
 
 from .core.games import register_game
-from .shell.paths import AppIdentity, set_app_identity
+from .core.paths import AppIdentity, set_app_identity
 
 # the folder and variable keep their first names, so players' settings and saves carry over
 set_app_identity(AppIdentity(title="Realm of Reckoning \u00b7 Res Arcana", folder="RealmOfReckoning",

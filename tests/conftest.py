@@ -12,7 +12,7 @@ import pytest
 def cfg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
     """The bundled configuration with a user folder of the test's own, animations skipped and no pause
     after a bot's move (a module needing more overrides this fixture, asking for it by name)."""
-    from game.shell.config import load_config
+    from game.core.config import load_config
 
     monkeypatch.setenv("ROR_USER_DIR", str(tmp_path / "user"))
     c = load_config(user=False)

@@ -11,7 +11,7 @@ from game.arcana.bots import RuleAgent, RuleWeights, fast_policy, position_value
 from game.arcana.engine import determinize, new_game
 from game.arcana.engine.value import EVAL, seat_value
 from game.arcana.hooks import HOOKS
-from game.shell.paths import resource_path
+from game.core.paths import resource_path
 
 
 def _presets() -> dict:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.arcana.engine.content import ESSENCES, ContentError, default_content, load_content
-from game.shell.paths import resource_path
+from game.core.paths import resource_path
 
 _ROOT = Path(__file__).resolve().parents[1]
 # ../shared/data/res-arcana/ relative to the project root (a worktree sits one level deeper)

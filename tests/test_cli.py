@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.core.cli import main
+from game.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -108,7 +108,7 @@ def test_missing_game_data_is_one_line_not_a_traceback(tmp_path: Path) -> None:
 def test_a_double_clicked_build_shows_fatal_errors_in_a_dialog(monkeypatch: pytest.MonkeyPatch) -> None:
     import pygame
 
-    from game.core import cli
+    from game import cli
 
     shown: list[tuple] = []
     monkeypatch.setattr(pygame.display, "message_box", lambda *a, **k: shown.append((a, k)) or 0)

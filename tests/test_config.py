@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from game.core.cli import main
-from game.shell import paths
-from game.shell.config import ConfigError, ensure_user_config, load_config, save_user_settings
+from game.cli import main
+from game.core import paths
+from game.core.config import ConfigError, ensure_user_config, load_config, save_user_settings
 
 
 @pytest.fixture(autouse=True)
@@ -165,7 +165,7 @@ def test_platform_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
 def test_resource_path_in_source_and_frozen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert not paths.is_frozen()
     root = paths.resource_path()
-    assert (root / "game" / "shell" / "paths.py").is_file()
+    assert (root / "game" / "core" / "paths.py").is_file()
     assert paths.resource_path("assets", "realm", "data").is_dir()
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path / "bundle"), raising=False)

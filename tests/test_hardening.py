@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from game.core import cli
+from game import cli
+from game.core import paths
+from game.core.config import ConfigError, load_config
 from game.core.session import GameSession, SaveError, Seat
-from game.shell import paths, testing
-from game.shell.config import ConfigError, load_config
+from game.shell import testing
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -207,7 +208,7 @@ def test_bot_specs_are_capped_as_presets_are(spec: str, words: str, capsys) -> N
 
 def test_the_preset_schema_is_the_registry_s_description() -> None:
     from ai.registry import MCTS_PARAMS
-    from game.shell.config import PRESET
+    from game.core.config import PRESET
 
     assert set(PRESET) == {"kind", "noise", "label", *MCTS_PARAMS}
     assert all(PRESET[k].lo == p.lo and PRESET[k].hi == p.hi for k, p in MCTS_PARAMS.items())

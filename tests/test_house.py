@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.core import cli
+from game import cli
 from game.core.games import game_keys, games, get_game, register_game, unregister_game
 from game.core.records import read_record, replay
 from game.core.session import GameSession, SaveError
@@ -66,6 +66,13 @@ def test_games_do_not_import_each_other_and_engines_import_no_pygame() -> None:
         engine = ROOT / "game" / g / "engine"
         if engine.exists():
             assert _offenders(f"game/{g}/engine", ("pygame", "pymunk", "threading", "game.shell.app")) == []
+
+
+@pytest.mark.parametrize("lower", ["game/core", "ai", "game/realm/engine", "game/arcana/engine"])
+def test_lower_layers_import_nothing_from_the_window(lower: str) -> None:
+    """The core, the bots and the engines sit below the shell and the command line: the config loader
+    and the resource paths live in ``game/core``, and only ``game/cli.py`` (the top) starts the window."""
+    assert _offenders(lower, ("game.shell", "game.cli", "pygame", "pymunk")) == []
 
 
 def test_the_import_scan_can_fail(tmp_path: Path) -> None:

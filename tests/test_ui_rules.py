@@ -8,9 +8,9 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.core.paths import resource_path
 from game.shell import testing  # sets the SDL dummy drivers before pygame opens a window
 from game.shell import text as T
-from game.shell.paths import resource_path
 from game.shell.rules import RulesScene, load_rules, rules_path
 from game.shell.scene import WidgetScene
 

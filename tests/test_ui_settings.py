@@ -8,10 +8,10 @@ from typing import Any
 import pygame
 import pytest
 
+from game.core.config import load_config
+from game.core.paths import user_config_path
 from game.shell import testing  # make_app() uses the SDL dummy drivers
 from game.shell.app import App
-from game.shell.config import load_config
-from game.shell.paths import user_config_path
 from game.shell.scene import WidgetScene
 from game.shell.settings import SettingsScene
 from game.shell.widgets import Slider, Toggle

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.shell.paths import write_text_atomic
+from game.core.paths import write_text_atomic
 
 from .errors import IllegalAction, ReplayError
 from .games import GameAdapter, game_keys, get_game

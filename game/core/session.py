@@ -52,7 +52,7 @@ class SessionEvent:
 def presets_of(cfg: Any) -> dict[str, dict[str, Any]]:
     """Bot presets from a loaded config, a preset dict, or (None) the bundled defaults."""
     if not cfg:
-        from game.shell.config import defaults
+        from game.core.config import defaults
 
         return defaults()["bots"]["presets"]
     if hasattr(cfg, "bots"):

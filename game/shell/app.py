@@ -138,7 +138,7 @@ class App:
     def from_config(cls, cfg: Any = None, title: str = "", **kw: Any) -> App:
         """An app sized and paced by ``cfg.ui`` (loaded with ``load_config()`` when not given)."""
         if cfg is None:
-            from .config import load_config
+            from game.core.config import load_config
 
             cfg = load_config()
         ui = cfg.ui
@@ -150,7 +150,7 @@ class App:
         sounds = kw.pop("sounds", None)
         if "screenshot_dir" not in kw:
             try:
-                from .paths import user_data_dir
+                from game.core.paths import user_data_dir
 
                 kw["screenshot_dir"] = user_data_dir() / "screenshots"
             except ImportError:

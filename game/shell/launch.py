@@ -6,10 +6,10 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from game.core import paths
 from game.core.games import GameAdapter
 from game.core.session import GameSession, Seat
 
-from . import paths
 from .app import App
 from .title import TitleScene, presets
 
@@ -19,7 +19,7 @@ def run_window(cfg: Any, games: Sequence[GameAdapter], game: str | None = None, 
     """Open the window: the title screen, or with ``demo`` an all-bots game of ``game`` (default: the
     first game) to watch. ``report``: print the launch-to-first-frame time and the frame statistics
     when the window closes."""
-    from .config import ensure_user_config
+    from game.core.config import ensure_user_config
 
     ensure_user_config()
     app = App.from_config(cfg, title=paths.app_identity().title, icon=paths.resource_path("assets", "icon.png"))

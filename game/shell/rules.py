@@ -20,9 +20,10 @@ from typing import Any
 
 import pygame
 
+from game.core.paths import resource_path
+
 from . import text as T
 from . import theme as TH
-from .paths import resource_path
 from .scene import WidgetScene
 from .widgets import Button, draw_panel, event_pos
 

@@ -3,8 +3,8 @@
     app.push(SettingsScene(cfg, on_saved=lambda new_cfg: ...))
 
 *Save* (Enter) validates and writes the ``[ui]`` keys into the user's
-``config.toml`` with :func:`~game.shell.config.save_user_settings`, reads the
-settings back with :func:`~game.shell.config.load_config`, applies them to the
+``config.toml`` with :func:`~game.core.config.save_user_settings`, reads the
+settings back with :func:`~game.core.config.load_config`, applies them to the
 running app (animation speed and skipping, window size, fullscreen), copies the
 edited keys into the ``cfg`` it was given (so screens holding that object see
 them at once), calls ``on_saved(new_cfg)`` and closes. *Cancel* (Esc) closes
@@ -19,10 +19,11 @@ from typing import Any
 
 import pygame
 
+from game.core.config import ConfigError, load_config, save_user_settings
+from game.core.paths import user_config_path
+
 from . import text as T
 from . import theme as TH
-from .config import ConfigError, load_config, save_user_settings
-from .paths import user_config_path
 from .scene import WidgetScene
 from .widgets import Button, Choice, Label, Slider, Toggle, Widget, draw_panel
 

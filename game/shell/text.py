@@ -38,7 +38,7 @@ def _font_path(style: str) -> str | None:
     th = _theme.current()
     parts = {"regular": th.font_regular, "bold": th.font_bold, "display": th.font_display}[style]
     try:
-        from .paths import resource_path  # lazily: the shell works without it (tests, other games)
+        from game.core.paths import resource_path  # lazily: the shell works without it (tests, other games)
 
         path = resource_path(*parts)
     except Exception:  # noqa: BLE001 - any failure means "use the built-in font"

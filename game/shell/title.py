@@ -12,10 +12,10 @@ from typing import Any
 
 import pygame
 
+from game.core import paths
 from game.core.games import GameAdapter
 from game.core.session import GameSession, SaveError, autosave_path
 
-from . import paths
 from .rules import RulesScene, rules_path
 from .scene import WidgetScene
 from .settings import SettingsScene

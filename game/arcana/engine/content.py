@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from game.shell.paths import resource_path
+from game.core.paths import resource_path
 
 from .errors import ContentError
 

@@ -12,8 +12,8 @@ from typing import Any
 
 import pygame
 
+from game.core import paths
 from game.core.session import GameSession, Seat
-from game.shell import paths
 from game.shell.scene import WidgetScene
 from game.shell.textinput import TextInput
 from game.shell.title import presets as _presets

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .games import GameAdapter
+    from game.core.games import GameAdapter
 
 
 class UsageError(Exception):
@@ -39,7 +39,7 @@ def _positive(name: str, lo: int = 1, hi: int | None = None):
 
 
 def _game_choice(text: str) -> str:
-    from .games import game_keys
+    from game.core.games import game_keys
 
     if text not in game_keys():
         raise argparse.ArgumentTypeError(f"unknown game {text!r} (games: {', '.join(game_keys())})")
@@ -47,14 +47,14 @@ def _game_choice(text: str) -> str:
 
 
 def _add_game(p: argparse.ArgumentParser) -> None:
-    from .games import game_keys
+    from game.core.games import game_keys
 
     p.add_argument("--game", type=_game_choice, default=None,
                    help=f"which game ({', '.join(game_keys())}; default {game_keys()[0]})")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from .games import games
+    from game.core.games import games
 
     p = _Parser(prog="main.py", description="The digital editions: " + ", ".join(g.title for g in games()) + ".")
     _add_game(p)
@@ -104,7 +104,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _game(args: argparse.Namespace) -> GameAdapter:
-    from .games import game_keys, get_game
+    from game.core.games import game_keys, get_game
 
     return get_game(getattr(args, "game", None) or game_keys()[0])
 
@@ -117,7 +117,7 @@ def _players(args: argparse.Namespace, game: GameAdapter) -> int:
 
 
 def _load_config(path: Path | None) -> Any:
-    from game.shell.config import ConfigError, load_config
+    from game.core.config import ConfigError, load_config
 
     try:
         return load_config(path) if path else load_config()
@@ -142,7 +142,7 @@ def _split(text: str | None, players: int, what: str, default: str) -> list[str]
 
 
 def main(argv: list[str] | None = None) -> int:
-    from .errors import ContentError
+    from game.core.errors import ContentError
 
     argv = sys.argv[1:] if argv is None else argv
     windowed = not argv or argv[0].startswith("-")  # no command: the window (until parsed)
@@ -181,13 +181,13 @@ def fatal(message: str, windowed: bool = False) -> int:
 
 
 def _app_title() -> str:
-    from game.shell.paths import app_identity
+    from game.core.paths import app_identity
 
     return app_identity().title
 
 
 def _no_terminal() -> bool:
-    from game.shell.paths import is_frozen
+    from game.core.paths import is_frozen
 
     stream = sys.stderr
     return is_frozen() and (stream is None or not getattr(stream, "isatty", lambda: False)())
@@ -195,8 +195,8 @@ def _no_terminal() -> bool:
 
 # ---------------------------------------------------------------- simulate
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from .records import Record, seats_from_specs
-    from .session import make_agent
+    from game.core.records import Record, seats_from_specs
+    from game.core.session import make_agent
 
     game = _game(args)
     cfg = _load_config(args.config) if hasattr(args, "config") else None
@@ -248,15 +248,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _setup_flag_names() -> list[str]:
-    from .games import games
+    from game.core.games import games
 
     return list(dict.fromkeys(name for g in games() for name in g.setup_flags))
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from .errors import ReplayError
-    from .games import get_game
-    from .records import read_record, replay
+    from game.core.errors import ReplayError
+    from game.core.games import get_game
+    from game.core.records import read_record, replay
 
     try:
         rec = read_record(args.file)
@@ -276,7 +276,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 # -------------------------------------------------------------------- bench
 def cmd_bench(args: argparse.Namespace) -> int:
-    from . import bench
+    from game.core import bench
 
     game = _game(args)
     cfg = _load_config(args.config)
@@ -300,8 +300,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def cmd_tournament(args: argparse.Namespace) -> int:
     from ai.tournament import run_tournament
-
-    from .session import presets_of
+    from game.core.session import presets_of
 
     game = _game(args)
     cfg = _load_config(args.config)
@@ -317,11 +316,10 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 
 def cmd_window(args: argparse.Namespace) -> int:
-    from game.shell import paths
-    from game.shell.config import ConfigError, ensure_user_config
+    from game.core import paths
+    from game.core.config import ConfigError, ensure_user_config
+    from game.core.games import games
     from game.shell.launch import run_window
-
-    from .games import games
 
     cfg = _load_config(args.config)
     try:  # an unwritable user folder: one line now, not a traceback later
