@@ -49,6 +49,12 @@ CARD_KINDS = (K_DRAFT, K_MAGE, K_ITEM, K_PLACE, K_CLAIM, K_TARGET, K_HAND, K_MPI
 DECKS = ("own", "monuments")
 FORGE = ("pay_death", "turn")
 DISCARD = ("gold", "two_essences")
+FIELDS: dict[int, tuple[str, ...]] = {  # the JSON fields of each kind besides its "type" (to_json writes all)
+    **{k: ("card",) for k in CARD_KINDS}, K_ESS: ("essence",), K_TAKE: ("card", "take"), K_FORGE: ("choice",),
+    K_DISCARD: ("card", "gain"), K_POWER: ("card", "power"), K_REACT: ("card", "power"), K_PAY: ("essences",),
+    K_RIVAL: ("seat",), K_FIRST: ("seat",), K_DECK: ("deck",), K_ORDER: ("permutation",),
+    K_X: ("essence", "count"), K_STATUE: ("use",),
+}
 
 
 def _eid(e: int) -> str:
@@ -98,6 +104,11 @@ def from_json(content: Content, obj: Any) -> tuple:
     if t not in KIND_OF:
         raise ActionFormatError(f"unknown action type {t!r}")
     k = KIND_OF[t]
+    allowed = FIELDS.get(k, ())
+    for name in obj:  # a stray key (a typo, a note) is refused, not ignored: a record replays what it says
+        if name != "type" and name not in allowed:
+            raise ActionFormatError(f"a {t!r} action has no field {repr(name)[:40]} "
+                                    f"(its fields: {', '.join(allowed) or 'none'})")
 
     def field(name: str) -> Any:
         if name not in obj:

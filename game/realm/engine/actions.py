@@ -26,6 +26,8 @@ monument       space, option (an option id or null)
 lose_acolyte   region
 lose_warden    colour
 =============  ==================================================================
+
+``from_json`` refuses a key an action's type does not have (a stray note, a misspelt field).
 """
 
 from __future__ import annotations
@@ -59,6 +61,21 @@ def _ids(c: Content, ftype: str) -> tuple:
 
 
 _WHAT = {"reward": "reward card", "dominion": "choice", "pillar": None}
+PAY_FIELDS = ("acolytes", "coins", "influence", "mercenaries", "discard_wardens")
+
+
+def _json_fields(kind: str) -> tuple[str, ...]:
+    """The JSON fields an action of ``kind`` may carry besides its ``type``."""
+    return PAY_FIELDS if kind == "pay" else tuple(name for name, _ in KINDS[kind].fields)
+
+
+def _refuse_unknown_fields(kind: str, obj: dict) -> None:
+    """A stray key (a typo, a note) is refused, not ignored: a record replays exactly what it says."""
+    allowed = _json_fields(kind)
+    for name in obj:
+        if name != "type" and name not in allowed:
+            raise ActionFormatError(f"{kind} action: unknown field {repr(name)[:40]} "
+                                    f"(its fields: {', '.join(allowed) or 'none'})")
 
 
 def to_json(content: Content, a: tuple) -> dict[str, Any]:
@@ -99,6 +116,7 @@ def from_json(content: Content, obj: Any) -> tuple:
     if spec is None:
         raise ActionFormatError(f"unknown action type {k!r}")
     k = str(spec.kind)
+    _refuse_unknown_fields(k, obj)
 
     def field(name: str) -> Any:
         if name not in obj:

@@ -1,0 +1,145 @@
+"""Bad input from outside never crashes and never reaches the wrong place (issue #19, "Input").
+
+- An action's JSON with a key its type does not have is refused naming the key, in both games: a
+  record replays exactly what it says, never a line with a stray note or a typo'd field.
+- An integer too long for Python to read (over 4,300 digits) in the config, in a record or in a
+  save is one line naming what and where: exit status 2 on the command line, a message in the
+  window, and the file is kept as it was.
+- A save of another game in a game's autosave file is refused, never handed to the wrong table.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game import cli
+from game.arcana.engine import actions as arcana_actions
+from game.core.errors import ActionFormatError
+from game.core.games import get_game
+from game.realm.engine import kinds as realm_kinds
+
+HUGE = "9" * 5000  # more digits than Python converts by default (4,300)
+STRAYS = ("note", "card", "seat", "amount", "essence", "power", "space")  # a note, or another kind's field
+
+
+# ---------------------------------------------------------------- unknown keys in an action's JSON
+def _stray_key(obj: dict[str, Any]) -> str:
+    """A key this action's JSON does not have: a real field of some other kind when there is one."""
+    return next(k for k in STRAYS[1:] + STRAYS[:1] if k not in obj)
+
+
+def _check_action_json(game_key: str, state: Any, action: Any) -> str:
+    """The clean JSON form round-trips; the same form with a stray key is refused naming the key."""
+    game = get_game(game_key)
+    clean = game.to_json(state, action)
+    assert game.from_json(state, json.loads(json.dumps(clean))) == action  # the control: clean forms are read
+    stray = _stray_key(clean)
+    for extra in ({stray: 1}, {"note": "a comment"}):
+        if set(extra) & set(clean):
+            continue
+        with pytest.raises(ActionFormatError) as err:
+            game.from_json(state, {**clean, **extra})
+        msg = str(err.value)
+        assert repr(next(iter(extra))) in msg and "\n" not in msg, msg
+    return clean["type"]
+
+
+def _walk(game_key: str, state: Any, rng: random.Random, seen: set[str]) -> Any:
+    """Play ``state`` to the end at random, checking every legal action of every position."""
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        seen.update(_check_action_json(game_key, state, a) for a in legal)
+        state.apply(rng.choice(legal))
+    return state
+
+
+def test_every_legal_realm_action_refuses_a_stray_key() -> None:
+    game = get_game("realm")
+    seen: set[str] = set()
+    for n in range(2, 6):  # every player count, two deals each
+        for seed in (19, 1019):
+            _walk("realm", game.new_game(n, seed + n), random.Random(seed * n), seen)
+    every = {str(k) for k in realm_kinds.KINDS}
+    assert every - seen == {"advance"}  # Guidance's advance is rare: every kind is also checked below
+
+
+def test_every_legal_arcana_action_refuses_a_stray_key() -> None:
+    game = get_game("arcana")
+    seen: set[str] = set()
+    for n in range(2, 5):
+        _walk("arcana", game.new_game(n, 40 + n), random.Random(n), seen)  # the first game's preset
+        _walk("arcana", game.new_game(n, 50 + n, preset="random", draft=True), random.Random(n), seen)
+    setup: dict[str, Any] | None = {"preset": "random", "match": {"game": 1, "wins": [0, 0]}}
+    for g in range(3):  # a match for two: its first-player choice and its picks from the pool
+        final = _walk("arcana", game.new_game(2, 60 + g, **setup), random.Random(g), seen)
+        setup = game.next_in_match(final)
+        if setup["match"]["game"] == 1:  # decided in two games
+            break
+    assert seen == set(arcana_actions.TYPES.values())
+
+
+def _realm_action(kind: str) -> tuple:
+    """A well-formed action of ``kind`` (the first id in every field), legal or not."""
+    if kind == "pay":
+        return ("pay", 1, 0, (0,) * 5, (), (0,) * 5)
+    if kind == "monument":
+        return ("monument", 0, 0)
+    return (kind, *(0 for _ in realm_kinds.KINDS[kind].fields))
+
+
+@pytest.mark.parametrize("kind", sorted(str(k) for k in realm_kinds.KINDS))
+def test_every_realm_action_type_refuses_a_stray_key(kind: str) -> None:
+    state = get_game("realm").new_game(3, 5)
+    assert _check_action_json("realm", state, _realm_action(kind)) == kind
+
+
+@pytest.mark.parametrize("kind", sorted(arcana_actions.TYPES, key=arcana_actions.TYPES.get))
+def test_every_arcana_action_type_refuses_a_stray_key(kind: int) -> None:
+    from game.arcana.engine.state import ACTION_LEN
+
+    state = get_game("arcana").new_game(2, 5)
+    action = (kind, *(0 for _ in range(ACTION_LEN[kind] - 1)))
+    assert _check_action_json("arcana", state, action) == arcana_actions.TYPES[kind]
+
+
+@pytest.mark.parametrize("game_key,obj,key", [
+    ("arcana", {"type": "pass", "x": 1}, "'x'"),
+    ("realm", {"type": "select", "card": "A01", "note": 1}, "'note'"),
+    ("realm", {"type": "stop", "to": "R1"}, "'to'"),
+    ("arcana", {"type": "pay", "essences": {"gold": 1}, "gold": 1}, "'gold'"),
+    ("realm", {"type": "pay", "acolytes": 1, "coin": 2}, "'coin'"),
+])
+def test_the_issue_s_examples_are_refused_naming_the_key(game_key: str, obj: dict, key: str) -> None:
+    game = get_game(game_key)
+    state = game.new_game(2, 3)
+    with pytest.raises(ActionFormatError, match=f"{key} .*its fields"):
+        game.from_json(state, obj)
+    clean = {k: v for k, v in obj.items() if repr(k) != key}
+    assert game.from_json(state, clean)  # the control: without the stray key it is read
+
+
+def _log(tmp_path: Path, game_key: str, seed: int = 3) -> Path:
+    assert cli.main(["simulate", "--game", game_key, "--players", "2", "--bots", "random,random", "--seed",
+                     str(seed), "--log-dir", str(tmp_path)]) == 0
+    return next(tmp_path.glob(f"{game_key}_*.jsonl"))
+
+
+@pytest.mark.parametrize("game_key", ["realm", "arcana"])
+def test_a_log_line_with_a_stray_key_does_not_replay(tmp_path: Path, capsys, game_key: str) -> None:
+    log = _log(tmp_path, game_key)
+    capsys.readouterr()
+    assert cli.main(["replay", str(log)]) == 0  # the control: the log as written replays
+    rows = log.read_text().splitlines()
+    line = json.loads(rows[5])
+    line["action"]["note"] = "typed by hand"
+    rows[5] = json.dumps(line)
+    log.write_text("\n".join(rows) + "\n")
+    capsys.readouterr()
+    assert cli.main(["replay", str(log)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert f"{log}:6:" in err and "'note'" in err and len(err.splitlines()) == 1
