@@ -26,13 +26,18 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _positive(name: str, lo: int = 1, hi: int | None = None):
+    rng = f"{lo} to {hi}" if hi is not None else f"at least {lo}"
+
     def conv(text: str) -> int:
+        digits = text.strip().lstrip("+-").replace("_", "")
+        if digits.isdecimal() and len(digits) > 30:  # beyond every range here (and maybe beyond what int() reads)
+            raise argparse.ArgumentTypeError(f"{name} must be {rng} (got a number of {len(digits)} digits)")
         try:
             v = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{name} must be a whole number (got {text!r})") from None
+            shown = repr(text) if len(text) <= 40 else repr(text[:30]) + f"... ({len(text)} characters)"
+            raise argparse.ArgumentTypeError(f"{name} must be a whole number (got {shown})") from None
         if v < lo or (hi is not None and v > hi):
-            rng = f"{lo} to {hi}" if hi is not None else f"at least {lo}"
             raise argparse.ArgumentTypeError(f"{name} must be {rng} (got {v})")
         return v
     return conv
@@ -54,6 +59,7 @@ def _add_game(p: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from game.core.config import MAX_CHOSEN_SEED
     from game.core.games import games
 
     p = _Parser(prog="main.py", description="The digital editions: " + ", ".join(g.title for g in games()) + ".")
@@ -68,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_game(sim)
     sim.add_argument("--players", type=_positive("--players", 1, 99), default=None)
     sim.add_argument("--games", type=_positive("--games"), default=1)
-    sim.add_argument("--seed", type=_positive("--seed", 0), default=1)
+    sim.add_argument("--seed", type=_positive("--seed", 0, MAX_CHOSEN_SEED), default=1)
     sim.add_argument("--bots", default=None, help="comma-separated bot specs, one per seat (default: rule)")
     flags: dict[str, str] = {}
     for g in games():
@@ -86,7 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--games", type=_positive("--games"), default=None)
     bench.add_argument("--seconds", type=_positive("--seconds"), default=30,
                        help="how long the window section runs the table")
-    bench.add_argument("--seed", type=_positive("--seed", 0), default=1)
+    bench.add_argument("--seed", type=_positive("--seed", 0, MAX_CHOSEN_SEED), default=1)
     bench.add_argument("--section", choices=("all", "engine", "mcts", "frames", "search", "window"), default="all",
                        help="search: hard and expert in the worker thread against the search processes")
 
@@ -95,7 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--players", type=_positive("--players", 1, 99), default=None)
     tour.add_argument("--bots", required=True, help="comma-separated bot specs, one per seat")
     tour.add_argument("--games", type=_positive("--games"), default=20)
-    tour.add_argument("--seed", type=_positive("--seed", 0), default=1)
+    tour.add_argument("--seed", type=_positive("--seed", 0, MAX_CHOSEN_SEED), default=1)
     tour.add_argument("--jobs", type=_positive("--jobs", 1, 64), default=1)
     tour.add_argument("--json", action="store_true", help="print the report as JSON")
     tour.add_argument("--results", type=Path, default=None,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -19,8 +20,10 @@ import pytest
 
 from game import cli
 from game.arcana.engine import actions as arcana_actions
-from game.core.errors import ActionFormatError
+from game.core.config import ConfigError, load_config
+from game.core.errors import ActionFormatError, ReplayError
 from game.core.games import get_game
+from game.core.records import MAX_DIGITS, read_record
 from game.realm.engine import kinds as realm_kinds
 
 HUGE = "9" * 5000  # more digits than Python converts by default (4,300)
@@ -143,3 +146,94 @@ def test_a_log_line_with_a_stray_key_does_not_replay(tmp_path: Path, capsys, gam
     assert cli.main(["replay", str(log)]) == 2
     err = capsys.readouterr().err.strip()
     assert f"{log}:6:" in err and "'note'" in err and len(err.splitlines()) == 1
+
+
+# ---------------------------------------------------------------- integers too long to read
+def _config(tmp_path: Path, body: str) -> Path:
+    path = tmp_path / "config.toml"
+    path.write_text(body)
+    return path
+
+
+@pytest.mark.parametrize("body,words", [
+    (f"[game]\nseed = {HUGE}\n", "line 2: game.seed is a number of 5000 digits"),
+    (f"[ui]\nfps = 30\n\n[game]\nplayers = 3\nseed = -{HUGE}\n", "line 6: game.seed is a number of 5000 digits"),
+    (f"[game]\nseed = [{HUGE}]\n", "line 2: game.seed is a number of 5000 digits"),
+    (f"[bench]\ngames = 0x{'f' * 5000}\n", "bench.games must be an integer from 1 to 1e+06 (got a number of 6021"),
+    (f"[game]\nseed = {'9_' * 3000}9\n", "game.seed must be an integer from 0 to 4.61169e+18 (got a number of 3001"),
+], ids=["seed", "seed-on-line-6", "in-a-list", "hexadecimal", "with-underscores"])
+def test_a_config_number_too_long_to_read_is_one_line(tmp_path: Path, capsys, body: str, words: str) -> None:
+    path = _config(tmp_path, body)
+    with pytest.raises(ConfigError) as err:
+        load_config(path)
+    msg = str(err.value)
+    assert msg.startswith(str(path)) and words in msg and len(msg) < 200, msg
+    assert cli.main(["--config", str(path), "simulate", "--players", "2"]) == 2
+    out = capsys.readouterr().err.strip()
+    assert words in out and len(out.splitlines()) == 1
+
+
+def test_a_config_seed_in_range_is_read(tmp_path: Path) -> None:  # the control for the above
+    assert load_config(_config(tmp_path, f"[game]\nseed = {2**62}\n")).game.seed == 2**62
+
+
+def test_the_config_file_as_a_whole_window_start_is_exit_2(tmp_path: Path, capsys, monkeypatch) -> None:
+    monkeypatch.setenv("ROR_USER_DIR", str(tmp_path / "user"))
+    path = _config(tmp_path, f"[game]\nseed = {HUGE}\n")
+    assert cli.main(["--config", str(path), "--frames", "1"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "game.seed is a number of 5000 digits" in err and len(err.splitlines()) == 1
+
+
+@pytest.mark.parametrize("command", ["simulate", "tournament", "bench"])
+@pytest.mark.parametrize("seed,words", [
+    (HUGE, "--seed must be 0 to 4611686018427387904 (got a number of 5000 digits)"),
+    (str(2**62 + 1), f"--seed must be 0 to 4611686018427387904 (got {2**62 + 1})"),
+    ("x" + HUGE, "--seed must be a whole number (got 'x9999"),
+], ids=["5000-digits", "over-the-bound", "not-a-number"])
+def test_a_command_line_seed_is_bounded(capsys, command: str, seed: str, words: str) -> None:
+    extra = ["--bots", "random,random"] if command == "tournament" else []
+    assert cli.main([command, "--seed", seed, *extra]) == 2
+    err = capsys.readouterr().err.strip()
+    assert words in err and len(err.splitlines()) == 1 and len(err) < 200
+
+
+def _with_line(path: Path, index: int, change: Any) -> None:
+    rows = path.read_text().splitlines()
+    rows[index] = change(rows[index])
+    path.write_text("\n".join(rows) + "\n")
+
+
+@pytest.mark.parametrize("game_key", ["realm", "arcana"])
+@pytest.mark.parametrize("index,change,words", [
+    (0, lambda line: line.replace('"seed": 3,', f'"seed": {HUGE},'), ":1: seed is a number of 5000 digits"),
+    (0, lambda line: line.replace('"players": 2,', f'"players": -{HUGE},'), ":1: players is a number of 5000"),
+    (3, lambda line: line.replace('"seat": ', f'"seat": {HUGE}'), ":4: seat is a number of 5001 digits"),
+    (-1, lambda line: line.replace('{"result": {', f'{{"result": {{"note": [{HUGE}], '), "a number of 5000 digits"),
+], ids=["seed", "players", "seat", "in-the-result"])
+def test_a_record_number_too_long_to_read_is_one_line(tmp_path: Path, capsys, game_key: str, index: int,
+                                                      change: Any, words: str) -> None:
+    log = _log(tmp_path, game_key)
+    before = log.read_text()
+    _with_line(log, index, change)
+    assert log.read_text() != before
+    capsys.readouterr()
+    assert cli.main(["replay", str(log)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert f"error: {log}" in err and words in err and len(err.splitlines()) == 1 and len(err) < 300
+
+
+def test_a_record_number_is_refused_however_low_python_s_digit_limit(tmp_path: Path) -> None:
+    """The record's own bound is checked before Python converts: below the least limit Python allows (640)."""
+    log = _log(tmp_path, "realm")
+    _with_line(log, 0, lambda line: line.replace('"seed": 3,', f'"seed": {"7" * 700},'))
+    old = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(640)
+    try:
+        with pytest.raises(ReplayError, match="seed is a number of 700 digits"):
+            read_record(log)
+    finally:
+        sys.set_int_max_str_digits(old)
+    _with_line(log, 0, lambda line: line.replace("7" * 700, "7" * MAX_DIGITS))
+    with pytest.raises(ReplayError, match="seed must be 0 to"):  # long but readable: the range says no
+        read_record(log)

@@ -11,6 +11,8 @@ expected.
 from __future__ import annotations
 
 import math
+import re
+import sys
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -51,6 +53,7 @@ class Key:
 
 
 NUM = (int, float)
+MAX_CHOSEN_SEED = 2**62  # the largest seed a person sets (here or on the command line); records read up to 2**63 - 1
 def _preset_schema() -> dict[str, Key]:
     """The keys of a bot preset: its kind, the search's parameters as ``ai.registry`` describes them
     (one description for spec strings and this file), the rule agent's noise, and a label."""
@@ -84,7 +87,7 @@ SCHEMA: dict[str, dict[str, Key]] = {
     },
     "game": {
         "players": Key(int, 4, 2, 5),
-        "seed": Key(int, 0, 0, 2**62),
+        "seed": Key(int, 0, 0, MAX_CHOSEN_SEED),
         "autosave": Key(bool, True),
     },
     "bots": {
@@ -92,7 +95,7 @@ SCHEMA: dict[str, dict[str, Key]] = {
     },
     "bench": {
         "games": Key(int, 200, 1, 1_000_000),
-        "seed": Key(int, 1, 0, 2**62),
+        "seed": Key(int, 1, 0, MAX_CHOSEN_SEED),
     },
 }
 DEFAULT_PRESETS = {
@@ -131,14 +134,55 @@ def _read(path: Path, fname: str) -> dict[str, Any]:
         raise ConfigError(f"{fname}: not valid TOML: not UTF-8 text (byte {exc.start})") from None
     except RecursionError:
         raise ConfigError(f"{fname}: not valid TOML: arrays or tables nested too deeply") from None
+    except ValueError:  # an integer longer than Python converts (sys.get_int_max_str_digits)
+        raise ConfigError(_too_long(fname, text)) from None
     except IsADirectoryError:
         raise ConfigError(f"{fname}: is a folder, not a config file") from None
     except OSError as exc:
         raise ConfigError(f"{fname}: cannot read ({exc.strerror or type(exc).__name__})") from None
 
 
+_NUMBER = re.compile(r"[+-]?\d[\d_]*")
+_KEY_LINE = re.compile(r"\s*([A-Za-z0-9_-]+)\s*=")
+_TABLE_LINE = re.compile(r"\s*\[+\s*([A-Za-z0-9_.-]+)\s*\]")
+
+
+def _too_long(fname: str, text: str) -> str:
+    """The message for a TOML file with an integer too long to read: its line, and its key when the
+    number is the value of a plain ``key = ...`` line."""
+    table = ""
+    for no, line in enumerate(text.splitlines(), 1):
+        head = _TABLE_LINE.match(line)
+        table = head.group(1) + "." if head else table
+        longest = max((len(m.group().lstrip("+-").replace("_", "")) for m in _NUMBER.finditer(line)), default=0)
+        if longest > sys.get_int_max_str_digits() > 0:
+            key = _KEY_LINE.match(line)
+            dotted = table + key.group(1) if key else ""
+            expected = f" ({dotted} must be {_expected(dotted)})" if _expected(dotted) else ""
+            what = f"{dotted} is a number" if dotted else "a number"
+            return f"{fname}: line {no}: {what} of {longest} digits, too long to read{expected}"
+    return f"{fname}: not valid TOML: a number too long to read"
+
+
+def _expected(dotted: str) -> str:
+    """What a schema key must be (``game.seed``), or "" for a key the schema does not know."""
+    sec, _, k = dotted.partition(".")
+    key = SCHEMA.get(sec, {}).get(k)
+    return key.expect() if key is not None else ""
+
+
+def _digits(n: int) -> int:
+    """How many decimal digits ``n`` (>= 1) has, without converting it to text."""
+    d = max(1, int((n.bit_length() - 1) * 0.301))  # never more than the true count
+    while 10**d <= n:
+        d += 1
+    return d
+
+
 def _shown(value: Any) -> str:
-    """A value as the user wrote it in TOML (strings in double quotes)."""
+    """A value as the user wrote it in TOML (strings in double quotes); a huge number by its size."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**20:
+        return f"a number of {_digits(abs(value))} digits"  # str() of it may be beyond Python's limit
     if isinstance(value, (str, bool)) or (isinstance(value, (int, float)) and not isinstance(value, bool)):
         return _toml_value(value)
     if isinstance(value, dict):

@@ -14,9 +14,12 @@ sets the game up from the header and applies every action through the engine's c
 record can never hold an impossible state, and a result line is checked against the replay.
 
 Everything is validated on reading: whole numbers must be JSON integers (``5.9`` or ``1e400``
-is not a seed), sizes are bounded, and every problem is one line naming the file and line
-(:class:`~game.core.errors.ReplayError`). Records are written through a temporary file,
-flushed to disk, and renamed over the old one, so a crash never leaves half a file.
+is not a seed), a seed is 0 to ``MAX_SEED`` (2**63 - 1: a signed 64-bit integer, which every JSON
+reader that keeps integers exact can hold), no number may have more than ``MAX_DIGITS`` digits
+(far above any field's range, and below the least digit limit Python may be set to, so a huge
+number is an error message, not a crash), sizes are bounded, and every problem is one line
+naming the file and line (:class:`~game.core.errors.ReplayError`). Records are written through
+a temporary file, flushed to disk, and renamed over the old one, so a crash never leaves half a file.
 Records written before version 2 (Realm of Reckoning's own log and save formats) are
 upgraded by the game's adapter when it recognises them.
 """
@@ -24,6 +27,7 @@ upgraded by the game's adapter when it recognises them.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,6 +41,7 @@ from .games import GameAdapter, game_keys, get_game
 FORMAT = "game-record"
 VERSION = 2
 MAX_SEED = 2**63 - 1
+MAX_DIGITS = 100  # the longest number a record may hold (a seed has at most 19 digits)
 MAX_ACTIONS = 1_000_000
 SEAT_KINDS = ("human", "bot")
 
@@ -127,9 +132,35 @@ def parse_header(obj: Any) -> tuple[GameAdapter, int, int, dict[str, Any], list[
     return game, players, seed, setup, seats
 
 
+class _NumberTooLong(Exception):
+    def __init__(self, digits: int) -> None:
+        super().__init__(digits)
+        self.digits = digits
+
+
+def _parse_int(text: str) -> int:
+    """A JSON integer, refused before conversion when it is longer than any record needs."""
+    digits = len(text) - text.startswith("-")
+    if digits > MAX_DIGITS:
+        raise _NumberTooLong(digits)
+    return int(text)
+
+
+_KEYED_NUMBER = re.compile(rf'"([^"\\]{{1,40}})"\s*:\s*-?\d{{{MAX_DIGITS + 1},}}')
+
+
+def _too_long(text: str, digits: int) -> str:
+    """What is wrong with a line holding a number of ``digits`` digits, naming its key when it has one."""
+    keyed = _KEYED_NUMBER.search(text)
+    what = f"{keyed.group(1)} is a number" if keyed else "a number"
+    return f"{what} of {digits} digits (a record's numbers have at most {MAX_DIGITS})"
+
+
 def _loads(text: str, where: str) -> Any:
     try:
-        return json.loads(text)
+        return json.loads(text, parse_int=_parse_int)
+    except _NumberTooLong as exc:
+        raise ReplayError(f"{where}: {_too_long(text, exc.digits)}") from None
     except json.JSONDecodeError as exc:
         raise ReplayError(f"{where}: not valid JSON ({exc.msg})") from None
     except RecursionError:
