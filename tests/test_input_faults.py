@@ -16,15 +16,21 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from game import cli
 from game.arcana.engine import actions as arcana_actions
+from game.core import paths
 from game.core.config import ConfigError, load_config
 from game.core.errors import ActionFormatError, ReplayError
-from game.core.games import get_game
+from game.core.games import games, get_game
 from game.core.records import MAX_DIGITS, read_record
+from game.core.session import GameSession, Seat, autosave_path
 from game.realm.engine import kinds as realm_kinds
+from game.shell import testing
+from game.shell.scene import ModalScene
+from game.shell.title import TitleScene
 
 HUGE = "9" * 5000  # more digits than Python converts by default (4,300)
 STRAYS = ("note", "card", "seat", "amount", "essence", "power", "space")  # a note, or another kind's field
@@ -237,3 +243,79 @@ def test_a_record_number_is_refused_however_low_python_s_digit_limit(tmp_path: P
     _with_line(log, 0, lambda line: line.replace("7" * 700, "7" * MAX_DIGITS))
     with pytest.raises(ReplayError, match="seed must be 0 to"):  # long but readable: the range says no
         read_record(log)
+
+
+# ---------------------------------------------------------------- another game's record
+def _saved_game(game_key: str, path: Path, moves: int = 8) -> Path:
+    sess = GameSession(2, [Seat("human"), Seat("bot", "normal")], 4, game=game_key)
+    rng = random.Random(1)
+    for _ in range(moves):
+        if sess.human_to_move():
+            sess.submit(rng.choice(sess.state.legal_actions()))
+        else:
+            sess.tick()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    sess.save(path)
+    return path
+
+
+@pytest.mark.parametrize("card,other", [("realm", "arcana"), ("arcana", "realm")])
+def test_a_record_of_another_game_is_refused_for_this_game(tmp_path: Path, card: str, other: str) -> None:
+    path = _saved_game(other, tmp_path / f"autosave-{card}.jsonl")
+    with pytest.raises(ReplayError) as err:
+        read_record(path, game_key=card)
+    msg = str(err.value)
+    assert msg == f"{path}:1: a record of {get_game(other).title}, not of {get_game(card).title}"
+    assert read_record(path, game_key=other).game == other  # the control: as its own game it is read
+    assert read_record(path).game == other  # and so by a reader that takes any game (replay)
+
+
+def _title(cfg: Any) -> tuple[Any, TitleScene]:
+    app = testing.make_app(skip_animations=True)
+    app.home = lambda: TitleScene(cfg, games())
+    app.go_home()
+    testing.step(app, 2)
+    return app, app.stack.top
+
+
+def _continue(app: Any, title: TitleScene, game_key: str) -> None:
+    card = next(r for g, r in title.cards if g.key == game_key)
+    button = next(w for w in testing.widgets(app) if w.text == "Continue" and card.contains(w.rect))
+    assert button.enabled
+    testing.click_widget(app, button)
+    testing.step(app, 2)
+
+
+def _shown_error(app: Any) -> str:
+    top = app.stack.top
+    assert isinstance(top, ModalScene), type(top).__name__
+    return top.content.message
+
+
+@pytest.mark.parametrize("card,other", [("realm", "arcana"), ("arcana", "realm")])
+def test_continue_refuses_another_game_s_save_and_keeps_it(cfg, card: str, other: str) -> None:
+    path = _saved_game(other, autosave_path(paths.saves_dir(), card))
+    before = path.read_bytes()
+    app, title = _title(cfg)
+    _continue(app, title, card)
+    assert _shown_error(app) == f"{path}:1: a record of {get_game(other).title}, not of {get_game(card).title}"
+    assert path.read_bytes() == before and not any(type(s).__name__ == "TableScene" for s in app.stack.scenes)
+    testing.key(app, pygame.K_RETURN)  # OK: back at the title
+    testing.step(app, 1)
+    assert app.stack.top is title
+    path.replace(autosave_path(paths.saves_dir(), other))  # the control: as its own game's save it opens
+    title.on_resume()
+    _continue(app, title, other)
+    table = next(s for s in app.stack.scenes if type(s).__name__ == "TableScene")
+    assert table.s.adapter.key == other and type(table).__module__.startswith(f"game.{other}.")
+
+
+@pytest.mark.parametrize("game_key", ["realm", "arcana"])
+def test_continue_on_a_save_with_a_huge_seed_shows_why_and_keeps_it(cfg, game_key: str) -> None:
+    path = _saved_game(game_key, autosave_path(paths.saves_dir(), game_key))
+    _with_line(path, 0, lambda line: line.replace('"seed": 4,', f'"seed": {HUGE},'))
+    before = path.read_bytes()
+    app, title = _title(cfg)
+    _continue(app, title, game_key)
+    assert _shown_error(app) == f"{path}:1: seed is a number of 5000 digits (a record's numbers have at most 100)"
+    assert path.read_bytes() == before and app.stack.scenes[0] is title

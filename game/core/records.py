@@ -17,7 +17,8 @@ Everything is validated on reading: whole numbers must be JSON integers (``5.9``
 is not a seed), a seed is 0 to ``MAX_SEED`` (2**63 - 1: a signed 64-bit integer, which every JSON
 reader that keeps integers exact can hold), no number may have more than ``MAX_DIGITS`` digits
 (far above any field's range, and below the least digit limit Python may be set to, so a huge
-number is an error message, not a crash), sizes are bounded, and every problem is one line
+number is an error message, not a crash), sizes are bounded, a caller that expects one game
+(Continue on a game's autosave) is refused another game's record, and every problem is one line
 naming the file and line (:class:`~game.core.errors.ReplayError`). Records are written through
 a temporary file, flushed to disk, and renamed over the old one, so a crash never leaves half a file.
 Records written before version 2 (Realm of Reckoning's own log and save formats) are
@@ -180,8 +181,11 @@ def _upgrade(obj: Any) -> dict[str, Any] | None:
     return None
 
 
-def read_record(path: Path) -> Record:
-    """Read and validate a record (a save or a log); ``ReplayError`` naming file and line."""
+def read_record(path: Path, game_key: str | None = None) -> Record:
+    """Read and validate a record (a save or a log); ``ReplayError`` naming file and line.
+
+    ``game_key``: the key of the only game the caller can open (a game's Continue); a record of
+    another game is refused rather than handed to the wrong table."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8-sig")
@@ -214,6 +218,8 @@ def read_record(path: Path) -> Record:
         game, players, seed, setup, seats = parse_header(head)
     except ValueError as exc:
         raise ReplayError(f"{path}:{first_no}: {exc}") from None
+    if game_key is not None and game.key != game_key:
+        raise ReplayError(f"{path}:{first_no}: a record of {game.title}, not of {get_game(game_key).title}")
     rec = Record(game.key, players, seed, setup, seats)
     body: list[tuple[int, Any]] = []
     if upgraded is not None and "actions" in upgraded:  # an old single-document save

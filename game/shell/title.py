@@ -13,7 +13,9 @@ from typing import Any
 import pygame
 
 from game.core import paths
+from game.core.errors import ReplayError
 from game.core.games import GameAdapter
+from game.core.records import read_record
 from game.core.session import GameSession, SaveError, autosave_path
 
 from .rules import RulesScene, rules_path
@@ -114,9 +116,10 @@ class TitleScene(WidgetScene):
         self.app.push(SettingsScene(self.cfg, on_saved=saved))
 
     def resume(self, g: GameAdapter) -> None:
-        try:
-            sess = GameSession.load(autosave_of(g), presets(self.cfg))
-        except (SaveError, OSError) as exc:
+        try:  # a record of another game is refused here, never handed to this game's table
+            path = autosave_of(g)
+            sess = GameSession.from_record(read_record(path, game_key=g.key), str(path), presets(self.cfg))
+        except (ReplayError, SaveError, OSError) as exc:  # shown in one line; the file is kept as it is
             self.app.show_error(str(exc))
             return
         if sess.is_over():
