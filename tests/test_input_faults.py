@@ -11,7 +11,9 @@
 from __future__ import annotations
 
 import json
+import os
 import random
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -33,6 +35,7 @@ from game.shell.scene import ModalScene
 from game.shell.title import TitleScene
 
 HUGE = "9" * 5000  # more digits than Python converts by default (4,300)
+ROOT = Path(__file__).resolve().parents[1]
 STRAYS = ("note", "card", "seat", "amount", "essence", "power", "space")  # a note, or another kind's field
 
 
@@ -243,6 +246,20 @@ def test_a_record_number_is_refused_however_low_python_s_digit_limit(tmp_path: P
     _with_line(log, 0, lambda line: line.replace("7" * 700, "7" * MAX_DIGITS))
     with pytest.raises(ReplayError, match="seed must be 0 to"):  # long but readable: the range says no
         read_record(log)
+
+
+def test_the_issue_s_commands_exit_2_with_one_line(tmp_path: Path) -> None:
+    """The commands of the report, as a player runs them: ``main.py`` with such a config, and ``replay``."""
+    log = _log(tmp_path, "arcana")
+    _with_line(log, 0, lambda line: line.replace('"seed": 3,', f'"seed": {HUGE},'))
+    config = _config(tmp_path, f"[game]\nseed = {HUGE}\n")
+    env = dict(os.environ, ROR_USER_DIR=str(tmp_path / "user"), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    for args, words in ((["replay", str(log)], "seed is a number of 5000 digits"),
+                        (["--config", str(config), "--frames", "1"], "game.seed is a number of 5000 digits")):
+        proc = subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True,
+                              env=env, timeout=120)
+        assert proc.returncode == 2 and words in proc.stderr and len(proc.stderr.strip().splitlines()) == 1, \
+            proc.stderr[-500:]
 
 
 # ---------------------------------------------------------------- another game's record
