@@ -170,9 +170,11 @@ def _config(tmp_path: Path, body: str) -> Path:
     (f"[game]\nseed = {HUGE}\n", "line 2: game.seed is a number of 5000 digits"),
     (f"[ui]\nfps = 30\n\n[game]\nplayers = 3\nseed = -{HUGE}\n", "line 6: game.seed is a number of 5000 digits"),
     (f"[game]\nseed = [{HUGE}]\n", "line 2: game.seed is a number of 5000 digits"),
+    (f'[bots.presets.x]\nlabel = "{HUGE}"  # {HUGE}\n[game]\nseed = {HUGE}\n',
+     "line 4: game.seed is a number of 5000 digits"),
     (f"[bench]\ngames = 0x{'f' * 5000}\n", "bench.games must be an integer from 1 to 1e+06 (got a number of 6021"),
     (f"[game]\nseed = {'9_' * 3000}9\n", "game.seed must be an integer from 0 to 4.61169e+18 (got a number of 3001"),
-], ids=["seed", "seed-on-line-6", "in-a-list", "hexadecimal", "with-underscores"])
+], ids=["seed", "seed-on-line-6", "in-a-list", "after-digits-in-a-string", "hexadecimal", "with-underscores"])
 def test_a_config_number_too_long_to_read_is_one_line(tmp_path: Path, capsys, body: str, words: str) -> None:
     path = _config(tmp_path, body)
     with pytest.raises(ConfigError) as err:

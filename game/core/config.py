@@ -143,6 +143,7 @@ def _read(path: Path, fname: str) -> dict[str, Any]:
 
 
 _NUMBER = re.compile(r"[+-]?\d[\d_]*")
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"' + r"|'[^']*'")  # a basic or a literal string on one line
 _KEY_LINE = re.compile(r"\s*([A-Za-z0-9_-]+)\s*=")
 _TABLE_LINE = re.compile(r"\s*\[+\s*([A-Za-z0-9_.-]+)\s*\]")
 
@@ -152,6 +153,7 @@ def _too_long(fname: str, text: str) -> str:
     number is the value of a plain ``key = ...`` line."""
     table = ""
     for no, line in enumerate(text.splitlines(), 1):
+        line = _STRING.sub('""', line).split("#")[0]  # digits in a string or a comment are no number
         head = _TABLE_LINE.match(line)
         table = head.group(1) + "." if head else table
         longest = max((len(m.group().lstrip("+-").replace("_", "")) for m in _NUMBER.finditer(line)), default=0)
