@@ -262,6 +262,7 @@ def test_toy_game_in_the_window_from_the_title(toy, cfg) -> None:
     app.go_home()
     testing.step(app, 2)
     assert testing.was_drawn(app, "Goofspiel") and testing.was_drawn(app, "Realm of Reckoning")
+    assert testing.was_drawn(app, "Reckoning & Arcana")  # the product's name heads the title screen
     new_games = [w for w in testing.widgets(app) if w.text == "New game"]
     windowed = [k for k in game_keys() if get_game(k).has_window()]
     assert len(new_games) == len(windowed)
