@@ -147,19 +147,97 @@ def test_user_dir_override(user_dir: Path) -> None:
     assert paths.logs_dir() == user_dir / "logs" and paths.logs_dir().is_dir()
 
 
-def test_platform_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def platform_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """No folder variable set; a Linux user whose data folder is ``tmp_path / "xdg"``."""
     monkeypatch.delenv("ROR_USER_DIR")
+    monkeypatch.delenv("RECKONING_ARCANA_USER_DIR", raising=False)
     monkeypatch.setattr(paths.Path, "home", classmethod(lambda cls: tmp_path / "home"))
     monkeypatch.setattr(sys, "platform", "linux")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    assert paths.user_data_dir() == tmp_path / "xdg" / "RealmOfReckoning"
+    return tmp_path / "xdg"
+
+
+def test_platform_user_dirs(platform_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert paths.user_data_dir() == platform_dir / "ReckoningArcana"
     monkeypatch.delenv("XDG_DATA_HOME")
     assert paths.user_data_dir("Other") == tmp_path / "home" / ".local" / "share" / "Other"
+    assert paths.user_data_dir() == tmp_path / "home" / ".local" / "share" / "ReckoningArcana"
     monkeypatch.setattr(sys, "platform", "darwin")
-    assert paths.user_data_dir() == tmp_path / "home" / "Library" / "Application Support" / "RealmOfReckoning"
+    assert paths.user_data_dir() == tmp_path / "home" / "Library" / "Application Support" / "ReckoningArcana"
     monkeypatch.setattr(sys, "platform", "win32")
     monkeypatch.setenv("APPDATA", str(tmp_path / "appdata"))
-    assert paths.user_data_dir() == tmp_path / "appdata" / "RealmOfReckoning"
+    assert paths.user_data_dir() == tmp_path / "appdata" / "ReckoningArcana"
+    assert not (tmp_path / "appdata").exists()  # asking for the folder creates nothing
+
+
+def test_the_new_folder_variable_wins_and_the_old_one_is_still_read(platform_dir: Path, tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ROR_USER_DIR", str(tmp_path / "old-var"))
+    assert paths.user_data_dir() == tmp_path / "old-var"
+    monkeypatch.setenv("RECKONING_ARCANA_USER_DIR", str(tmp_path / "new-var"))
+    assert paths.user_data_dir() == tmp_path / "new-var"
+    assert paths.app_identity().env_var == "RECKONING_ARCANA_USER_DIR"
+
+
+def _old_folder(platform_dir: Path) -> Path:
+    """The first release's user folder: settings (three seats), a save and a log."""
+    old = platform_dir / "RealmOfReckoning"
+    (old / "saves").mkdir(parents=True)
+    (old / "logs").mkdir()
+    (old / "config.toml").write_text("[game]\nplayers = 3\n")
+    (old / "saves" / "autosave-realm.jsonl").write_text("a save\n")
+    (old / "logs" / "realm_1.jsonl").write_text("a log\n")
+    return old
+
+
+def _files(folder: Path) -> dict[str, str]:
+    return {str(f.relative_to(folder)): f.read_text() for f in sorted(folder.rglob("*")) if f.is_file()}
+
+
+def test_the_old_user_folder_is_moved_on_first_start(platform_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    old = _old_folder(platform_dir)
+    before = _files(old)
+    new = platform_dir / "ReckoningArcana"
+    assert paths.user_data_dir() == new
+    assert not old.exists() and _files(new) == before
+    assert load_config().game.players == 3  # the player's settings, read from the new folder
+    assert paths.saves_dir() == new / "saves" and paths.logs_dir() == new / "logs"
+    assert capsys.readouterr().err == ""
+
+
+def test_when_both_folders_exist_the_new_one_wins(platform_dir: Path) -> None:
+    old = _old_folder(platform_dir)
+    before = _files(old)
+    new = platform_dir / "ReckoningArcana"
+    new.mkdir()
+    (new / "config.toml").write_text("[game]\nplayers = 5\n")
+    assert paths.user_data_dir() == new
+    assert load_config().game.players == 5
+    assert _files(old) == before and _files(new) == {"config.toml": "[game]\nplayers = 5\n"}
+
+
+def test_when_the_move_fails_the_old_folder_is_read(platform_dir: Path, monkeypatch: pytest.MonkeyPatch,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    old = _old_folder(platform_dir)
+    before = _files(old)
+
+    def refuse(src: object, dst: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(paths.os, "rename", refuse)
+    assert paths.user_data_dir() == old
+    assert load_config().game.players == 3 and paths.saves_dir() == old / "saves"
+    assert _files(old) == before and not (platform_dir / "ReckoningArcana").exists()
+    warning = capsys.readouterr().err
+    assert warning.count("\n") == 1 and "could not move your data folder" in warning and str(old) in warning
+
+
+def test_without_an_old_folder_nothing_moves(platform_dir: Path) -> None:
+    platform_dir.mkdir()
+    (platform_dir / "SomethingElse").mkdir()
+    assert paths.user_data_dir() == platform_dir / "ReckoningArcana"
+    assert sorted(f.name for f in platform_dir.iterdir()) == ["SomethingElse"]
 
 
 def test_resource_path_in_source_and_frozen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -142,7 +142,8 @@ def test_an_unwritable_user_folder_as_a_user(tmp_path: Path) -> None:  # pragma:
     folder = tmp_path / "ro"
     folder.mkdir()
     folder.chmod(0o500)
-    env = dict(os.environ, ROR_USER_DIR=str(folder / "user"), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env = dict(os.environ, RECKONING_ARCANA_USER_DIR=str(folder / "user"), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
     proc = subprocess.run([sys.executable, str(ROOT / "main.py"), "--frames", "1"], capture_output=True, text=True,
                           env=env, timeout=120)
     assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1
@@ -152,12 +153,14 @@ def test_an_unwritable_user_folder_is_one_line_exit_2(tmp_path: Path) -> None:
     """A user folder under a regular file cannot be created, even by root."""
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
-    env = dict(os.environ, ROR_USER_DIR=str(blocker / "user"), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env = dict(os.environ, RECKONING_ARCANA_USER_DIR=str(blocker / "user"), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
     proc = subprocess.run([sys.executable, str(ROOT / "main.py"), "--frames", "1"], capture_output=True, text=True,
                           env=env, timeout=120)
     assert proc.returncode == 2, proc.stderr
     lines = proc.stderr.strip().splitlines()
-    assert len(lines) == 1 and "cannot create your settings file" in lines[0] and "ROR_USER_DIR" in lines[0]
+    assert len(lines) == 1 and "cannot create your settings file" in lines[0]
+    assert "set RECKONING_ARCANA_USER_DIR to a folder you can write" in lines[0]
 
 
 def test_a_screenshot_that_cannot_be_written_is_a_toast(tmp_path: Path) -> None:

@@ -81,6 +81,154 @@ def test_the_import_scan_can_fail(tmp_path: Path) -> None:
     assert any(n.startswith("game.realm.engine") for ns in names.values() for n in ns)
 
 
+# ------------------------------------------------------------------ no import circles
+# The one circle left: Res Arcana's engine state.py and hidden.py import each other. The split of
+# game/arcana/engine/state.py into modules by concern (issue #20) removes it; then drop it from here.
+KNOWN_CIRCLES = [{"game.arcana.engine.hidden", "game.arcana.engine.state"}]
+
+
+def _module_of(path: Path, root: Path) -> str:
+    parts = list(path.relative_to(root).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _is_type_checking(node: ast.AST) -> bool:
+    test = node.test if isinstance(node, ast.If) else None
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def _import_nodes(node: ast.AST):
+    """Every import statement under ``node``, at module level or inside a function, except those in an
+    ``if TYPE_CHECKING:`` block (annotations only: they never run)."""
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, (ast.Import, ast.ImportFrom)):
+            yield child
+        body = child.orelse if _is_type_checking(child) else [child]
+        for part in body:
+            if part is not child and isinstance(part, (ast.Import, ast.ImportFrom)):
+                yield part
+            yield from _import_nodes(part)
+
+
+def _import_graph(root: Path, tops: tuple[str, ...] = ("game", "ai")) -> dict[str, set[str]]:
+    """Module -> the modules of ``tops`` it imports. ``from a import b`` points at ``a.b`` when that is a
+    module, else at ``a``; a package's ``__init__`` that runs on the way is not counted as an arrow."""
+    files = {_module_of(path, root): path for top in tops for path in (root / top).rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for module, path in files.items():
+        package = module.split(".") if path.name == "__init__.py" else module.split(".")[:-1]
+        targets: set[str] = set()
+        for node in _import_nodes(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                targets.update(a.name for a in node.names if a.name in files)
+                continue
+            base = node.module or ""
+            if node.level:
+                base = ".".join(package[: len(package) - node.level + 1] + ([node.module] if node.module else []))
+            for alias in node.names:
+                if f"{base}.{alias.name}" in files:
+                    targets.add(f"{base}.{alias.name}")
+                elif base in files:
+                    targets.add(base)
+        graph[module] = targets - {module}
+    return graph
+
+
+def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan's algorithm), each sorted."""
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        order[module] = low[module] = len(order)
+        stack.append(module)
+        for target in graph.get(module, ()):
+            if target not in order:
+                visit(target)
+                low[module] = min(low[module], low[target])
+            elif target in stack:
+                low[module] = min(low[module], order[target])
+        if low[module] == order[module]:
+            component = []
+            while not component or component[-1] != module:
+                component.append(stack.pop())
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for module in sorted(graph):
+        if module not in order:
+            visit(module)
+    return found
+
+
+def _unknown_circles(graph: dict[str, set[str]]) -> list[str]:
+    return [" <-> ".join(c) for c in _circles(graph) if set(c) not in KNOWN_CIRCLES]
+
+
+def test_no_import_circles_in_game_and_ai() -> None:
+    """No module of ``game/`` or ``ai/`` reaches itself through its imports (module- or function-level),
+    so each can be read and changed from the bottom up."""
+    assert _unknown_circles(_import_graph(ROOT)) == []
+
+
+def test_the_circle_scan_finds_a_circle() -> None:
+    """The control: a synthetic graph's circles are found whole, a diamond is no circle, and the known
+    exception hides only itself (a circle that grows beyond it is reported)."""
+    graph = {"a": {"b", "d"}, "b": {"c"}, "c": {"a"}, "d": {"e"}, "e": set(), "f": {"d", "e"}}
+    assert _circles(graph) == [["a", "b", "c"]]
+    assert _circles({"a": {"b", "c"}, "b": {"d"}, "c": {"d"}, "d": set()}) == []
+    state, hidden = sorted(KNOWN_CIRCLES[0])
+    assert _unknown_circles({state: {hidden}, hidden: {state}}) == []
+    assert _unknown_circles({state: {hidden}, hidden: {"x"}, "x": {state}}) != []
+
+
+def test_the_circle_scan_reads_real_imports(tmp_path: Path) -> None:
+    """The control on files: a package whose modules import each other at function level, relatively,
+    is reported; a back-import under ``if TYPE_CHECKING:`` is not an arrow."""
+    pkg = tmp_path / "game" / "toy"
+    pkg.mkdir(parents=True)
+    (tmp_path / "game" / "__init__.py").write_text("")
+    (pkg / "__init__.py").write_text("from .state import State\n")
+    (pkg / "state.py").write_text("from . import rules\n\nclass State:\n    pass\n")
+    (pkg / "rules.py").write_text("from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n"
+                                  "    from .state import State\n\n\ndef legal(s: 'State') -> list:\n"
+                                  "    return []\n")
+    (pkg / "view.py").write_text("def view(s):\n    from game.toy.state import State\n    return State\n")
+    (pkg / "flow.py").write_text("import game.toy.view\n")
+    graph = _import_graph(tmp_path, ("game",))
+    assert graph["game.toy.rules"] == set() and graph["game.toy.view"] == {"game.toy.state"}
+    assert _circles(graph) == []
+    (pkg / "state.py").write_text("from . import rules\n\ndef later():\n    from .flow import x\n")
+    (pkg / "flow.py").write_text("import game.toy.view\nfrom .rules import legal\n")
+    (pkg / "rules.py").write_text("def legal():\n    from game.toy import state\n")
+    # state -> rules -> state, and state -> flow -> view -> state: one circle of four
+    assert _circles(_import_graph(tmp_path, ("game",))) == [
+        ["game.toy.flow", "game.toy.rules", "game.toy.state", "game.toy.view"]]
+
+
+def test_the_theme_reaches_the_text_module_without_importing_it() -> None:
+    """The theme (below the text) still clears the text's caches when a theme is installed, and a
+    marker's letter is drawn (and recorded) through the text module."""
+    import pygame
+
+    from game.shell import text, theme
+
+    testing.make_app()
+    before = text.render("cached", "body", (1, 2, 3))
+    assert text.render("cached", "body", (1, 2, 3)) is before
+    old = theme.use(theme.with_changes())
+    try:
+        assert text.render("cached", "body", (1, 2, 3)) is not before
+    finally:
+        theme.use(old)
+    text.registry.begin_frame()
+    theme.draw_marker(pygame.Surface((40, 40)), (20, 20), 12, (200, 40, 40), "square", "Q")
+    assert text.registry.texts() == ["Q"]
+
+
 # ------------------------------------------------------------------ the toy game
 @pytest.fixture
 def toy():
@@ -114,6 +262,7 @@ def test_toy_game_in_the_window_from_the_title(toy, cfg) -> None:
     app.go_home()
     testing.step(app, 2)
     assert testing.was_drawn(app, "Goofspiel") and testing.was_drawn(app, "Realm of Reckoning")
+    assert testing.was_drawn(app, "Reckoning & Arcana")  # the product's name heads the title screen
     new_games = [w for w in testing.widgets(app) if w.text == "New game"]
     windowed = [k for k in game_keys() if get_game(k).has_window()]
     assert len(new_games) == len(windowed)

@@ -11,11 +11,15 @@ from pathlib import Path
 
 @dataclass(frozen=True)
 class AppIdentity:
-    """The product's names: its window title, its per-user folder and the variable that overrides it."""
+    """The product's names: its window title, its per-user folder and the variable that overrides it.
+    ``old_folders`` and ``old_env_vars`` are the names an earlier release used: the variables are still
+    read, and an old folder is moved to the new name the first time the user folder is asked for."""
 
     title: str = "Board games"
     folder: str = "BoardGames"
     env_var: str = "BOARDGAMES_USER_DIR"
+    old_folders: tuple[str, ...] = ()
+    old_env_vars: tuple[str, ...] = ()
 
 
 _IDENTITY = AppIdentity()
@@ -48,19 +52,49 @@ def resource_path(*parts: str) -> Path:
     return bundle_root().joinpath(*parts)
 
 
-def user_data_dir(app: str | None = None) -> Path:
-    """The per-user data folder (settings, saves, logs); the identity's variable overrides it."""
-    app = app or _IDENTITY.folder
-    override = os.environ.get(_IDENTITY.env_var)
-    if override:
-        return Path(override)
+def _platform_data_dir() -> Path:
+    """The platform's folder for per-user application data."""
     if sys.platform.startswith("win"):
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / app
+        return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support"
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+
+
+def user_data_dir(app: str | None = None) -> Path:
+    """The per-user data folder (settings, saves, logs). The identity's variable overrides it (an old
+    name of the variable too); without one, an old release's folder is moved to the new name once."""
+    if app is not None:
+        return _platform_data_dir() / app
+    for name in (_IDENTITY.env_var, *_IDENTITY.old_env_vars):
+        override = os.environ.get(name)
+        if override:
+            return Path(override)
+    return _adopt_old_folder(_platform_data_dir() / _IDENTITY.folder)
+
+
+_ADOPTED: dict[Path, Path] = {}  # the user folder -> the folder to use this run (itself or an old one)
+
+
+def _adopt_old_folder(folder: Path) -> Path:
+    """``folder``, after renaming an old release's folder beside it to it when only the old one exists.
+    If the rename fails, the old folder is used for this run (with a one-line warning) and the move is
+    tried again at the next start; when both exist the new one wins and the old one is left alone."""
+    if folder in _ADOPTED:
+        return _ADOPTED[folder]
+    use = folder
+    olds = [folder.with_name(name) for name in _IDENTITY.old_folders]
+    old = next((o for o in olds if o.is_dir()), None) if not folder.exists() else None
+    if old is not None:
+        try:
+            os.rename(old, folder)  # a sibling folder: one rename on the same disk, never half a move
+        except OSError as exc:
+            if not folder.exists():  # (unless another copy of the game has just moved it)
+                use = old
+                print(f"warning: could not move your data folder {old} to {folder} ({exc.strerror or exc}); "
+                      f"using {old} as it is", file=sys.stderr)
+    _ADOPTED[folder] = use
+    return use
 
 
 def _ensure(path: Path) -> Path:

@@ -260,3 +260,6 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: in
 def wrapped_height(text: str, width: int, size: int | str = "body", bold: bool = False, spacing: int = 2) -> int:
     lines = wrap(text, max(1, width), size, bold)
     return (line_height(size, bold) + spacing) * len(lines) - spacing
+
+
+_theme.connect_text(clear_cache, draw_text)  # the theme clears our caches and draws markers' letters through us

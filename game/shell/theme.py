@@ -12,6 +12,7 @@ still differ in shape and letter.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 import pygame
@@ -105,10 +106,22 @@ def use(theme: Theme) -> Theme:
     """Install ``theme`` for every widget drawn from now on; returns the previous one."""
     global _current
     old, _current = _current, theme
-    from . import text  # font cache depends on the theme's font files
-
-    text.clear_cache()
+    clear_text_cache = _text_module.get("clear_cache")
+    if clear_text_cache is not None:  # the fonts cached so far are the old theme's
+        clear_text_cache()
     return old
+
+
+# The text module sits above the theme (its fonts, sizes and colours come from here). When it is
+# imported it hands the theme the two things the theme needs of it, so the theme never imports it back:
+# its cache to clear when the theme changes, and how it draws a line (a marker's letter).
+_text_module: dict[str, Callable] = {}
+
+
+def connect_text(clear_cache: Callable[[], None], draw_text: Callable[..., pygame.Rect]) -> None:
+    """Called once by ``game.shell.text`` as it is imported."""
+    _text_module["clear_cache"] = clear_cache
+    _text_module["draw_text"] = draw_text
 
 
 def with_changes(**changes: object) -> Theme:
@@ -175,8 +188,9 @@ def draw_marker(surface: pygame.Surface, center: tuple[float, float], radius: fl
         rect = pygame.draw.polygon(surface, colour, inner, 0)
         pygame.draw.aalines(surface, edge, True, pts)
     if letter:
-        from .text import draw_text
-
+        draw_text = _text_module.get("draw_text")
+        if draw_text is None:
+            raise RuntimeError("a marker's letter needs game.shell.text imported (it draws the letter)")
         draw_text(surface, letter, center, size=max(9, int(radius * 1.05)), colour=readable_on(colour),
                   bold=True, anchor="center")
     return rect

@@ -28,13 +28,16 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def new_game(
+def set_up(
+    s: State,
     players: int,
     seed: int = 0,
     factions: list[str] | None = None,
     content: Content | None = None,
-) -> State:
-    """Set up a game (table, players, action deck, age 1) and run to the first decision.
+) -> None:
+    """Fill the blank state ``s`` (made by ``state.new_game``) with a new game (table, players,
+    action deck, age 1) and run it to the first decision. The state is handed in rather than
+    built here, so this module never imports the state's class back.
 
     ``factions`` lists a faction id per seat; missing ones are drawn at random.
     """
@@ -64,9 +67,6 @@ def new_game(
     random.Random(f"factions:{seed}").shuffle(free)
     chosen = [x if x >= 0 else free.pop() for x in chosen]
 
-    from .state import State  # the state module imports this one
-
-    s = State.__new__(State)
     n = players
     s.c = c
     s.n = n
@@ -166,5 +166,4 @@ def new_game(
     s.rng_seed = rng.getrandbits(62)
     s.tasks.append(("age",))
     s._run()
-    return s
 

@@ -91,6 +91,7 @@ from .legality import LegalityMixin
 from .payment import PaymentMixin
 from .reckoning import Reckoning, ReckoningMixin  # noqa: F401 - Reckoning: importable from here as before
 from .resources import ResourcesMixin
+from .setup import set_up
 
 _SLOTS = (
     "c", "n", "factions", "age", "round", "hands", "fp", "ring", "direction", "selected",
@@ -559,4 +560,18 @@ HANDLERS.update({name[3:]: getattr(State, name) for name in dir(State) if name.s
 _DO = {str(k): getattr(State, f"_do_{k}") for k in ActionKind}
 _EFFECT = {str(k): getattr(State, f"_effect_{k}", _DO[str(k)]) for k in ActionKind}
 
-from .setup import new_game  # noqa: E402, F401 - setup builds a State; importable from here as before
+
+def new_game(
+    players: int,
+    seed: int = 0,
+    factions: list[str] | None = None,
+    content: Content | None = None,
+) -> State:
+    """Set up a game (table, players, action deck, age 1) and run to the first decision
+    (``setup.set_up`` deals it into a blank state).
+
+    ``factions`` lists a faction id per seat; missing ones are drawn at random.
+    """
+    s = State.__new__(State)
+    set_up(s, players, seed, factions, content)
+    return s
