@@ -19,3 +19,10 @@ def cfg(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
     c.ui["skip_animations"] = True
     c.ui["bot_delay"] = 0.0
     return c
+
+
+@pytest.fixture(autouse=True)
+def _user_folder_of_the_test(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test gets a user folder of its own: a finished game (``simulate`` too) goes into the history
+    there, never into the real player's folder."""
+    monkeypatch.setenv("ROR_USER_DIR", str(tmp_path / "user"))
