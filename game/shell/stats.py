@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 import pygame
 
+from game.core import paths
 from game.core.games import GameAdapter
 from game.core.history import (
     MIN_GAMES_FOR_INTERVAL,
@@ -31,9 +33,10 @@ from . import theme as TH
 from .scene import WidgetScene
 from .widgets import Button, Label, ScrollList, draw_panel
 
-FIGURES = pygame.Rect(40, 150, 760, 680)  # the tables of figures
+FIGURES = pygame.Rect(40, 150, 760, 650)  # the tables of figures
 CHART = pygame.Rect(840, 150, 720, 300)  # the score chart's panel
-GAMES = pygame.Rect(840, 470, 720, 360)  # the list of past games
+GAMES = pygame.Rect(840, 470, 720, 330)  # the list of past games
+FOLDER = pygame.Rect(40, 812, 1520, 44)  # where the records are, under both panels
 ROW_H = 27
 # the columns of a table of figures: (heading, x offset, width, align)
 COLUMNS = (("", 0, 250, "left"), ("Played", 250, 80, "right"), ("Won", 330, 70, "right"),
@@ -81,7 +84,15 @@ def game_row(g: dict[str, Any]) -> str:
     when = local_time(g["played_at"])
     seats = ", ".join(f"{who} {score:g}" for who, score in zip(g["seats"], g["scores"]))
     extra = " \u00b7 assisted" if g["assisted"] else ""
-    return f"{when} \u00b7 {g['result']}{extra} \u00b7 {seats}\nrecord: {g['record']}"
+    return f"{when} \u00b7 {g['result']}{extra} \u00b7 {seats}\nrecord: {shown_path(g['record'])}"
+
+
+def shown_path(record: str) -> str:
+    """A record's path as the list shows it: inside the user's folder (named under the list) from there."""
+    try:
+        return Path(record).relative_to(paths.user_data_dir()).as_posix()
+    except ValueError:
+        return record
 
 
 class StatsScene(WidgetScene):
@@ -139,8 +150,11 @@ class StatsScene(WidgetScene):
             self.draw_figures(surface)
         with T.registry.within(CHART):
             self.draw_chart(surface)
+        with T.registry.within(FOLDER):
+            T.draw_wrapped(surface, f"Record paths are from your game folder, {paths.user_data_dir()}",
+                           FOLDER, "small", "text_dim", align="center")
         if self.problem:
-            T.draw_text(surface, self.problem, (800, 860), "small", "bad", anchor="midtop")
+            T.draw_text(surface, self.problem, (800, 862), "small", "bad", anchor="midtop")
 
     def draw_figures(self, surface: pygame.Surface) -> None:
         s = self.figures()
