@@ -20,6 +20,7 @@ from game.core import paths
 from game.core.games import GameAdapter
 from game.core.history import (
     MIN_GAMES_FOR_INTERVAL,
+    GameEntry,
     HistoryError,
     empty_summary,
     read_games,
@@ -98,7 +99,7 @@ def shown_path(record: str) -> str:
 class StatsScene(WidgetScene):
     """Your statistics, a tab per game; Back (Esc) returns to the title."""
 
-    def __init__(self, cfg: Any, games: Sequence[GameAdapter], entries: list | None = None) -> None:
+    def __init__(self, cfg: Any, games: Sequence[GameAdapter], entries: list[GameEntry] | None = None) -> None:
         super().__init__()
         self.cfg = cfg
         self.games = list(games)
