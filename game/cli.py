@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -83,6 +84,8 @@ def build_parser() -> argparse.ArgumentParser:
     for name, text in flags.items():
         sim.add_argument(f"--{name}", default=None, help=text)
     sim.add_argument("--log-dir", type=Path, default=None, help="write one JSON-lines record per game here")
+    sim.add_argument("--no-history", action="store_true",
+                     help="leave these games out of your game history (they are recorded by default)")
 
     rep = sub.add_parser("replay", help="replay a record (a game log or a save) and check its result")
     rep.add_argument("file", type=Path)
@@ -106,6 +109,10 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--json", action="store_true", help="print the report as JSON")
     tour.add_argument("--results", type=Path, default=None,
                       help="JSON-lines file: one line per finished game; a rerun resumes from it")
+
+    stats = sub.add_parser("stats", help="your game history: games, wins against each bot level, scores")
+    _add_game(stats)
+    stats.add_argument("--json", action="store_true", help="print the statistics as JSON")
     return p
 
 
@@ -163,6 +170,8 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_bench(args)
         if args.command == "tournament":
             return cmd_tournament(args)
+        if args.command == "stats":
+            return cmd_stats(args)
         return cmd_window(args)
     except UsageError as exc:
         return fatal(str(exc), windowed)
@@ -231,6 +240,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             raise UsageError(str(exc)) from None
         rec = Record(game.key, players, seed, game.setup_of(state), seats_from_specs(specs))
         rng = random.Random(seed * 7919 + 1)
+        started = time.perf_counter()
         while not state.is_terminal():
             seat = state.to_move()
             legal = state.legal_actions()
@@ -250,7 +260,18 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 rec.write(path)
             except OSError as exc:
                 raise UsageError(f"{path}: cannot write the log ({exc.strerror})") from None
+        if not getattr(args, "no_history", False):
+            _add_to_history(rec, state, game, time.perf_counter() - started)
     return 0
+
+
+def _add_to_history(rec: Any, state: Any, game: GameAdapter, seconds: float) -> None:
+    """A simulated game in the history; a history that cannot be written is a warning, not an error."""
+    from game.core.history import record_finished
+
+    problem = record_finished(rec, state, game, source="simulate", seconds=round(seconds, 3))
+    if problem:
+        print(problem, file=sys.stderr)
 
 
 def _setup_flag_names() -> list[str]:
@@ -319,6 +340,52 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     print(report.to_json() if args.json else report.to_text())
     return 0
+
+
+# -------------------------------------------------------------------- stats
+def cmd_stats(args: argparse.Namespace) -> int:
+    import json
+
+    from game.core.games import game_keys, get_game
+    from game.core.history import HistoryError, empty_summary, read_games, summarize
+
+    try:
+        entries = read_games(args.game)
+    except (HistoryError, OSError) as exc:
+        raise UsageError(str(exc)) from None
+    summary = summarize(entries)
+    keys = [args.game] if args.game else game_keys()
+    if args.json:
+        print(json.dumps({k: summary.get(k) or empty_summary() for k in keys}, indent=1))
+        return 0
+    for k in keys:
+        print("\n".join(stats_lines(get_game(k).title, summary.get(k) or empty_summary())))
+    return 0
+
+
+def _rate(t: dict[str, Any]) -> str:
+    if not t["played"]:
+        return "no games"
+    text = f"{t['won']} of {t['played']} won ({100 * t['win_rate']:.0f}%"
+    if t["interval"]:
+        text += f", 95% interval {100 * t['interval'][0]:.0f}-{100 * t['interval'][1]:.0f}%"
+    text += ")"
+    if t["average_score"] is not None:
+        text += f"; score average {t['average_score']:.1f}, best {t['best_score']:g}"
+    return text
+
+
+def stats_lines(title: str, s: dict[str, Any]) -> list[str]:
+    """One game's statistics as lines of text."""
+    n = s["recorded"]
+    out = [f"{title}: {n} game{'' if n == 1 else 's'} recorded; yours: {_rate(s)}"]
+    out += [f"  against {level} bot: {_rate(t)}" for level, t in s["against"].items()]
+    out += [f"  as {side}: {_rate(t)}" for side, t in s["sides"].items()]
+    for g in s["games"]:
+        score = f", your score {g['score']:g}" if g["score"] is not None else ""
+        out.append(f"  {g['played_at']}  {g['result']}{score}: " + ", ".join(
+            f"{who} {sc:g}" for who, sc in zip(g["seats"], g["scores"])) + f"  [{g['record']}]")
+    return out
 
 
 def cmd_window(args: argparse.Namespace) -> int:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import time
 from typing import Any
 
 import pygame
@@ -76,6 +77,7 @@ class TableBase(Scene):
         self.shown_events = session.restored_events
         self._bar = ProgressBar((0, 0, 10, 10), None)
         self._drawn: tuple | None = None  # (picture key, bar steps, frame) of the last draw
+        self.started = time.monotonic() if not session.actions else None  # a continued game's length is unknown
 
     # ------------------------------------------------------------- for subclasses
     def narrate(self, event: dict[str, Any]) -> str | None:
@@ -204,6 +206,7 @@ class TableBase(Scene):
                 with contextlib.suppress(OSError):  # a finished game is not continued
                     autosave_of(s.adapter).unlink(missing_ok=True)
                 self.drain_events()
+                self.add_to_history()
                 self.app.push(self.results_scene())
             return
         if self.app.motion.busy:
@@ -217,6 +220,15 @@ class TableBase(Scene):
                     self.after_action()
         elif len(s.humans()) > 1 and self.needs_curtain(s.to_move()):
             self.curtain(s.to_move())
+
+    def add_to_history(self) -> None:
+        """The finished game into the player's history (a failure is a toast, never an error)."""
+        from .stats import record_session
+
+        seconds = time.monotonic() - self.started if self.started is not None else None
+        problem = record_session(self.s, round(seconds, 1) if seconds is not None else None)
+        if problem:
+            self.app.toast(problem, seconds=5.0)
 
     def curtain(self, seat: int) -> None:
         """Pass the screen to another human: nothing private is drawn until they are ready."""

@@ -79,8 +79,10 @@ class TitleScene(WidgetScene):
             self.add(Button("Rules", (bx + half + 10, r.y + COVER_H + 162, half, 46),
                             lambda g=g: self.app.push(RulesScene(path=rules_path(g.rules_key))),
                             shortcut=pygame.K_r if first else None, tooltip=f"The rules of {g.title}"))
-        self.add(Button("Settings", (800 - 210, 690, 200, 50), self.settings, shortcut=pygame.K_s))
-        self.add(Button("Quit", (800 + 10, 690, 200, 50), lambda: self.app.quit(), shortcut=pygame.K_q))
+        self.add(Button("Statistics", (800 - 320, 690, 200, 50), self.statistics, shortcut=pygame.K_t,
+                        tooltip="Your games so far: wins against each bot level, scores, past games"))
+        self.add(Button("Settings", (800 - 100, 690, 200, 50), self.settings, shortcut=pygame.K_s))
+        self.add(Button("Quit", (800 + 120, 690, 200, 50), lambda: self.app.quit(), shortcut=pygame.K_q))
         self.covers: dict[str, pygame.Surface | None] = {}
 
     def on_resume(self) -> None:  # back from a game: its autosave may have come or gone
@@ -107,6 +109,11 @@ class TitleScene(WidgetScene):
 
     def new_game(self, g: GameAdapter) -> None:
         self.app.push(g.ui().SetupScene(self.cfg, g))
+
+    def statistics(self) -> None:
+        from .stats import StatsScene
+
+        self.app.push(StatsScene(self.cfg, self.games))
 
     def settings(self) -> None:
         def saved(new_cfg: Any) -> None:
