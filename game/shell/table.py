@@ -3,7 +3,10 @@
 :class:`TableBase` runs the session (bots in the worker, paced by ``ui.bot_delay``), the
 pass-and-play curtain, the preview of a chosen move (Enter or a second click confirms; Esc or a
 right-click cancels), the log panel (L), the rules reference at the current decision (F1),
-leaving with Esc, the autosave when a round ends, and the results when the game is over. A
+leaving with Esc, the autosave when a round ends, and the results when the game is over; undo (Ctrl+Z
+and a button: a human takes back their own decisions back to the game's last point of no return, or in
+a solo game's learning mode back across the bots' moves), the history of moves (Y and a button:
+:mod:`game.shell.history`) and the move feed (:mod:`game.shell.feed`). A
 game's table subclasses it and draws the board from ``self.view()`` and the legal actions;
 it never changes the state itself but through :meth:`submit`.
 
@@ -22,6 +25,8 @@ import pygame
 from game.core.errors import IllegalAction
 from game.core.session import GameSession
 
+from .feed import MoveFeed
+from .history import HistoryScene
 from .rules import open_rules, rules_path
 from .scene import Scene, WidgetScene
 from .title import autosave_of
@@ -54,6 +59,10 @@ class TableBase(Scene):
 
     rules_for: dict[str, str] = {}
     log_rect = pygame.Rect(1010, 52, 574, 840)
+    # where the shared controls go on a game's table (a game's table places them beside its decision panel)
+    undo_rect = pygame.Rect(1360, 850, 110, 40)
+    history_rect = pygame.Rect(1480, 850, 110, 40)
+    feed_rect = pygame.Rect(1010, 700, 574, 140)  # the move feed: its newest line at the bottom
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         super().__init__()
@@ -76,6 +85,12 @@ class TableBase(Scene):
         self.shown_events = session.restored_events
         self._bar = ProgressBar((0, 0, 10, 10), None)
         self._drawn: tuple | None = None  # (picture key, bar steps, frame) of the last draw
+        self.feed = MoveFeed()
+        self.undo_button = Button("Undo", self.undo_rect, self.undo, size="small",
+                                  tooltip="Take back your last decision (Ctrl+Z)")
+        self.history_button = Button("History", self.history_rect, self.open_history, size="small",
+                                     tooltip="Every move so far; click one to see the "
+                                     "table as it was just after it (Y)")
 
     # ------------------------------------------------------------- for subclasses
     def narrate(self, event: dict[str, Any]) -> str | None:
@@ -123,7 +138,7 @@ class TableBase(Scene):
         the thinking bars; a subclass adds what else its drawing reads that can change by itself."""
         s = self.s
         return (id(s.state), len(s.actions), s.is_over(), self.viewer, self.revealed_for, repr(self.pending),
-                self.pending_text, self.show_log, self.finished)
+                self.pending_text, self.show_log, self.finished, self.can_undo(), self.feed.picture())
 
     def thinking_parts(self) -> list[tuple[pygame.Rect, float | None]]:
         """The thinking bars on the table now: (rectangle, fraction done, or None before the bot's first
@@ -132,7 +147,8 @@ class TableBase(Scene):
 
     def covering_rects(self) -> list[pygame.Rect]:
         """What the table draws above its thinking bars (a bar under one is not redrawn alone)."""
-        return [self.log.rect] if self.show_log else []
+        shared = [self.undo_button.rect, self.history_button.rect] + ([self.feed_rect] if self.feed.lines else [])
+        return shared + ([self.log.rect] if self.show_log else [])
 
     def draw_thinking(self, surface: pygame.Surface, rect: pygame.Rect, fraction: float | None) -> None:
         """One thinking bar, opaque over ``rect`` (a moving stripe while the fraction is None)."""
@@ -153,6 +169,16 @@ class TableBase(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn = (self.picture_key(), self._bar_steps(), self.app.frame if self.app else 0)
         self.draw_table(surface)
+        self.draw_shared(surface)
+
+    def draw_shared(self, surface: pygame.Surface) -> None:
+        """What every table has over its own drawing: the move feed, Undo (when it may be used), History."""
+        if not self.show_log:
+            self.feed.draw(surface, self.feed_rect)
+        if self.can_undo():
+            self.undo_button.draw(surface)
+        if self.history_open_allowed():
+            self.history_button.draw(surface)
 
     def redraw_parts(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         if self._drawn is None or self.picture_key() != self._drawn[0]:
@@ -195,6 +221,9 @@ class TableBase(Scene):
     def update(self, dt: float) -> None:
         self.log.update(dt)
         self._bar.update(dt)
+        self.feed.update(dt)
+        self.undo_button.update(dt)
+        self.history_button.update(dt)
         if self.hold_flow():
             return
         s = self.s
@@ -294,11 +323,89 @@ class TableBase(Scene):
             line = self.narrate(data)
             if line:
                 self.log.append(line)
+                self.feed.add(line)
             self.animate(data)
         self.shown_events = len(self.s.events)
 
+    # ------------------------------------------------------------- undo and history
+    def seat_words(self) -> list[str]:
+        """Each seat as the players read it: "You" for the one human at the table, else its name."""
+        humans = self.s.humans()
+        return ["You" if humans == [p] else self.seat_name(p) for p in range(self.s.players)]
+
+    def learning(self) -> bool:
+        """Learning mode: set in the settings (or the setup) and a solo game (one human)."""
+        return bool(self.cfg.ui.learning_mode) and len(self.s.humans()) == 1
+
+    def undo_seat(self) -> int | None:
+        """The human who may take a decision back now: the one whose side is shown (never behind the
+        curtain, so in pass and play only the human whose turn it is or whose sealed choice is pending)."""
+        s = self.s
+        if self.finished or s.is_over() or self.viewer < 0 or not s.seats[self.viewer].human:
+            return None
+        if len(s.humans()) > 1 and s.human_to_move() and s.to_move() != self.viewer:
+            return None  # the screen is about to pass to another human
+        return self.viewer
+
+    def can_undo(self) -> bool:
+        seat = self.undo_seat()
+        return seat is not None and self.s.undo_target(seat, self.learning()) is not None
+
+    def undo(self) -> None:
+        """Take back the viewer's last decision (if the rule allows): the session replays its record to
+        just before it, a bot's search is dropped, the log is told again and the autosave follows."""
+        seat = self.undo_seat()
+        if seat is None or not self.s.undo(seat, self.learning()):
+            self.app.toast("Nothing to take back: the game has moved on since your last decision")
+            return
+        self.app.motion.skip_all()
+        self.pending = None
+        self.pending_text = ""
+        self.bot_wait = 0.0
+        self.after_rewind()
+        if self.cfg.game.autosave:
+            try:
+                self.s.save(autosave_of(self.s.adapter))
+            except OSError as exc:
+                self.app.toast(f"Autosave failed: {exc.strerror}")
+        self.human_turn = self.s.human_to_move()
+        self.app.toast("Move taken back" + (" (learning mode)" if self.s.assisted else ""))
+        self.rebuild()
+
+    def after_rewind(self) -> None:
+        """The session went back (undo): the log and the feed are told again from the session's events.
+        A game's table that keeps more of the past (a collector of events) adds to this."""
+        self.log.entries.clear()
+        self.log.scroll = 0.0
+        self.feed.clear()
+        names = self.seat_words()
+        tell = self.s.adapter.narrate
+        for ev in self.s.events:
+            line = tell(self.s.state, ev.data, names) if tell is not None else self.narrate(ev.data)
+            if line:
+                self.log.append(line)
+        self.shown_events = len(self.s.events)
+
+    def history_open_allowed(self) -> bool:
+        return self.viewer >= 0 and not self.finished
+
+    def open_history(self) -> None:
+        if self.history_open_allowed():
+            self.app.push(HistoryScene(self))
+
     # ------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_y and not event.mod & pygame.KMOD_CTRL:
+            self.open_history()
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            if self.can_undo() and self.undo_button.handle_event(event):
+                return True
+            if self.history_open_allowed() and self.history_button.handle_event(event):
+                return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_l:
                 self.show_log = not self.show_log

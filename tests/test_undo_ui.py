@@ -1,0 +1,134 @@
+"""Undo and the history in the window (headless): a move made by mouse, Ctrl+Z, and the decision is
+asked again; the history's view of a past move draws nothing the viewer did not know then."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from game.core.session import GameSession, Seat
+from game.shell import testing
+from game.shell.history import HistoryScene
+
+
+def _slow_bots(cfg: Any) -> Any:
+    cfg.ui["bot_delay"] = 60.0  # the bots wait: the human's move can be taken back before they answer
+    return cfg
+
+
+def test_realm_a_card_chosen_by_mouse_is_taken_back_with_ctrl_z(cfg) -> None:
+    from game.realm.ui.table_scene import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(3, [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 8, game="realm")
+    table = TableScene(_slow_bots(cfg), sess)
+    app.push(table)
+    testing.step(app, 3)
+    assert table.my_turn and sess.state.decision_name() == "select" and not table.can_undo()
+    card = next(h for h in table.hotspots if h.actions)
+    testing.click(app, card.rect.center)  # preview
+    testing.click(app, card.rect.center)  # confirm
+    assert len(sess.actions) == 1 and not table.my_turn
+    testing.step(app, 2)
+    assert testing.was_drawn(app, "Undo")
+    testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    testing.step(app, 2)
+    assert len(sess.actions) == 0 and table.my_turn and sess.state.decision_name() == "select"
+    assert testing.was_drawn(app, "Choose a card to play (click it)")
+    assert any(h.actions for h in table.hotspots)  # the cards may be clicked again
+
+
+def test_arcana_a_move_made_by_mouse_is_taken_back_with_ctrl_z(cfg) -> None:
+    from game.arcana.ui import TableScene
+    from tests.test_arcana_ui import click_action
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human"), Seat("bot", "random")], 8, {"preset": "first_game"}, game="arcana")
+    table = TableScene(_slow_bots(cfg), sess)
+    app.push(table)
+    testing.step(app, 3)
+    rng = random.Random(8)
+    while not (table.my_turn and sess.state.decision_name() == "action"):  # past the setup, to a turn
+        if table.my_turn:
+            click_action(app, table, rng.choice(sess.state.legal_actions()))
+        else:
+            sess.tick()
+            table.after_action()
+        testing.step(app, 1)
+    count = len(sess.actions)
+    action = next(a for a in sess.state.legal_actions() if a[0] != 11)  # not a pass (it draws a card)
+    click_action(app, table, action)
+    assert len(sess.actions) == count + 1
+    testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    testing.step(app, 2)
+    assert len(sess.actions) == count and table.my_turn and sess.state.decision_name() == "action"
+    assert testing.was_drawn(app, "Your decision")
+    assert any(sp.actions for sp in table.spots)
+
+
+def test_arcana_history_of_a_past_move_shows_only_what_the_viewer_knew_then(cfg) -> None:
+    from game.arcana.ui import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human"), Seat("bot", "random")], 5, {"preset": "random"}, game="arcana")
+    rng = random.Random(5)
+    while len(sess.actions) < 30:  # the mages are chosen in secret, then revealed; the game goes on
+        if sess.human_to_move():
+            sess.submit(rng.choice(sess.state.legal_actions()))
+        else:
+            sess.tick()
+    reveal = next(ev for ev in sess.events if ev.data["type"] == "mages")
+    rival_mage = sess.content.card(reveal.data["mages"][1]).name
+    table = TableScene(cfg, sess)
+    app.push(table)
+    testing.step(app, 2)
+    assert testing.was_drawn(app, rival_mage)  # the live table names the rival's mage
+    testing.key(app, pygame.K_y)
+    history = app.stack.top
+    assert isinstance(history, HistoryScene)
+    history.choose(reveal.action_index - 2)  # the move before the reveal
+    testing.step(app, 2)
+    assert testing.was_drawn(app, "Looking back")
+    assert not testing.was_drawn(app, rival_mage)
+    testing.key(app, pygame.K_RIGHT)  # control: one step on, the reveal, and the name is drawn
+    testing.step(app, 2)
+    assert history.chosen == reveal.action_index - 1 and testing.was_drawn(app, rival_mage)
+    testing.click(app, history.back.rect.center)  # "Back to the game"
+    assert app.stack.top is table
+
+
+def test_realm_history_lists_moves_by_round_and_steps_with_the_arrows(cfg) -> None:
+    from game.realm.ui.table_scene import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(3, [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 6, game="realm")
+    rng = random.Random(6)
+    while len(sess.actions) < 40:
+        if sess.human_to_move():
+            sess.submit(rng.choice(sess.state.legal_actions()))
+        else:
+            sess.tick()
+    sess.restored_events = len(sess.events)  # as a continued game: nothing to show again
+    table = TableScene(_slow_bots(cfg), sess)
+    app.push(table)
+    testing.step(app, 2)
+    assert testing.was_drawn(app, "History")
+    testing.click(app, table.history_button.rect.center)
+    history = app.stack.top
+    n = len(sess.actions)
+    assert isinstance(history, HistoryScene) and len(history.moves) == n >= 40
+    testing.step(app, 2)
+    assert testing.was_drawn(app, "Age 1, round ") and testing.was_drawn(app, "Back to the game")
+    assert [m.heading for m in history.moves[:2]] == ["Age 1, round 1"] * 2
+    assert any(m.heading == "Age 1, round 2" for m in history.moves)
+    testing.key(app, pygame.K_LEFT)
+    testing.step(app, 2)
+    assert history.chosen == n - 1 and testing.was_drawn(app, f"Looking back: the table after move {n} of {n}")
+    testing.key(app, pygame.K_LEFT)
+    testing.step(app, 2)
+    assert history.chosen == n - 2
+    assert len(history.past.s.actions) == n - 1 and len(sess.actions) == n  # the game itself is untouched
+    testing.key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
