@@ -52,6 +52,10 @@ class MoveFeed:
         """What the feed's picture depends on (its lines and their opacity in eighths)."""
         return tuple((ln.text, round(8 * self.opacity(ln))) for ln in self.lines)
 
+    def line_height(self) -> int:
+        """The height of a one-line entry."""
+        return T.line_height(self.SIZE) + 8
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The lines, newest at the bottom of ``rect``, each on its own dark strip; a long line wraps."""
         rect = pygame.Rect(rect)

@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from game.core.records import Record
-from game.core.session import STEP_OWN, GameSession, Seat
+from game.core.session import STEP_OWN, GameSession
 
 from . import text as T
 from .scene import Scene
@@ -87,18 +87,16 @@ def names_at(session: GameSession, state: Any) -> list[str]:
 
 
 def past_session(session: GameSession, count: int) -> GameSession:
-    """A read-only copy of ``session`` at the position after ``count`` actions: no bots, no worker, every
-    seat named as the viewer named it then and none of them a human deciding (no controls are built)."""
+    """A copy of ``session`` at the position after ``count`` actions, for looking only: the same seats, no
+    worker, no bot's search; its events are there (for the list of moves) but none is told again."""
     past = copy.copy(session)
     past.state = session.position(count)
-    names = names_at(session, past.state)
     past.state.events = None
     past.record = Record(session.record.game, session.players, session.seed, dict(session.setup or {}),
                          session.record.seats, list(session.actions[:count]))
     past.events = [ev for ev in session.events if ev.action_index <= count]
-    past.restored_events = len(past.events)
+    past.restored_events = 0  # a table built on it tells and shows none of them
     past.steps = session.steps[:count]
-    past.seats = [Seat("bot", s.bot, names[i]) for i, s in enumerate(session.seats)]
     past.agents, past.worker, past.job = {}, None, None
     return past
 
@@ -135,7 +133,9 @@ class HistoryScene(Scene):
         self.shown = moves_of(session, names_at(session, session.state), self.viewer)
         self.past = type(self.table)(self.table.cfg, session)
         self.past.stack = self.stack  # drawn here, never pushed: it has the app but no turn in the flow
+        self.past.finished = True  # no Undo, no History, no flow: a picture of the past
         self.past.viewer = self.viewer
+        self.past.revealed_for = self.viewer
         self.past.rebuild()
 
     def step(self, by: int) -> None:
@@ -185,8 +185,8 @@ class HistoryScene(Scene):
 
     def _banner(self, surface: pygame.Surface) -> None:
         move = self.moves[self.chosen or 0]
-        rect = pygame.Rect(8, 4, PANEL.x - 16, 40)
-        draw_panel(surface, rect, fill="gold_dark")
+        rect = pygame.Rect(0, 0, surface.get_width(), 46)  # over the whole top bar: no word of it half hidden
+        draw_panel(surface, rect, fill="gold_dark", radius=0)
         line = f"Looking back: the table after move {move.count} of {len(self.moves)} ({move.who}). Read only."
         T.draw_text(surface, line, (rect.x + 12, rect.centery), size="body", colour="text", anchor="midleft")
 
@@ -212,6 +212,9 @@ class HistoryScene(Scene):
             move = self.shown[i]
             lines = self._row_lines(move)
             h = step * len(lines) + 8
+            first_of_group = i == 0 or self.shown[i - 1].heading != move.heading
+            if y - h - (head_h if first_of_group else 0) < LIST_TOP:
+                break  # only whole rows
             y -= h
             rect = pygame.Rect(PANEL.x + 12, y, PANEL.w - 24, h - 2)
             if i == self.chosen:
@@ -220,12 +223,9 @@ class HistoryScene(Scene):
                 T.draw_text(surface, ln, (rect.x + 10, rect.y + 4 + k * step), size="small",
                             colour="text" if i == self.chosen or k else "text")
             self.rows.append((rect, i))
-            first_of_group = i == 0 or self.shown[i - 1].heading != move.heading
             if first_of_group:
                 y -= head_h
                 T.draw_text(surface, move.heading, (PANEL.x + 16, y + 4), size="small", bold=True, colour="gold")
-            if y < LIST_TOP:
-                break
         surface.set_clip(clip)
         if not self.moves:
             T.draw_text(surface, "No moves yet.", (PANEL.x + 16, LIST_TOP + 8), size="small", colour="text_dim")

@@ -172,13 +172,29 @@ class TableBase(Scene):
         self.draw_shared(surface)
 
     def draw_shared(self, surface: pygame.Surface) -> None:
-        """What every table has over its own drawing: the move feed, Undo (when it may be used), History."""
-        if not self.show_log:
-            self.feed.draw(surface, self.feed_rect)
-        if self.can_undo():
+        """What every table has over its own drawing: the move feed, Undo (when it may be used) and History;
+        while a move is in preview they step aside (Confirm or Cancel it first)."""
+        area = self.feed_area()
+        if area is not None and not self.show_log and self.pending is None:
+            self.feed.draw(surface, area)
+        if self.pending is None and self.can_undo():
             self.undo_button.draw(surface)
-        if self.history_open_allowed():
+        if self.pending is None and self.history_open_allowed():
             self.history_button.draw(surface)
+
+    def control_rects(self) -> list[pygame.Rect]:
+        """Where the game's own controls are now (its ``buttons``, if it keeps them in that list)."""
+        return [pygame.Rect(b.rect) for b in getattr(self, "buttons", []) if getattr(b, "visible", True)]
+
+    def feed_area(self) -> pygame.Rect | None:
+        """Where the move feed goes now: ``feed_rect`` below any control of the table reaching into it (the
+        feed never covers a control); None when not one line fits."""
+        area = pygame.Rect(self.feed_rect)
+        for r in self.control_rects():
+            if r.colliderect(area):
+                area.height -= max(0, r.bottom + 6 - area.top)
+                area.top = max(area.top, r.bottom + 6)
+        return area if area.height >= self.feed.line_height() else None
 
     def redraw_parts(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         if self._drawn is None or self.picture_key() != self._drawn[0]:
@@ -233,7 +249,7 @@ class TableBase(Scene):
                 with contextlib.suppress(OSError):  # a finished game is not continued
                     autosave_of(s.adapter).unlink(missing_ok=True)
                 self.drain_events()
-                self.app.push(self.results_scene())
+                self.app.push(self.marked_results())
             return
         if self.app.motion.busy:
             return
@@ -246,6 +262,14 @@ class TableBase(Scene):
                     self.after_action()
         elif len(s.humans()) > 1 and self.needs_curtain(s.to_move()):
             self.curtain(s.to_move())
+
+    def marked_results(self) -> Scene:
+        """The results scene, marked as an assisted game when learning mode took moves back."""
+        scene = self.results_scene()
+        if self.s.assisted and isinstance(scene, WidgetScene):
+            scene.add(Label("An assisted game: moves were taken back in learning mode", (0, 110, 1600, 28),
+                            size="small", colour="gold", align="center"))
+        return scene
 
     def curtain(self, seat: int) -> None:
         """Pass the screen to another human: nothing private is drawn until they are ready."""
@@ -396,12 +420,15 @@ class TableBase(Scene):
     # ------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
+            if self.pending is not None:
+                self.cancel_pending()  # a move in preview is only put away
+            else:
+                self.undo()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_y and not event.mod & pygame.KMOD_CTRL:
             self.open_history()
             return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and self.pending is None:
             if self.can_undo() and self.undo_button.handle_event(event):
                 return True
             if self.history_open_allowed() and self.history_button.handle_event(event):

@@ -143,10 +143,11 @@ def _power_texts(cd: Any) -> list[str]:
 
 class TableScene(TableBase):
     rules_for = RULES_FOR
-    # the shared Undo and History in the top bar (right of the thinking bar), the move feed in the decision panel
-    undo_rect = pygame.Rect(846, 4, 66, 32)
-    history_rect = pygame.Rect(916, 4, 80, 32)
-    feed_rect = pygame.Rect(PANEL.x + 8, PANEL.bottom - 216, PANEL.w - 16, 110)
+    # the shared Undo and History at the foot of the decision panel (where Confirm goes while a move is in
+    # preview, when they step aside), the move feed above them
+    undo_rect = pygame.Rect(PANEL.x + 14, PANEL.bottom - 46, 100, 38)
+    history_rect = pygame.Rect(PANEL.x + 120, PANEL.bottom - 46, 110, 38)
+    feed_rect = pygame.Rect(PANEL.x + 8, PANEL.bottom - 170, PANEL.w - 16, 116)
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         self.c = session.content
