@@ -196,3 +196,22 @@ def test_rewind_cancels_a_bots_search_and_its_answer_is_never_applied() -> None:
     assert sess.undo(0)
     assert Worker.cancelled == 1 and sess.job is None and len(sess.actions) < before
     sess.worker = None
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_crossing_check_catches_a_rule_that_lets_everything_be_taken_back(game: str, monkeypatch: Any) -> None:
+    """The control of the fair-rule test above: with a rule that calls every action the mover's own, the
+    same check finds undo targets across points of no return."""
+    from game.core.games import get_game
+
+    monkeypatch.setattr(get_game(game), "undo_step", lambda state, events: "own")
+    _, players = GAMES[game]
+    rng = random.Random(1)
+    sess = new_session(game, 1, [Seat("human") for _ in range(players)])
+    crossings = 0
+    while not sess.is_over() and len(sess.actions) < 120:
+        seat = sess.to_move()
+        sess.submit(rng.choice(sess.state.legal_actions()))
+        target = sess.undo_target(seat)
+        crossings += target is not None and crosses(sess, seat, target)
+    assert crossings > 5

@@ -132,3 +132,90 @@ def test_realm_history_lists_moves_by_round_and_steps_with_the_arrows(cfg) -> No
     assert len(history.past.s.actions) == n - 1 and len(sess.actions) == n  # the game itself is untouched
     testing.key(app, pygame.K_ESCAPE)
     assert app.stack.top is table
+
+
+def _to_decision(app: Any, table: Any, sess: GameSession, rng: random.Random, moves: int) -> None:
+    """Play random moves (humans by the table's submit, bots by the session) until ``moves`` are made and a
+    human is to decide, lifting any pass-and-play curtain."""
+    while len(sess.actions) < moves or not sess.human_to_move():
+        if app.stack.top is not table:
+            testing.click_widget(app, testing.find_widget(app, "I am ready"))
+        elif sess.human_to_move() and table.my_turn:
+            table.submit(rng.choice(sess.state.legal_actions()))
+        elif not sess.human_to_move():
+            sess.tick()
+            table.after_action()
+        testing.step(app, 1)
+    testing.step(app, 2)
+    if app.stack.top is not table:
+        testing.click_widget(app, testing.find_widget(app, "I am ready"))
+
+
+def test_pass_and_play_the_next_human_cannot_take_back_the_move_before(cfg) -> None:
+    from game.arcana.ui import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human"), Seat("human")], 9, {"preset": "first_game"}, game="arcana")
+    table = TableScene(cfg, sess)
+    app.push(table)
+    rng = random.Random(9)
+    checked = own = 0
+    for _ in range(40):
+        _to_decision(app, table, sess, rng, len(sess.actions) + 1)
+        mover = sess.actions[-1]["seat"]
+        assert table.viewer == sess.to_move()
+        if mover != table.viewer:  # the screen passed to the other human after the move
+            checked += 1
+            count = len(sess.actions)
+            assert not table.can_undo() and not testing.was_drawn(app, "Undo")
+            testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+            assert len(sess.actions) == count
+        elif table.can_undo():  # control: the human who just moved and goes on may take it back
+            own += 1
+            assert testing.was_drawn(app, "Undo")
+    assert checked >= 5 and own >= 3
+
+
+def test_learning_mode_goes_back_across_the_bots_moves_and_marks_the_results(cfg) -> None:
+    from game.arcana.ui import TableScene
+
+    cfg.ui["learning_mode"] = True
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human"), Seat("bot", "random")], 4, {"preset": "first_game"}, game="arcana")
+    table = TableScene(cfg, sess)
+    app.push(table)
+    rng = random.Random(4)
+    _to_decision(app, table, sess, rng, 12)
+    while sess.undo_target(0) is not None:  # until a bot's move stands between the human and their last move
+        _to_decision(app, table, sess, rng, len(sess.actions) + 1)
+    mine = max(k for k, row in enumerate(sess.actions) if row["seat"] == 0)
+    cfg.ui["learning_mode"] = False  # control: in fair play nothing can be taken back here
+    assert not table.can_undo()
+    cfg.ui["learning_mode"] = True
+    testing.step(app, 2)
+    assert table.can_undo() and testing.was_drawn(app, "Undo")
+    testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    testing.step(app, 2)
+    assert len(sess.actions) == mine and sess.assisted and table.my_turn
+    results = table.marked_results()
+    assert any("assisted game" in (w.text or "") for w in results.root.children)
+
+
+def test_the_feed_names_each_move_and_fades(cfg) -> None:
+    from game.realm.ui.table_scene import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(3, [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 3, game="realm")
+    table = TableScene(cfg, sess)
+    app.push(table)
+    rng = random.Random(3)
+    _to_decision(app, table, sess, rng, 6)
+    assert table.feed.lines
+    newest = table.feed.lines[-1].text
+    assert newest in table.log.items  # the same words as the log
+    testing.step(app, 2)
+    assert testing.was_drawn(app, newest)
+    for _ in range(int((table.feed.hold + table.feed.fade) * 60) + 5):
+        table.feed.update(1 / 60)
+    testing.step(app, 2)
+    assert not table.feed.lines and not testing.was_drawn(app, newest)
