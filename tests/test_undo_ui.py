@@ -219,3 +219,28 @@ def test_the_feed_names_each_move_and_fades(cfg) -> None:
         table.feed.update(1 / 60)
     testing.step(app, 2)
     assert not table.feed.lines and not testing.was_drawn(app, newest)
+
+
+def test_pass_and_play_the_feed_never_tells_the_next_human_a_hidden_move(cfg) -> None:
+    from game.realm.ui.table_scene import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human", name="Ann"), Seat("human", name="Bob")], 5, game="realm")
+    table = TableScene(cfg, sess)
+    app.push(table)
+    testing.step(app, 2)
+    testing.click_widget(app, testing.find_widget(app, "I am ready"))
+    assert table.viewer == 0 and sess.state.decision_name() in ("select", "discard")
+    action = sess.state.legal_actions()[0]
+    table.submit(action)
+    testing.step(app, 2)
+    testing.click_widget(app, testing.find_widget(app, "I am ready"))  # Bob's turn now
+    assert table.viewer == 1
+    secret = table.s.adapter.move_words(sess.state, action, ["Ann", "Bob"])
+    assert table.feed.lines and not any(secret in line.text for line in table.feed.lines)
+    assert any(line.text == "Ann: A hidden choice." for line in table.feed.lines)
+    assert not testing.was_drawn(app, secret)
+    assert not table.can_undo()  # nor can Bob take Ann's choice back
+    from game.shell.history import move_words
+
+    assert secret in move_words(sess, 1, ["Ann", "Bob"], 0)  # control: Ann herself would read her choice

@@ -61,13 +61,16 @@ def moves_of(session: GameSession, names: list[str], viewer: int) -> list[Move]:
             lines = [*lines[:MOST_LINES], f"(and {len(lines) - MOST_LINES} more)"]
         text = " ".join(ln if ln.endswith((".", ")")) else ln + "." for ln in lines)
         if not text:
-            text = _move_words(session, row, seat == viewer or session.steps[k - 1] == STEP_OWN, names)
+            text = move_words(session, k, names, viewer)
         out.append(Move(k, heading, names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}", text))
     return out
 
 
-def _move_words(session: GameSession, row: dict[str, Any], open_move: bool, names: list[str]) -> str:
-    if not open_move:
+def move_words(session: GameSession, count: int, names: list[str], viewer: int) -> str:
+    """Move ``count`` (1 for the first) in words when its events tell nothing: the game's words for the
+    viewer's own or an open move, else only that a hidden choice was made."""
+    row = session.actions[count - 1]
+    if row["seat"] != viewer and session.steps[count - 1] != STEP_OWN:
         return "A hidden choice."
     g = session.adapter
     try:
@@ -208,21 +211,26 @@ class HistoryScene(Scene):
             y -= 30
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(PANEL.x, LIST_TOP, PANEL.w, LIST_BOTTOM - LIST_TOP))
+        headed = False  # the topmost row drawn so far has its heading above it
         for i in range(last, -1, -1):
             move = self.shown[i]
             lines = self._row_lines(move)
             h = step * len(lines) + 8
             first_of_group = i == 0 or self.shown[i - 1].heading != move.heading
-            if y - h - (head_h if first_of_group else 0) < LIST_TOP:
-                break  # only whole rows
+            if y - h - head_h < LIST_TOP:  # only whole rows, with room for their group's heading above
+                if self.rows and not headed:  # the group the top row belongs to, named above it
+                    heading = self.shown[self.rows[-1][1]].heading
+                    T.draw_text(surface, heading, (PANEL.x + 16, y - head_h + 4), size="small", bold=True,
+                                colour="gold")
+                break
             y -= h
             rect = pygame.Rect(PANEL.x + 12, y, PANEL.w - 24, h - 2)
             if i == self.chosen:
                 draw_panel(surface, rect, fill="slate_light", border="gold")
             for k, ln in enumerate(lines):
-                T.draw_text(surface, ln, (rect.x + 10, rect.y + 4 + k * step), size="small",
-                            colour="text" if i == self.chosen or k else "text")
+                T.draw_text(surface, ln, (rect.x + 10, rect.y + 4 + k * step), size="small", colour="text")
             self.rows.append((rect, i))
+            headed = first_of_group
             if first_of_group:
                 y -= head_h
                 T.draw_text(surface, move.heading, (PANEL.x + 16, y + 4), size="small", bold=True, colour="gold")

@@ -26,7 +26,7 @@ from game.core.errors import IllegalAction
 from game.core.session import GameSession
 
 from .feed import MoveFeed
-from .history import HistoryScene
+from .history import HistoryScene, move_words
 from .rules import open_rules, rules_path
 from .scene import Scene, WidgetScene
 from .title import autosave_of
@@ -83,6 +83,7 @@ class TableBase(Scene):
             if line:
                 self.log.append(line)
         self.shown_events = session.restored_events
+        self.fed_moves = len(session.actions)  # moves the feed has named
         self._bar = ProgressBar((0, 0, 10, 10), None)
         self._drawn: tuple | None = None  # (picture key, bar steps, frame) of the last draw
         self.feed = MoveFeed()
@@ -341,15 +342,30 @@ class TableBase(Scene):
         self.rebuild()
 
     def drain_events(self) -> None:
-        batch = [ev.data for ev in self.s.events[self.shown_events:]]
-        self.before_events(batch)
-        for data in batch:
-            line = self.narrate(data)
+        new = self.s.events[self.shown_events:]
+        self.before_events([ev.data for ev in new])
+        told = set()
+        for ev in new:
+            line = self.narrate(ev.data)
             if line:
                 self.log.append(line)
                 self.feed.add(line)
-            self.animate(data)
+                told.add(ev.action_index)
+            self.animate(ev.data)
         self.shown_events = len(self.s.events)
+        self.feed_untold(told)
+
+    def feed_untold(self, told: set[int]) -> None:
+        """Name in the feed each new move whose events told nothing (a placement the log leaves out, a
+        hidden choice), so the feed names every move of every player. With several humans at the screen a
+        hidden move is told as such even to its maker: the feed stays up when the screen passes on."""
+        names = self.seat_words()
+        reader = self.viewer if len(self.s.humans()) == 1 else -1
+        for k in range(self.fed_moves + 1, len(self.s.actions) + 1):
+            if k not in told:
+                seat = self.s.actions[k - 1]["seat"]
+                self.feed.add(f"{names[seat]}: {move_words(self.s, k, names, reader)}")
+        self.fed_moves = len(self.s.actions)
 
     # ------------------------------------------------------------- undo and history
     def seat_words(self) -> list[str]:
@@ -409,6 +425,7 @@ class TableBase(Scene):
             if line:
                 self.log.append(line)
         self.shown_events = len(self.s.events)
+        self.fed_moves = len(self.s.actions)
 
     def history_open_allowed(self) -> bool:
         return self.viewer >= 0 and not self.finished
