@@ -244,3 +244,31 @@ def test_pass_and_play_the_feed_never_tells_the_next_human_a_hidden_move(cfg) ->
     from game.shell.history import move_words
 
     assert secret in move_words(sess, 1, ["Ann", "Bob"], 0)  # control: Ann herself would read her choice
+
+
+def test_the_history_of_a_game_with_no_moves_yet(cfg) -> None:
+    from game.arcana.ui import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human"), Seat("bot", "random")], 2, {"preset": "random"}, game="arcana")
+    app.push(TableScene(_slow_bots(cfg), sess))
+    testing.step(app, 2)
+    testing.key(app, pygame.K_y)
+    testing.key(app, pygame.K_LEFT)
+    testing.step(app, 2)
+    assert isinstance(app.stack.top, HistoryScene) and testing.was_drawn(app, "No moves yet.")
+
+
+def test_the_setup_screens_switch_learning_mode_for_the_games_started_from_them(cfg) -> None:
+    from game.core.games import get_game
+
+    for key in ("realm", "arcana"):
+        cfg.ui["learning_mode"] = False
+        app = testing.make_app()
+        game = get_game(key)
+        app.push(game.ui().SetupScene(cfg, game))
+        testing.step(app, 2)
+        switch = testing.find_widget(app, "Learning mode (solo): undo across the bots' moves")
+        assert switch.value is False  # off by default
+        testing.click_widget(app, switch)
+        assert cfg.ui.learning_mode is True

@@ -203,7 +203,7 @@ class HistoryScene(Scene):
         step = T.line_height("small")
         head_h = T.line_height("small", bold=True) + 8
         y = LIST_BOTTOM
-        last = max(0, len(self.shown) - 1 - self.scroll)
+        last = len(self.shown) - 1 - min(self.scroll, max(0, len(self.shown) - 1))  # -1: no moves yet
         if self.chosen is not None:
             later = len(self.moves) - len(self.shown)
             T.draw_text(surface, f"{later} later move{'s' if later != 1 else ''}: → to step on" if later else

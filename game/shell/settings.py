@@ -34,6 +34,16 @@ KEYS = ("animation_speed", "skip_animations", "bot_delay", "sound", "width", "he
 """The ``[ui]`` keys this screen edits (and writes)."""
 
 
+def learning_option(cfg: Any, rect: tuple[int, int, int, int]) -> Toggle:
+    """A setup screen's learning-mode switch: the setting itself (``ui.learning_mode``), changed for the games
+    started from now on; the Settings screen saves it for later sessions. It matters in solo games only."""
+    return Toggle("Learning mode (solo): undo across the bots' moves", rect, bool(cfg.ui.learning_mode),
+                  on_change=lambda on: cfg.ui.__setitem__("learning_mode", bool(on)), name="learning mode",
+                  tooltip="Undo (Ctrl+Z) always takes back your own decisions until something new is seen or "
+                  "another player acts. With this on, a game with one person may also go back across the bots' "
+                  "moves to your previous decision; the game is then marked as assisted.")
+
+
 def size_label(size: tuple[int, int]) -> str:
     return f"{size[0]} \u00d7 {size[1]}"
 
