@@ -215,3 +215,32 @@ def test_the_crossing_check_catches_a_rule_that_lets_everything_be_taken_back(ga
         target = sess.undo_target(seat)
         crossings += target is not None and crosses(sess, seat, target)
     assert crossings > 5
+
+
+def test_undo_while_a_searching_bot_thinks_drops_its_search_and_the_bot_thinks_again() -> None:
+    import time
+
+    sess = new_session("arcana", 6, [Seat("human"), Seat("bot", "mcts:seconds=2")])
+    rng = random.Random(6)
+    sess.start_worker()
+    try:
+        while True:  # the human's own move, after which the bot has a real choice to search
+            while not sess.human_to_move():
+                sess.submit(sess.state.legal_actions()[0])  # the bot's moves made for it, quickly
+            action = rng.choice(sess.state.legal_actions())
+            sess.submit(action)
+            if not sess.human_to_move() and len(sess.state.legal_actions()) > 1 and sess.undo_target(0) is not None:
+                break
+        count = len(sess.actions)
+        assert sess.tick() is False and sess.job is not None  # the search is under way
+        time.sleep(0.2)
+        assert sess.undo(0) and sess.job is None and len(sess.actions) == count - 1
+        assert not sess.worker.busy()
+        sess.submit(action)  # the human decides the same again: the bot searches anew
+        start = time.monotonic()
+        while len(sess.actions) == count and time.monotonic() - start < 30:
+            sess.tick()
+            time.sleep(0.01)
+        assert len(sess.actions) == count + 1 and sess.actions[-1]["seat"] == 1 and sess.bot_error is None
+    finally:
+        sess.close()
