@@ -114,9 +114,8 @@ class SettingsScene(WidgetScene):
                "more people at one screen they are off unless this is on, so nobody gets help unseen.")
         self.hints = self._toggle_row("Hints in pass and play", "H suggests a move with several players", tip,
                                       bool(ui.hints_in_pass_and_play))
-        tip = ("Undo (Ctrl+Z) always takes back your own decisions until something new is seen or another "
-               "player acts. In learning mode, a game with one person may also go back across the bots' "
-               "moves to your previous decision; such a game is marked as assisted.")
+        tip = ("Solo games: Undo (Ctrl+Z) may also go back across the bots' moves to your previous "
+               "decision. Such a game is marked as assisted.")
         self.learning = self._toggle_row("Learning mode", "Undo across the bots' moves", tip,
                                          bool(ui.learning_mode))
 
