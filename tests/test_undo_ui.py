@@ -61,11 +61,16 @@ def test_arcana_a_move_made_by_mouse_is_taken_back_with_ctrl_z(cfg) -> None:
     action = next(a for a in sess.state.legal_actions() if a[0] != 11)  # not a pass (it draws a card)
     click_action(app, table, action)
     assert len(sess.actions) == count + 1
+    from game.shell.title import autosave_of
+
+    autosave_of(sess.adapter).unlink(missing_ok=True)  # only the undo can write it now
     testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     testing.step(app, 2)
     assert len(sess.actions) == count and table.my_turn and sess.state.decision_name() == "action"
     assert testing.was_drawn(app, "Your decision")
     assert any(sp.actions for sp in table.spots)
+    saved = GameSession.load(autosave_of(sess.adapter))  # the autosave followed the undo
+    assert saved.actions == sess.actions and saved.view(0) == sess.view(0)
 
 
 def test_arcana_history_of_a_past_move_shows_only_what_the_viewer_knew_then(cfg) -> None:
