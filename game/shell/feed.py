@@ -52,10 +52,6 @@ class MoveFeed:
         """What the feed's picture depends on (its lines and their opacity in eighths)."""
         return tuple((ln.text, round(8 * self.opacity(ln))) for ln in self.lines)
 
-    def line_height(self) -> int:
-        """The height of a one-line entry."""
-        return T.line_height(self.SIZE) + 8
-
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The lines, newest at the bottom of ``rect``, each on its own dark strip; a long line wraps."""
         rect = pygame.Rect(rect)
@@ -67,8 +63,8 @@ class MoveFeed:
             if y - h < rect.top:
                 break
             y -= h
-            strip = pygame.Surface((rect.width, h), pygame.SRCALPHA)
-            strip.fill((*TH.current().colour("slate_dark")[:3], 225))
+            strip = pygame.Surface((rect.width, h))
+            strip.fill(TH.current().colour("slate_dark")[:3])  # opaque: nothing below shows through
             for k, row in enumerate(rows):
                 T.draw_text(strip, row, (10, 4 + k * step), size=self.SIZE, colour="text")
             strip.set_alpha(round(255 * self.opacity(line)))

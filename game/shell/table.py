@@ -188,14 +188,10 @@ class TableBase(Scene):
         return [pygame.Rect(b.rect) for b in getattr(self, "buttons", []) if getattr(b, "visible", True)]
 
     def feed_area(self) -> pygame.Rect | None:
-        """Where the move feed goes now: ``feed_rect`` below any control of the table reaching into it (the
-        feed never covers a control); None when not one line fits."""
+        """Where the move feed goes now: ``feed_rect``, or None while any control of the table is there (a
+        decision's panel: the feed gives way and never covers a control or the words around it)."""
         area = pygame.Rect(self.feed_rect)
-        for r in self.control_rects():
-            if r.colliderect(area):
-                area.height -= max(0, r.bottom + 6 - area.top)
-                area.top = max(area.top, r.bottom + 6)
-        return area if area.height >= self.feed.line_height() else None
+        return None if area.collidelist(self.control_rects()) >= 0 else area
 
     def redraw_parts(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         if self._drawn is None or self.picture_key() != self._drawn[0]:

@@ -54,10 +54,11 @@ class TableScene(PaymentPanel, TableBase):
     """The game table for one session: the shell's table flow (:class:`TableBase`) with Realm's
     board, its hints, the bid dial, the payment panel and the end of an age shown as it ended."""
 
-    # the shared Undo and History at the right of the top bar, the move feed low in the players' column
+    # the shared Undo and History at the right of the top bar; the move feed under the icon legend, where a
+    # decision's options, bid or payment panel goes (it gives way to them)
     undo_rect = pygame.Rect(1390, 5, 90, 32)
     history_rect = pygame.Rect(1486, 5, 104, 32)
-    feed_rect = pygame.Rect(1012, 752, 572, 110)
+    feed_rect = pygame.Rect(588, 746, 408, 84)
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         self.r = TableRenderer(session.content)
