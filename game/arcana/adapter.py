@@ -9,6 +9,7 @@ from game.core.games import GameAdapter
 from .engine import State, describe, from_json, new_game, to_json
 from .engine.content import ESS_INDEX
 from .engine.state import K_FIRST, MATCH_GAMES
+from .engine.undo import step_kind
 
 SOURCE_NAMES = {"artifact": "Artifacts", "monument": "Monuments", "place_of_power": "Places of power",
                 "mage": "Mage", "magic_item": "Magic item"}
@@ -124,6 +125,18 @@ def _seat_names(state: State) -> list[str]:
     return names
 
 
+def _narrate(state: State, event: dict[str, Any], names: list[str]) -> str | None:
+    from .ui.words import event_text  # pygame-free: the words of the log, the history and the move feed
+
+    return event_text(state.c, event, names, before_rounds=not state.round)
+
+
+def _heading(event: dict[str, Any]) -> str | None:
+    from .ui.words import heading
+
+    return heading(event)
+
+
 def _parse_setup(name: str, text: str, players: int) -> dict[str, Any]:
     if name == "preset":
         return {"preset": text.strip()}
@@ -158,4 +171,7 @@ ADAPTER = GameAdapter(
     match_of=_match_of,
     next_in_match=_next_in_match,
     demo_seats=("normal", "hard", "normal"),
+    undo_step=step_kind,
+    narrate=_narrate,
+    heading=_heading,
 )

@@ -84,6 +84,7 @@ SCHEMA: dict[str, dict[str, Key]] = {
         "bot_delay": Key(NUM, 0.4, 0.0, 3.0),
         "log_lines": Key(int, 200, 10, 5000),
         "hints_in_pass_and_play": Key(bool, False),
+        "learning_mode": Key(bool, False),  # solo games: undo goes back across the bots' moves (assisted)
     },
     "game": {
         "players": Key(int, 4, 2, 5),

@@ -73,6 +73,20 @@ class GameAdapter:
     # first game of a new match; None outside a match.
     match_of: Callable[[Any], dict[str, Any] | None] | None = None
     next_in_match: Callable[[Any], dict[str, Any] | None] | None = None
+    # Undo (optional): ``undo_step(state, events)`` says how one action bears on taking moves back, from the
+    # events it caused and the position just after it: "own" (its mover may take it back while nobody
+    # else has acted), "secret" (a sealed choice: the others learn only that it was made; it does not close
+    # another seat's window) or "final" (a point of no return: another seat's open move, something new
+    # revealed, chance resolved). None: every action is final, so undo is never offered in fair play.
+    undo_step: Callable[[Any, list[dict[str, Any]]], str] | None = None
+    # Words (optional, no pygame): ``narrate(state, event, names)`` is one event as a sentence (None: not
+    # told) for the log, the history and the move feed, with the seats called ``names`` ("You" for the one
+    # human); ``heading(event)`` names the part of the game an event begins ("Age 2, round 1"), else None.
+    narrate: Callable[[Any, dict[str, Any], list[str]], str | None] | None = None
+    heading: Callable[[dict[str, Any]], str | None] | None = None
+    # ``move_words(state, action, names)``: a move in plain words for the history when its events tell
+    # nothing (only for the viewer's own or an open move); None: ``describe``.
+    move_words: Callable[[Any, Any, list[str]], str] | None = None
     demo_seats: tuple[str, ...] = ("normal", "easy", "normal", "hard")
     default_players: int = 2
     _hooks: Any = field(default=None, init=False, repr=False)

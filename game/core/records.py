@@ -67,10 +67,14 @@ class Record:
     actions: list[dict[str, Any]] = field(default_factory=list)  # {"seat": 0, "action": {...}}
     result: dict[str, Any] | None = None
     lines: list[int] = field(default_factory=list, repr=False)  # the file line of each action, when read
+    assisted: bool = False  # a learning-mode undo took moves back past the fair rule (see GameSession.undo)
 
     def header(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": VERSION, "game": self.game, "players": self.players, "seed": self.seed,
+        head = {"format": FORMAT, "version": VERSION, "game": self.game, "players": self.players, "seed": self.seed,
                 "setup": self.setup, "seats": [s.to_json() for s in self.seats]}
+        if self.assisted:  # only then: a fair game's header is as it always was
+            head["assisted"] = True
+        return head
 
     def add(self, seat: int, action: dict[str, Any]) -> None:
         self.actions.append({"seat": seat, "action": action})
@@ -220,7 +224,7 @@ def read_record(path: Path, game_key: str | None = None) -> Record:
         raise ReplayError(f"{path}:{first_no}: {exc}") from None
     if game_key is not None and game.key != game_key:
         raise ReplayError(f"{path}:{first_no}: a record of {game.title}, not of {get_game(game_key).title}")
-    rec = Record(game.key, players, seed, setup, seats)
+    rec = Record(game.key, players, seed, setup, seats, assisted=head.get("assisted") is True)
     body: list[tuple[int, Any]] = []
     if upgraded is not None and "actions" in upgraded:  # an old single-document save
         acts = upgraded["actions"]

@@ -10,6 +10,12 @@ falls back to the game's fallback move.
 A save is a record (:mod:`game.core.records`): the setup and every action so far. Loading
 replays the actions through the engine, so a save can never hold an impossible state; every
 seat's bot is built while loading, so a bad bot spec is refused then, not when that seat moves.
+
+Undo rewinds the same way: :meth:`GameSession.rewind` sets the game up again and replays the record's
+first actions, so nothing can drift. Which actions a seat may take back is the game's rule
+(``GameAdapter.undo_step`` says, for each action, whether it is the mover's own, a sealed choice, or a
+point of no return); :meth:`GameSession.undo_target` combines it: the fair rule, or, in a solo game's
+learning mode, back across the bots' moves to the seat's previous decision (the game is then assisted).
 """
 
 from __future__ import annotations
@@ -22,6 +28,8 @@ from typing import Any
 from .errors import IllegalAction, ReplayError
 from .games import GameAdapter, game_keys, get_game
 from .records import Record, SeatRecord, read_record, replay
+
+STEP_OWN, STEP_SECRET, STEP_FINAL = "own", "secret", "final"  # what GameAdapter.undo_step answers
 
 
 class SaveError(Exception):
@@ -90,6 +98,8 @@ class GameSession:
     worker: Any = field(default=None, init=False)
     job: Any = field(default=None, init=False)
     bot_error: str | None = field(default=None, init=False)
+    steps: list[str] = field(default_factory=list, init=False)  # each action's undo_step kind, as actions
+    _positions: dict[int, Any] = field(default_factory=dict, init=False, repr=False)  # action count -> state
 
     def __post_init__(self) -> None:
         g = self.game if self.game is not None else game_keys()[0]
@@ -152,9 +162,15 @@ class GameSession:
             raise IllegalAction(f"not an action of {self.adapter.title}: {action!r}"[:200]) from None
         self.state.apply(action)
         self.record.add(seat, as_json)
+        self.steps.append(self._step_of(self.state, self.state.events or []))
         if self.state.is_terminal():
-            self.record.result = self.adapter.result(self.state)
+            self.record.result = self.result()
         self._collect()
+
+    def _step_of(self, state: Any, events: list[dict[str, Any]]) -> str:
+        """How the action just applied (its events, the position after it) bears on undo."""
+        judge = self.adapter.undo_step
+        return judge(state, events) if judge is not None else STEP_FINAL
 
     def submit_json(self, obj: Any) -> None:
         self.submit(self.adapter.from_json(self.state, obj))
@@ -244,6 +260,100 @@ class GameSession:
             self.worker = None
             self.job = None
 
+    # --------------------------------------------------------------- undo
+    @property
+    def assisted(self) -> bool:
+        """True once a learning-mode undo went back past what the fair rule allows."""
+        return self.record.assisted
+
+    def undo_target(self, seat: int, learning: bool = False) -> int | None:
+        """The action count that taking back ``seat``'s latest decision rewinds to, or None.
+
+        Fair rule: the latest action of ``seat`` such that neither it nor anything after it is a point
+        of no return and no other seat acted since in the open (another seat's sealed choice, such as
+        a card selection before the reveal, does not count). Learning mode (solo games): the latest
+        action of ``seat``, whatever came after it."""
+        for k in range(len(self.actions) - 1, -1, -1):
+            mover, kind = self.actions[k]["seat"], self.steps[k]
+            if learning:
+                if mover == seat:
+                    return k
+                continue
+            if kind == STEP_FINAL:
+                return None
+            if mover == seat:
+                return k
+            if kind != STEP_SECRET:
+                return None
+        return None
+
+    def undo(self, seat: int, learning: bool = False) -> bool:
+        """Take back ``seat``'s latest decision (see :meth:`undo_target`); False when there is none.
+        A learning-mode undo that the fair rule would not allow marks the game as assisted."""
+        target = self.undo_target(seat, learning)
+        if target is None:
+            return False
+        if learning and target != self.undo_target(seat):
+            self.record.assisted = True
+        self.rewind(target)
+        return True
+
+    def rewind(self, count: int) -> None:
+        """Go back to the position after the first ``count`` actions, by setting the game up again and
+        replaying them; a bot's search under way is cancelled (its answer is never applied)."""
+        if not 0 <= count <= len(self.actions):
+            raise ValueError(f"cannot rewind to action {count} of {len(self.actions)}")
+        if self.worker is not None:
+            self.worker.cancel()
+        self.job = None
+        self.bot_error = None
+        self._replay(self.actions[:count])
+        self.record.result = None
+
+    def _replay(self, rows: list[dict[str, Any]]) -> None:
+        """State, record, events and undo kinds from the setup and ``rows`` (actions already checked)."""
+        state = self.adapter.new_game(self.players, self.seed, **(self.setup or {}))
+        state.events = []
+        events = [SessionEvent(0, e) for e in state.events]
+        steps = []
+        for k, row in enumerate(rows, 1):
+            state.events = []
+            state.apply(self.adapter.from_json(state, row["action"]))
+            steps.append(self._step_of(state, state.events))
+            events.extend(SessionEvent(k, e) for e in state.events)
+        state.events = []
+        self.state = state
+        self.record.actions = list(rows)
+        if self.state.is_terminal():
+            self.record.result = self.result()
+        self.events = events
+        self.restored_events = len(events)
+        self.steps = steps
+        self._positions = {k: st for k, st in self._positions.items() if k <= len(rows)}
+
+    def result(self) -> dict[str, Any]:
+        """The game's result for its record (marked ``assisted`` when it was)."""
+        out = dict(self.adapter.result(self.state))
+        if self.record.assisted:
+            out["assisted"] = True
+        return out
+
+    def position(self, count: int) -> Any:
+        """A copy of the game as it was after its first ``count`` actions (for the history; the live
+        game is untouched). Positions are kept as they are worked out, so stepping through is quick."""
+        if not 0 <= count <= len(self.actions):
+            raise ValueError(f"no position after {count} of {len(self.actions)} actions")
+        start = max((k for k in self._positions if k <= count), default=-1)
+        if start < 0:
+            state = self.adapter.new_game(self.players, self.seed, **(self.setup or {}))
+            start = 0
+        else:
+            state = self._positions[start].copy()
+        for row in self.actions[start:count]:
+            state.apply(self.adapter.from_json(state, row["action"]))
+        self._positions[count] = state.copy()
+        return state
+
     # --------------------------------------------------------------- saves
     def save(self, path: Path) -> None:
         """Write the record through a temporary file and a rename (``OSError`` on failure)."""
@@ -271,15 +381,13 @@ class GameSession:
             except ValueError as exc:
                 raise SaveError(f"{where}: seat {i + 1}: {exc}") from None
         try:
-            final = replay(rec, where, events=True)
+            replay(rec, where)  # every action checked, the result line too
         except ReplayError as exc:
             raise SaveError(str(exc)) from None
         sess = cls(rec.players, seats, rec.seed, rec.setup, presets or {}, game=game)
-        events = final.events or []
-        final.events = []
-        sess.state = final
         sess.record = Record(rec.game, rec.players, rec.seed, sess.setup, rec.seats, list(rec.actions),
-                             rec.result)
-        sess.events = [SessionEvent(0, e) for e in events]
-        sess.restored_events = len(sess.events)
+                             rec.result, assisted=rec.assisted)
+        sess._replay(list(rec.actions))  # again, action by action: each event's action, each undo kind
+        if rec.result is not None:
+            sess.record.result = rec.result
         return sess

@@ -7,6 +7,7 @@ from typing import Any
 from game.core.games import GameAdapter
 
 from .engine import State, describe, from_json, new_game, to_json
+from .engine.undo import step_kind
 
 
 def _new_game(players: int, seed: int, **setup: Any) -> State:
@@ -29,6 +30,25 @@ def _result(state: State) -> dict[str, Any]:
 
 def _seat_names(state: State) -> list[str]:
     return [state.c.factions[f].name for f in state.factions]
+
+
+def _narrate(state: State, event: dict[str, Any], names: list[str]) -> str | None:
+    from .ui.words import event_text  # pygame-free: the words of the log, the history and the move feed
+
+    return event_text(state.c, event, lambda p: names[p] if 0 <= p < len(names) else "The table") or None
+
+
+def _heading(event: dict[str, Any]) -> str | None:
+    """Every event names its age and round: the history groups the moves by them."""
+    if event.get("age", 0) >= 1 and event.get("round", 0) >= 1:
+        return f"Age {event['age']}, round {event['round']}"
+    return None
+
+
+def _move_words(state: State, action: Any, names: list[str]) -> str:
+    from .ui.words import action_words
+
+    return action_words(state.c, action, lambda p: names[p] if 0 <= p < len(names) else "the table")
 
 
 def _parse_setup(name: str, text: str, players: int) -> dict[str, Any]:
@@ -76,4 +96,8 @@ ADAPTER = GameAdapter(
     setup_flags={"factions": "comma-separated faction ids, one per seat (random for a random one)"},
     parse_setup=_parse_setup,
     upgrade_record=_upgrade_record,
+    undo_step=step_kind,
+    narrate=_narrate,
+    heading=_heading,
+    move_words=_move_words,
 )

@@ -1,4 +1,5 @@
-"""The settings screen: animation speed, skipping, bot pace, sound, window size, fullscreen, hints.
+"""The settings screen: animation speed, skipping, bot pace, sound, window size, fullscreen, hints,
+learning mode.
 
     app.push(SettingsScene(cfg, on_saved=lambda new_cfg: ...))
 
@@ -29,8 +30,18 @@ from .widgets import Button, Choice, Label, Slider, Toggle, Widget, draw_panel
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 KEYS = ("animation_speed", "skip_animations", "bot_delay", "sound", "width", "height", "fullscreen",
-        "hints_in_pass_and_play")
+        "hints_in_pass_and_play", "learning_mode")
 """The ``[ui]`` keys this screen edits (and writes)."""
+
+
+def learning_option(cfg: Any, rect: tuple[int, int, int, int]) -> Toggle:
+    """A setup screen's learning-mode switch: the setting itself (``ui.learning_mode``), changed for the games
+    started from now on; the Settings screen saves it for later sessions. It matters in solo games only."""
+    return Toggle("Learning mode (solo): undo across the bots' moves", rect, bool(cfg.ui.learning_mode),
+                  on_change=lambda on: cfg.ui.__setitem__("learning_mode", bool(on)), name="learning mode",
+                  tooltip="Undo (Ctrl+Z) always takes back your own decisions until something new is seen or "
+                  "another player acts. With this on, a game with one person may also go back across the bots' "
+                  "moves to your previous decision; the game is then marked as assisted.")
 
 
 def size_label(size: tuple[int, int]) -> str:
@@ -54,7 +65,7 @@ class SettingsScene(WidgetScene):
     """The settings screen on the 1600x900 canvas. ``on_saved(new_cfg)`` runs after a successful save."""
 
     PANEL = pygame.Rect(380, 140, 840, 636)
-    ROW_H = 80
+    ROW_H = 72
 
     def __init__(self, cfg: Any, on_saved: Callable[[Any], Any] | None = None) -> None:
         super().__init__((1600, 900))
@@ -103,6 +114,10 @@ class SettingsScene(WidgetScene):
                "more people at one screen they are off unless this is on, so nobody gets help unseen.")
         self.hints = self._toggle_row("Hints in pass and play", "H suggests a move with several players", tip,
                                       bool(ui.hints_in_pass_and_play))
+        tip = ("Solo games: Undo (Ctrl+Z) may also go back across the bots' moves to your previous "
+               "decision. Such a game is marked as assisted.")
+        self.learning = self._toggle_row("Learning mode", "Undo across the bots' moves", tip,
+                                         bool(ui.learning_mode))
 
         self.skip.on_change = self._skip_changed
         self._skip_changed(self.skip.value)
@@ -178,6 +193,7 @@ class SettingsScene(WidgetScene):
             "height": int(h),
             "fullscreen": bool(self.fullscreen.value),
             "hints_in_pass_and_play": bool(self.hints.value),
+            "learning_mode": bool(self.learning.value),
         }
 
     def reset_defaults(self) -> None:
@@ -197,6 +213,7 @@ class SettingsScene(WidgetScene):
             self.size_choice.select(self.size_choice.options.index(size))
         self.fullscreen.set_value(bool(ui.fullscreen))
         self.hints.set_value(bool(ui.hints_in_pass_and_play))
+        self.learning.set_value(bool(ui.learning_mode))
 
     # ---- buttons -------------------------------------------------------------
     def cancel(self) -> None:

@@ -3,7 +3,10 @@
 :class:`TableBase` runs the session (bots in the worker, paced by ``ui.bot_delay``), the
 pass-and-play curtain, the preview of a chosen move (Enter or a second click confirms; Esc or a
 right-click cancels), the log panel (L), the rules reference at the current decision (F1),
-leaving with Esc, the autosave when a round ends, and the results when the game is over. A
+leaving with Esc, the autosave when a round ends, and the results when the game is over; undo (Ctrl+Z
+and a button: a human takes back their own decisions back to the game's last point of no return, or in
+a solo game's learning mode back across the bots' moves), the history of moves (Y and a button:
+:mod:`game.shell.history`) and the move feed (:mod:`game.shell.feed`). A
 game's table subclasses it and draws the board from ``self.view()`` and the legal actions;
 it never changes the state itself but through :meth:`submit`.
 
@@ -23,6 +26,8 @@ import pygame
 from game.core.errors import IllegalAction
 from game.core.session import GameSession
 
+from .feed import MoveFeed
+from .history import HistoryScene, move_words
 from .rules import open_rules, rules_path
 from .scene import Scene, WidgetScene
 from .title import autosave_of
@@ -55,6 +60,10 @@ class TableBase(Scene):
 
     rules_for: dict[str, str] = {}
     log_rect = pygame.Rect(1010, 52, 574, 840)
+    # where the shared controls go on a game's table (a game's table places them beside its decision panel)
+    undo_rect = pygame.Rect(1360, 850, 110, 40)
+    history_rect = pygame.Rect(1480, 850, 110, 40)
+    feed_rect = pygame.Rect(1010, 700, 574, 140)  # the move feed: its newest line at the bottom
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         super().__init__()
@@ -75,9 +84,16 @@ class TableBase(Scene):
             if line:
                 self.log.append(line)
         self.shown_events = session.restored_events
+        self.fed_moves = len(session.actions)  # moves the feed has named
         self._bar = ProgressBar((0, 0, 10, 10), None)
         self._drawn: tuple | None = None  # (picture key, bar steps, frame) of the last draw
         self.started = time.monotonic() if not session.actions else None  # a continued game's length is unknown
+        self.feed = MoveFeed()
+        self.undo_button = Button("Undo", self.undo_rect, self.undo, size="small",
+                                  tooltip="Take back your last decision (Ctrl+Z)")
+        self.history_button = Button("History", self.history_rect, self.open_history, size="small",
+                                     tooltip="Every move so far; click one to see the "
+                                     "table as it was just after it (Y)")
 
     # ------------------------------------------------------------- for subclasses
     def narrate(self, event: dict[str, Any]) -> str | None:
@@ -125,7 +141,7 @@ class TableBase(Scene):
         the thinking bars; a subclass adds what else its drawing reads that can change by itself."""
         s = self.s
         return (id(s.state), len(s.actions), s.is_over(), self.viewer, self.revealed_for, repr(self.pending),
-                self.pending_text, self.show_log, self.finished)
+                self.pending_text, self.show_log, self.finished, self.can_undo(), self.feed.picture())
 
     def thinking_parts(self) -> list[tuple[pygame.Rect, float | None]]:
         """The thinking bars on the table now: (rectangle, fraction done, or None before the bot's first
@@ -134,7 +150,8 @@ class TableBase(Scene):
 
     def covering_rects(self) -> list[pygame.Rect]:
         """What the table draws above its thinking bars (a bar under one is not redrawn alone)."""
-        return [self.log.rect] if self.show_log else []
+        shared = [self.undo_button.rect, self.history_button.rect] + ([self.feed_rect] if self.feed.lines else [])
+        return shared + ([self.log.rect] if self.show_log else [])
 
     def draw_thinking(self, surface: pygame.Surface, rect: pygame.Rect, fraction: float | None) -> None:
         """One thinking bar, opaque over ``rect`` (a moving stripe while the fraction is None)."""
@@ -155,6 +172,28 @@ class TableBase(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn = (self.picture_key(), self._bar_steps(), self.app.frame if self.app else 0)
         self.draw_table(surface)
+        self.draw_shared(surface)
+
+    def draw_shared(self, surface: pygame.Surface) -> None:
+        """What every table has over its own drawing: the move feed, Undo (when it may be used) and History;
+        while a move is in preview they step aside (Confirm or Cancel it first)."""
+        area = self.feed_area()
+        if area is not None and not self.show_log and self.pending is None:
+            self.feed.draw(surface, area)
+        if self.pending is None and self.can_undo():
+            self.undo_button.draw(surface)
+        if self.pending is None and self.history_open_allowed():
+            self.history_button.draw(surface)
+
+    def control_rects(self) -> list[pygame.Rect]:
+        """Where the game's own controls are now (its ``buttons``, if it keeps them in that list)."""
+        return [pygame.Rect(b.rect) for b in getattr(self, "buttons", []) if getattr(b, "visible", True)]
+
+    def feed_area(self) -> pygame.Rect | None:
+        """Where the move feed goes now: ``feed_rect``, or None while any control of the table is there (a
+        decision's panel: the feed gives way and never covers a control or the words around it)."""
+        area = pygame.Rect(self.feed_rect)
+        return None if area.collidelist(self.control_rects()) >= 0 else area
 
     def redraw_parts(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         if self._drawn is None or self.picture_key() != self._drawn[0]:
@@ -197,6 +236,9 @@ class TableBase(Scene):
     def update(self, dt: float) -> None:
         self.log.update(dt)
         self._bar.update(dt)
+        self.feed.update(dt)
+        self.undo_button.update(dt)
+        self.history_button.update(dt)
         if self.hold_flow():
             return
         s = self.s
@@ -207,7 +249,7 @@ class TableBase(Scene):
                     autosave_of(s.adapter).unlink(missing_ok=True)
                 self.drain_events()
                 self.add_to_history()
-                self.app.push(self.results_scene())
+                self.app.push(self.marked_results())
             return
         if self.app.motion.busy:
             return
@@ -229,6 +271,14 @@ class TableBase(Scene):
         problem = record_session(self.s, round(seconds, 1) if seconds is not None else None)
         if problem:
             self.app.toast(problem, seconds=5.0)
+
+    def marked_results(self) -> Scene:
+        """The results scene, marked as an assisted game when learning mode took moves back."""
+        scene = self.results_scene()
+        if self.s.assisted and isinstance(scene, WidgetScene):
+            scene.add(Label("An assisted game: moves were taken back in learning mode", (0, 110, 1600, 28),
+                            size="small", colour="gold", align="center"))
+        return scene
 
     def curtain(self, seat: int) -> None:
         """Pass the screen to another human: nothing private is drawn until they are ready."""
@@ -300,17 +350,114 @@ class TableBase(Scene):
         self.rebuild()
 
     def drain_events(self) -> None:
-        batch = [ev.data for ev in self.s.events[self.shown_events:]]
-        self.before_events(batch)
-        for data in batch:
-            line = self.narrate(data)
+        new = self.s.events[self.shown_events:]
+        self.before_events([ev.data for ev in new])
+        told = set()
+        for ev in new:
+            line = self.narrate(ev.data)
             if line:
                 self.log.append(line)
-            self.animate(data)
+                self.feed.add(line)
+                told.add(ev.action_index)
+            self.animate(ev.data)
         self.shown_events = len(self.s.events)
+        self.feed_untold(told)
+
+    def feed_untold(self, told: set[int]) -> None:
+        """Name in the feed each new move whose events told nothing (a placement the log leaves out, a
+        hidden choice), so the feed names every move of every player. With several humans at the screen a
+        hidden move is told as such even to its maker: the feed stays up when the screen passes on."""
+        names = self.seat_words()
+        reader = self.viewer if len(self.s.humans()) == 1 else -1
+        for k in range(self.fed_moves + 1, len(self.s.actions) + 1):
+            if k not in told:
+                seat = self.s.actions[k - 1]["seat"]
+                self.feed.add(f"{names[seat]}: {move_words(self.s, k, names, reader)}")
+        self.fed_moves = len(self.s.actions)
+
+    # ------------------------------------------------------------- undo and history
+    def seat_words(self) -> list[str]:
+        """Each seat as the players read it: "You" for the one human at the table, else its name."""
+        humans = self.s.humans()
+        return ["You" if humans == [p] else self.seat_name(p) for p in range(self.s.players)]
+
+    def learning(self) -> bool:
+        """Learning mode: set in the settings (or the setup) and a solo game (one human)."""
+        return bool(self.cfg.ui.learning_mode) and len(self.s.humans()) == 1
+
+    def undo_seat(self) -> int | None:
+        """The human who may take a decision back now: the one whose side is shown (never behind the
+        curtain, so in pass and play only the human whose turn it is or whose sealed choice is pending)."""
+        s = self.s
+        if self.finished or s.is_over() or self.viewer < 0 or not s.seats[self.viewer].human:
+            return None
+        if len(s.humans()) > 1 and s.human_to_move() and s.to_move() != self.viewer:
+            return None  # the screen is about to pass to another human
+        return self.viewer
+
+    def can_undo(self) -> bool:
+        seat = self.undo_seat()
+        return seat is not None and self.s.undo_target(seat, self.learning()) is not None
+
+    def undo(self) -> None:
+        """Take back the viewer's last decision (if the rule allows): the session replays its record to
+        just before it, a bot's search is dropped, the log is told again and the autosave follows."""
+        seat = self.undo_seat()
+        if seat is None or not self.s.undo(seat, self.learning()):
+            self.app.toast("Nothing to take back: the game has moved on since your last decision")
+            return
+        self.app.motion.skip_all()
+        self.pending = None
+        self.pending_text = ""
+        self.bot_wait = 0.0
+        self.after_rewind()
+        if self.cfg.game.autosave:
+            try:
+                self.s.save(autosave_of(self.s.adapter))
+            except OSError as exc:
+                self.app.toast(f"Autosave failed: {exc.strerror}")
+        self.human_turn = self.s.human_to_move()
+        self.app.toast("Move taken back" + (" (learning mode)" if self.s.assisted else ""))
+        self.rebuild()
+
+    def after_rewind(self) -> None:
+        """The session went back (undo): the log and the feed are told again from the session's events.
+        A game's table that keeps more of the past (a collector of events) adds to this."""
+        self.log.entries.clear()
+        self.log.scroll = 0.0
+        self.feed.clear()
+        names = self.seat_words()
+        tell = self.s.adapter.narrate
+        for ev in self.s.events:
+            line = tell(self.s.state, ev.data, names) if tell is not None else self.narrate(ev.data)
+            if line:
+                self.log.append(line)
+        self.shown_events = len(self.s.events)
+        self.fed_moves = len(self.s.actions)
+
+    def history_open_allowed(self) -> bool:
+        return self.viewer >= 0 and not self.finished
+
+    def open_history(self) -> None:
+        if self.history_open_allowed():
+            self.app.push(HistoryScene(self))
 
     # ------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            if self.pending is not None:
+                self.cancel_pending()  # a move in preview is only put away
+            else:
+                self.undo()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_y and not event.mod & pygame.KMOD_CTRL:
+            self.open_history()
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and self.pending is None:
+            if self.can_undo() and self.undo_button.handle_event(event):
+                return True
+            if self.history_open_allowed() and self.history_button.handle_event(event):
+                return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_l:
                 self.show_log = not self.show_log

@@ -9,6 +9,7 @@ import pygame
 
 from game.core.session import GameSession, Seat
 from game.shell.scene import WidgetScene
+from game.shell.settings import learning_option
 from game.shell.textinput import TextInput
 from game.shell.title import presets as _presets
 from game.shell.widgets import Button, Choice, Label, draw_panel
@@ -69,6 +70,7 @@ class SetupScene(WidgetScene):
                         tooltip="Back to the title screen"))
         self.add(Button("Start", (810, 718, 200, 50), self.start, shortcut=pygame.K_RETURN, style="primary",
                         tooltip="Sit down at the table"))
+        self.add(learning_option(cfg, (470, 806, 660, 40)))
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -143,6 +143,11 @@ def _power_texts(cd: Any) -> list[str]:
 
 class TableScene(TableBase):
     rules_for = RULES_FOR
+    # the shared Undo and History at the foot of the decision panel (where Confirm goes while a move is in
+    # preview, when they step aside), the move feed above them
+    undo_rect = pygame.Rect(PANEL.x + 14, PANEL.bottom - 46, 100, 38)
+    history_rect = pygame.Rect(PANEL.x + 120, PANEL.bottom - 46, 110, 38)
+    feed_rect = pygame.Rect(PANEL.x + 8, PANEL.bottom - 170, PANEL.w - 16, 116)
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         self.c = session.content
@@ -192,10 +197,14 @@ class TableScene(TableBase):
         return self.s.state.round
 
     def narrate(self, ev: dict[str, Any]) -> str | None:
+        """An event as a log line (the words are :func:`game.arcana.ui.words.event_text`'s); here only what
+        the table does besides: gains in a row (a collect step) make one line, a match pick and a victory
+        check show in the banner, a victory check chimes."""
+        from .words import event_text
+
         t = ev.get("type")
         p = ev.get("seat", -1)
-        who = self.who(p, True) if isinstance(p, int) and p >= 0 else ""
-        verb_s = "" if who == "You" else "s"
+        names = [self.who(q, True) for q in range(self.s.players)]
         acc = getattr(self, "_gain_acc", None)
         self._gain_acc = None
         if t == "gain" and not ev.get("card"):  # gains in a row (a collect step) make one line
@@ -203,95 +212,21 @@ class TableScene(TableBase):
             if acc and acc[0] == p and self.log.entries and self.log.entries[-1].text == acc[2]:
                 self.log.entries.pop()
                 vec = [a + b for a, b in zip(acc[1], vec)]
-            line = f"{who} gain{verb_s} {L.ess_words(vec)}."
+            line = event_text(self.c, dict(ev, essences=vec), names)
             self._gain_acc = (p, vec, line)
             return line
+        line = event_text(self.c, ev, names, used=getattr(self, "_used", None), before_rounds=not self.s.state.round)
         if t == "round":
             self._used = None
-            first = self.who(ev["first"], True)
-            return f"Round {ev['round']} begins; {first} start{'' if first == 'You' else 's'}."
-        if t == "gain":
-            where = f" on {self.cname(ev['card'])}" if ev.get("card") else ""
-            return f"{who} gain{verb_s} {L.ess_words(ev['essences'])}{where}."
-        if t == "pay":
-            return f"{who} pay{verb_s} {L.ess_words(ev['essences'])}."
-        if t == "place":
-            return f"{who} put{verb_s} {self.cname(ev['card'])} into play."
-        if t == "claim":
-            return f"{who} claim{verb_s} {self.cname(ev['card'])}."
-        if t == "discard":
-            return f"{who} discard{verb_s} {self.cname(ev['card'])}."
-        if t == "destroy":
-            return f"{who} destroy{verb_s} {self.cname(ev['card'])}."
         if t == "power":
             self._used = ev["card"]
-            return f"{who} use{verb_s} {self.cname(ev['card'])}."
-        if t == "react":
-            return f"{who} react{verb_s} with {self.cname(ev['card'])}."
-        if t == "turn":
-            if ev["card"] == getattr(self, "_used", None):  # "uses X" already says it
-                return None
-            return f"{self.cname(ev['card'])} is tapped."
-        if t == "straighten":
-            return f"{self.cname(ev['card'])} is untapped."
-        if t == "take":
-            return f"{who} take{verb_s} the essences on {self.cname(ev['card'])}."
-        if t == "pass":
-            first = f" first and take{verb_s} the first-player token." if ev.get("first") else "."
-            return f"{who} pass{'' if who == 'You' else 'es'}{first}"
-        if t == "item":
-            back = f", returning {self.cname(ev['returned'])}" if ev.get("returned") else ""
-            return f"{who} take{verb_s} the magic item {self.cname(ev['card'])}{back}."
-        if t == "mage_chosen":
-            return f"{who} {'have' if who == 'You' else 'has'} chosen a mage."
-        if t == "mages":
-            return "The mages are revealed: " + ", ".join(self.cname(m) for m in ev["mages"]) + "."
-        if t == "draft_pick":
-            return f"{who} keep{verb_s} a card from the draft."
-        if t == "first_player_chosen":
-            chooser = self.who(ev["chooser"], True)
-            first = "themselves" if ev["chooser"] == p and chooser != "You" else (
-                "yourself" if ev["chooser"] == p else self.who(p, True))
-            return f"{chooser} choose{'' if chooser == 'You' else 's'} {first} to go first."
-        if t == "match_pick":
-            line = f"{who} take{verb_s} {self.cname(ev['card'])}."
-            if not (self.viewer >= 0 and p == self.me()):
-                self.banner = [line, 2.0]
-            return line
-        if t == "attack":
-            return (f"{who} attack{verb_s} with {self.cname(ev['card'])}: rivals still in the round lose "
-                    f"{ev['amount']} Life.")
-        if t == "life_loss":
-            extra = f" and {ev['substitute']} other essences" if ev.get("substitute") else ""
-            return f"{who} lose{verb_s} {ev['life']} Life{extra}."
-        if t == "ignore":
-            return f"{who} ignore{verb_s} the attack of {self.cname(ev['card'])}."
-        if t == "lose":
-            return f"{who} lose{verb_s} 1 {L.ESS_NAMES[ev['essence']]}."
-        if t == "draw":
-            return f"{who} draw{verb_s} a card."
-        if t == "reshuffle":
-            if not self.s.state.round:  # a match's game 2 or 3 before it begins: the taken artifacts
-                return f"{who} shuffle{verb_s} {'your' if who == 'You' else 'their'} eight artifacts into a deck."
-            return f"{who} shuffle{verb_s} the discard pile into a new deck."
-        if t == "look":
-            return f"{who} look{verb_s} at the top of {'their deck' if ev['deck'] == 'own' else 'the monument pile'}."
+        if t == "match_pick" and not (self.viewer >= 0 and p == self.me()):
+            self.banner = [line, 2.0]
         if t == "victory_check":
             if self.app is not None:
                 self.app.play_sound("chime")
-            pts = ev["points"]
-            text = "Victory check: " + ", ".join(f"{self.who(q, True)} {v}" for q, v in enumerate(pts))
-            if max(pts) < 10:
-                text += " \u2014 nobody has 10 points: the game goes on."
-            self.banner = [text, 3.0]
-            return text
-        if t == "check_victory":
-            return f"{who} call{verb_s} a victory check with {self.cname(ev['card'])}."
-        if t == "game_over":
-            ws = ev["winners"]
-            return ("Game over: " + " and ".join(self.who(w, True) for w in ws)
-                    + (" win" if len(ws) > 1 or self.who(ws[0], True) == "You" else " wins") + ".")
-        return None
+            self.banner = [line, 3.0]
+        return line
 
     # ------------------------------------------------------------ motion
     def _token_image(self, e: int) -> pygame.Surface:

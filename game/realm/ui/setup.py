@@ -15,6 +15,7 @@ import pygame
 from game.core import paths
 from game.core.session import GameSession, Seat
 from game.shell.scene import WidgetScene
+from game.shell.settings import learning_option
 from game.shell.textinput import TextInput
 from game.shell.title import presets as _presets
 from game.shell.widgets import Button, Choice, Label
@@ -78,6 +79,7 @@ class SetupScene(WidgetScene):
         self.add(Label("empty = a new deal each time", (800, 560), size="small", colour="text_dim"))
         self.add(Button("Start", (700, 620, 200, 54), self.start, shortcut=pygame.K_RETURN, style="primary"))
         self.add(Button("Back", (700, 686, 200, 44), lambda: self.close(), shortcut=pygame.K_ESCAPE))
+        self.add(learning_option(cfg, (470, 750, 660, 40)))
 
     def mark_centre(self, i: int) -> tuple[int, int]:
         """Where seat ``i``'s faction mark (its colour and letters) is drawn, beside the faction's name."""

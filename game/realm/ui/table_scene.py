@@ -54,6 +54,12 @@ class TableScene(PaymentPanel, TableBase):
     """The game table for one session: the shell's table flow (:class:`TableBase`) with Realm's
     board, its hints, the bid dial, the payment panel and the end of an age shown as it ended."""
 
+    # the shared Undo and History at the right of the top bar; the move feed under the icon legend, where a
+    # decision's options, bid or payment panel goes (it gives way to them)
+    undo_rect = pygame.Rect(1390, 5, 90, 32)
+    history_rect = pygame.Rect(1486, 5, 104, 32)
+    feed_rect = pygame.Rect(588, 746, 408, 84)
+
     def __init__(self, cfg: Any, session: GameSession) -> None:
         self.r = TableRenderer(session.content)
         self.hotspots: list[Any] = []
@@ -171,6 +177,16 @@ class TableScene(PaymentPanel, TableBase):
 
     def before_events(self, batch: list[dict[str, Any]]) -> None:
         self.frozen = self._age_end_view(batch) or self.frozen
+
+    def after_rewind(self) -> None:
+        """Undo: besides the log, the reckonings are collected again and nothing of the future is shown."""
+        super().after_rewind()
+        self.frozen = None
+        self.overlays = []
+        self.pay = None
+        self.reckonings = ReckoningCollector(self.s.content)
+        for ev in self.s.events:
+            self.reckonings.feed(ev.data)
 
     def narrate(self, event: dict[str, Any]) -> str | None:
         return event_text(self.s.content, event, self.seat_label)

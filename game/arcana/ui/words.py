@@ -1,0 +1,108 @@
+"""Res Arcana in words, without pygame: an engine event as a sentence.
+
+The one place that turns an event into words, shared by the table's log, the history of moves and
+the move feed (:mod:`game.shell.feed`). Seats are named by ``names`` as the reader sees them ("You"
+for the one human at the table); cards by their names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+ESS_NAMES = ("Elan", "Life", "Calm", "Death", "Gold")
+
+
+def ess_words(vec: Any, any_n: int = 0) -> str:
+    """Essences in words: "2 Elan, 1 Gold" ("nothing" for none)."""
+    parts = [f"{v} {ESS_NAMES[e]}" for e, v in enumerate(vec) if v]
+    if any_n:
+        parts.append(f"{any_n} of any type")
+    return ", ".join(parts) if parts else "nothing"
+
+
+def card_name(c: Any, cid: Any) -> str:
+    if isinstance(cid, int):
+        return c.cards[cid].name
+    return c.card(cid).name if cid in c.by_id else "a card"
+
+
+def heading(ev: dict[str, Any]) -> str | None:
+    """The part of the game an event begins (a round), for the history's groups."""
+    return f"Round {ev['round']}" if ev.get("type") == "round" else None
+
+
+def event_text(c: Any, ev: dict[str, Any], names: list[str], *, used: Any = None,
+               before_rounds: bool = False) -> str | None:
+    """One event as a sentence, or None when it is not told. ``used``: the card whose power the event
+    before used (its tapping is then not told again); ``before_rounds``: the game has not begun yet (a
+    match's game 2 or 3 dealing its artifacts)."""
+    t = ev.get("type")
+    p = ev.get("seat", -1)
+    who = names[p] if isinstance(p, int) and 0 <= p < len(names) else ""
+    you = who == "You"
+    s = "" if you else "s"
+
+    def name(key: str) -> str:
+        return card_name(c, ev[key])
+
+    if t == "round":
+        first = names[ev["first"]]
+        return f"Round {ev['round']} begins; {first} start{'' if first == 'You' else 's'}."
+    if t == "gain":
+        where = f" on {name('card')}" if ev.get("card") else ""
+        return f"{who} gain{s} {ess_words(ev['essences'])}{where}."
+    simple = {"pay": f"pay{s} {ess_words(ev.get('essences', ()))}", "place": "put{s} {card} into play",
+              "claim": "claim{s} {card}", "discard": "discard{s} {card}", "destroy": "destroy{s} {card}",
+              "power": "use{s} {card}", "react": "react{s} with {card}", "match_pick": "take{s} {card}",
+              "check_victory": "call{s} a victory check with {card}"}
+    if t in simple:
+        return f"{who} " + simple[t].format(s=s, card=name("card") if "card" in ev else "") + "."
+    if t == "turn":
+        return None if ev["card"] == used else f"{name('card')} is tapped."
+    if t == "straighten":
+        return f"{name('card')} is untapped."
+    if t == "take":
+        return f"{who} take{s} the essences on {name('card')}."
+    if t == "pass":
+        first = f" first and take{s} the first-player token." if ev.get("first") else "."
+        return f"{who} pass{'' if you else 'es'}{first}"
+    if t == "item":
+        back = f", returning {name('returned')}" if ev.get("returned") else ""
+        return f"{who} take{s} the magic item {name('card')}{back}."
+    if t == "mage_chosen":
+        return f"{who} {'have' if you else 'has'} chosen a mage."
+    if t == "mages":
+        return "The mages are revealed: " + ", ".join(card_name(c, m) for m in ev["mages"]) + "."
+    if t == "draft_pick":
+        return f"{who} keep{s} a card from the draft."
+    if t == "first_player_chosen":
+        chooser = names[ev["chooser"]]
+        first = "themselves" if ev["chooser"] == p and chooser != "You" else (
+            "yourself" if ev["chooser"] == p else who)
+        return f"{chooser} choose{'' if chooser == 'You' else 's'} {first} to go first."
+    if t == "attack":
+        return f"{who} attack{s} with {name('card')}: rivals still in the round lose {ev['amount']} Life."
+    if t == "life_loss":
+        extra = f" and {ev['substitute']} other essences" if ev.get("substitute") else ""
+        return f"{who} lose{s} {ev['life']} Life{extra}."
+    if t == "ignore":
+        return f"{who} ignore{s} the attack of {name('card')}."
+    if t == "lose":
+        return f"{who} lose{s} 1 {ESS_NAMES[ev['essence']]}."
+    if t == "draw":
+        return f"{who} draw{s} a card."
+    if t == "reshuffle":
+        if before_rounds:
+            return f"{who} shuffle{s} {'your' if you else 'their'} eight artifacts into a deck."
+        return f"{who} shuffle{s} the discard pile into a new deck."
+    if t == "look":
+        return f"{who} look{s} at the top of {'their deck' if ev['deck'] == 'own' else 'the monument pile'}."
+    if t == "victory_check":
+        pts = ev["points"]
+        text = "Victory check: " + ", ".join(f"{names[q]} {v}" for q, v in enumerate(pts))
+        return text + (" \u2014 nobody has 10 points: the game goes on." if max(pts) < 10 else "")
+    if t == "game_over":
+        ws = ev["winners"]
+        return ("Game over: " + " and ".join(names[w] for w in ws)
+                + (" win" if len(ws) > 1 or names[ws[0]] == "You" else " wins") + ".")
+    return None

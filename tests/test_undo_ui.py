@@ -1,0 +1,279 @@
+"""Undo and the history in the window (headless): a move made by mouse, Ctrl+Z, and the decision is
+asked again; the history's view of a past move draws nothing the viewer did not know then."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from game.core.session import GameSession, Seat
+from game.shell import testing
+from game.shell.history import HistoryScene
+
+
+def _slow_bots(cfg: Any) -> Any:
+    cfg.ui["bot_delay"] = 60.0  # the bots wait: the human's move can be taken back before they answer
+    return cfg
+
+
+def test_realm_a_card_chosen_by_mouse_is_taken_back_with_ctrl_z(cfg) -> None:
+    from game.realm.ui.table_scene import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(3, [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 8, game="realm")
+    table = TableScene(_slow_bots(cfg), sess)
+    app.push(table)
+    testing.step(app, 3)
+    assert table.my_turn and sess.state.decision_name() == "select" and not table.can_undo()
+    card = next(h for h in table.hotspots if h.actions)
+    testing.click(app, card.rect.center)  # preview
+    testing.click(app, card.rect.center)  # confirm
+    assert len(sess.actions) == 1 and not table.my_turn
+    testing.step(app, 2)
+    assert testing.was_drawn(app, "Undo")
+    testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    testing.step(app, 2)
+    assert len(sess.actions) == 0 and table.my_turn and sess.state.decision_name() == "select"
+    assert testing.was_drawn(app, "Choose a card to play (click it)")
+    assert any(h.actions for h in table.hotspots)  # the cards may be clicked again
+
+
+def test_arcana_a_move_made_by_mouse_is_taken_back_with_ctrl_z(cfg) -> None:
+    from game.arcana.ui import TableScene
+    from tests.test_arcana_ui import click_action
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human"), Seat("bot", "random")], 8, {"preset": "first_game"}, game="arcana")
+    table = TableScene(_slow_bots(cfg), sess)
+    app.push(table)
+    testing.step(app, 3)
+    rng = random.Random(8)
+    while not (table.my_turn and sess.state.decision_name() == "action"):  # past the setup, to a turn
+        if table.my_turn:
+            click_action(app, table, rng.choice(sess.state.legal_actions()))
+        else:
+            sess.tick()
+            table.after_action()
+        testing.step(app, 1)
+    count = len(sess.actions)
+    action = next(a for a in sess.state.legal_actions() if a[0] != 11)  # not a pass (it draws a card)
+    click_action(app, table, action)
+    assert len(sess.actions) == count + 1
+    from game.shell.title import autosave_of
+
+    autosave_of(sess.adapter).unlink(missing_ok=True)  # only the undo can write it now
+    testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    testing.step(app, 2)
+    assert len(sess.actions) == count and table.my_turn and sess.state.decision_name() == "action"
+    assert testing.was_drawn(app, "Your decision")
+    assert any(sp.actions for sp in table.spots)
+    saved = GameSession.load(autosave_of(sess.adapter))  # the autosave followed the undo
+    assert saved.actions == sess.actions and saved.view(0) == sess.view(0)
+
+
+def test_arcana_history_of_a_past_move_shows_only_what_the_viewer_knew_then(cfg) -> None:
+    from game.arcana.ui import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human"), Seat("bot", "random")], 5, {"preset": "random"}, game="arcana")
+    rng = random.Random(5)
+    while len(sess.actions) < 30:  # the mages are chosen in secret, then revealed; the game goes on
+        if sess.human_to_move():
+            sess.submit(rng.choice(sess.state.legal_actions()))
+        else:
+            sess.tick()
+    reveal = next(ev for ev in sess.events if ev.data["type"] == "mages")
+    rival_mage = sess.content.card(reveal.data["mages"][1]).name
+    table = TableScene(cfg, sess)
+    app.push(table)
+    testing.step(app, 2)
+    assert testing.was_drawn(app, rival_mage)  # the live table names the rival's mage
+    testing.key(app, pygame.K_y)
+    history = app.stack.top
+    assert isinstance(history, HistoryScene)
+    history.choose(reveal.action_index - 2)  # the move before the reveal
+    testing.step(app, 2)
+    assert testing.was_drawn(app, "Looking back")
+    assert not testing.was_drawn(app, rival_mage)
+    testing.key(app, pygame.K_RIGHT)  # control: one step on, the reveal, and the name is drawn
+    testing.step(app, 2)
+    assert history.chosen == reveal.action_index - 1 and testing.was_drawn(app, rival_mage)
+    testing.click(app, history.back.rect.center)  # "Back to the game"
+    assert app.stack.top is table
+
+
+def test_realm_history_lists_moves_by_round_and_steps_with_the_arrows(cfg) -> None:
+    from game.realm.ui.table_scene import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(3, [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 6, game="realm")
+    rng = random.Random(6)
+    while len(sess.actions) < 40:
+        if sess.human_to_move():
+            sess.submit(rng.choice(sess.state.legal_actions()))
+        else:
+            sess.tick()
+    sess.restored_events = len(sess.events)  # as a continued game: nothing to show again
+    table = TableScene(_slow_bots(cfg), sess)
+    app.push(table)
+    testing.step(app, 2)
+    assert testing.was_drawn(app, "History")
+    testing.click(app, table.history_button.rect.center)
+    history = app.stack.top
+    n = len(sess.actions)
+    assert isinstance(history, HistoryScene) and len(history.moves) == n >= 40
+    testing.step(app, 2)
+    assert testing.was_drawn(app, "Age 1, round ") and testing.was_drawn(app, "Back to the game")
+    assert [m.heading for m in history.moves[:2]] == ["Age 1, round 1"] * 2
+    assert any(m.heading == "Age 1, round 2" for m in history.moves)
+    testing.key(app, pygame.K_LEFT)
+    testing.step(app, 2)
+    assert history.chosen == n - 1 and testing.was_drawn(app, f"Looking back: the table after move {n} of {n}")
+    testing.key(app, pygame.K_LEFT)
+    testing.step(app, 2)
+    assert history.chosen == n - 2
+    assert len(history.past.s.actions) == n - 1 and len(sess.actions) == n  # the game itself is untouched
+    testing.key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+
+
+def _to_decision(app: Any, table: Any, sess: GameSession, rng: random.Random, moves: int) -> None:
+    """Play random moves (humans by the table's submit, bots by the session) until ``moves`` are made and a
+    human is to decide, lifting any pass-and-play curtain."""
+    while len(sess.actions) < moves or not sess.human_to_move():
+        if app.stack.top is not table:
+            testing.click_widget(app, testing.find_widget(app, "I am ready"))
+        elif sess.human_to_move() and table.my_turn:
+            table.submit(rng.choice(sess.state.legal_actions()))
+        elif not sess.human_to_move():
+            sess.tick()
+            table.after_action()
+        testing.step(app, 1)
+    testing.step(app, 2)
+    if app.stack.top is not table:
+        testing.click_widget(app, testing.find_widget(app, "I am ready"))
+
+
+def test_pass_and_play_the_next_human_cannot_take_back_the_move_before(cfg) -> None:
+    from game.arcana.ui import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human"), Seat("human")], 9, {"preset": "first_game"}, game="arcana")
+    table = TableScene(cfg, sess)
+    app.push(table)
+    rng = random.Random(9)
+    checked = own = 0
+    for _ in range(40):
+        _to_decision(app, table, sess, rng, len(sess.actions) + 1)
+        mover = sess.actions[-1]["seat"]
+        assert table.viewer == sess.to_move()
+        if mover != table.viewer:  # the screen passed to the other human after the move
+            checked += 1
+            count = len(sess.actions)
+            assert not table.can_undo() and not testing.was_drawn(app, "Undo")
+            testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+            assert len(sess.actions) == count
+        elif table.can_undo():  # control: the human who just moved and goes on may take it back
+            own += 1
+            assert testing.was_drawn(app, "Undo")
+    assert checked >= 5 and own >= 3
+
+
+def test_learning_mode_goes_back_across_the_bots_moves_and_marks_the_results(cfg) -> None:
+    from game.arcana.ui import TableScene
+
+    cfg.ui["learning_mode"] = True
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human"), Seat("bot", "random")], 4, {"preset": "first_game"}, game="arcana")
+    table = TableScene(cfg, sess)
+    app.push(table)
+    rng = random.Random(4)
+    _to_decision(app, table, sess, rng, 12)
+    while sess.undo_target(0) is not None:  # until a bot's move stands between the human and their last move
+        _to_decision(app, table, sess, rng, len(sess.actions) + 1)
+    mine = max(k for k, row in enumerate(sess.actions) if row["seat"] == 0)
+    cfg.ui["learning_mode"] = False  # control: in fair play nothing can be taken back here
+    assert not table.can_undo()
+    cfg.ui["learning_mode"] = True
+    testing.step(app, 2)
+    assert table.can_undo() and testing.was_drawn(app, "Undo")
+    testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    testing.step(app, 2)
+    assert len(sess.actions) == mine and sess.assisted and table.my_turn
+    results = table.marked_results()
+    assert any("assisted game" in (w.text or "") for w in results.root.children)
+
+
+def test_the_feed_names_each_move_and_fades(cfg) -> None:
+    from game.realm.ui.table_scene import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(3, [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 3, game="realm")
+    table = TableScene(cfg, sess)
+    app.push(table)
+    rng = random.Random(3)
+    _to_decision(app, table, sess, rng, 6)
+    assert table.feed.lines
+    newest = table.feed.lines[-1].text
+    assert newest in table.log.items  # the same words as the log
+    testing.step(app, 2)
+    assert testing.was_drawn(app, newest)
+    for _ in range(int((table.feed.hold + table.feed.fade) * 60) + 5):
+        table.feed.update(1 / 60)
+    testing.step(app, 2)
+    assert not table.feed.lines and not testing.was_drawn(app, newest)
+
+
+def test_pass_and_play_the_feed_never_tells_the_next_human_a_hidden_move(cfg) -> None:
+    from game.realm.ui.table_scene import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human", name="Ann"), Seat("human", name="Bob")], 5, game="realm")
+    table = TableScene(cfg, sess)
+    app.push(table)
+    testing.step(app, 2)
+    testing.click_widget(app, testing.find_widget(app, "I am ready"))
+    assert table.viewer == 0 and sess.state.decision_name() in ("select", "discard")
+    action = sess.state.legal_actions()[0]
+    table.submit(action)
+    testing.step(app, 2)
+    testing.click_widget(app, testing.find_widget(app, "I am ready"))  # Bob's turn now
+    assert table.viewer == 1
+    secret = table.s.adapter.move_words(sess.state, action, ["Ann", "Bob"])
+    assert table.feed.lines and not any(secret in line.text for line in table.feed.lines)
+    assert any(line.text == "Ann: A hidden choice." for line in table.feed.lines)
+    assert not testing.was_drawn(app, secret)
+    assert not table.can_undo()  # nor can Bob take Ann's choice back
+    from game.shell.history import move_words
+
+    assert secret in move_words(sess, 1, ["Ann", "Bob"], 0)  # control: Ann herself would read her choice
+
+
+def test_the_history_of_a_game_with_no_moves_yet(cfg) -> None:
+    from game.arcana.ui import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human"), Seat("bot", "random")], 2, {"preset": "random"}, game="arcana")
+    app.push(TableScene(_slow_bots(cfg), sess))
+    testing.step(app, 2)
+    testing.key(app, pygame.K_y)
+    testing.key(app, pygame.K_LEFT)
+    testing.step(app, 2)
+    assert isinstance(app.stack.top, HistoryScene) and testing.was_drawn(app, "No moves yet.")
+
+
+def test_the_setup_screens_switch_learning_mode_for_the_games_started_from_them(cfg) -> None:
+    from game.core.games import get_game
+
+    for key in ("realm", "arcana"):
+        cfg.ui["learning_mode"] = False
+        app = testing.make_app()
+        game = get_game(key)
+        app.push(game.ui().SetupScene(cfg, game))
+        testing.step(app, 2)
+        switch = testing.find_widget(app, "Learning mode (solo): undo across the bots' moves")
+        assert switch.value is False  # off by default
+        testing.click_widget(app, switch)
+        assert cfg.ui.learning_mode is True
