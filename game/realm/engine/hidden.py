@@ -19,7 +19,19 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from .constants import BAG, D_BID, D_DISCARD, D_OVER, D_PAY, D_SELECT, ICON_SLOTS, N_PILLARS, N_REGIONS, STACK_SIZES
+from .constants import (
+    BAG,
+    D_BID,
+    D_DISCARD,
+    D_OVER,
+    D_PAY,
+    D_SELECT,
+    ICON_SLOTS,
+    MATCH,
+    N_PILLARS,
+    N_REGIONS,
+    STACK_SIZES,
+)
 from .content import CARD_ACTION, CARD_FINAL, CARD_RECKONING
 
 if TYPE_CHECKING:
@@ -201,8 +213,43 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
         if rk.table_bid >= 0:
             rk.table_bid = sum(rng.sample(BAG, s.age))
     if s.dec == D_PAY:  # the payer's mercenaries may have been dealt afresh: offer what it holds now
+        if s.actor != o:
+            _cover_the_bid(s, o, rng)
         s.dec_data = tuple(s.payment_options(s.actor))
     return s
+
+
+def _cover_the_bid(s: State, observer: int, rng: random.Random) -> None:
+    """A rival paying its revealed bid could pay it: while its re-dealt mercenaries leave it short, its
+    least useful one trades places with a random more useful one the observer does not hold (from the
+    deck or another rival's hand). Uses only public information (the bid, the region, the payer's
+    visible means), so the world still depends only on the observer's information."""
+    payer = s.actor
+    region = s.rk.region
+    bid = s.rk.bids[payer]
+    mask = s.claim_mask(region)
+    table = s.c.mercenaries
+
+    def worth(m: int) -> int:
+        return MATCH[table[m].mask & mask]
+
+    mercs = s.mercs
+    while s.max_bid(payer, region) < bid:
+        hand = mercs[payer]
+        if not hand:
+            return
+        low = min(hand, key=lambda m: (worth(m), m))
+        places = [(q, i) for q in range(s.n) if q not in (observer, payer) for i in range(len(mercs[q]))]
+        better = [(lst_q, i) for lst_q, i in places if worth(mercs[lst_q][i]) > worth(low)]
+        better += [(-1, i) for i, m in enumerate(s.merc_deck) if worth(m) > worth(low)]
+        if not better:
+            return
+        q, i = better[rng.randrange(len(better))]
+        other = s.merc_deck if q < 0 else mercs[q]
+        hand[hand.index(low)], other[i] = other[i], low
+        hand.sort()
+        if q >= 0:
+            other.sort()
 
 
 def view(state: State, seat: int) -> dict[str, Any]:
