@@ -8,7 +8,9 @@ What a seat knows (``State.known`` holds, per card, a bitmask of the seats that 
 - its own two dealt mages; other seats' mages only once revealed.
 
 Everything else (other hands, every deck order, the box, the monument pile, others' secret mage and
-draft picks) is dealt afresh by :func:`determinize`.
+draft picks) is dealt afresh by :func:`determinize`, which rewrites ``known`` for what it deals (so the
+world depends only on the observer's information) and keeps the decision in progress; the contract is
+in docs/arcana-engine.md, "Hidden information".
 """
 
 from __future__ import annotations
