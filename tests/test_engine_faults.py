@@ -295,3 +295,22 @@ def test_control_realm_event_check_sees_a_seat_changed_with_no_event() -> None:
     scored = [before[0], before[1][:-1] + (9,)]  # only the score: an age's scoring announces it
     assert realm_event_faults(before, scored, [{"type": "age_scored"}]) == []
     assert realm_event_faults(before, scored, [{"type": "round_start"}]) != []
+
+
+def test_realm_determinize_keeps_a_rivals_two_player_discard() -> None:
+    """Realm, 2 players: the discarder selected a card and must discard an action card; determinizing
+    for the other seat could re-deal its hand to reckoning cards only (found by the fuzz run: seed
+    1000247, ``random.Random("realm new_game(2, 1000247)")`` play)."""
+    s = realm_new_game(2, 1000247)
+    r = random.Random("realm new_game(2, 1000247)")
+    checked = 0
+    while not s.is_terminal():
+        if s.decision_name() == "discard":
+            other = 1 - s.to_move()
+            for k in range(12):
+                d = s.determinize(other, random.Random(k))
+                assert decision_shape(d) == decision_shape(s) and d.legal_actions()
+                checked += 1
+        acts = s.legal_actions()
+        s.apply(acts[r.randrange(len(acts))])
+    assert checked >= 24
