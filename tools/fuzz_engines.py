@@ -10,8 +10,12 @@
   the observer's information (a twin dealt differently but identical to the observer determinizes
   identically with the same random seed).
 
-Usage: ``python tools/fuzz_engines.py --games 2000 --seed 1 --game all`` (one line per configuration:
-games, positions checked, determinizations checked, failures, CPU seconds). Exit status 1 on any failure.
+Usage: ``python tools/fuzz_engines.py --games 2000 --seed 1 --game all`` (``--players 2 3`` to run only
+some player counts, e.g. to split a run over processes). One line per configuration (Realm at 2-5 players;
+Res Arcana at 2-4 with the first-game preset, the random preset and the draft, and the match for two,
+each game's setup chained from the last): games, positions checked, determinizations checked (one per
+observer at a sampled position), failures, CPU seconds; the first faults follow, each naming the game,
+step and action to reproduce it. Exit status 1 on any failure.
 """
 
 from __future__ import annotations
