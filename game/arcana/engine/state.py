@@ -51,6 +51,7 @@ PERMS = {k: list(permutations(range(k))) for k in range(4)}
 # the main action's tuples, made once (card indices are small: the base game has 78 cards)
 _MAX_CARDS = 256
 _PASS = (K_PASS,)
+_ONE = tuple(tuple(int(i == e) for i in range(5)) for e in range(5))  # one essence of each type
 _MASK_OPTS = [tuple(e for e in range(5) if m >> e & 1) for m in range(32)]  # essence mask -> its essences
 _BLIND = (K_BLIND,)
 _PLACE = [(K_PLACE, i) for i in range(_MAX_CARDS)]
@@ -255,6 +256,23 @@ class State:
                 self.ess[b + e] -= vec[e]
         if self.events is not None and any(vec):
             self._ev("pay", seat=p, essences=list(vec))
+
+    def _lose(self, p: int, e: int, k: int = 1) -> None:
+        """Seat ``p`` loses ``k`` of essence ``e`` to the supply: one ``lose`` event per essence."""
+        self.ess[p * 5 + e] -= k
+        if self.events is not None:
+            for _ in range(k):
+                self._ev("lose", seat=p, essence=e)
+
+    def _remove(self, p: int, c: int, vec: tuple[int, ...] | list[int]) -> None:
+        """Essences ``vec`` come off component ``c`` (of seat ``p``) back to the supply: a power's cost,
+        or a component leaving the player (destroyed, a magic item returned)."""
+        b = c * 5
+        for e in range(5):
+            if vec[e]:
+                self.on[b + e] -= vec[e]
+        if self.events is not None and any(vec):
+            self._ev("remove", seat=p, card=self.c.cards[c].id, essences=list(vec))
 
     def _affords(self, p: int, vec: tuple[int, ...], any_n: int = 0) -> bool:
         b = p * 5
@@ -573,12 +591,11 @@ class State:
                 if n > 1:
                     tasks.append((T_GAIN, p, n - 1, mask, dest))
             elif mode == M_LOSE:
-                self.ess[p * 5 + e] -= 1
-                self._ev("lose", seat=p, essence=e)
+                self._lose(p, e)
                 if rest > 1:
                     tasks.append((T_LOSE, p, rest - 1))
             elif mode == M_PAYONE:
-                self.ess[p * 5 + e] -= 1
+                self._pay(p, _ONE[e])
                 st = cont
                 tasks.append((T_STEP, st[1], st[2], st[3], st[4] + 1, st[5][:2] + (e,) + st[5][3:]))
             elif mode == M_CONVERT:
@@ -605,11 +622,11 @@ class State:
                 for e in range(5):
                     self.on[ci * 5 + e] = 0
                 self._gain(p, vec)
-                self._ev("take", seat=p, card=cards[ci].id)
+                self._ev("take", seat=p, card=cards[ci].id, essences=list(vec))
         elif d == D_FORGE:
             ci = dd
             if a[1] == 0 and self.ess[p * 5 + DEATH] > 0:
-                self.ess[p * 5 + DEATH] -= 1
+                self._pay(p, _ONE[DEATH])
             else:
                 self.turned[ci] = 1
                 self._ev("turn", seat=p, card=cards[ci].id)
@@ -633,7 +650,8 @@ class State:
             tasks.append((T_STEP, st[1], st[2], st[3], st[4] + 1, (x, e) + st[5][2:]))
         elif d == D_ITEM:
             old = self.item_of[p]
-            if old >= 0:
+            if old >= 0:  # the returned item's essences go back to the supply with it
+                self._remove(p, old, self.on[old * 5:old * 5 + 5])
                 self.turned[old] = 0
                 self.play[p].remove(old)
             self.item_of[p] = a[1]
@@ -717,8 +735,7 @@ class State:
         self.play[p].remove(c)
         self.disc[p].append(c)
         self.turned[c] = 0
-        for e in range(5):
-            self.on[c * 5 + e] = 0
+        self._remove(p, c, self.on[c * 5:c * 5 + 5])
         self._ev("destroy", seat=p, card=self.c.cards[c].id)
 
     def _put_in_play(self, p: int, c: int, source: str) -> None:
@@ -834,13 +851,12 @@ class State:
                     return None
         elif stage == S_REMOVE:
             if any(pw.remove_self):
-                for e in range(5):
-                    self.on[ci * 5 + e] -= pw.remove_self[e]
+                self._remove(p, ci, pw.remove_self)
         elif stage == S_PAY:
             if pw.pay_one_of:
                 opts = tuple(e for e in pw.pay_one_of if self.ess[p * 5 + e] > 0)
                 if len(opts) == 1:
-                    self.ess[p * 5 + opts[0]] -= 1
+                    self._pay(p, _ONE[opts[0]])
                     ctx = ctx[:2] + (opts[0],) + ctx[3:]
                 elif opts:
                     self._ask(D_ESS, p, (M_PAYONE, 1, t, opts))
@@ -982,12 +998,15 @@ class State:
             self.temp_vp[p] += e["amount"]
         # ignore_life_loss only acts inside a defence (see _defend)
 
-    def place_targets(self, p: int, spec: tuple) -> list[int]:
+    def place_targets(self, p: int, spec: tuple, among: list[int] | None = None) -> list[int]:
         """The cards a "place an artifact" effect may put into play: ``spec`` is
-        ``(source, reduction, cost override, dragons only)``."""
+        ``(source, reduction, cost override, dragons only)``; ``among``: these cards instead of the source's
+        (which of them seat ``p`` could place; determinize asks it of cards it may deal into a hand)."""
         src, reduction, override, want_dragon = spec
         cards = self.c.cards
-        if src == "hand":
+        if among is not None:
+            pool = among
+        elif src == "hand":
             pool = self.hand[p]
         elif src == "own_discard":
             pool = self.disc[p]
@@ -1050,7 +1069,7 @@ class State:
                 total = sum(self.ess[b:b + 5])
                 if sub >= total:
                     for e in range(5):
-                        self.ess[b + e] = 0
+                        self._lose(r, e, self.ess[b + e])
                 else:
                     self.tasks.append((T_LOSE, r, sub))
         elif k == K_IGNORE:
@@ -1097,7 +1116,7 @@ class State:
             return
         if len(opts) == 1:
             e = opts[0]
-            self.ess[b + e] -= min(n, self.ess[b + e])
+            self._lose(p, e, min(n, self.ess[b + e]))
             return
         self._ask(D_ESS, p, (M_LOSE, n, None, opts))
 
