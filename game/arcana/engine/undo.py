@@ -26,7 +26,7 @@ FINAL = "final"
 
 OPEN_EVENTS = frozenset({
     "gain", "pay", "power", "lose", "take", "turn", "item", "place", "claim", "discard", "destroy",
-    "straighten", "attack", "life_loss", "ignore", "react", "pass",
+    "straighten", "attack", "life_loss", "ignore", "react", "pass", "remove",
 })
 SEALED_EVENTS = frozenset({"mage_chosen"})
 

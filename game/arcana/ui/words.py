@@ -62,7 +62,11 @@ def event_text(c: Any, ev: dict[str, Any], names: list[str], *, used: Any = None
     if t == "straighten":
         return f"{name('card')} is untapped."
     if t == "take":
-        return f"{who} take{s} the essences on {name('card')}."
+        what = ess_words(ev["essences"]) if ev.get("essences") else "the essences"
+        return f"{who} take{s} {what} off {name('card')}."
+    if t == "remove":
+        verb = "goes" if sum(ev["essences"]) == 1 else "go"
+        return f"{ess_words(ev['essences'])} on {name('card')} {verb} back to the supply."
     if t == "pass":
         first = f" first and take{s} the first-player token." if ev.get("first") else "."
         return f"{who} pass{'' if you else 'es'}{first}"
