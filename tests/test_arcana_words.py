@@ -29,7 +29,8 @@ def test_essences_taken_off_or_returned_from_a_card_are_named() -> None:
         names = [f"Seat {i}" for i in range(4)]
         line = event_text(c, e, names)
         assert line and c.card(e["card"]).name in line
-        amounts = [f"{v} {n}" for v, n in zip(e["essences"], ("Elan", "Life", "Calm", "Death", "Gold"), strict=True) if v]
+        essences = ("Elan", "Life", "Calm", "Death", "Gold")
+        amounts = [f"{v} {n}" for v, n in zip(e["essences"], essences, strict=True) if v]
         assert all(a in line for a in amounts), (line, e)
         if e["type"] == "remove":
             assert "back to the supply" in line
