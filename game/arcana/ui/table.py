@@ -47,17 +47,20 @@ from ..engine.state import (
     K_X,
     PERMS,
 )
+from . import layout as LY
 from . import look as L
 
 W, H = 1600, 900
 TOP_H = 40
-OPP_Y, OPP_H = 44, 204
-MID_Y, MID_H = 252, 196
+OPP_Y, OPP_H = 44, 286
+MID_Y, MID_H = 334, 116
 ME_Y = 454
 PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
+BANNER = pygame.Rect(290, 2, 994, TOP_H - 4)  # passing messages, over the middle of the top bar
 CARD_KINDS = (K_DRAFT, K_MPICK, K_MAGE, K_ITEM, K_PLACE, K_CLAIM, K_TARGET, K_HAND, K_DISCARD, K_POWER, K_TAKE, K_REACT)
 SEAT_SHAPES = ("circle", "square", "triangle", "hexagon")
 SEAT_RGB = ((214, 172, 78), (120, 170, 220), (200, 120, 170), (130, 196, 140))
+KIND_GROUP = {"mage": 0, "magic_item": 0, "artifact": 1, "place_of_power": 2, "monument": 2}
 
 PROMPTS = {
     "draft": "Draft: keep one card of this pack; the rest pass on.",
@@ -162,6 +165,11 @@ class TableScene(TableBase):
         self.last_anchors: dict[Any, pygame.Rect] = {}
         self.piles: dict[int, pygame.Rect] = {}  # seat -> the "Discards N" text: a click shows the pile
         self.pile_seat = -1  # whose discard pile is shown over the table (-1: none)
+        self.card_lines: dict[int, int] = {}
+        self.card_boxes: list[tuple[int, pygame.Rect]] = []  # each card drawn: (texts drawn before it, its rect)
+        self._play_order: dict[int, list[int]] = {}  # seat -> its cards in play, grouped
+        self._centre_cards: set[int] = set()  # cards drawn as offers (a tile shows their cost)
+        self.order_pick: list[int] = []  # "look at 3": the peeked cards clicked so far, top first
         super().__init__(cfg, session)
         self.top_buttons = [
             Button("Log", (1290, 4, 90, 32), self._toggle_log, size="small", shortcut=pygame.K_l,
@@ -318,15 +326,11 @@ class TableScene(TableBase):
                 k += 1
 
     def _slide_card(self, ci: int, src: pygame.Rect | None, turned: bool = False) -> None:
+        """The card flies from ``src`` to its place (or, as it is tapped, rocks where it lies)."""
         dst = self.anchors.get(("card", ci))
         if dst is None or src is None:
             return
-        cd = self.c.cards[ci]
-        w, h = max(dst.w, 60), max(dst.h, 84)
-        img, texts = self._card_image(cd, w, h, None)
-        if turned:  # it turns where it lies, ending where the tapped card is drawn (see _draw_card_at)
-            dst = pygame.Rect(0, 0, dst.w, dst.w * dst.w // max(1, dst.h))
-            dst.midbottom = self.anchors[("card", ci)].midbottom
+        img, texts = self._card_picture(ci, dst, turned)
         self.hidden[ci] = self.hidden.get(ci, 0) + 1
 
         def arrived() -> None:
@@ -336,8 +340,23 @@ class TableScene(TableBase):
 
         dur = 0.5 / max(0.25, self.cfg.ui.animation_speed)
         self.app.play_sound("card")
-        tok = self.app.motion.token(img, src.center, 0.0, layer=2, texts=texts)
-        tok.to(dst.center, -90.0 if turned else 0.0, arc=0.15, duration=dur, remove=True, on_arrive=arrived)
+        tok = self.app.motion.token(img, src.center, -25.0 if turned else 0.0, layer=2,
+                                    texts=[t for t, _ in texts])
+        tok.to(dst.center, 0.0, arc=0.15, duration=dur, remove=True, on_arrive=arrived)
+
+    def _card_picture(self, ci: int, rect: pygame.Rect, turned: bool = False
+                      ) -> tuple[pygame.Surface, list[tuple[str, pygame.Rect]]]:
+        """The card as the table draws it at ``rect`` (a face or a tile), for a moving token."""
+        cd = self.c.cards[ci]
+        lines = self.card_lines.get(ci, 0)
+        if not lines:
+            return self._card_image(cd, rect.w, rect.h, None, turned)
+        img = pygame.Surface(rect.size, pygame.SRCALPHA)
+        before = len(T.registry.items)
+        L.draw_tile(img, img.get_rect(), cd, None, turned, centre=ci in self._centre_cards, rows=lines)
+        texts = [(d.text, d.rect) for d in T.registry.items[before:]]
+        del T.registry.items[before:]
+        return img, texts
 
     def animate(self, ev: dict[str, Any]) -> None:
         if self.cfg.ui.skip_animations or self.app is None:
@@ -401,6 +420,9 @@ class TableScene(TableBase):
                 options = [a for a in legal if a[0] == K_BLIND] if self.selected == -2 else []
         elif d == "pay":
             self._pay_controls(legal, v)
+            options = []
+        elif d == "order":  # the cards are clicked in order (see _draw_special)
+            self.prompt = "Click the cards in the order they go back on the deck, the top card first."
             options = []
         elif d == "defend":
             att = v.get("attack", {})
@@ -530,6 +552,7 @@ class TableScene(TableBase):
         self.selected = -1
         self.pay_vec = None
         self.page_starts = []
+        self.order_pick = []
         if not self.s.is_over() and not self.s.state.is_legal(action):  # the engine's message names internals
             self.pending = None
             self.app.toast("That move is not possible now.")
@@ -654,6 +677,10 @@ class TableScene(TableBase):
                     self.pile_seat = q
                     return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.my_turn:
+            for sp in self.spots:
+                if sp.key.startswith("order:") and sp.rect.collidepoint(event.pos):
+                    self._order_click(int(sp.key.split(":")[1]))
+                    return True
             for sp in reversed(self.spots):
                 if sp.rect.collidepoint(event.pos) and sp.actions:
                     self.click_spot(sp)
@@ -708,14 +735,16 @@ class TableScene(TableBase):
         me = self.me()
         return [(me + k) % n for k in range(1, n)]
 
-    def _card_image(self, cd: Any, w: int, h: int, on: Any, dim: bool = False) -> tuple[pygame.Surface, list[str]]:
+    def _card_image(self, cd: Any, w: int, h: int, on: Any, dim: bool = False
+                    ) -> tuple[pygame.Surface, list[tuple[str, pygame.Rect]]]:
+        """A card face drawn once and cached, with the texts on it and where they sit on the image."""
         key = (cd.idx, w, h, tuple(on) if on else None, dim)
         got = self._img_cache.get(key)
         if got is None:
             img = pygame.Surface((w, h), pygame.SRCALPHA)
             before = len(T.registry.items)
             L.draw_card(img, img.get_rect(), cd, on, dim)
-            texts = [d.text for d in T.registry.items[before:]]
+            texts = [(d.text, d.rect) for d in T.registry.items[before:]]
             del T.registry.items[before:]
             if len(self._img_cache) > 600:
                 self._img_cache.clear()
@@ -726,6 +755,7 @@ class TableScene(TableBase):
         """Where everything goes for the current view (also used to aim the motion)."""
         v = self.s.view(self.me())
         a: dict[Any, pygame.Rect] = {}
+        self.card_lines: dict[int, int] = {}  # card -> how it is drawn: 0 a face, 1 or 2 a tile of that many lines
         order = self._order()
         k = len(order)
         gap = 8
@@ -738,53 +768,61 @@ class TableScene(TableBase):
         r = pygame.Rect(6, ME_Y, PANEL.x - 12, H - ME_Y - 6)
         a[("area", me)] = r
         self._area_layout(a, v, me, r, small=False)
-        # centre
-        x = 10
-        cw, ch = 94, 146
-        for cid in v["places_of_power"]:
-            ci = self.c.by_id[cid]
-            a[("card", ci)] = pygame.Rect(x, MID_Y + 34, cw, ch)
-            x += cw + 6
-        x += 16
-        a[("mon_label",)] = pygame.Rect(x, MID_Y + 8, 3 * (cw + 8), 20)
-        for cid in v["monuments_face_up"]:
-            ci = self.c.by_id[cid]
-            a[("card", ci)] = pygame.Rect(x, MID_Y + 34, cw, ch)
-            x += cw + 6
-        a[("pile",)] = pygame.Rect(x, MID_Y + 34, cw, ch)
-        x += cw + 22
-        iw, ih = 82, 122
-        a[("items_label",)] = pygame.Rect(x, MID_Y + 8, 400, 20)
-        items = v["magic_items_free"]
-        step = min(iw + 6, (W - 124 - x - iw) // max(1, len(items) - 1)) if len(items) > 1 else iw
-        for i, cid in enumerate(items):
-            a[("card", self.c.by_id[cid])] = pygame.Rect(x + i * step, MID_Y + 40, iw, ih)
-        a[("supply",)] = pygame.Rect(W - 112, MID_Y + 34, 104, ch)
+        self._centre_layout(a, v)
         if v.get("pool") is not None:
             self._pool_layout(a, v)
         self.anchors = a
         return a
 
+    def _centre_layout(self, a: dict, v: dict) -> None:
+        """Places of power, monuments (with the pile), magic items: each a labelled group of tiles in two
+        rows; the supply at the right."""
+        tw, th = LY.TILE_W - 8, T.line_height(13, bold=True) * 2 + 8
+        y0 = MID_Y + 28
+        x = 12
+        groups = [("places", v["places_of_power"], "Places of power"),
+                  ("monuments", list(v["monuments_face_up"]) + ["<pile>"], "Monuments (4 Gold each)"),
+                  ("items", v["magic_items_free"], "Magic items (take one as you pass)")]
+        for key, ids, label in groups:
+            cols = max(1, (len(ids) + 1) // 2)
+            width = max(cols * (tw + LY.GAP) - LY.GAP, T.text_size(label, "small")[0])
+            a[(key + "_label",)] = pygame.Rect(x, MID_Y + 4, width, 22)
+            for i, cid in enumerate(ids):
+                rect = pygame.Rect(x + (i // 2) * (tw + LY.GAP), y0 + (i % 2) * (th + LY.GAP), tw, th)
+                if cid == "<pile>":
+                    a[("pile",)] = rect
+                else:
+                    ci = self.c.by_id[cid]
+                    a[("card", ci)] = rect
+                    self.card_lines[ci] = 2
+            x += width + 20
+        a[("supply",)] = pygame.Rect(W - 112, MID_Y + 4, 104, MID_H - 8)
+
     def _area_layout(self, a: dict, v: dict, q: int, r: pygame.Rect, small: bool) -> None:
+        """A player's area: a header (name, points, essences, hand and piles), then the cards in play grouped
+        (mage and item, artifacts, places and monuments): faces while they fit, tiles when crowded; the
+        viewer's hand along the foot."""
         pl = v["players"][q]
+        a[("pool", q)] = pygame.Rect(r.x + 10, r.y + 31, 5 * 56, 24) if small else \
+            pygame.Rect(r.x + 360, r.y + 6, 5 * 56, 24)
+        comps = LY.grouped(pl["in_play"], lambda comp: self.c.card(comp["card"]).kind)
+        self._play_order[q] = [self.c.by_id[comp["card"]] for comp in comps]
+        kinds = [KIND_GROUP.get(self.c.card(comp["card"]).kind, 2) for comp in comps]
+        starts = {i for i in range(1, len(kinds)) if kinds[i] != kinds[i - 1]}
         if small:
-            a[("pool", q)] = pygame.Rect(r.x + 10, r.y + 36, 5 * (58 if r.w > 600 else 45), 26)
-        else:
-            a[("pool", q)] = pygame.Rect(r.x + 330, r.y + 5, 5 * (58 if r.w > 600 else 45), 26)
-        cw, ch = (88, 123) if small else (108, 151)
-        cards = pl["in_play"]
-        y = r.y + 70 if small else r.y + 48
-        avail = r.w - 20
-        n = len(cards)
-        step = min(cw + 6, (avail - cw) // max(1, n - 1)) if n > 1 else cw
-        for i, comp in enumerate(cards):
-            ci = self.c.by_id[comp["card"]]
-            a[("card", ci)] = pygame.Rect(r.x + 10 + i * step, y, cw, ch)
-        if not small:
-            hy = y + ch + 6
-            a[("hand", q)] = pygame.Rect(r.x + 10, hy, avail, H - 8 - hy)
-        else:
+            area = pygame.Rect(r.x + 8, r.y + 60, r.w - 16, r.bottom - 6 - (r.y + 60))
+            rects, lines = LY.area_cards(len(comps), area, faces=True, group_starts=starts)
             a[("hand", q)] = pygame.Rect(r.right - 150, r.y + 8, 60, 24)
+        else:
+            hy = r.bottom - 4 - LY.FACE[1] - 22
+            area = pygame.Rect(r.x + 8, r.y + 38, r.w - 16, hy - 6 - (r.y + 38))
+            rects, lines = LY.area_cards(len(comps), area, faces=True, group_starts=starts)
+            a[("play", q)] = area
+            a[("hand", q)] = pygame.Rect(r.x + 8, hy, r.w - 16, r.bottom - 4 - hy)
+        for comp, rect in zip(comps, rects):
+            ci = self.c.by_id[comp["card"]]
+            a[("card", ci)] = rect
+            self.card_lines[ci] = lines
 
     # ------------------------------------------------------------ drawing
     def picture_key(self) -> tuple:
@@ -792,7 +830,7 @@ class TableScene(TableBase):
 
     def thinking_parts(self) -> list[tuple[pygame.Rect, float | None]]:
         s = self.s
-        if s.is_over() or s.human_to_move():
+        if s.is_over() or s.human_to_move() or self.banner:
             return []
         frac, _ = s.bot_progress()
         return [(pygame.Rect(640, 14, 200, 12), frac if frac > 0 else None)]
@@ -811,6 +849,8 @@ class TableScene(TableBase):
         blind = [act for act in legal if act[0] == K_BLIND]
         self.tips: dict[Any, tuple[pygame.Rect, str]] = {}
         self.spots = []
+        self.card_boxes = []
+        self._centre_cards = set()
         private = self.viewer >= 0
         self._draw_top(surface, v)
         for q in self._order():
@@ -841,6 +881,8 @@ class TableScene(TableBase):
         T.draw_text(surface, f"Round {rnd}" if rnd else "Setting up", (170, TOP_H // 2), "body", "text",
                     bold=True, anchor="midleft")
         s = self.s
+        if self.banner:  # the banner says it in this place for now
+            return
         if s.is_over():
             status = "The game is over."
         elif self.my_turn:
@@ -850,7 +892,7 @@ class TableScene(TableBase):
             status = f"{self.who(p)} to decide"
         T.draw_text(surface, status, (300, TOP_H // 2), "body", (240, 206, 120), anchor="midleft")
         for rect, fraction in self.thinking_parts():
-            T.draw_text(surface, "thinking\u2026", (rect.right + 10, TOP_H // 2), "small", "text_dim",
+            T.draw_text(surface, "thinking", (rect.right + 10, TOP_H // 2), "small", "text_dim",
                         anchor="midleft")
             self.draw_thinking(surface, rect, fraction)
         m = v.get("match")
@@ -876,51 +918,72 @@ class TableScene(TableBase):
         active = not self.s.is_over() and self.s.to_move() == q
         draw_panel(surface, r, fill=(44, 40, 52) if not active else (54, 50, 40),
                    border="gold" if active else "border", radius=10, shadow=False)
-        self._marker(surface, (r.x + 20, r.y + 18), q)
+        cy = r.y + 17
+        self._marker(surface, (r.x + 20, cy), q, 13)
+        pts = pl["points"]  # the points first, at the right: the name has the room up to them
+        src = points_by_source(self.s.state, q)
+        pr = T.draw_text(surface, f"\u2605 {pts}", (r.right - 12, cy), "body", (246, 214, 120), bold=True,
+                         anchor="midright")
+        lines = [f"{k}: {val}" for k, val in src.items()] or ["no points yet"]
+        self.tips[("points", q)] = (pr.inflate(8, 8), f"{self.seat_name(q)}: {pts} point{'s' if pts != 1 else ''}\n"
+                                    + "\n".join(lines))
         name = self.who(q)
         if name == "You" and self.seat_name(q) != "You":
             name = f"You ({self.seat_name(q)})"
-        nr = T.draw_text(surface, name, (r.x + 36, r.y + 18), "body", "text", bold=True, anchor="midleft")
+        size = "body" if T.text_size(name, "body", bold=True)[0] <= pr.x - r.x - 200 else "small"
+        nr = T.draw_text(surface, name, (r.x + 38, cy), size, "text", bold=True, anchor="midleft")
         self.tips[("name", q)] = (nr, f"{self.seat_name(q)}: " + ("a person at this screen" if self.s.seats[q].human
                                                                  else f"a {self.s.seats[q].bot} bot"))
-        x = nr.right + 12
+        x = nr.right + 10
         if v["token"] == q and v.get("decision") != "first_player":  # nobody holds it until it is chosen
-            tr = pygame.Rect(x, r.y + 6, 26, 26)
-            pygame.draw.circle(surface, (120, 84, 26), tr.center, 13)
-            pygame.draw.circle(surface, (246, 214, 120), tr.center, 11)
-            T.draw_text(surface, "1st", tr.center, 10, L.INK, bold=True, anchor="center")
+            tr = pygame.Rect(x, cy - 14, 28, 28)
+            pygame.draw.circle(surface, (120, 84, 26), tr.center, 14)
+            pygame.draw.circle(surface, (246, 214, 120), tr.center, 12)
+            T.draw_text(surface, "1st", tr.center, 13, L.INK, bold=True, anchor="center")
             self.tips[("token", q)] = (tr, "The first-player token: its holder goes first next round and it is "
                                            "worth 1 point at a victory check.")
             x = tr.right + 8
         if pl["passed"]:
-            pr = T.draw_text(surface, "PASSED", (x, r.y + 18), "small", (200, 120, 100), bold=True, anchor="midleft")
-            self.tips[("passed", q)] = (pr, "Passed: no more actions this round, and attacks do not reach them.")
-        # points with their sources
-        pts = pl["points"]
-        src = points_by_source(self.s.state, q)
-        pr = T.draw_text(surface, f"\u2605 {pts} point{'s' if pts != 1 else ''}", (r.right - 12, r.y + 18), "body",
-                         (246, 214, 120), bold=True, anchor="midright")
-        lines = [f"{k}: {val}" for k, val in src.items()] or ["no points yet"]
-        self.tips[("points", q)] = (pr.inflate(8, 8), f"{self.seat_name(q)}: {pts} points\n" + "\n".join(lines))
-        # pool
-        pool = a_pool = self.anchors[("pool", q)]
-        px = pool.x
-        pstep = 58 if r.w > 600 else 45
+            pr2 = T.draw_text(surface, "PASSED", (x, cy), "small", (200, 120, 100), bold=True, anchor="midleft")
+            self.tips[("passed", q)] = (pr2, "Passed: no more actions this round, and attacks do not reach them.")
+            x = pr2.right + 8
+        self._draw_pool_line(surface, pl, q, r, small, x)
+        for ci in self._play_order.get(q, []):
+            comp = next(cp for cp in pl["in_play"] if cp["card"] == self.c.cards[ci].id)
+            self._draw_card_at(surface, ci, self.anchors[("card", ci)], comp.get("essences"), comp["turned"],
+                               by_card)
+        if not small:
+            self._draw_hand(surface, pl, q, by_card, private)
+
+    def _draw_pool_line(self, surface: pygame.Surface, pl: dict, q: int, r: pygame.Rect, small: bool,
+                        after: int) -> None:
+        """The essence pool (icon and count each, spaced by the counts' widths), then hand, deck and discards."""
+        pool = self.anchors[("pool", q)]
+        px = pool.x if small else max(pool.x, after + 16)
+        cy = pool.centery
+        size = "small" if small else "body"
+        cells = []
         for e in range(5):
-            L.essence_icon(surface, (px + 11, pool.centery), 10, e)
-            T.draw_text(surface, str(pl["essences"][e]), (px + 25, pool.centery), "body", "text", bold=True,
-                        anchor="midleft")
-            px += pstep
-        self.tips[("pool", q)] = (a_pool, "Essence pool: " + (L.ess_words(pl["essences"]) if any(pl["essences"])
-                                                             else "empty"))
-        for e in range(5):
-            self.tips[("ess", q, e)] = (pygame.Rect(pool.x + e * pstep, pool.y, pstep - 4, pool.h),
-                                        f"{L.ESS_NAMES[e]} ({L.ESS_LOOKS[e]}): {pl['essences'][e]} in the pool")
-        info = f"Hand {pl['hand_size']} \u00b7 Deck {pl['deck_size']} \u00b7 Discards {len(pl['discard'])}"
-        ir = T.draw_text(surface, info, (pool.x + 5 * pstep + 8, pool.centery), "small" if r.w > 600 else "tiny",
-                         "text_dim", anchor="midleft")
+            L.essence_icon(surface, (px + 10, cy), 10, e)
+            tr = T.draw_text(surface, str(pl["essences"][e]), (px + 24, cy), size, "text", bold=True, anchor="midleft")
+            cells.append(pygame.Rect(px, pool.y, tr.right - px, pool.h))
+            self.tips[("ess", q, e)] = (cells[-1], f"{L.ESS_NAMES[e]} ({L.ESS_LOOKS[e]}): {pl['essences'][e]} in "
+                                                   "the pool")
+            px = tr.right + 12
+        whole = cells[0].unionall(cells[1:])
+        self.anchors[("pool", q)] = whole
+        self.tips[("pool", q)] = (whole, "Essence pool: " + (L.ess_words(pl["essences"]) if any(pl["essences"])
+                                                            else "empty"))
+        n_disc = len(pl["discard"])
+        info = f"Hand {pl['hand_size']} \u00b7 Deck {pl['deck_size']} \u00b7 Discards {n_disc}"
+        room = (r.right - 12 if small else self.tips[("points", q)][0].x - 8) - px
+        isize = "small" if T.text_size(info, "small")[0] <= room else "tiny"
+        if T.text_size(info, isize)[0] > room:
+            info = f"Hand {pl['hand_size']} \u00b7 Deck {pl['deck_size']} \u00b7 Disc. {n_disc}"
+        ir = T.draw_text(surface, info, (px, cy), isize, "text_dim", anchor="midleft")
         disc = ", ".join(self.cname(c) for c in pl["discard"]) or "none"
         tip = f"Cards in hand: {pl['hand_size']}; in the deck: {pl['deck_size']}.\nDiscard pile (open to all): {disc}"
+        v = self.view()
         arts = (v.get("match") or {}).get("artifacts")
         owned = arts[q] if arts and v.get("pool") is None else []
         if owned:
@@ -932,13 +995,6 @@ class TableScene(TableBase):
         else:
             self.piles.pop(q, None)
         self.tips[("info", q)] = (ir, tip)
-        # in play
-        for comp in pl["in_play"]:
-            ci = self.c.by_id[comp["card"]]
-            rect = self.anchors[("card", ci)]
-            self._draw_card_at(surface, ci, rect, comp.get("essences"), comp["turned"], by_card)
-        if not small:
-            self._draw_hand(surface, pl, q, by_card, private)
 
     def _draw_card_at(self, surface: pygame.Surface, ci: int, rect: pygame.Rect, on: Any, turned: bool,
                       by_card: dict[int, list[tuple]], extra: str = "") -> None:
@@ -946,22 +1002,17 @@ class TableScene(TableBase):
         acts = by_card.get(ci, [])
         if ci in self.hidden:
             return
-        img, texts = self._card_image(cd, rect.w, rect.h, None if turned else on)
-        if turned:
-            img = self._turned(img, cd.idx, rect)
-            dst = img.get_rect(midbottom=rect.midbottom)
-        else:
-            dst = rect
-        surface.blit(img, dst)
-        for t in texts:
-            T.registry.record(t, dst)
-        if turned:
-            T.draw_text(surface, "tapped", (dst.centerx, dst.y - 10), 11, (200, 190, 170), anchor="center")
-            if on is not None and any(on):  # stored essences stay upright and readable on a tapped card
-                strip = pygame.Rect(dst.x + 2, dst.bottom - 17, dst.w - 4, 15)
-                pygame.draw.rect(surface, (60, 52, 44), strip, border_radius=4)
-                L.essence_row(surface, strip.x + 2, strip.centery, on, 6, colour=(250, 244, 230), size=11,
-                              gap=2, counts=True)
+        lines = self.card_lines.get(ci, 0)
+        self.card_boxes.append((len(T.registry.items), pygame.Rect(rect)))
+        with T.registry.within(rect):
+            if lines:
+                L.draw_tile(surface, rect, cd, on, turned, centre=ci in self._centre_cards, rows=lines)
+            else:  # a face: tapped is written on it (upright, so it stays readable)
+                img, texts = self._card_image(cd, rect.w, rect.h, on, turned)
+                surface.blit(img, rect)
+                for t, tr in texts:
+                    T.registry.record(t, tr.move(rect.topleft))
+        dst = rect
         pend = self.pending if isinstance(self.pending, tuple) else None
         hot = bool(acts)
         if pend is not None and len(pend) > 1 and pend[0] in CARD_KINDS and pend[1] == ci:
@@ -970,22 +1021,15 @@ class TableScene(TableBase):
             pygame.draw.rect(surface, (255, 236, 150), dst.inflate(6, 6), 3, border_radius=10)
         elif hot:
             glow = 150 + int(80 * abs(((self.app.time if self.app else 0) * 1.5) % 2 - 1))
-            pygame.draw.rect(surface, (glow, glow - 30, 60), dst.inflate(6, 6), 2, border_radius=10)
+            pygame.draw.rect(surface, (glow, glow - 30, 60), dst.inflate(4, 4), 2, border_radius=8)
         if self._pending_highlights(ci):
-            pygame.draw.rect(surface, (240, 120, 90), dst.inflate(10, 10), 2, border_radius=12)
+            pygame.draw.rect(surface, (240, 120, 90), dst.inflate(6, 6), 2, border_radius=10)
         tip = L.card_tooltip(cd, on, turned, extra)
         if acts:
             tip += "\n\nClick: " + ("; ".join(self.label(x) for x in acts[:4]))
+        tip += "\nRight-click (or V): the card in full."
         self.tips[("card", ci)] = (dst, tip)
         self.spots.append(Spot(dst, tip, acts, ci))
-
-    def _turned(self, img: pygame.Surface, idx: int, rect: pygame.Rect) -> pygame.Surface:
-        """A card image turned sideways (as a tapped card lies on the real table), scaled into its slot."""
-        key = ("turned", idx, rect.w, rect.h)
-        got = self._img_cache.get(key)
-        if got is None or got[0] is None:
-            got = self._img_cache[key] = (pygame.transform.rotozoom(img, -90, rect.w / rect.h), [])
-        return got[0]
 
     def _pending_highlights(self, ci: int) -> bool:
         """The attacker's card in a reaction prompt; the cards a pending power would tap besides its own."""
@@ -1004,75 +1048,74 @@ class TableScene(TableBase):
 
     def _draw_hand(self, surface: pygame.Surface, pl: dict, q: int, by_card: dict[int, list[tuple]],
                    private: bool) -> None:
+        """The viewer's deck and hand along the foot of their area: whole faces while they fit side by side,
+        else tiles with their costs (never one card over another)."""
         hr = self.anchors[("hand", q)]
         whose = "Your hand" if self.s.seats[q].human else f"Hand of {self.seat_name(q)}"
-        T.draw_text(surface, whose, (hr.x, hr.y + 2), "small", "text_dim")
-        cw, ch = 120, 168
-        y = hr.y + 24
+        T.draw_text(surface, whose, (hr.x, hr.y), "small", "text_dim")
+        cw, ch = LY.FACE
+        y = hr.y + 22
+        deck = pygame.Rect(hr.x, y + 30, 80, 112)
+        x0 = hr.x + 92
         if not private:
             for i in range(pl["hand_size"]):
-                L.card_back(surface, pygame.Rect(hr.x + i * 40, y, cw, ch))
+                L.card_back(surface, pygame.Rect(x0 + i * 40, y, cw, ch))
             return
-        hand = pl["hand"]
-        x0 = hr.x + 96
-        step = min(cw + 8, (hr.w - 96 - cw) // max(1, len(hand) - 1)) if len(hand) > 1 else cw
-        for i, cid in enumerate(hand):
-            ci = self.c.by_id[cid]
-            rect = pygame.Rect(x0 + i * step, y - 6, cw, ch)
-            self.anchors[("card", ci)] = rect
-            self._draw_card_at(surface, ci, rect, None, False, by_card)
-        deck = pygame.Rect(hr.x, y + 20, 80, 112)
         L.card_back(surface, deck, f"Deck {pl['deck_size']}")
         top = pl.get("deck_top") or []
         known = f" You know the top: {', '.join(self.cname(t) for t in top)}." if top else ""
         self.tips[("deck", q)] = (deck, f"Your deck: {pl['deck_size']} cards." + known
                                         + (" In it: " + ", ".join(self.cname(t) for t in pl.get("deck_contents", []))
                                            if pl.get("deck_contents") else ""))
+        hand = [self.c.by_id[cid] for cid in pl["hand"]]
+        room = pygame.Rect(x0, y, hr.right - x0, ch)
+        rects, lines = LY.area_cards(len(hand), room, faces=True)
+        for ci, rect in zip(hand, rects):
+            self.anchors[("card", ci)] = rect
+            self.card_lines[ci] = lines
+            self._centre_cards.add(ci)  # a tile in the hand shows the cost, as a centre card does
+            self._draw_card_at(surface, ci, rect, None, False, by_card)
 
     def _draw_centre(self, surface: pygame.Surface, v: dict, by_card: dict[int, list[tuple]],
                      blind: list[tuple]) -> None:
         a = self.anchors
         band = pygame.Rect(4, MID_Y, W - 8, MID_H)
         pygame.draw.rect(surface, (32, 30, 40), band, border_radius=12)
-        T.draw_text(surface, "Places of power", (12, MID_Y + 10), "small", "text_dim")
-        for cid in v["places_of_power"]:
+        labels = (("places_label", "Places of power"), ("monuments_label", "Monuments (4 Gold each)"),
+                  ("items_label", "Magic items (take one as you pass)"))
+        for key, text in labels:
+            lr = a[(key,)]
+            T.draw_text(surface, text, (lr.x, lr.y), "small", "text_dim")
+        for cid in list(v["places_of_power"]) + list(v["monuments_face_up"]) + list(v["magic_items_free"]):
             ci = self.c.by_id[cid]
-            self._draw_card_at(surface, ci, a[("card", ci)], None, False, by_card)
-        ml = a[("mon_label",)]
-        T.draw_text(surface, "Monuments (4 Gold each)", (ml.x, ml.y + 2), "small", "text_dim")
-        for cid in v["monuments_face_up"]:
-            ci = self.c.by_id[cid]
+            self._centre_cards.add(ci)
             self._draw_card_at(surface, ci, a[("card", ci)], None, False, by_card)
         pile = a[("pile",)]
-        if v["monument_pile_size"]:
-            L.card_back(surface, pile, f"Pile {v['monument_pile_size']}")
-        else:
-            pygame.draw.rect(surface, (60, 56, 70), pile, 1, border_radius=8)
+        n = v["monument_pile_size"]
+        pygame.draw.rect(surface, (54, 42, 70) if n else (40, 36, 48), pile, border_radius=6)
+        pygame.draw.rect(surface, (176, 140, 60) if n else (60, 56, 70), pile, 2, border_radius=6)
+        T.draw_text(surface, f"Monument pile: {n}" if n else "Monument pile: empty", pile.center, 13,
+                    (236, 224, 196), bold=True, anchor="center")
         top = v.get("monument_pile_top") or []
-        tip = f"Monument pile: {v['monument_pile_size']} cards face down."
+        tip = f"Monument pile: {n} cards face down."
         if top:
             tip += " You know the top: " + ", ".join(self.cname(t) for t in top) + "."
         if blind:
             tip += "\n\nClick: claim the top monument unseen (4 Gold)."
             glow = 150 + int(80 * abs(((self.app.time if self.app else 0) * 1.5) % 2 - 1))
-            pygame.draw.rect(surface, (glow, glow - 30, 60), pile.inflate(6, 6), 2, border_radius=10)
+            pygame.draw.rect(surface, (glow, glow - 30, 60), pile.inflate(4, 4), 2, border_radius=8)
         self.tips[("pile",)] = (pile, tip)
         self.spots.append(Spot(pile, tip, blind, -1, "pile"))
-        il = a[("items_label",)]
-        T.draw_text(surface, "Magic items (take one when you pass)", (il.x, il.y + 2), "small", "text_dim")
-        for cid in v["magic_items_free"]:
-            ci = self.c.by_id[cid]
-            self._draw_card_at(surface, ci, a[("card", ci)], None, False, by_card)
         sr = a[("supply",)]
         draw_panel(surface, sr, fill=(44, 40, 52), border="border", radius=10, shadow=False)
-        T.draw_text(surface, "Supply", (sr.centerx, sr.y + 8), "small", "text_dim", anchor="midtop")
+        T.draw_text(surface, "Supply", (sr.centerx, sr.y + 4), "small", "text_dim", anchor="midtop")
         for e in range(5):
-            L.essence_icon(surface, (sr.x + 28 + (e % 2) * 48, sr.y + 48 + (e // 2) * 40), 14, e)
+            L.essence_icon(surface, (sr.x + 28 + (e % 2) * 48, sr.y + 38 + (e // 2) * 26), 11, e)
         self.tips[("supply",)] = (sr, "The essence supply: it never runs out.\nElan (red triangle, a flame), "
                                       "Life (green circle, a leaf), Calm (blue drop), Death (violet square), "
                                       "Gold (gold diamond). Grey pentagon: any essences.\n\nOn the cards: "
                                       "\u21bb each round (collect); a curved arrow: tap the card; \u25b6 then; "
-                                      "a number in a gold circle: points; 'on': onto this card.")
+                                      "a number in a gold circle: points; 'on card': onto this card.")
 
     def _draw_panel(self, surface: pygame.Surface, v: dict, private: bool) -> None:
         draw_panel(surface, PANEL, fill=(40, 38, 50), border="gold" if self.my_turn else "border", radius=10,
@@ -1083,7 +1126,7 @@ class TableScene(TableBase):
             return
         if not self.my_turn:
             p = s.to_move()
-            T.draw_text(surface, f"{self.who(p)} is deciding\u2026", (PANEL.x + 14, PANEL.y + 14), "large", "text",
+            T.draw_text(surface, f"{self.who(p)} is deciding", (PANEL.x + 14, PANEL.y + 14), "large", "text",
                         bold=True)
             T.draw_wrapped(surface, "Hover over any card, essence or number to see what it is. L shows the log, "
                            "F1 the rules.", pygame.Rect(PANEL.x + 14, PANEL.y + 60, PANEL.w - 28, 80), "small",
@@ -1121,32 +1164,57 @@ class TableScene(TableBase):
                            pygame.Rect(PANEL.x + 14, PANEL.y + 84, PANEL.w - 28, 120), "small", "text_dim")
 
     def _draw_special(self, surface: pygame.Surface, v: dict, by_card: dict[int, list[tuple]]) -> None:
-        """Cards offered by a decision that are on no table spot: mages to choose, a draft pack, peeked cards."""
+        """Cards offered by a decision that are on no table spot: mages to choose and a draft pack (where the
+        viewer's cards in play will lie, empty before the game), peeked cards (in the decision panel)."""
         d = v.get("decision")
         if not self.my_turn:
             return
         pl = v["players"][self.me()]
-        ids: list[str] = []
-        title = ""
-        if d == "mage":
-            ids, title = pl.get("mage_options", []), "Choose your mage"
-        elif d == "draft":
-            ids, title = pl.get("draft_pack", []), "Draft: keep one of these"
+        if d in ("mage", "draft"):
+            ids = pl.get("mage_options", []) if d == "mage" else pl.get("draft_pack", [])
+            area = self.anchors[("play", self.me())]
+            rects, lines = LY.area_cards(len(ids), area, faces=True)
+            for cid, rect in zip(ids, rects):
+                ci = self.c.by_id[cid]
+                self.card_lines[ci] = lines
+                self._draw_card_at(surface, ci, rect, None, False, by_card)
         elif d == "order":
-            ids, title = v.get("peek", []), "The top cards, top first"
-        if not ids:
-            return
-        cw, ch = 150, 210
-        box = pygame.Rect(0, 0, max(420, len(ids) * (cw + 16) + 40), ch + 80)
-        box.center = (PANEL.x // 2, MID_Y + MID_H // 2 + 20)
-        draw_panel(surface, box, fill=(50, 44, 62), border="gold", radius=14)
-        T.draw_text(surface, title, (box.centerx, box.y + 12), "large", (240, 206, 120), bold=True, anchor="midtop")
-        x = box.centerx - (len(ids) * (cw + 16) - 16) // 2
-        for cid in ids:
+            for i, (ci, rect) in enumerate(self._order_rects(v)):
+                self._draw_card_at(surface, ci, rect, None, False, {})
+                place = self.order_pick.index(i) + 1 if i in self.order_pick else 0
+                words = ("goes on top", "goes second", "goes third")[place - 1] if place else "click to place"
+                T.draw_text(surface, words, (rect.centerx, rect.bottom + 4), "small",
+                            (240, 206, 120) if place else "text_dim", bold=bool(place), anchor="midtop")
+                self.spots.append(Spot(rect, "Click the cards in the order they go back, the top card first.",
+                                       [], ci, f"order:{i}"))
+
+    def _order_rects(self, v: dict) -> list[tuple[int, pygame.Rect]]:
+        """The peeked cards side by side in the decision panel, under its prompt."""
+        ids = v.get("peek", [])
+        cw, ch = LY.FACE
+        out = []
+        for i, cid in enumerate(ids):
             ci = self.c.by_id[cid]
-            rect = pygame.Rect(x, box.y + 56, cw, ch)
-            self._draw_card_at(surface, ci, rect, None, False, by_card if d != "order" else {})
-            x += cw + 16
+            self.card_lines[ci] = 0
+            out.append((ci, pygame.Rect(PANEL.x + 14 + i * (cw + 8), PANEL.y + 84, cw, ch)))
+        return out
+
+    def _order_click(self, i: int) -> None:
+        """A peeked card clicked: it goes next from the top; with every card placed the order is previewed."""
+        if i in self.order_pick:
+            self.order_pick = self.order_pick[:self.order_pick.index(i)]
+        else:
+            self.order_pick.append(i)
+        peek = self.view().get("peek", [])
+        if len(self.order_pick) == len(peek):
+            perm = tuple(self.order_pick)
+            a = next((a for a in self.s.state.legal_actions() if a[0] == K_ORDER and PERMS[len(peek)][a[1]] == perm),
+                     None)
+            if a is not None:
+                self.choose(a, self.label(a))
+                return
+        self.pending = None
+        self.rebuild()
 
     def _pool_layout(self, a: dict, v: dict) -> None:
         """A match's face-up artifacts in two rows of eight, each card in its place from the start (a
@@ -1244,8 +1312,12 @@ class TableScene(TableBase):
         T.draw_text(surface, foot, (box.centerx, box.bottom - 14), "small", "text_dim", anchor="midbottom")
 
     def _draw_banner(self, surface: pygame.Surface, text: str) -> None:
-        w = min(1500, T.text_size(text, "body", bold=True)[0] + 48)
-        box = pygame.Rect(0, 0, w, 40)
-        box.center = (W // 2, MID_Y + MID_H - 14)
-        draw_panel(surface, box, fill=(62, 52, 30), border="gold", radius=12)
-        T.draw_text(surface, text, box.center, "body", (250, 230, 170), bold=True, anchor="center")
+        """A passing message (a victory check, a rival's pick) in the top bar, in place of its status."""
+        box = BANNER
+        draw_panel(surface, box, fill=(62, 52, 30), border="gold", radius=10, shadow=False)
+        for size in ("body", "small"):
+            if T.text_size(text, size, bold=True)[0] <= box.w - 20:
+                T.draw_text(surface, text, box.center, size, (250, 230, 170), bold=True, anchor="center")
+                return
+        T.draw_wrapped(surface, text, box.inflate(-16, -2), "tiny", (250, 230, 170), bold=True, align="center",
+                       valign="middle", spacing=0)
