@@ -238,7 +238,7 @@ def _tokens(row: list[tuple], r: int, size: int) -> list[tuple[tuple, int]]:
         elif g[0] == "turn":
             out.append((g, 2 * r + 3))
         else:
-            out.append((g, 9))
+            out.append((g, max(9, size * 2 // 3)))
     return out
 
 
@@ -251,8 +251,13 @@ def glyph_lines(row: list[tuple], width: int, r: int, size: int) -> list[list[tu
             lines.append([])
             x = 0
         lines[-1].append((tok, w))
-        x += w + 4
+        x += w + _gap(size)
     return lines
+
+
+def _gap(size: int) -> int:
+    """The space between two pieces of a row: a word space at this text size."""
+    return max(4, size // 3)
 
 
 def draw_glyph_line(surface: pygame.Surface, x: int, cy: int, line: list[tuple[tuple, int]], r: int, size: int,
@@ -270,10 +275,11 @@ def draw_glyph_line(surface: pygame.Surface, x: int, cy: int, line: list[tuple[t
             tip = [(x + 2 * r - 1, cy - 4), (x + 2 * r + 3, cy + 1), (x + 2 * r - 5, cy + 1)]
             pygame.draw.polygon(surface, colour, tip)
         elif g[0] == "arrow":
-            pygame.draw.polygon(surface, colour, [(x, cy - 4), (x + 7, cy), (x, cy + 4)])
+            a = w // 2
+            pygame.draw.polygon(surface, colour, [(x, cy - a), (x + w - 2, cy), (x, cy + a)])
         else:
             T.draw_text(surface, g[1], (x, cy), size, colour, anchor="midleft")
-        x += w + 4
+        x += w + _gap(size)
     return x
 
 
@@ -288,7 +294,7 @@ def draw_glyphs(surface: pygame.Surface, x: int, cy: int, glyphs: list[tuple], r
             if end + w > right:
                 break
             kept.append((g, w))
-            end += w + 4
+            end += w + _gap(px)
         line = kept
     return draw_glyph_line(surface, x, cy, line, r, px, colour)
 
@@ -298,10 +304,10 @@ def type_line(cd: Any) -> str:
     return KIND_NAMES.get(cd.kind, cd.kind) + (" \u00b7 " + ", ".join(subs) if subs else "")
 
 
-def face_sizes(w: int) -> tuple[int, int, int]:
+def face_sizes(w: int, px: int | None = None) -> tuple[int, int, int]:
     """Text size, icon radius and line height of a card face ``w`` wide: 13 px at the table's size, more
-    on a larger face (the card view)."""
-    px = max(13, round(13 * w / 136))
+    on a larger face (the card view), or ``px`` when given."""
+    px = px or max(13, round(13 * w / 136))
     r = max(7, px // 2 + 1)
     return px, r, max(T.line_height(px), 2 * r + 2) + 1
 
@@ -335,12 +341,13 @@ def _name_band(surface: pygame.Surface, face: pygame.Rect, cd: Any, px: int, rad
     return band.bottom
 
 
-def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = None, dim: bool = False) -> bool:
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = None, dim: bool = False,
+              px: int | None = None) -> bool:
     """A card face from its data inside ``rect``: name, cost, points, type and every ability in the icon
     grammar, at 13 px or more. Returns False when some rows did not fit (a chevron at the foot says so:
     the card view shows them all)."""
     w, h = rect.size
-    px, r, row_h = face_sizes(w)
+    px, r, row_h = face_sizes(w, px)
     border = KIND_RGB.get(cd.kind, (120, 120, 120))
     rad = max(4, w // 12)
     pygame.draw.rect(surface, TH.shade(border, 0.55), rect, border_radius=rad)
@@ -434,9 +441,9 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = Non
     if cd.vp or cd.vp_formula:
         right = points_badge(surface, (right - 9, cy), cd, px).x - 3
     line = glyph_lines(parts, 10_000, r, px)[0] if parts else []
-    if sum(w + 4 for _, w in line) > right - x and on is not None and any(on):  # many types stored: the total
+    if sum(w + _gap(px) for _, w in line) > right - x and on is not None and any(on):  # many types: the total
         line = glyph_lines([("any", sum(on))] + ([("txt", "tapped")] if turned else []), 10_000, r, px)[0]
-    if sum(w + 4 for _, w in line) <= right - x + 4:
+    if sum(w + _gap(px) for _, w in line) <= right - x + _gap(px):
         draw_glyph_line(surface, x, cy, [((g[0], g[1], g[2]) if g[0] == "ess" else g, w) for g, w in line], r, px)
 
 

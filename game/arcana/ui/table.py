@@ -49,6 +49,7 @@ from ..engine.state import (
 )
 from . import layout as LY
 from . import look as L
+from .cardview import draw_card_view
 
 W, H = 1600, 900
 TOP_H = 40
@@ -170,6 +171,8 @@ class TableScene(TableBase):
         self._play_order: dict[int, list[int]] = {}  # seat -> its cards in play, grouped
         self._centre_cards: set[int] = set()  # cards drawn as offers (a tile shows their cost)
         self.order_pick: list[int] = []  # "look at 3": the peeked cards clicked so far, top first
+        self.viewing: tuple[int, str] | None = None  # the card shown large (right-click or V) and its words
+        self._eat_release = False  # the button release of the click that opened or closed the card view
         super().__init__(cfg, session)
         self.top_buttons = [
             Button("Log", (1290, 4, 90, 32), self._toggle_log, size="small", shortcut=pygame.K_l,
@@ -659,7 +662,39 @@ class TableScene(TableBase):
         self.app.dialog("Leave the game?", "The game is saved at the end of every round.",
                         [("Leave", self.close), ("Stay", None)])
 
+    def _card_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
+        """The card drawn at ``pos`` (in play, a hand, the centre, a shown pile, the pool) and its words."""
+        kinds = ("discard_pile",) if self.pile_seat >= 0 else ("card", "chip")
+        for key, (rect, tip) in reversed(list(self.tips.items())):
+            if key[0] in kinds and rect.collidepoint(pos):
+                return key[1], tip.replace("\nRight-click (or V): the card in full.", "")
+        return None
+
+    def _card_view_event(self, event: pygame.event.Event) -> bool:
+        """Open the large card view (right-click or V on a card); while it is up, any click or key closes it."""
+        if event.type == pygame.MOUSEBUTTONUP and self._eat_release:
+            self._eat_release = False
+            return True
+        if self.viewing is not None:
+            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and
+                                                        event.key not in (pygame.K_F11, pygame.K_F12)):
+                self.viewing = None
+                self._eat_release = event.type == pygame.MOUSEBUTTONDOWN
+                return True
+            return event.type == pygame.MOUSEBUTTONUP
+        opening = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3) or (
+            event.type == pygame.KEYDOWN and event.key == pygame.K_v)
+        if opening:
+            got = self._card_at(event.pos if event.type == pygame.MOUSEBUTTONDOWN else self.app.mouse)
+            if got is not None:
+                self.viewing = got
+                self._eat_release = event.type == pygame.MOUSEBUTTONDOWN
+                return True
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._card_view_event(event):
+            return True
         if self.pile_seat >= 0 and (event.type == pygame.MOUSEBUTTONDOWN or
                                     event.type == pygame.KEYDOWN and event.key not in (pygame.K_F11, pygame.K_F12)):
             self.pile_seat = -1  # any click or key puts the pile away (and does nothing else)
@@ -700,7 +735,7 @@ class TableScene(TableBase):
 
     def tooltip_owner(self, pos: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
         """A button's tip goes beside it, clear of the other buttons (a list of choices stays readable)."""
-        if self.pile_seat >= 0:
+        if self.pile_seat >= 0 or self.viewing is not None:
             return None
         shown = [b for b in list(self.top_buttons) + list(self.buttons) if b.visible]
         owner = next((b for b in shown if b.tooltip and b.rect.collidepoint(pos)), None)
@@ -709,6 +744,8 @@ class TableScene(TableBase):
         return pygame.Rect(owner.rect), [pygame.Rect(b.rect) for b in shown if b is not owner]
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.viewing is not None:
+            return None
         if self.pile_seat >= 0:  # only the shown pile's cards
             return next((tip for key, (rect, tip) in self.tips.items() if key[0] == "discard_pile" and
                          rect.collidepoint(pos)), None)
@@ -826,7 +863,8 @@ class TableScene(TableBase):
 
     # ------------------------------------------------------------ drawing
     def picture_key(self) -> tuple:
-        return super().picture_key() + (self.banner[0] if self.banner else None, self.pile_seat)
+        return super().picture_key() + (self.banner[0] if self.banner else None, self.pile_seat,
+                                        self.viewing[0] if self.viewing else None, tuple(self.order_pick))
 
     def thinking_parts(self) -> list[tuple[pygame.Rect, float | None]]:
         s = self.s
@@ -871,6 +909,8 @@ class TableScene(TableBase):
             b.draw(surface)
         if self.pile_seat >= 0:
             self._draw_pile(surface, v)
+        if self.viewing is not None:
+            draw_card_view(surface, self.c.cards[self.viewing[0]], self.viewing[1])
         self.draw_log(surface)
         del th
 
@@ -1308,7 +1348,8 @@ class TableScene(TableBase):
             rect = pygame.Rect(x0 + (i % per_row) * (cw + gap), box.y + 56 + (i // per_row) * (ch + gap), cw, ch)
             img, _texts = self._card_image(self.c.cards[ci], cw, ch, None)
             surface.blit(img, rect)
-            self.tips[("discard_pile", ci)] = (rect, L.card_tooltip(self.c.cards[ci]))
+            self.tips[("discard_pile", ci)] = (rect, L.card_tooltip(self.c.cards[ci])
+                                               + "\nRight-click (or V): the card in full.")
         T.draw_text(surface, foot, (box.centerx, box.bottom - 14), "small", "text_dim", anchor="midbottom")
 
     def _draw_banner(self, surface: pygame.Surface, text: str) -> None:
