@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.arcana.engine.state import K_ORDER, PERMS
 from game.core.games import games, get_game
 from game.core.session import GameSession, Seat
 from game.shell import testing
@@ -62,17 +63,24 @@ def click_action(app: Any, table: Any, action: tuple) -> None:
         return None
 
     before = len(table.s.actions)
-    b = button_for(action)
-    if b is None:
-        spot = next((sp for sp in reversed(table.spots) if action in sp.actions), None)
-        assert spot is not None, f"no hotspot or button for {table.label(action)}"
-        testing.click(app, spot.rect.center)
-        if table.pending != action:
-            b = button_for(action)
-            assert b is not None, f"a click on the card offers no button for {table.label(action)}"
-            testing.click_widget(app, b)
+    if action[0] == K_ORDER:  # "look at 3": the cards clicked in order, top first
+        rects = [r for _, r in table._order_rects(table.view())]
+        for i in PERMS[len(rects)][action[1]]:
+            testing.click(app, rects[i].center)
     else:
-        testing.click_widget(app, b)
+        b = button_for(action)
+        if b is None:
+            spot = next((sp for sp in reversed(table.spots) if action in sp.actions), None)
+            assert spot is not None, f"no hotspot or button for {table.label(action)}"
+            testing.click(app, spot.rect.center)
+            if table.pending != action and len(table.s.actions) == before:
+                b = button_for(action)
+                assert b is not None, f"a click on the card offers no button for {table.label(action)}"
+                testing.click_widget(app, b)
+        else:
+            testing.click_widget(app, b)
+    if len(table.s.actions) > before:  # a step answered in one click (a bot may have moved since)
+        return
     assert table.pending == action, f"not in preview: {table.label(action)}"
     confirm = next(b for b in table.buttons if b.text == "Confirm")
     testing.click_widget(app, confirm)

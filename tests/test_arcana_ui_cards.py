@@ -154,3 +154,43 @@ def test_look_at_three_is_answered_by_clicking_the_cards_in_order(cfg) -> None:
     done = len(sess.actions)
     testing.key(app, pygame.K_RETURN, frames=3)
     assert len(sess.actions) == done + 1 and sess.actions[-1]["seat"] == 0
+
+
+def test_the_last_card_of_a_draft_pack_is_taken_for_you(cfg) -> None:
+    import time
+
+    from game.arcana.ui import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human", name="Annabel"), Seat("bot", "rule")], 3, {"preset": "random", "draft": True},
+                       presets=None, game="arcana")
+    table = TableScene(cfg, sess)
+    app.push(table)
+    mine = 0
+    deadline = time.monotonic() + 60
+    while sess.state.decision_name() == "draft" and time.monotonic() < deadline:
+        testing.step(app, 1)
+        if table.my_turn and sess.state.decision_name() == "draft":
+            legal = sess.state.legal_actions()
+            assert len(legal) > 1  # a pack of one never waits for a click
+            table.submit(legal[0])
+            mine += 1
+        time.sleep(0.001)
+    assert sess.state.decision_name() != "draft"
+    kept = [a for a in sess.actions if a["seat"] == 0 and sess.adapter.from_json(sess.state, a["action"])[0] == 0]
+    assert len(kept) == 8 and mine == 6  # two packs of four: the last card of each was taken for the person
+
+
+def test_a_short_list_of_choices_shows_whole_without_paging(cfg) -> None:
+    from game.arcana.engine.state import K_ESS
+
+    app, table, sess = _table(cfg, 2)
+    options = [(K_ESS, e) for e in range(5)] * 2  # ten choices: two columns, no "More options"
+    table.buttons = []
+    assert table._two_columns(options, 1126, 538, 452)
+    assert len(table.buttons) == 10
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(table.buttons) for b in table.buttons[i + 1:])
+    assert all(b.rect.bottom <= 900 - 104 for b in table.buttons)
+    table.buttons = []
+    assert not table._two_columns(options * 3, 1126, 538, 452)  # the control: thirty do not fit, nothing placed
+    assert not table.buttons

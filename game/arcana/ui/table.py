@@ -87,6 +87,8 @@ POOL = pygame.Rect(6, ME_Y + 36, PANEL.x - 12, H - ME_Y - 42)  # a match's face-
 POOL_CARD = (104, 140, 10)  # player's name and essences; their cards' width, height and gap
 POOL_PICKS_Y = POOL.y + 34 + 2 * (POOL_CARD[1] + 8) + 2  # below them, a row per player of what each has taken
 
+ONE_CLICK = {"pay", "essence", "target", "rival", "hand", "deck", "take", "draft", "mage", "magic_item", "identical",
+             "forge", "statue", "first_player", "defend"}
 RULES_FOR = {"draft": "draft", "mage": "setup", "magic_item": "passing", "essence": "collect", "take": "collect",
              "forge": "collect", "action": "actions", "pay": "costs", "target": "powers", "rival": "powers",
              "deck": "powers", "order": "powers", "defend": "attacks", "identical": "powers", "hand": "powers",
@@ -122,12 +124,10 @@ class WrapButton(Button):
             icon.draw(surface, (x + 10, self.rect.centery), 10)
             x += 30
         lh = T.line_height(self.size, bold=True)
-        y = self.rect.centery - lh
-        for line in lines[:2]:
+        y = self.rect.centery - lh * len(lines) // 2
+        for line in lines:  # the panel makes the button as tall as its lines
             T.draw_text(surface, line, (x, y), self.size, ink, bold=True)
             y += lh
-        if len(lines) > 2:
-            T.draw_text(surface, "\u2026", (self.rect.right - 16, y - lh), self.size, ink, bold=True)
 
 
 @dataclass
@@ -456,14 +456,16 @@ class TableScene(TableBase):
         if d != "pay":
             if len(options) > 8 and d in ("identical",):
                 self._grid(options, x, y, w)
+            elif not self._fits_one_column(options, y, w) and self._two_columns(options, x, y, w):
+                pass
             else:
                 bottom = PANEL.bottom - 104
                 start = self.page_starts[-1] if self.page_starts and self.page_starts[-1] < len(options) else 0
                 shown = 0
                 for a in options[start:]:
                     text = self.label(a)
-                    two = len(T.wrap(text, w - 24, "small", bold=True)) > 1
-                    h = 50 if two else 34
+                    n_lines = len(T.wrap(text, w - 24 - (30 if a[0] == K_ESS else 0), "small", bold=True))
+                    h = 34 if n_lines == 1 else 16 + n_lines * T.line_height("small", bold=True)
                     if y + h > bottom - (40 if start + shown < len(options) - 1 else 0):
                         break
                     self._btn(text, (x, y, w, h), a, size="small", cls=WrapButton,
@@ -489,6 +491,27 @@ class TableScene(TableBase):
                                        shortcut=pygame.K_RETURN, tooltip="Do it (Enter, or click it again)"))
             self.buttons.append(Button("Cancel", (PANEL.right - 122, by, 108, 38), self.cancel_pending,
                                        tooltip="Choose something else (Esc or right-click)"))
+
+    def _fits_one_column(self, options: list[tuple], y: int, w: int) -> bool:
+        lh = T.line_height("small", bold=True)
+        need = sum(max(34, 16 + lh * len(T.wrap(self.label(a), w - 24, "small", bold=True))) + 6 for a in options)
+        return y + need <= PANEL.bottom - 104
+
+    def _two_columns(self, options: list[tuple], x: int, y: int, w: int) -> bool:
+        """All the choices in two columns of two-line buttons, when they fit there (no paging of a short
+        list); False, placing nothing, when they do not."""
+        bw = (w - 8) // 2
+        labels = [self.label(a) for a in options]
+        most = max(len(T.wrap(t, bw - 24 - (30 if a[0] == K_ESS else 0), "small", bold=True))
+                   for t, a in zip(labels, options))
+        bh = 34 if most == 1 else 16 + 2 * T.line_height("small", bold=True)
+        rows = (PANEL.bottom - 104 - y + 6) // (bh + 6)
+        if len(options) > 2 * rows or most > 2:
+            return False
+        for i, (a, text) in enumerate(zip(options, labels)):
+            self._btn(text, (x + (i % 2) * (bw + 8), y + (i // 2) * (bh + 6), bw, bh), a, size="small",
+                      cls=WrapButton, icon=EssIcon(a[1]) if a[0] == K_ESS else None, tooltip=self.action_tip(a))
+        return True
 
     def _page(self, start: int) -> None:
         self.page_starts = [start]
@@ -564,6 +587,11 @@ class TableScene(TableBase):
         super().submit(action)
 
     def choose(self, action: Any, text: str | None = None) -> None:
+        """A click answers a step with nothing more to weigh (an essence, a target, a draft pick, a payment
+        adjusted on the panel); a turn's action and a match pick are shown first and confirmed."""
+        if self.my_turn and not self.s.is_over() and self.s.state.decision_name() in ONE_CLICK:
+            self.submit(action)
+            return
         super().choose(action, text)
 
     # ------------------------------------------------------------ labels
@@ -759,6 +787,11 @@ class TableScene(TableBase):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if (self.my_turn and self.app is not None and self.app.stack.top is self and not self.s.is_over()
+                and self.s.state.decision_name() == "draft"):
+            legal = self.s.state.legal_actions()
+            if len(legal) == 1:  # the last card of a pack: nothing to choose, it is taken for you
+                self.submit(legal[0])
         for b in list(self.top_buttons) + list(self.buttons):
             b.update(dt)
         if self.banner:
