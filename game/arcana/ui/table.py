@@ -49,6 +49,7 @@ from ..engine.state import (
 )
 from . import layout as LY
 from . import look as L
+from .advice import cost_words, points_lost, suggest_payment
 from .cardview import draw_card_view
 
 W, H = 1600, 900
@@ -156,6 +157,8 @@ class TableScene(TableBase):
         self.selected = -1
         self.pay_vec: list[int] | None = None
         self.paying_for = ""
+        self.paying_action: tuple | None = None  # the move being paid for (its gains are not spent)
+        self._loss_cache: dict[tuple, int] = {}
         self.hidden: dict[int, int] = {}  # card -> tokens still flying there
         self.anchors: dict[Any, pygame.Rect] = {}
         self.banner: list[Any] = []  # [text, seconds left]
@@ -537,8 +540,8 @@ class TableScene(TableBase):
     def _pay_controls(self, legal: list[tuple], v: dict[str, Any]) -> None:
         st = self.s.state
         p = st.to_move()
-        if self.pay_vec is None:
-            self.pay_vec = list(legal[0][1:]) if legal else [0] * 5
+        if self.pay_vec is None:  # spare what the action gains and what the hand and powers need next
+            self.pay_vec = suggest_payment(st, p, legal, self.paying_action)
         cost = v.get("cost", {})
         fixed, any_n = cost.get("fixed", [0] * 5), cost.get("any", 0)
         disc = cost.get("discount", 0) + cost.get("discount_no_gold", 0)
@@ -575,6 +578,7 @@ class TableScene(TableBase):
     def submit(self, action: Any) -> None:
         if isinstance(action, tuple) and action and action[0] in (K_PLACE, K_POWER, K_CLAIM):
             self.paying_for = self.cname(action[1])
+            self.paying_action = action
         self.selected = -1
         self.pay_vec = None
         self.page_starts = []
@@ -607,12 +611,18 @@ class TableScene(TableBase):
         k = a[0]
         st = self.s.state
         if k == K_POWER:
-            return f"Use {self.cname(a[1])}: {self.power_text(a[1], a[2])}"
+            return f"Use {self.cname(a[1])}: {self.power_text(a[1], a[2])}" + self._loss_words(a)
         if k == K_REACT:
             return f"React with {self.cname(a[1])}: {self.power_text(a[1], a[2])}"
         if k == K_PLACE:
             cd = self.c.cards[a[1]]
-            return f"Put {cd.name} into play (cost {L.ess_words(cd.cost, cd.cost_any)})"
+            return f"Put {cd.name} into play (cost {cost_words(st, st.to_move(), a[1])})"
+        if k == K_TAKE:
+            where = self.cname(a[1])
+            return (f"Take the essences on {where} into your pool" + self._loss_words(a) if a[2] else
+                    f"Leave them on {where}")
+        if k == K_TARGET:
+            return f"Choose {self.cname(a[1])}" + self._loss_words(a)
         if k == K_HIT:
             v = self.view()
             att = v.get("attack", {})
@@ -634,8 +644,6 @@ class TableScene(TableBase):
             return f"{a[2]} {L.ESS_NAMES[a[1]]}" if short else f"Spend {a[2]} {L.ESS_NAMES[a[1]]}"
         if k == K_ESS:
             return L.ESS_NAMES[a[1]]
-        if k == K_TARGET:
-            return f"Choose {self.cname(a[1])}"
         if k == K_FIRST:
             who = self.who(a[1])
             return "You go first" if who == "You" else f"{who} goes first"
@@ -645,6 +653,18 @@ class TableScene(TableBase):
         from ..engine.actions import describe
 
         return describe(self.c, a, names)
+
+    def _loss_words(self, a: tuple) -> str:
+        """' (you lose N points)' when the move costs points at once, else ''."""
+        if not self.my_turn:
+            return ""
+        key = (len(self.s.actions), a)
+        if key not in self._loss_cache:
+            if len(self._loss_cache) > 200:
+                self._loss_cache.clear()
+            self._loss_cache[key] = points_lost(self.s.state, self.s.state.to_move(), a)
+        n = self._loss_cache[key]
+        return f" (you lose {n} point{'s' if n != 1 else ''})" if n else ""
 
     def _ignore_words(self) -> str:
         att = self.view().get("attack", {})
