@@ -167,17 +167,24 @@ def test_the_last_card_of_a_draft_pack_is_taken_for_you(cfg) -> None:
     table = TableScene(cfg, sess)
     app.push(table)
     mine = 0
+    seen_kept = False
     deadline = time.monotonic() + 60
     while sess.state.decision_name() == "draft" and time.monotonic() < deadline:
         testing.step(app, 1)
         if table.my_turn and sess.state.decision_name() == "draft":
             legal = sess.state.legal_actions()
             assert len(legal) > 1  # a pack of one never waits for a click
+            me = table.view()["players"][0]
+            drawn = " ".join(d.text for d in app.last_frame_texts)  # a long name is set on two lines
+            assert all(sess.content.card(m).name in drawn for m in me["mage_options"])  # the mages in view
+            assert all(sess.content.card(k).name in drawn for k in me["deck_contents"])  # and the cards kept
+            seen_kept = seen_kept or bool(me["deck_contents"])
             table.submit(legal[0])
             mine += 1
         time.sleep(0.001)
     assert sess.state.decision_name() != "draft"
     kept = [a for a in sess.actions if a["seat"] == 0 and sess.adapter.from_json(sess.state, a["action"])[0] == 0]
+    assert seen_kept
     assert len(kept) == 8 and mine == 6  # two packs of four: the last card of each was taken for the person
 
 

@@ -185,14 +185,14 @@ def _drive_game(app: Any, table: Any, sess: GameSession, audit: Audit, seed: int
     assert sess.is_over(), where
 
 
-@pytest.mark.parametrize("players,seed", [(2, 3), (3, 11), (4, 7)])
-def test_seeded_games_fit(cfg, players, seed) -> None:
+@pytest.mark.parametrize("players,seed,draft", [(2, 3, False), (3, 11, False), (4, 7, False), (3, 5, True)])
+def test_seeded_games_fit(cfg, players, seed, draft) -> None:
     from game.arcana.ui import TableScene
 
     app = testing.make_app(window_size=(1280, 720), skip_animations=True)
     seats = [Seat("human", name="Annabel")] + [Seat("bot", "rule", name=n) for n in
                                                 ("Bartholomew", "Constantine", "Dorothea")[:players - 1]]
-    sess = GameSession(players, seats, seed, {"preset": "random"}, presets=None, game="arcana")
+    sess = GameSession(players, seats, seed, {"preset": "random", "draft": draft}, presets=None, game="arcana")
     table = TableScene(cfg, sess)
     app.push(table)
     audit = Audit()

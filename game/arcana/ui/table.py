@@ -1161,6 +1161,9 @@ class TableScene(TableBase):
                                         + (" In it: " + ", ".join(self.cname(t) for t in pl.get("deck_contents", []))
                                            if pl.get("deck_contents") else ""))
         hand = [self.c.by_id[cid] for cid in pl["hand"]]
+        if not self.s.state.round and not hand and pl.get("deck_contents"):  # the draft: the cards kept so far
+            T.draw_text(surface, "kept from the draft: your deck", (hr.x + 110, hr.y), "small", "text_dim")
+            hand = [self.c.by_id[cid] for cid in pl["deck_contents"]]
         room = pygame.Rect(x0, y, hr.right - x0, ch)
         rects, lines = LY.area_cards(len(hand), room, faces=True)
         for ci, rect in zip(hand, rects):
@@ -1271,6 +1274,8 @@ class TableScene(TableBase):
                 ci = self.c.by_id[cid]
                 self.card_lines[ci] = lines
                 self._draw_card_at(surface, ci, rect, None, False, by_card)
+            if d == "draft":
+                self._draft_mages(surface, pl.get("mage_options", []))
         elif d == "order":
             for i, (ci, rect) in enumerate(self._order_rects(v)):
                 self._draw_card_at(surface, ci, rect, None, False, {})
@@ -1280,6 +1285,21 @@ class TableScene(TableBase):
                             (240, 206, 120) if place else "text_dim", bold=bool(place), anchor="midtop")
                 self.spots.append(Spot(rect, "Click the cards in the order they go back, the top card first.",
                                        [], ci, f"order:{i}"))
+
+    def _draft_mages(self, surface: pygame.Surface, mages: list[str]) -> None:
+        """While drafting, the two mages dealt to the viewer, at the foot of the decision panel."""
+        if not mages:
+            return
+        th = L.tile_height(2)
+        y = PANEL.bottom - 14 - th
+        T.draw_text(surface, "Your two mages (keep one after the draft):", (PANEL.x + 14, y - 24), "small",
+                    "text_dim")
+        w = (PANEL.w - 28 - 8) // 2
+        for i, cid in enumerate(mages):
+            ci = self.c.by_id[cid]
+            self.card_lines[ci] = 2
+            self._centre_cards.add(ci)  # the tile shows the mage's first ability
+            self._draw_card_at(surface, ci, pygame.Rect(PANEL.x + 14 + i * (w + 8), y, w, th), None, False, {})
 
     def _order_rects(self, v: dict) -> list[tuple[int, pygame.Rect]]:
         """The peeked cards side by side in the decision panel, under its prompt."""
