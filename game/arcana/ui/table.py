@@ -140,6 +140,11 @@ class Spot:
     key: str = ""
 
 
+def _count(n: int, noun: str) -> str:
+    """'1 card', '2 cards'."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def _power_texts(cd: Any) -> list[str]:
     parts = [p.strip() for p in re.split(r"(?=\b(?:Action|Reaction)\b[^:.]*:)", cd.text) if p.strip()]
     parts = [p for p in parts if p.startswith(("Action", "Reaction"))]
@@ -148,6 +153,7 @@ def _power_texts(cd: Any) -> list[str]:
 
 class TableScene(TableBase):
     rules_for = RULES_FOR
+    log_rect = pygame.Rect(1112, OPP_Y, 480, ME_Y - OPP_Y - 4)  # the open log leaves the decision panel clear
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         self.c = session.content
@@ -1119,7 +1125,8 @@ class TableScene(TableBase):
             pygame.draw.rect(surface, (240, 120, 90), dst.inflate(6, 6), 2, border_radius=10)
         tip = L.card_tooltip(cd, on, turned, extra)
         if acts:
-            tip += "\n\nClick: " + ("; ".join(self.label(x) for x in acts[:4]))
+            tip += "\n\nClick to " + ("choose:\n" if len(acts) > 1 else "") + "\n".join(
+                ("\u2022 " if len(acts) > 1 else "") + self.label(x) for x in acts[:6])
         tip += "\nRight-click (or V): the card in full."
         self.tips[("card", ci)] = (dst, tip)
         self.spots.append(Spot(dst, tip, acts, ci))
@@ -1157,7 +1164,7 @@ class TableScene(TableBase):
         L.card_back(surface, deck, f"Deck {pl['deck_size']}")
         top = pl.get("deck_top") or []
         known = f" You know the top: {', '.join(self.cname(t) for t in top)}." if top else ""
-        self.tips[("deck", q)] = (deck, f"Your deck: {pl['deck_size']} cards." + known
+        self.tips[("deck", q)] = (deck, f"Your deck: {_count(pl['deck_size'], 'card')}." + known
                                         + (" In it: " + ", ".join(self.cname(t) for t in pl.get("deck_contents", []))
                                            if pl.get("deck_contents") else ""))
         hand = [self.c.by_id[cid] for cid in pl["hand"]]
@@ -1193,7 +1200,7 @@ class TableScene(TableBase):
         T.draw_text(surface, f"Monument pile: {n}" if n else "Monument pile: empty", pile.center, 13,
                     (236, 224, 196), bold=True, anchor="center")
         top = v.get("monument_pile_top") or []
-        tip = f"Monument pile: {n} cards face down."
+        tip = f"Monument pile: {_count(n, 'card')} face down."
         if top:
             tip += " You know the top: " + ", ".join(self.cname(t) for t in top) + "."
         if blind:
