@@ -93,9 +93,10 @@ def crowd(state: Any, counts: list[int], seed: int = 5) -> None:
     spare = [x for x in state.box + state.mon_up + state.mon_deck + state.places
              if c.cards[x].kind in ("artifact", "monument", "place_of_power")]
     for p in range(state.n):
-        spare += [x for x in state.hand[p][1:] + state.deck[p] + state.disc[p]]
+        keep = 1 if p == 0 else 0  # the viewer keeps a card in hand
+        spare += [x for x in state.hand[p][keep:] + state.deck[p] + state.disc[p]]
         state.deck[p], state.disc[p] = [], []
-        state.hand[p] = state.hand[p][:1]
+        state.hand[p] = state.hand[p][:keep]
     rng.shuffle(spare)
     spare.sort(key=lambda x: c.cards[x].kind != "artifact")  # artifacts first, then the centre's cards
     for p in range(state.n):
@@ -116,10 +117,18 @@ def crowd(state: Any, counts: list[int], seed: int = 5) -> None:
     state.box += [x for x in spare if x not in arts and c.cards[x].kind == "artifact"]
 
 
-def _action_phase_state(players: int, seed: int) -> Any:
+def _lift_curtain(app: Any) -> None:
+    for w in testing.widgets(app):
+        if getattr(w, "text", "") == "I am ready":
+            testing.click_widget(app, w)
+            testing.step(app, 3)
+            return
+
+
+def _action_phase_state(players: int, seed: int, preset: str = "random") -> Any:
     from game.arcana.engine import new_game
 
-    s = new_game(players, seed, preset="random")
+    s = new_game(players, seed, preset=preset)
     rng = random.Random(seed)
     while s.decision_name() != "action":
         acts = s.legal_actions()
@@ -127,26 +136,30 @@ def _action_phase_state(players: int, seed: int) -> Any:
     return s
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_a_crowded_table_fits_at_every_window_size(cfg, players) -> None:
+@pytest.mark.parametrize("players,preset", [(2, "random"), (3, "random"), (4, "random"), (2, "first_game"),
+                                            (4, "first_game")])
+def test_a_crowded_table_fits_at_every_window_size(cfg, players, preset) -> None:
+    """Crowded: at 4 players nearly every card of the game is in play (16, 16, 16 and 14 cards)."""
     from game.arcana.ui import TableScene
 
     audit = Audit()
     for window in SIZES:
         app = testing.make_app(window_size=window, skip_animations=True)
-        sess = GameSession(players, [Seat("human", name="Annabel")] + [Seat("bot", "rule") for _ in
-                                                                            range(players - 1)],
-                           7, {"preset": "random"}, presets=None, game="arcana")
-        sess.state = _action_phase_state(players, 7)
-        crowd(sess.state, [16] + [14] * (players - 1))
+        names = ["Annabel", "Bartholomew", "Constantine", "Dorothea"]
+        sess = GameSession(players, [Seat("human", name=names[p]) for p in range(players)], 7, {"preset": preset},
+                           presets=None, game="arcana")  # all at this screen: nobody moves on its own
+        sess.state = next(s for s in (_action_phase_state(players, seed, preset) for seed in range(7, 60))
+                          if s.to_move() == 0)
+        crowd(sess.state, [16, 16, 16, 14] if players == 4 else [16] + [14] * (players - 1))
         table = TableScene(cfg, sess)
         app.push(table)
         testing.step(app, 3)
-        if not table.my_turn:  # a bot to move: the view is the same, the panel says who decides
-            pass
-        assert _table_frame(app, table)
+        _lift_curtain(app)
+        assert table.my_turn
+        assert _table_frame(app, table), (type(app.stack.top).__name__, app.tooltips.visible_text, window)
         audit.check(app.last_frame_texts, table.card_boxes, f"{window} {players}p: ")
         assert all(len(sess.state.play[p]) >= (16 if p == 0 else 14) for p in range(players))
+        assert players < 4 or 1 in table.card_lines.values()  # the most crowded table needs one-line tiles
     assert not audit.bad, audit.report()
 
 
@@ -171,10 +184,7 @@ def _drive_game(app: Any, table: Any, sess: GameSession, audit: Audit, seed: int
     deadline = time.monotonic() + 240
     while time.monotonic() < deadline and not isinstance(app.stack.top, ResultsScene):
         testing.step(app, 1)
-        for w in testing.widgets(app):
-            if getattr(w, "text", "") == "I am ready":
-                testing.click_widget(app, w)
-                break
+        _lift_curtain(app)
         if _table_frame(app, table):
             audit.check(app.last_frame_texts, table.card_boxes, where)
         if table.my_turn and not sess.is_over() and app.stack.top is table:

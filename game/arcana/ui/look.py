@@ -397,6 +397,18 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = Non
 TILE_PX = 13
 
 
+def _tile_name(name: str, width: int, px: int, lines: int) -> tuple[list[str], bool]:
+    """A tile's name in bold, else regular, on one line; else (``lines`` 2) on two regular lines; ([],
+    False) when it does not fit."""
+    for bold in (True, False):
+        if T.text_size(name, px, bold=bold)[0] <= width:
+            return [name], bold
+    wrapped = T.wrap(name, width, px)
+    if lines > 1 and len(wrapped) == 2:
+        return wrapped, False
+    return [], False
+
+
 def tile_height(lines: int = 2) -> int:
     return lines * (T.line_height(TILE_PX, bold=True) + 2) + 4
 
@@ -417,15 +429,30 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = Non
                      border_bottom_left_radius=5)
     px = TILE_PX
     lh = T.line_height(px, bold=True) + 2
-    bold = T.text_size(cd.name, px, bold=True)[0] <= face.w - 12
+    x, right = face.x + 7, face.right - 3
+    scores = bool(cd.vp or cd.vp_formula)
+    badge_w = T.line_height(px, bold=True) + 6 if scores else 0
     top = face.y + 1
-    T.draw_text(surface, cd.name, (face.x + 8, top), px, INK, bold=bold)
-    cy = top + lh + lh // 2 if rows > 1 else top + lh // 2
-    x, right = face.x + 8, face.right - 3
-    if rows < 2:  # a one-line tile: the points badge inside the name's line, nothing more
-        if cd.vp or cd.vp_formula:
-            points_badge(surface, (right - 8, cy), cd, px)
+    if rows < 2:  # a one-line tile: the name, the points badge and a tap arrow when they fit
+        if turned:
+            pygame.draw.arc(surface, INK, (right - 14, top + 2, 12, 12), 0.3, 4.6, 2)
+            right -= 17
+        names, bold = _tile_name(cd.name, right - x - badge_w - 2, px, lines=1)
+        if not names:
+            names, bold = _tile_name(cd.name, right - x, px, lines=1)
+            scores = False
+        T.draw_text(surface, names[0] if names else cd.name, (x, top), px, INK, bold=bold)
+        if scores:
+            points_badge(surface, (right - badge_w // 2, top + lh // 2), cd, px)
         return
+    names, bold = _tile_name(cd.name, right - x, px, lines=2)
+    names = names or [cd.name]  # no card's name is that long at a tile's width (the fit test would say)
+    end = x
+    for i, line in enumerate(names):
+        end = T.draw_text(surface, line, (x, top + i * lh), px, INK, bold=bold).right
+    cy = top + lh + lh // 2
+    if len(names) > 1:  # the name's second line, then the status after it
+        x = end + 6
     r = 6
     parts: list[tuple] = []
     if centre:
