@@ -201,3 +201,31 @@ def test_a_short_list_of_choices_shows_whole_without_paging(cfg) -> None:
     table.buttons = []
     assert not table._two_columns(options * 3, 1126, 538, 452)  # the control: thirty do not fit, nothing placed
     assert not table.buttons
+
+
+def test_one_of_a_cards_moves_is_done_in_two_clicks_its_only_move_is_previewed(cfg) -> None:
+    from game.arcana.ui import TableScene
+
+    from .test_arcana_ui_fit import _lift_curtain
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human", name="Annabel"), Seat("human", name="Bartholomew")], 7,
+                       {"preset": "random"}, presets=None, game="arcana")
+    sess.state = next(s for s in (_action_phase_state(2, seed) for seed in range(7, 60)) if s.to_move() == 0)
+    table = TableScene(cfg, sess)
+    app.push(table)
+    testing.step(app, 3)
+    _lift_curtain(app)
+    spots = [sp for sp in table.spots if sp.card >= 0]
+    many = next(sp for sp in spots if len(sp.actions) > 1)
+    done = len(sess.actions)
+    testing.click(app, many.rect.center, frames=2)  # the card: its moves are listed
+    assert len(sess.actions) == done and table.selected == many.card
+    option = next(b for b in table.buttons if getattr(b, "action", None) in many.actions)
+    testing.click_widget(app, option, frames=2)  # one of them: done
+    assert len(sess.actions) == done + 1 and table.pending is None
+    _lift_curtain(app)
+    testing.step(app, 3)
+    assert table.my_turn  # the next seat, at this screen
+    testing.click_widget(app, next(b for b in table.buttons if b.text == "Pass"), frames=2)
+    assert table.pending is not None and len(sess.actions) == done + 1  # the control: a lone move waits

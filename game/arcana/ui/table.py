@@ -598,8 +598,11 @@ class TableScene(TableBase):
 
     def choose(self, action: Any, text: str | None = None) -> None:
         """A click answers a step with nothing more to weigh (an essence, a target, a draft pick, a payment
-        adjusted on the panel); a turn's action and a match pick are shown first and confirmed."""
-        if self.my_turn and not self.s.is_over() and self.s.state.decision_name() in ONE_CLICK:
+        adjusted on the panel, one of a clicked card's moves); a card's only move, a pass and a match pick
+        are shown first and confirmed."""
+        d = self.s.state.decision_name() if self.my_turn and not self.s.is_over() else ""
+        picked_from_card = d == "action" and self.selected >= 0 and len(action) > 1 and action[1] == self.selected
+        if d in ONE_CLICK or picked_from_card:  # the card's own list of moves is already a deliberate second click
             self.submit(action)
             return
         super().choose(action, text)
@@ -721,7 +724,7 @@ class TableScene(TableBase):
         kinds = ("discard_pile",) if self.pile_seat >= 0 else ("card", "chip")
         for key, (rect, tip) in reversed(list(self.tips.items())):
             if key[0] in kinds and rect.collidepoint(pos):
-                return key[1], tip.replace("\nRight-click (or V): the card in full.", "")
+                return key[1], tip.replace("\n\nRight-click (or V): the card in full.", "")
         return None
 
     def _card_view_event(self, event: pygame.event.Event) -> bool:
@@ -1127,7 +1130,7 @@ class TableScene(TableBase):
         if acts:
             tip += "\n\nClick to " + ("choose:\n" if len(acts) > 1 else "") + "\n".join(
                 ("\u2022 " if len(acts) > 1 else "") + self.label(x) for x in acts[:6])
-        tip += "\nRight-click (or V): the card in full."
+        tip += "\n\nRight-click (or V): the card in full."
         self.tips[("card", ci)] = (dst, tip)
         self.spots.append(Spot(dst, tip, acts, ci))
 
@@ -1429,7 +1432,7 @@ class TableScene(TableBase):
             img, _texts = self._card_image(self.c.cards[ci], cw, ch, None)
             surface.blit(img, rect)
             self.tips[("discard_pile", ci)] = (rect, L.card_tooltip(self.c.cards[ci])
-                                               + "\nRight-click (or V): the card in full.")
+                                               + "\n\nRight-click (or V): the card in full.")
         T.draw_text(surface, foot, (box.centerx, box.bottom - 14), "small", "text_dim", anchor="midbottom")
 
     def _draw_banner(self, surface: pygame.Surface, text: str) -> None:
