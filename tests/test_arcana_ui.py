@@ -18,7 +18,7 @@ from game.shell import testing
 from game.shell.table import ResultsScene
 from game.shell.title import TitleScene
 
-K_PASS, K_PLACE, K_CLAIM, K_BLIND = 11, 6, 7, 8
+K_PASS, K_PLACE, K_CLAIM, K_BLIND, K_ESS = 11, 6, 7, 8, 3
 
 
 def _hooks_ready() -> bool:
@@ -63,7 +63,9 @@ def click_action(app: Any, table: Any, action: tuple) -> None:
         return None
 
     before = len(table.s.actions)
-    if action[0] == K_ORDER:  # "look at 3": the cards clicked in order, top first
+    if action[0] == K_ESS and any(b.text == "Gain" for b in table.buttons):  # several: all of this type
+        gain_all_of(app, table, action[1])
+    elif action[0] == K_ORDER:  # "look at 3": the cards clicked in order, top first
         rects = [r for _, r in table._order_rects(table.view())]
         for i in PERMS[len(rects)][action[1]]:
             testing.click(app, rects[i].center)
@@ -85,6 +87,22 @@ def click_action(app: Any, table: Any, action: tuple) -> None:
     confirm = next(b for b in table.buttons if b.text == "Confirm")
     testing.click_widget(app, confirm)
     assert len(table.s.actions) == before + 1
+
+
+def gain_all_of(app: Any, table: Any, e: int) -> None:
+    """With the gain steppers up: every essence to gain of type ``e`` (by - and +), then Gain."""
+    allowed = [a[1] for a in table.s.state.legal_actions() if a[0] == K_ESS]
+    n = sum(table.ess_plan)
+    for _ in range(4 * n + 10):
+        plan = table.ess_plan
+        other = next((k for k in allowed if k != e and plan[k]), None)
+        pos = allowed.index(other if other is not None else e)
+        if other is None and plan[e] == n:
+            break
+        sign = "-" if other is not None else "+"
+        testing.click_widget(app, [b for b in table.buttons if b.text == sign][pos])
+    assert table.ess_plan[e] == n
+    testing.click_widget(app, next(b for b in table.buttons if b.text == "Gain"))
 
 
 def play_by_mouse(app: Any, table: Any, rng: random.Random, seconds: float = 180.0) -> None:

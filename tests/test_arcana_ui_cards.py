@@ -229,3 +229,46 @@ def test_one_of_a_cards_moves_is_done_in_two_clicks_its_only_move_is_previewed(c
     assert table.my_turn  # the next seat, at this screen
     testing.click_widget(app, next(b for b in table.buttons if b.text == "Pass"), frames=2)
     assert table.pending is not None and len(sess.actions) == done + 1  # the control: a lone move waits
+
+
+def _gain_state():
+    """A seeded game played until seat 0 gains two or more essences of its choice."""
+    from game.arcana.engine import new_game
+
+    for seed in range(80):
+        s = new_game(2, seed, preset="random")
+        rng = random.Random(seed)
+        for _ in range(300):
+            if s.is_terminal():
+                break
+            ch = s.view(0).get("essence_choice") or {}
+            if s.decision_name() == "essence" and s.to_move() == 0 and ch.get("mode") == 0 and ch.get("count", 0) > 1 \
+                    and len(s.legal_actions()) > 1:
+                return s
+            acts = s.legal_actions()
+            s.apply(acts[rng.randrange(len(acts))])
+    return None
+
+
+def test_several_essences_of_ones_choice_are_gained_in_one_panel(cfg) -> None:
+    from game.arcana.ui import TableScene
+
+    st = _gain_state()
+    assert st is not None
+    n = st.view(0)["essence_choice"]["count"]
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human", name="Annabel"), Seat("bot", "rule")], 7, {"preset": "random"},
+                       presets=None, game="arcana")
+    sess.state = st
+    table = TableScene(cfg, sess)
+    app.push(table)
+    testing.step(app, 3)
+    assert sum(table.ess_plan) == n  # a default the player can take as it is
+    assert not any(b.enabled for b in table.buttons if b.text == "+")  # the control: no more than n
+    done = len(sess.actions)
+    plan = list(table.ess_plan)
+    testing.click_widget(app, next(b for b in table.buttons if b.text == "Gain"), frames=2)
+    assert len(sess.actions) >= done + n
+    got = [sess.adapter.from_json(sess.state, a["action"]) for a in sess.actions[done:done + n]]
+    assert all(a["seat"] == 0 for a in sess.actions[done:done + n])
+    assert [sum(1 for a in got if a[1] == e) for e in range(5)] == plan  # exactly the plan, one by one

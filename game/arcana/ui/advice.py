@@ -68,6 +68,18 @@ def suggest_payment(state: Any, p: int, legal: list[tuple], paying_for: tuple | 
     return list(min(pays, key=score)[1:6])
 
 
+def gain_plan(state: Any, p: int, allowed: list[int], n: int) -> list[int]:
+    """A default for gaining ``n`` essences of one's choice among ``allowed``: one at a time, each to the
+    type the hand and the powers in play are shortest of (Gold when nothing is short)."""
+    need = _needs(state, p)
+    pool = state.ess[p * 5:p * 5 + 5]
+    plan = [0] * 5
+    for _ in range(n):
+        e = max(allowed, key=lambda k: (need[k] - pool[k] - plan[k] + (0.5 if k == GOLD else 0.0), -k))
+        plan[e] += 1
+    return plan
+
+
 def cost_words(state: Any, p: int, card: int) -> str:
     """A card's cost for seat ``p`` in words: the printed cost, and what its discounts take off."""
     cd = state.c.cards[card]

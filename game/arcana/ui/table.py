@@ -49,7 +49,7 @@ from ..engine.state import (
 )
 from . import layout as LY
 from . import look as L
-from .advice import cost_words, points_lost, suggest_payment
+from .advice import cost_words, gain_plan, points_lost, suggest_payment
 from .cardview import draw_card_view
 
 W, H = 1600, 900
@@ -180,6 +180,8 @@ class TableScene(TableBase):
         self._play_order: dict[int, list[int]] = {}  # seat -> its cards in play, grouped
         self._centre_cards: set[int] = set()  # cards drawn as offers (a tile shows their cost)
         self.order_pick: list[int] = []  # "look at 3": the peeked cards clicked so far, top first
+        self.ess_plan: list[int] | None = None  # several essences of one's choice to gain: how many of each
+        self._plan_n = 0  # how many the plan is for
         self.viewing: tuple[int, str] | None = None  # the card shown large (right-click or V) and its words
         self._eat_release = False  # the button release of the click that opened or closed the card view
         super().__init__(cfg, session)
@@ -413,6 +415,7 @@ class TableScene(TableBase):
         st = self.s.state
         if not self.my_turn:
             self.pay_vec = None
+            self.ess_plan = None
             self.prompt = ""
             return
         legal = st.legal_actions()
@@ -420,6 +423,8 @@ class TableScene(TableBase):
         if self.pending is not None and self.pending not in legal and not (d == "pay" and st.is_legal(self.pending)):
             self.pending = None
         v = self.view()
+        if d != "essence":
+            self.ess_plan = None
         self.prompt = PROMPTS.get(d, "Your decision.")
         x, y, w = PANEL.x + 14, PANEL.y + 84, PANEL.w - 28
         options: list[tuple] = []
@@ -444,11 +449,18 @@ class TableScene(TableBase):
         elif d == "essence":
             ch = v.get("essence_choice", {})
             mode, n = ch.get("mode", 0), ch.get("count", 1)
+            stepper = mode == 0 and n > 1 and len(legal) > 1
+            if stepper:  # several to gain: steppers and one button
+                self._gain_controls(legal, n)
+            else:
+                self.ess_plan = None
             self.prompt = {0: f"Gain an essence of your choice ({n} to choose).",
                            1: f"Lose an essence of your choice ({n} to lose).",
                            2: "Pay one essence: which?",
                            3: f"Convert into {n} essences of which type?"}.get(mode, "Choose an essence.")
-            options = legal
+            options = [] if stepper else legal
+            if stepper:
+                self.prompt = f"Gain {n} essences of your choice: set how many of each, then Gain."
         elif d == "take":
             ci = legal[0][1]
             self.prompt = f"Take the essences stored on {self.cname(ci)} into your pool, or leave them there?"
@@ -569,6 +581,43 @@ class TableScene(TableBase):
                   tooltip="Pay exactly this" if ok else "This does not pay the cost exactly")
         self.buttons.append(Button("Suggested", (x0 + 150, y + 96, 150, 38), self._suggest, size="small",
                                    tooltip="Go back to the suggested payment"))
+
+    def _gain_controls(self, legal: list[tuple], n: int) -> None:
+        """Gaining several essences of one's choice in one go: a - and + under each type, a Gain button."""
+        st = self.s.state
+        allowed = [a[1] for a in legal if a[0] == K_ESS]
+        plan = self.ess_plan
+        if plan is None or self._plan_n != n or any(plan[e] and e not in allowed for e in range(5)):
+            plan = self.ess_plan = gain_plan(st, st.to_move(), allowed, n)
+            self._plan_n = n
+        x0, y = PANEL.x + 14, PANEL.y + 84
+        for i, e in enumerate(allowed):
+            bx = x0 + i * 92
+            self.buttons.append(Button("-", (bx, y + 40, 40, 32), lambda e=e: self._step_gain(e, -1), size="small",
+                                       enabled=plan[e] > 0, tooltip=f"One {L.ESS_NAMES[e]} less"))
+            self.buttons.append(Button("+", (bx + 44, y + 40, 40, 32), lambda e=e: self._step_gain(e, 1),
+                                       size="small", enabled=sum(plan) < n, tooltip=f"One {L.ESS_NAMES[e]} more"))
+        self.buttons.append(Button("Gain", (x0, y + 96, 140, 38), self._gain_all, style="primary",
+                                   enabled=sum(plan) == n, shortcut=pygame.K_RETURN,
+                                   tooltip=f"Gain {L.ess_words(plan)}" if sum(plan) == n else
+                                   f"Choose {n - sum(plan)} more"))
+
+    def _step_gain(self, e: int, d: int) -> None:
+        if self.ess_plan is not None:
+            self.ess_plan[e] = max(0, self.ess_plan[e] + d)
+            self.rebuild()
+
+    def _gain_all(self) -> None:
+        """Submit the planned gains one essence at a time, as the engine asks for them."""
+        plan, self.ess_plan = self.ess_plan or [0] * 5, None
+        for e in range(5):
+            for _ in range(plan[e]):
+                st = self.s.state
+                if self.s.is_over() or not self.my_turn or st.decision_name() != "essence" or \
+                        not st.is_legal((K_ESS, e)):
+                    self.rebuild()
+                    return
+                self.submit((K_ESS, e))
 
     def _bump(self, e: int, d: int) -> None:
         if self.pay_vec is not None:
@@ -1254,6 +1303,14 @@ class TableScene(TableBase):
                 T.draw_text(surface, str(self.pay_vec[e]), (bx + 32, y + 16), "large", "text", bold=True,
                             anchor="midleft")
                 T.draw_text(surface, f"of {pool[e]}", (bx + 52, y + 18), "tiny", "text_dim", anchor="midleft")
+        if s.state.decision_name() == "essence" and self.ess_plan is not None:
+            x0, y = PANEL.x + 14, PANEL.y + 84
+            allowed = [a[1] for a in s.state.legal_actions() if a[0] == K_ESS]
+            for i, e in enumerate(allowed):
+                bx = x0 + i * 92
+                L.essence_icon(surface, (bx + 14, y + 16), 11, e)
+                T.draw_text(surface, str(self.ess_plan[e]), (bx + 32, y + 16), "large", "text", bold=True,
+                            anchor="midleft")
         if self.pending is not None:
             box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 100, PANEL.w - 16, 92)
             pygame.draw.rect(surface, (62, 56, 40), box, border_radius=8)
