@@ -326,17 +326,19 @@ def points_badge(surface: pygame.Surface, center: tuple[int, int], cd: Any, px: 
 
 def _name_band(surface: pygame.Surface, face: pygame.Rect, cd: Any, px: int, rad: int) -> int:
     border = KIND_RGB.get(cd.kind, (120, 120, 120))
-    size = px + 1
-    lines = T.wrap(cd.name, face.w - 8, size, bold=True)
-    if len(lines) > 2 or max(T.text_size(ln, size, bold=True)[0] for ln in lines) > face.w - 8:
-        size = px
-        lines = T.wrap(cd.name, face.w - 8, size, bold=True)
+    room = face.w - 8
+    size, bold = px + 1, True
+    for size, bold in ((px + 1, True), (px, True), (px, False)):  # never a word broken across lines
+        if max(T.text_size(word, size, bold=bold)[0] for word in cd.name.split()) <= room \
+                and len(T.wrap(cd.name, room, size, bold=bold)) <= 2:
+            break
+    lines = T.wrap(cd.name, room, size, bold=bold)
     lh = T.line_height(size, bold=True)
     band = pygame.Rect(face.x, face.y, face.w, lh * len(lines) + 6)
     pygame.draw.rect(surface, border, band, border_top_left_radius=rad - 1, border_top_right_radius=rad - 1)
     y = band.y + 3
     for ln in lines:
-        T.draw_text(surface, ln, (band.centerx, y), size, (252, 248, 236), bold=True, anchor="midtop")
+        T.draw_text(surface, ln, (band.centerx, y), size, (252, 248, 236), bold=bold, anchor="midtop")
         y += lh
     return band.bottom
 

@@ -85,7 +85,7 @@ PROMPTS = {
     "match_pick": "Take an artifact from the sixteen face up.",
 }
 POOL = pygame.Rect(6, ME_Y + 36, PANEL.x - 12, H - ME_Y - 42)  # a match's face-up artifacts, below the
-POOL_CARD = (104, 140, 10)  # player's name and essences; their cards' width, height and gap
+POOL_CARD = (124, 140, 8)  # player's name and essences; their cards' width, height and gap
 POOL_PICKS_Y = POOL.y + 34 + 2 * (POOL_CARD[1] + 8) + 2  # below them, a row per player of what each has taken
 
 ONE_CLICK = {"pay", "essence", "target", "rival", "hand", "deck", "take", "draft", "mage", "magic_item", "identical",
@@ -467,10 +467,11 @@ class TableScene(TableBase):
             options = legal
         else:
             options = legal
-        if d == "match_pick":
+        if d == "match_pick":  # the pool's cards are the choices: no list of sixteen buttons beside them
             n = v.get("picks_left", 1)
-            self.prompt = (f"Take an artifact from the pool: {n} to take this turn." if n > 1 else
-                           "Take an artifact from the pool.")
+            self.prompt = (f"Click an artifact in the pool to take it: {n} to take this turn." if n > 1 else
+                           "Click an artifact in the pool to take it.")
+            options = []
         used = getattr(self, "_used", None)
         if d in ("target", "identical", "deck", "rival", "hand", "order") and used in self.c.by_id:
             self.prompt = f"{self.cname(used)}: {self.prompt[0].lower()}{self.prompt[1:]}"
