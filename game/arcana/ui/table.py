@@ -1343,7 +1343,10 @@ class TableScene(TableBase):
                 self.card_lines[ci] = lines
                 self._draw_card_at(surface, ci, rect, None, False, by_card)
             if d == "draft":
-                self._draft_mages(surface, pl.get("mage_options", []))
+                self._panel_tiles(surface, "Your two mages (keep one after the draft):", pl.get("mage_options", []))
+        elif d in ("match_pick", "first_player"):  # the pool covers the viewer's area: their mage stays in view
+            mage = [cp["card"] for cp in pl["in_play"] if self.c.card(cp["card"]).kind == "mage"]
+            self._panel_tiles(surface, "Your mage:", mage)
         elif d == "order":
             for i, (ci, rect) in enumerate(self._order_rects(v)):
                 self._draw_card_at(surface, ci, rect, None, False, {})
@@ -1354,14 +1357,14 @@ class TableScene(TableBase):
                 self.spots.append(Spot(rect, "Click the cards in the order they go back, the top card first.",
                                        [], ci, f"order:{i}"))
 
-    def _draft_mages(self, surface: pygame.Surface, mages: list[str]) -> None:
-        """While drafting, the two mages dealt to the viewer, at the foot of the decision panel."""
+    def _panel_tiles(self, surface: pygame.Surface, title: str, mages: list[str]) -> None:
+        """Cards to keep in view at the foot of the decision panel (the mages dealt while drafting, one's
+        mage while the match pool covers one's area), as tiles with their first ability."""
         if not mages:
             return
         th = L.tile_height(2)
         y = PANEL.bottom - 14 - th
-        T.draw_text(surface, "Your two mages (keep one after the draft):", (PANEL.x + 14, y - 24), "small",
-                    "text_dim")
+        T.draw_text(surface, title, (PANEL.x + 14, y - 24), "small", "text_dim")
         w = (PANEL.w - 28 - 8) // 2
         for i, cid in enumerate(mages):
             ci = self.c.by_id[cid]
