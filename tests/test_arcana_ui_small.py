@@ -42,3 +42,18 @@ def test_a_cards_tip_lists_its_moves_one_to_a_line(cfg) -> None:
     tips = [tip for key, (_r, tip) in table.tips.items() if key[0] == "card" and "Click to" in tip]
     assert tips  # some glowing cards
     assert not [t for t in tips if ".;" in t or "\u2026" in t]
+
+
+def test_a_tip_stays_down_after_a_click_until_the_mouse_moves(cfg) -> None:
+    from .test_arcana_ui_cards import _table
+
+    app, table, sess = _table(cfg, 2)
+    app.tooltips.delay = 0.0
+    card = next(ci for ci in sess.state.play[1])
+    at = table.anchors[("card", card)].center
+    testing.move(app, at, frames=3)
+    assert app.tooltips.visible_text  # the control: resting on a card shows its tip
+    testing.click(app, at, frames=30)
+    assert not app.tooltips.visible_text
+    testing.move(app, (at[0] + 2, at[1]), frames=3)
+    assert app.tooltips.visible_text

@@ -184,6 +184,7 @@ class TableScene(TableBase):
         self._plan_n = 0  # how many the plan is for
         self.viewing: tuple[int, str] | None = None  # the card shown large (right-click or V) and its words
         self._eat_release = False  # the button release of the click that opened or closed the card view
+        self._clicked_at: tuple[int, ...] = ()  # where the last click was: its tip stays down there
         super().__init__(cfg, session)
         self.top_buttons = [
             Button("Log", (1290, 4, 90, 32), self._toggle_log, size="small", shortcut=pygame.K_l,
@@ -800,6 +801,8 @@ class TableScene(TableBase):
         return False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:  # no tip where the player just clicked, until the mouse moves
+            self._clicked_at = tuple(event.pos)
         if self._card_view_event(event):
             return True
         if self.pile_seat >= 0 and (event.type == pygame.MOUSEBUTTONDOWN or
@@ -851,7 +854,7 @@ class TableScene(TableBase):
         return pygame.Rect(owner.rect), [pygame.Rect(b.rect) for b in shown if b is not owner]
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        if self.viewing is not None:
+        if self.viewing is not None or tuple(pos) == self._clicked_at:
             return None
         if self.pile_seat >= 0:  # only the shown pile's cards
             return next((tip for key, (rect, tip) in self.tips.items() if key[0] == "discard_pile" and
