@@ -468,6 +468,9 @@ class TableScene(TableBase):
             options = legal
         else:
             options = legal
+        if d == "draft":  # the pack's cards are the choices (click one); the panel shows one's mages
+            self.prompt = "Draft: click the card of this pack to keep; the rest pass on."
+            options = []
         if d == "match_pick":  # the pool's cards are the choices: no list of sixteen buttons beside them
             n = v.get("picks_left", 1)
             self.prompt = (f"Click an artifact in the pool to take it: {n} to take this turn." if n > 1 else
@@ -1366,7 +1369,7 @@ class TableScene(TableBase):
         if not mages:
             return
         th = L.tile_height(2)
-        y = PANEL.bottom - 14 - th
+        y = PANEL.y + 108  # under the prompt: the panel's foot is the move feed's and Undo's
         T.draw_text(surface, title, (PANEL.x + 14, y - 24), "small", "text_dim")
         w = (PANEL.w - 28 - 8) // 2
         for i, cid in enumerate(mages):
