@@ -11,13 +11,14 @@ from typing import Any
 import pygame
 import pytest
 
+from game.arcana.engine.state import K_ORDER, PERMS
 from game.core.games import games, get_game
 from game.core.session import GameSession, Seat
 from game.shell import testing
 from game.shell.table import ResultsScene
 from game.shell.title import TitleScene
 
-K_PASS, K_PLACE, K_CLAIM, K_BLIND = 11, 6, 7, 8
+K_PASS, K_PLACE, K_CLAIM, K_BLIND, K_ESS = 11, 6, 7, 8, 3
 
 
 def _hooks_ready() -> bool:
@@ -62,21 +63,46 @@ def click_action(app: Any, table: Any, action: tuple) -> None:
         return None
 
     before = len(table.s.actions)
-    b = button_for(action)
-    if b is None:
-        spot = next((sp for sp in reversed(table.spots) if action in sp.actions), None)
-        assert spot is not None, f"no hotspot or button for {table.label(action)}"
-        testing.click(app, spot.rect.center)
-        if table.pending != action:
-            b = button_for(action)
-            assert b is not None, f"a click on the card offers no button for {table.label(action)}"
-            testing.click_widget(app, b)
+    if action[0] == K_ESS and any(b.text == "Gain" for b in table.buttons):  # several: all of this type
+        gain_all_of(app, table, action[1])
+    elif action[0] == K_ORDER:  # "look at 3": the cards clicked in order, top first
+        rects = [r for _, r in table._order_rects(table.view())]
+        for i in PERMS[len(rects)][action[1]]:
+            testing.click(app, rects[i].center)
     else:
-        testing.click_widget(app, b)
+        b = button_for(action)
+        if b is None:
+            spot = next((sp for sp in reversed(table.spots) if action in sp.actions), None)
+            assert spot is not None, f"no hotspot or button for {table.label(action)}"
+            testing.click(app, spot.rect.center)
+            if table.pending != action and len(table.s.actions) == before:
+                b = button_for(action)
+                assert b is not None, f"a click on the card offers no button for {table.label(action)}"
+                testing.click_widget(app, b)
+        else:
+            testing.click_widget(app, b)
+    if len(table.s.actions) > before:  # a step answered in one click (a bot may have moved since)
+        return
     assert table.pending == action, f"not in preview: {table.label(action)}"
     confirm = next(b for b in table.buttons if b.text == "Confirm")
     testing.click_widget(app, confirm)
     assert len(table.s.actions) == before + 1
+
+
+def gain_all_of(app: Any, table: Any, e: int) -> None:
+    """With the gain steppers up: every essence to gain of type ``e`` (by - and +), then Gain."""
+    allowed = [a[1] for a in table.s.state.legal_actions() if a[0] == K_ESS]
+    n = sum(table.ess_plan)
+    for _ in range(4 * n + 10):
+        plan = table.ess_plan
+        other = next((k for k in allowed if k != e and plan[k]), None)
+        pos = allowed.index(other if other is not None else e)
+        if other is None and plan[e] == n:
+            break
+        sign = "-" if other is not None else "+"
+        testing.click_widget(app, [b for b in table.buttons if b.text == sign][pos])
+    assert table.ess_plan[e] == n
+    testing.click_widget(app, next(b for b in table.buttons if b.text == "Gain"))
 
 
 def play_by_mouse(app: Any, table: Any, rng: random.Random, seconds: float = 180.0) -> None:

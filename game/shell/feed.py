@@ -65,8 +65,9 @@ class MoveFeed:
             y -= h
             strip = pygame.Surface((rect.width, h))
             strip.fill(TH.current().colour("slate_dark")[:3])  # opaque: nothing below shows through
-            for k, row in enumerate(rows):
-                T.draw_text(strip, row, (10, 4 + k * step), size=self.SIZE, colour="text")
+            with T.registry.shifted(rect.x, y):
+                for k, row in enumerate(rows):
+                    T.draw_text(strip, row, (10, 4 + k * step), size=self.SIZE, colour="text")
             strip.set_alpha(round(255 * self.opacity(line)))
             surface.blit(strip, (rect.x, y))
             y -= 4

@@ -177,6 +177,7 @@ class TextRegistry:
         self.items: list[DrawnText] = []
         self.enabled = True
         self._boxes: list[pygame.Rect] = []
+        self._offsets: list[tuple[int, int]] = []
 
     def begin_frame(self) -> None:
         self.items = []
@@ -194,10 +195,23 @@ class TextRegistry:
         finally:
             self._boxes.pop()
 
+    @contextmanager
+    def shifted(self, dx: int, dy: int) -> Iterator[None]:
+        """Texts drawn inside this block go on an off-screen surface that is later blitted at (dx, dy):
+        they are recorded where they will show on the canvas."""
+        self._offsets.append((dx, dy))
+        try:
+            yield
+        finally:
+            self._offsets.pop()
+
     def record(self, text: str, rect: pygame.Rect, clip: pygame.Rect | None = None) -> None:
         if self.enabled and text:
             box = self._boxes[-1] if self._boxes else None
-            self.items.append(DrawnText(text, pygame.Rect(rect), box, clip))
+            shown = pygame.Rect(rect)
+            for dx, dy in self._offsets:
+                shown.move_ip(dx, dy)
+            self.items.append(DrawnText(text, shown, box, clip))
 
     def overflowing(self, canvas: pygame.Rect | tuple = (0, 0, 1600, 900)) -> list[DrawnText]:
         """The texts drawn this frame that run outside their box or the canvas."""

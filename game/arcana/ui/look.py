@@ -96,10 +96,15 @@ def ess_words(vec: Any, any_n: int = 0) -> str:
 
 
 # ---------------------------------------------------------------- card faces
-def _glyphs_of_gain(g: Any) -> list[tuple]:
+# The icon grammar of a card face, one row per ability: "\u21bb" each round (collect); a curved arrow:
+# tap this card; an essence icon with its count; a grey pentagon: essences of any type; "\u25b6" then;
+# "on card": onto this card. Words are whole words: a row wraps onto the next line, it is never cut.
+def _glyphs_of_gain(g: Any, excludes_gold: bool = False) -> list[tuple]:
     out: list[tuple] = [("ess", e, v) for e, v in enumerate(g.fixed) if v]
     if g.any:
         out.append(("any", g.any))
+        if excludes_gold or g.mask == 15:
+            out.append(("txt", "not Gold"))
     if g.one_of:
         for k, e in enumerate(g.one_of):
             if k:
@@ -108,40 +113,60 @@ def _glyphs_of_gain(g: Any) -> list[tuple]:
     return out
 
 
+_UNTAP = {"creature_turned": "untap 1 creature", "any_turned": "untap 1 card", "this": "untap this"}
+
+
+def _place_words(e: dict[str, Any]) -> str:
+    what = "a dragon" if e.get("subtype") == "dragon" else "an artifact"
+    src = {"own_discard": "from your discards", "hand": "from hand",
+           "any_player_discard": "from any discards"}.get(e.get("from", ""), "")
+    red = e.get("cost_reduction") or {}
+    cost = ""
+    if "cost_override" in e:
+        cost = ", free"
+    elif red:
+        cost = f", {red['amount']} less" + (" (not Gold)" if "gold" in red.get("excludes", []) else "")
+    return f"place {what} {src}{cost}".replace("  ", " ")
+
+
 def effect_glyphs(e: dict[str, Any]) -> list[tuple]:
     op = e["op"]
     if op == "gain":
         gl = _glyphs_of_gain(e["_gain"])
-        return gl + ([("txt", "on")] if e.get("to") == "self" else [])
+        return gl + ([("txt", "on card")] if e.get("to") == "self" else [])
     if op == "rivals_gain":
-        return [("txt", "all rivals")] + _glyphs_of_gain(e["_gain"])
+        return [("txt", "each rival gains")] + _glyphs_of_gain(e["_gain"])
     if op == "life_loss":
-        return [("txt", "rivals"), ("txt", f"-{e['amount']}"), ("ess", 1, 1)]
+        return [("txt", "rivals lose"), ("ess", 1, e["amount"])]
     if op == "ignore_life_loss":
-        return [("txt", "stop attack")]
+        return [("txt", "stop the attack")]
     if op == "straighten":
-        return [("txt", "untap")]
+        return [("txt", _UNTAP.get((e.get("target") or {}).get("component", ""), "untap 1 card"))]
     if op == "draw_cards":
         return [("txt", f"draw {e['count']}")]
     if op == "look_top_reorder":
-        return [("txt", "look 3")]
+        return [("txt", f"look at the top {e.get('count', 3)} of a deck, reorder")]
     if op == "draw_then_discard":
-        return [("txt", "draw 3, discard 3")]
+        return [("txt", "draw 3, then discard 3")]
     if op == "place_artifact":
-        return [("txt", "place")]
+        return [("txt", _place_words(e))]
     if op in ("gain_cost_of_destroyed", "gain_cost_of_discarded"):
-        return [("txt", "gain its cost")]
+        mod = f" +{e['modifier']}" if e.get("modifier") else ""
+        as_ = " as Gold" if e.get("_gold") else " (not Gold)"
+        return [("txt", f"gain its cost{mod}{as_}")]
     if op == "gain_equal_to_rival_pool":
-        return [("txt", "copy rival")]
+        gain, count = ESS_KEYS.index(e["gain"]), ESS_KEYS.index(e["count"])
+        return [("ess", gain, 1), ("txt", "per"), ("ess", count, 1), ("txt", "of a rival")]
     if op == "convert_paid_identical":
-        return [("txt", "convert")]
+        return [("txt", "X of one other type (not Gold)")]
     if op == "put_paid_essence_on":
-        return [("txt", "store")]
+        return [("txt", "put it on " + ("this card" if (e.get("target") or {}).get("component") == "this"
+                                        else "a card"))]
     if op == "check_victory_now":
-        return [("txt", "score now")]
+        return [("txt", "victory check now")]
     if op == "temp_vp":
-        return [("txt", f"+{e['amount']} pts")]
-    return [("txt", op)]
+        return [("txt", f"+{e['amount']} points this check")]
+    return [("txt", op.replace("_", " "))]
 
 
 def power_cost_glyphs(pw: Any) -> list[tuple]:
@@ -157,45 +182,121 @@ def power_cost_glyphs(pw: Any) -> list[tuple]:
         out.append(("ess", e, 1))
     if pw.identical:
         out.append(("any", "X"))
+        out.append(("txt", "of one type"))
     if any(pw.remove_self):
-        out.append(("txt", "off:"))
+        out.append(("txt", "off card:"))
         out += [("ess", e, v) for e, v in enumerate(pw.remove_self) if v]
     if pw.turn_other:
-        out.append(("txt", f"tap {pw.turn_other}"))
+        out.append(("txt", f"tap 1 {pw.turn_other}"))
     if pw.destroy_self:
         out.append(("txt", "destroy this"))
     if pw.destroy is not None:
-        out.append(("txt", "destroy 1"))
+        kinds = "/".join(pw.destroy[1]) if pw.destroy[1] else "artifact"
+        out.append(("txt", f"destroy 1 {kinds}" if pw.destroy[0] or pw.destroy[1] else "destroy 1 artifact"))
     if pw.discard:
-        out.append(("txt", "discard 1"))
+        out.append(("txt", "discard 1 card"))
     return out
 
 
-def draw_glyphs(surface: pygame.Surface, x: int, cy: int, glyphs: list[tuple], r: int, size: int | str,
-                colour: Any = INK, right: int | None = None) -> int:
-    for g in glyphs:
-        if right is not None and x > right - r:
-            break
+def ability_rows(cd: Any) -> list[list[tuple]]:
+    """The card's abilities in the icon grammar: collect, discount, points formula, each power."""
+    rows: list[list[tuple]] = []
+    for g in cd.collect:
+        rows.append([("txt", "\u21bb")] + _glyphs_of_gain(g))
+    if cd.conditional == "vault":
+        rows.append([("txt", "\u21bb if Gold on it:"), ("any", 2), ("txt", "not Gold")])
+    elif cd.conditional:
+        rows.append([("txt", "\u21bb if essences on it: 2 more of each")])
+    if cd.forge:
+        rows.append([("txt", "\u21bb pay"), ("ess", 3, 1), ("txt", "or tap it")])
+    if cd.discount is not None:
+        amt, no_gold, dragons = cd.discount
+        rows.append([("txt", f"{'dragons' if dragons else 'artifacts'} cost {amt} less"
+                             + (" (not Gold)" if no_gold else ""))])
+    for f in cd.vp_formula:
+        if f[0] == "essence":
+            rows.append([("txt", f"{f[2]} point per"), ("ess", ESS_KEYS.index(f[1]), 1), ("txt", "on it")])
+        else:
+            rows.append([("txt", f"{f[2]} point per {f[1]}")])
+    for pw in cd.powers:
+        pre = [("txt", "React:")] if pw.reaction else []
+        rows.append(pre + power_cost_glyphs(pw) + [("arrow",)] + sum((effect_glyphs(e) for e in pw.effects), []))
+    return rows
+
+
+def _tokens(row: list[tuple], r: int, size: int) -> list[tuple[tuple, int]]:
+    """A row's glyphs split into unbreakable pieces (a text glyph into its words), each with its width."""
+    out: list[tuple[tuple, int]] = []
+    for g in row:
+        if g[0] == "txt":
+            for word in g[1].split(" "):
+                out.append((("txt", word), T.text_size(word, size)[0]))
+        elif g[0] == "ess":
+            out.append((g, 2 * r + 1 + (T.text_size(str(g[2]), size, bold=True)[0] if g[2] != 1 else 0)))
+        elif g[0] == "any":
+            out.append((g, 2 * r + 3 + T.text_size(str(g[1]), size, bold=True)[0]))
+        elif g[0] == "turn":
+            out.append((g, 2 * r + 3))
+        else:
+            out.append((g, max(9, size * 2 // 3)))
+    return out
+
+
+def glyph_lines(row: list[tuple], width: int, r: int, size: int) -> list[list[tuple[tuple, int]]]:
+    """The row broken into lines no wider than ``width`` (a piece wider than the line has one alone)."""
+    lines: list[list[tuple[tuple, int]]] = [[]]
+    x = 0
+    for tok, w in _tokens(row, r, size):
+        if lines[-1] and x + w > width:
+            lines.append([])
+            x = 0
+        lines[-1].append((tok, w))
+        x += w + _gap(size)
+    return lines
+
+
+def _gap(size: int) -> int:
+    """The space between two pieces of a row: a word space at this text size."""
+    return max(4, size // 3)
+
+
+def draw_glyph_line(surface: pygame.Surface, x: int, cy: int, line: list[tuple[tuple, int]], r: int, size: int,
+                    colour: Any = INK) -> int:
+    for g, w in line:
         if g[0] == "ess":
             essence_icon(surface, (x + r, cy), r, g[1], letter=r >= 9)
-            x += 2 * r + 1
             if g[2] != 1:
-                x = T.draw_text(surface, str(g[2]), (x, cy), size, colour, bold=True, anchor="midleft").right
-            x += 3
+                T.draw_text(surface, str(g[2]), (x + 2 * r + 1, cy), size, colour, bold=True, anchor="midleft")
         elif g[0] == "any":
-            any_icon(surface, (x + r, cy), r + 1, g[1])
-            x += 2 * r + 5
+            any_icon(surface, (x + r, cy), r)
+            T.draw_text(surface, str(g[1]), (x + 2 * r + 2, cy), size, colour, bold=True, anchor="midleft")
         elif g[0] == "turn":
             pygame.draw.arc(surface, colour, (x, cy - r, 2 * r, 2 * r), 0.3, 4.6, 2)
             tip = [(x + 2 * r - 1, cy - 4), (x + 2 * r + 3, cy + 1), (x + 2 * r - 5, cy + 1)]
             pygame.draw.polygon(surface, colour, tip)
-            x += 2 * r + 5
         elif g[0] == "arrow":
-            pygame.draw.polygon(surface, colour, [(x, cy - 4), (x + 7, cy), (x, cy + 4)])
-            x += 11
+            a = w // 2
+            pygame.draw.polygon(surface, colour, [(x, cy - a), (x + w - 2, cy), (x, cy + a)])
         else:
-            x = T.draw_text(surface, g[1], (x, cy), size, colour, anchor="midleft").right + 3
+            T.draw_text(surface, g[1], (x, cy), size, colour, anchor="midleft")
+        x += w + _gap(size)
     return x
+
+
+def draw_glyphs(surface: pygame.Surface, x: int, cy: int, glyphs: list[tuple], r: int, size: int | str,
+                colour: Any = INK, right: int | None = None) -> int:
+    """One line of glyphs from ``x`` (as many pieces as end before ``right``); returns the x after them."""
+    px = TH.current().size(size)
+    line = [(g, w) for g, w in _tokens(glyphs, r, px)]
+    if right is not None:
+        kept, end = [], x
+        for g, w in line:
+            if end + w > right:
+                break
+            kept.append((g, w))
+            end += w + _gap(px)
+        line = kept
+    return draw_glyph_line(surface, x, cy, line, r, px, colour)
 
 
 def type_line(cd: Any) -> str:
@@ -203,89 +304,176 @@ def type_line(cd: Any) -> str:
     return KIND_NAMES.get(cd.kind, cd.kind) + (" \u00b7 " + ", ".join(subs) if subs else "")
 
 
-def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = None, dim: bool = False) -> None:
-    """A card face from its data inside ``rect`` (any size from ~70 px wide up)."""
+def face_sizes(w: int, px: int | None = None) -> tuple[int, int, int]:
+    """Text size, icon radius and line height of a card face ``w`` wide: 13 px at the table's size, more
+    on a larger face (the card view), or ``px`` when given."""
+    px = px or max(13, round(13 * w / 136))
+    r = max(7, px // 2 + 1)
+    return px, r, max(T.line_height(px), 2 * r + 2) + 1
+
+
+def points_badge(surface: pygame.Surface, center: tuple[int, int], cd: Any, px: int) -> pygame.Rect:
+    label = str(cd.vp) if not cd.vp_formula or cd.vp else "*"
+    if cd.vp_formula and cd.vp:
+        label = f"{cd.vp}+"
+    tw, th = T.text_size(label, px, bold=True)
+    rad = max(th, tw + 6) // 2 + 1
+    pygame.draw.circle(surface, (120, 84, 26), center, rad)
+    pygame.draw.circle(surface, (246, 214, 120), center, rad - 2)
+    T.draw_text(surface, label, center, px, INK, bold=True, anchor="center")
+    return pygame.Rect(center[0] - rad, center[1] - rad, 2 * rad, 2 * rad)
+
+
+def _name_band(surface: pygame.Surface, face: pygame.Rect, cd: Any, px: int, rad: int) -> int:
+    border = KIND_RGB.get(cd.kind, (120, 120, 120))
+    room = face.w - 8
+    size, bold = px + 1, True
+    for size, bold in ((px + 1, True), (px, True), (px, False)):  # never a word broken across lines
+        if max(T.text_size(word, size, bold=bold)[0] for word in cd.name.split()) <= room \
+                and len(T.wrap(cd.name, room, size, bold=bold)) <= 2:
+            break
+    lines = T.wrap(cd.name, room, size, bold=bold)
+    lh = T.line_height(size, bold=True)
+    band = pygame.Rect(face.x, face.y, face.w, lh * len(lines) + 6)
+    pygame.draw.rect(surface, border, band, border_top_left_radius=rad - 1, border_top_right_radius=rad - 1)
+    y = band.y + 3
+    for ln in lines:
+        T.draw_text(surface, ln, (band.centerx, y), size, (252, 248, 236), bold=bold, anchor="midtop")
+        y += lh
+    return band.bottom
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = None, dim: bool = False,
+              px: int | None = None) -> bool:
+    """A card face from its data inside ``rect``: name, cost, points, type and every ability in the icon
+    grammar, at 13 px or more. Returns False when some rows did not fit (a chevron at the foot says so:
+    the card view shows them all)."""
     w, h = rect.size
-    big = w >= 110
+    px, r, row_h = face_sizes(w, px)
     border = KIND_RGB.get(cd.kind, (120, 120, 120))
     rad = max(4, w // 12)
     pygame.draw.rect(surface, TH.shade(border, 0.55), rect, border_radius=rad)
     face = rect.inflate(-4, -4)
     pygame.draw.rect(surface, PARCH if not dim else (190, 182, 166), face, border_radius=rad - 1)
-    # name band
-    band_h = 34 if big else 28
-    band = pygame.Rect(face.x, face.y, face.w, band_h)
-    pygame.draw.rect(surface, border, band, border_top_left_radius=rad - 1, border_top_right_radius=rad - 1)
-    nsize = 14 if big else 12
-    words = cd.name.split()
-    while nsize > 8 and max(T.text_size(wd, nsize, bold=True)[0] for wd in words) > face.w - 8:
-        nsize -= 1  # a long word is set smaller, never broken
-    lines = T.wrap(cd.name, face.w - 8, nsize, bold=True)
-    if len(lines) == 1:
-        T.draw_text(surface, cd.name, band.center, nsize, (252, 248, 236), bold=True, anchor="center")
-    else:
-        T.draw_text(surface, lines[0], (band.centerx, band.y + 1), nsize - 1, (252, 248, 236), bold=True,
-                    anchor="midtop")
-        T.draw_text(surface, " ".join(lines[1:]), (band.centerx, band.bottom - 1), nsize - 1, (252, 248, 236),
-                    bold=True, anchor="midbottom")
-    y = band.bottom + 10
-    r = 7 if big else 6
-    tsize = 12 if big else 11
-    # cost (left) and points (right)
-    cost_any = cd.cost_any
-    if any(cd.cost) or cost_any:
-        essence_row(surface, face.x + 4, y, cd.cost, r, cost_any, size=tsize, gap=2)
+    y = _name_band(surface, face, cd, px, rad) + 3
+    cy = y + row_h // 2
+    if not (any(cd.cost) or cd.cost_any or cd.kind == "artifact" or cd.vp or cd.vp_formula):
+        y -= row_h  # nothing to pay and no points (a mage, a magic item): no empty row
+    elif any(cd.cost) or cd.cost_any:  # cost (left) and points (right)
+        line = glyph_lines([("ess", e, v) for e, v in enumerate(cd.cost) if v]
+                           + ([("any", cd.cost_any)] if cd.cost_any else []), face.w - 40, r, px)[0]
+        draw_glyph_line(surface, face.x + 4, cy, line, r, px)
     elif cd.kind == "artifact":
-        T.draw_text(surface, "free", (face.x + 5, y), tsize, (110, 100, 88), anchor="midleft")
-    y += r + 6
-    pts = cd.vp
-    type_w = face.w - 8
-    if pts or cd.vp_formula:  # points: a gold coin at the right of the type line, clear of the cost
-        badge = pygame.Rect(0, 0, 22 if big else 19, 22 if big else 19)
-        badge.midright = (face.right - 3, y + 6)
-        type_w -= badge.w + 2
-        pygame.draw.circle(surface, (120, 84, 26), badge.center, badge.w // 2)
-        pygame.draw.circle(surface, (246, 214, 120), badge.center, badge.w // 2 - 2)
-        label = str(pts) if not cd.vp_formula or pts else "*"
-        if cd.vp_formula and pts:
-            label = f"{pts}+"
-        T.draw_text(surface, label, badge.center, tsize, INK, bold=True, anchor="center")
-    clip = surface.get_clip()
-    area = pygame.Rect(face.x + 4, y, type_w, 14)
-    surface.set_clip(area.clip(clip) if clip else area)
-    T.draw_text(surface, type_line(cd), (face.x + 4, y), 10, (96, 86, 74), anchor="topleft")
-    surface.set_clip(clip)
-    y += 17
-    # collect, discount, powers: one icon row each
-    rows: list[list[tuple]] = []
-    for g in cd.collect:
-        rows.append([("txt", "\u21bb")] + _glyphs_of_gain(g))
-    if cd.conditional or cd.forge:
-        rows.append([("txt", "\u21bb special")])
-    if cd.discount is not None:
-        amt, no_gold, dragons = cd.discount
-        rows.append([("txt", f"-{amt}" + (" dragons" if dragons else " cost"))])
-    for f in cd.vp_formula:
-        if f[0] == "essence":
-            rows.append([("txt", "pts:"), ("ess", ESS_KEYS.index(f[1]), 1), ("txt", f"={f[2]}")])
-        else:
-            rows.append([("txt", f"{f[2]} pt / {f[1]}")])
-    for pw in cd.powers:
-        pre = [("txt", "React:")] if pw.reaction else []
-        rows.append(pre + power_cost_glyphs(pw) + [("arrow",)] + sum((effect_glyphs(e) for e in pw.effects), []))
-    row_h = 2 * r + 4
-    bottom = face.bottom - (18 if on is not None and any(on) else 3)
-    for row in rows:
-        if y + row_h > bottom:
+        T.draw_text(surface, "free", (face.x + 5, cy), px, (110, 100, 88), anchor="midleft")
+    if cd.vp or cd.vp_formula:
+        points_badge(surface, (face.right - 4 - row_h // 2, cy), cd, px)
+    y += row_h
+    for ln in T.wrap("tapped" if dim else type_line(cd), face.w - 8, px):  # a tapped card says so, upright
+        T.draw_text(surface, ln, (face.x + 4, y), px, (150, 60, 40) if dim else (96, 86, 74), bold=dim)
+        y += T.line_height(px)
+    y += 3
+    strip_h = row_h + 2 if on is not None and any(on) else 0
+    bottom = face.bottom - 3 - strip_h
+    whole = True
+    for row in ability_rows(cd):
+        lines = glyph_lines(row, face.w - 8, r - 1, px)
+        if y + row_h * len(lines) > bottom:
+            whole = False
             break
         pygame.draw.line(surface, (214, 200, 170), (face.x + 3, y - 1), (face.right - 3, y - 1))
-        draw_glyphs(surface, face.x + 3, y + row_h // 2, row, r - 1, 10, INK, right=face.right - 2)
-        y += row_h
-    if on is not None and any(on):
-        strip = pygame.Rect(face.x + 2, face.bottom - 17, face.w - 4, 15)
+        for line in lines:
+            draw_glyph_line(surface, face.x + 4, y + row_h // 2, line, r - 1, px)
+            y += row_h
+    if not whole:  # more below: a chevron, not a cut word
+        cx, by = face.centerx, bottom + 1
+        pygame.draw.polygon(surface, (150, 120, 80), [(cx - 8, by - 7), (cx + 8, by - 7), (cx, by)])
+    if strip_h:
+        strip = pygame.Rect(face.x + 2, face.bottom - strip_h - 1, face.w - 4, strip_h)
         pygame.draw.rect(surface, (60, 52, 44), strip, border_radius=4)
-        essence_row(surface, strip.x + 2, strip.centery, on, 6, colour=(250, 244, 230), size=11, gap=2,
-                    counts=True)
+        line = glyph_lines([("ess", e, v) for e, v in enumerate(on) if v], strip.w - 4, r - 1, px)[0]
+        draw_glyph_line(surface, strip.x + 3, strip.centery, [(("ess", g[1], max(2, g[2]) if g[2] != 1 else 1), wd)
+                                                               for g, wd in line], r - 1, px, (250, 244, 230))
+    return whole
+
+
+TILE_PX = 13
+
+
+def _tile_name(name: str, width: int, px: int, lines: int) -> tuple[list[str], bool]:
+    """A tile's name in bold, else regular, on one line; else (``lines`` 2) on two regular lines; ([],
+    False) when it does not fit."""
+    for bold in (True, False):
+        if T.text_size(name, px, bold=bold)[0] <= width:
+            return [name], bold
+    wrapped = T.wrap(name, width, px)
+    if lines > 1 and len(wrapped) == 2:
+        return wrapped, False
+    return [], False
+
+
+def tile_height(lines: int = 2) -> int:
+    return lines * (T.line_height(TILE_PX, bold=True) + 2) + 4
+
+
+def tile_fits(cd: Any, width: int) -> bool:
+    return T.text_size(cd.name, TILE_PX)[0] <= width - 12
+
+
+def draw_tile(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = None, turned: bool = False,
+              centre: bool = False, rows: int = 2) -> None:
+    """A card in a line or two: its name, then its points, the essences on it and "tapped"; an offered card
+    (``centre``) shows its cost instead, or its first ability when it has no cost (a magic item)."""
+    border = KIND_RGB.get(cd.kind, (120, 120, 120))
+    pygame.draw.rect(surface, TH.shade(border, 0.5), rect, border_radius=6)
+    face = rect.inflate(-4, -4)
+    pygame.draw.rect(surface, (190, 180, 160) if turned else PARCH, face, border_radius=5)
+    pygame.draw.rect(surface, border, (face.x, face.y, 5, face.h), border_top_left_radius=5,
+                     border_bottom_left_radius=5)
+    px = TILE_PX
+    lh = T.line_height(px, bold=True) + 2
+    x, right = face.x + 7, face.right - 3
+    scores = bool(cd.vp or cd.vp_formula)
+    badge_w = T.line_height(px, bold=True) + 6 if scores else 0
+    top = face.y + 1
+    if rows < 2:  # a one-line tile: the name, the points badge and a tap arrow when they fit
+        if turned:
+            pygame.draw.arc(surface, INK, (right - 14, top + 2, 12, 12), 0.3, 4.6, 2)
+            right -= 17
+        names, bold = _tile_name(cd.name, right - x - badge_w - 2, px, lines=1)
+        if not names:
+            names, bold = _tile_name(cd.name, right - x, px, lines=1)
+            scores = False
+        T.draw_text(surface, names[0] if names else cd.name, (x, top), px, INK, bold=bold)
+        if scores:
+            points_badge(surface, (right - badge_w // 2, top + lh // 2), cd, px)
+        return
+    names, bold = _tile_name(cd.name, right - x, px, lines=2)
+    names = names or [cd.name]  # no card's name is that long at a tile's width (the fit test would say)
+    end = x
+    for i, line in enumerate(names):
+        end = T.draw_text(surface, line, (x, top + i * lh), px, INK, bold=bold).right
+    cy = top + lh + lh // 2
+    if len(names) > 1:  # the name's second line, then the status after it
+        x = end + 6
+    r = 6
+    parts: list[tuple] = []
+    if centre:
+        parts = [("ess", e, v) for e, v in enumerate(cd.cost) if v] + ([("any", cd.cost_any)] if cd.cost_any else [])
+        if not parts and cd.kind == "artifact":
+            parts = [("txt", "free")]
+        elif not parts and ability_rows(cd):
+            parts = ability_rows(cd)[0]
+    elif on is not None and any(on):
+        parts = [("ess", e, v) for e, v in enumerate(on) if v]
+    if turned:
+        parts.append(("txt", "tapped"))
+    if cd.vp or cd.vp_formula:
+        right = points_badge(surface, (right - 9, cy), cd, px).x - 3
+    line = glyph_lines(parts, 10_000, r, px)[0] if parts else []
+    if sum(w + _gap(px) for _, w in line) > right - x and on is not None and any(on):  # many types: the total
+        line = glyph_lines([("any", sum(on))] + ([("txt", "tapped")] if turned else []), 10_000, r, px)[0]
+    if sum(w + _gap(px) for _, w in line) <= right - x + _gap(px):
+        draw_glyph_line(surface, x, cy, [((g[0], g[1], g[2]) if g[0] == "ess" else g, w) for g, w in line], r, px)
 
 
 def card_tooltip(cd: Any, on: Any = None, turned: bool = False, extra: str = "") -> str:
@@ -298,7 +486,7 @@ def card_tooltip(cd: Any, on: Any = None, turned: bool = False, extra: str = "")
     if on is not None and any(on):
         parts.append(f"On it: {ess_words(on)}")
     if turned:
-        parts.append("Tapped (turned sideways): its tap powers wait for the next round.")
+        parts.append("Tapped: its tap powers wait for the next round.")
     if extra:
         parts.append(extra)
     return "\n".join(parts)
@@ -314,7 +502,7 @@ def card_back(surface: pygame.Surface, rect: pygame.Rect, label: str = "") -> No
         a = -math.pi / 2 + 2 * math.pi * e / 5
         essence_icon(surface, (rect.centerx + 18 * math.cos(a), rect.centery + 18 * math.sin(a)), 6, e, False)
     if label:
-        T.draw_text(surface, label, (rect.centerx, rect.bottom - 8), 12, (236, 224, 196), bold=True,
+        T.draw_text(surface, label, (rect.centerx, rect.bottom - 8), 13, (236, 224, 196), bold=True,
                     anchor="midbottom")
 
 

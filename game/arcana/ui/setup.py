@@ -30,6 +30,9 @@ SETUP_TIPS = ("First game: the sun sides of the places of power, and each seat g
               "Match: two players play up to three games, keeping their mages and trading artifacts between games.")
 
 
+LAST: dict[str, Any] = {}  # the last game started from this screen (players, seats, setup): offered again
+
+
 class SetupScene(WidgetScene):
     def __init__(self, cfg: Any, game: Any = None) -> None:
         super().__init__()
@@ -60,6 +63,12 @@ class SetupScene(WidgetScene):
                                                              "(hard and expert bots search; they think longer)")))
         self.setup = self.add(Choice((480, 530, 640, 44), list(range(len(SETUPS))), index=0, labels=SETUP_LABELS,
                                      label="Setup", tooltip=SETUP_TIPS))
+        if LAST:  # the screen remembers the last game's table while the program runs
+            self.players.select(LAST["players"] - 2)
+            for choice, kind in zip(self.seat_choices, LAST["seats"]):
+                if kind in self.kinds:
+                    choice.select(self.kinds.index(kind))
+            self.setup.select(LAST["setup"])
         self.note = self.add(Label(SETUP_NOTES[0], (490, 582, 620, 0), size="small", colour="text_dim", wrap=True))
         self.add(Label("Seed", (500, 660), size="body"))
         self.seed = self.add(TextInput((640, 650, 200, 44), str(cfg.game.seed or ""), placeholder="random",
@@ -119,4 +128,5 @@ class SetupScene(WidgetScene):
         except ValueError as exc:
             self.app.show_error(str(exc))
             return
+        LAST.update(players=sess.players, seats=[c.value for c in self.seat_choices], setup=self.setup.value)
         self.app.replace(TableScene(self.cfg, sess))

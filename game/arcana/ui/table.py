@@ -47,17 +47,22 @@ from ..engine.state import (
     K_X,
     PERMS,
 )
+from . import layout as LY
 from . import look as L
+from .advice import cost_words, gain_plan, points_lost, suggest_payment
+from .cardview import draw_card_view
 
 W, H = 1600, 900
 TOP_H = 40
-OPP_Y, OPP_H = 44, 204
-MID_Y, MID_H = 252, 196
+OPP_Y, OPP_H = 44, 286
+MID_Y, MID_H = 334, 116
 ME_Y = 454
 PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
+BANNER = pygame.Rect(290, 2, 994, TOP_H - 4)  # passing messages, over the middle of the top bar
 CARD_KINDS = (K_DRAFT, K_MPICK, K_MAGE, K_ITEM, K_PLACE, K_CLAIM, K_TARGET, K_HAND, K_DISCARD, K_POWER, K_TAKE, K_REACT)
 SEAT_SHAPES = ("circle", "square", "triangle", "hexagon")
 SEAT_RGB = ((214, 172, 78), (120, 170, 220), (200, 120, 170), (130, 196, 140))
+KIND_GROUP = {"mage": 0, "magic_item": 0, "artifact": 1, "place_of_power": 2, "monument": 2}
 
 PROMPTS = {
     "draft": "Draft: keep one card of this pack; the rest pass on.",
@@ -80,9 +85,11 @@ PROMPTS = {
     "match_pick": "Take an artifact from the sixteen face up.",
 }
 POOL = pygame.Rect(6, ME_Y + 36, PANEL.x - 12, H - ME_Y - 42)  # a match's face-up artifacts, below the
-POOL_CARD = (104, 140, 10)  # player's name and essences; their cards' width, height and gap
+POOL_CARD = (124, 140, 8)  # player's name and essences; their cards' width, height and gap
 POOL_PICKS_Y = POOL.y + 34 + 2 * (POOL_CARD[1] + 8) + 2  # below them, a row per player of what each has taken
 
+ONE_CLICK = {"pay", "essence", "target", "rival", "hand", "deck", "take", "draft", "mage", "magic_item", "identical",
+             "forge", "statue", "first_player", "defend"}
 RULES_FOR = {"draft": "draft", "mage": "setup", "magic_item": "passing", "essence": "collect", "take": "collect",
              "forge": "collect", "action": "actions", "pay": "costs", "target": "powers", "rival": "powers",
              "deck": "powers", "order": "powers", "defend": "attacks", "identical": "powers", "hand": "powers",
@@ -118,12 +125,10 @@ class WrapButton(Button):
             icon.draw(surface, (x + 10, self.rect.centery), 10)
             x += 30
         lh = T.line_height(self.size, bold=True)
-        y = self.rect.centery - lh
-        for line in lines[:2]:
+        y = self.rect.centery - lh * len(lines) // 2
+        for line in lines:  # the panel makes the button as tall as its lines
             T.draw_text(surface, line, (x, y), self.size, ink, bold=True)
             y += lh
-        if len(lines) > 2:
-            T.draw_text(surface, "\u2026", (self.rect.right - 16, y - lh), self.size, ink, bold=True)
 
 
 @dataclass
@@ -133,6 +138,11 @@ class Spot:
     actions: list[tuple] = field(default_factory=list)
     card: int = -1
     key: str = ""
+
+
+def _count(n: int, noun: str) -> str:
+    """'1 card', '2 cards'."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def _power_texts(cd: Any) -> list[str]:
@@ -148,6 +158,7 @@ class TableScene(TableBase):
     undo_rect = pygame.Rect(PANEL.x + 14, PANEL.bottom - 46, 100, 38)
     history_rect = pygame.Rect(PANEL.x + 120, PANEL.bottom - 46, 110, 38)
     feed_rect = pygame.Rect(PANEL.x + 8, PANEL.bottom - 170, PANEL.w - 16, 116)
+    log_rect = pygame.Rect(1112, OPP_Y, 480, ME_Y - OPP_Y - 4)  # the open log leaves the decision panel clear
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         self.c = session.content
@@ -157,6 +168,8 @@ class TableScene(TableBase):
         self.selected = -1
         self.pay_vec: list[int] | None = None
         self.paying_for = ""
+        self.paying_action: tuple | None = None  # the move being paid for (its gains are not spent)
+        self._loss_cache: dict[tuple, int] = {}
         self.hidden: dict[int, int] = {}  # card -> tokens still flying there
         self.anchors: dict[Any, pygame.Rect] = {}
         self.banner: list[Any] = []  # [text, seconds left]
@@ -167,6 +180,16 @@ class TableScene(TableBase):
         self.last_anchors: dict[Any, pygame.Rect] = {}
         self.piles: dict[int, pygame.Rect] = {}  # seat -> the "Discards N" text: a click shows the pile
         self.pile_seat = -1  # whose discard pile is shown over the table (-1: none)
+        self.card_lines: dict[int, int] = {}
+        self.card_boxes: list[tuple[int, pygame.Rect]] = []  # each card drawn: (texts drawn before it, its rect)
+        self._play_order: dict[int, list[int]] = {}  # seat -> its cards in play, grouped
+        self._centre_cards: set[int] = set()  # cards drawn as offers (a tile shows their cost)
+        self.order_pick: list[int] = []  # "look at 3": the peeked cards clicked so far, top first
+        self.ess_plan: list[int] | None = None  # several essences of one's choice to gain: how many of each
+        self._plan_n = 0  # how many the plan is for
+        self.viewing: tuple[int, str] | None = None  # the card shown large (right-click or V) and its words
+        self._eat_release = False  # the button release of the click that opened or closed the card view
+        self._clicked_at: tuple[int, ...] = ()  # where the last click was: its tip stays down there
         super().__init__(cfg, session)
         self.top_buttons = [
             Button("Log", (1290, 4, 90, 32), self._toggle_log, size="small", shortcut=pygame.K_l,
@@ -253,15 +276,11 @@ class TableScene(TableBase):
                 k += 1
 
     def _slide_card(self, ci: int, src: pygame.Rect | None, turned: bool = False) -> None:
+        """The card flies from ``src`` to its place (or, as it is tapped, rocks where it lies)."""
         dst = self.anchors.get(("card", ci))
         if dst is None or src is None:
             return
-        cd = self.c.cards[ci]
-        w, h = max(dst.w, 60), max(dst.h, 84)
-        img, texts = self._card_image(cd, w, h, None)
-        if turned:  # it turns where it lies, ending where the tapped card is drawn (see _draw_card_at)
-            dst = pygame.Rect(0, 0, dst.w, dst.w * dst.w // max(1, dst.h))
-            dst.midbottom = self.anchors[("card", ci)].midbottom
+        img, texts = self._card_picture(ci, dst, turned)
         self.hidden[ci] = self.hidden.get(ci, 0) + 1
 
         def arrived() -> None:
@@ -271,8 +290,23 @@ class TableScene(TableBase):
 
         dur = 0.5 / max(0.25, self.cfg.ui.animation_speed)
         self.app.play_sound("card")
-        tok = self.app.motion.token(img, src.center, 0.0, layer=2, texts=texts)
-        tok.to(dst.center, -90.0 if turned else 0.0, arc=0.15, duration=dur, remove=True, on_arrive=arrived)
+        tok = self.app.motion.token(img, src.center, -25.0 if turned else 0.0, layer=2,
+                                    texts=[t for t, _ in texts])
+        tok.to(dst.center, 0.0, arc=0.15, duration=dur, remove=True, on_arrive=arrived)
+
+    def _card_picture(self, ci: int, rect: pygame.Rect, turned: bool = False
+                      ) -> tuple[pygame.Surface, list[tuple[str, pygame.Rect]]]:
+        """The card as the table draws it at ``rect`` (a face or a tile), for a moving token."""
+        cd = self.c.cards[ci]
+        lines = self.card_lines.get(ci, 0)
+        if not lines:
+            return self._card_image(cd, rect.w, rect.h, None, turned)
+        img = pygame.Surface(rect.size, pygame.SRCALPHA)
+        before = len(T.registry.items)
+        L.draw_tile(img, img.get_rect(), cd, None, turned, centre=ci in self._centre_cards, rows=lines)
+        texts = [(d.text, d.rect) for d in T.registry.items[before:]]
+        del T.registry.items[before:]
+        return img, texts
 
     def animate(self, ev: dict[str, Any]) -> None:
         if self.cfg.ui.skip_animations or self.app is None:
@@ -317,6 +351,7 @@ class TableScene(TableBase):
         st = self.s.state
         if not self.my_turn:
             self.pay_vec = None
+            self.ess_plan = None
             self.prompt = ""
             return
         legal = st.legal_actions()
@@ -324,6 +359,8 @@ class TableScene(TableBase):
         if self.pending is not None and self.pending not in legal and not (d == "pay" and st.is_legal(self.pending)):
             self.pending = None
         v = self.view()
+        if d != "essence":
+            self.ess_plan = None
         self.prompt = PROMPTS.get(d, "Your decision.")
         x, y, w = PANEL.x + 14, PANEL.y + 84, PANEL.w - 28
         options: list[tuple] = []
@@ -337,6 +374,9 @@ class TableScene(TableBase):
         elif d == "pay":
             self._pay_controls(legal, v)
             options = []
+        elif d == "order":  # the cards are clicked in order (see _draw_special)
+            self.prompt = "Click the cards in the order they go back on the deck, the top card first."
+            options = []
         elif d == "defend":
             att = v.get("attack", {})
             self.prompt = (f"{self.who(att.get('by', 0))} attack{'' if self.who(att.get('by', 0)) == 'You' else 's'}"
@@ -345,35 +385,48 @@ class TableScene(TableBase):
         elif d == "essence":
             ch = v.get("essence_choice", {})
             mode, n = ch.get("mode", 0), ch.get("count", 1)
+            stepper = mode == 0 and n > 1 and len(legal) > 1
+            if stepper:  # several to gain: steppers and one button
+                self._gain_controls(legal, n)
+            else:
+                self.ess_plan = None
             self.prompt = {0: f"Gain an essence of your choice ({n} to choose).",
                            1: f"Lose an essence of your choice ({n} to lose).",
                            2: "Pay one essence: which?",
                            3: f"Convert into {n} essences of which type?"}.get(mode, "Choose an essence.")
-            options = legal
+            options = [] if stepper else legal
+            if stepper:
+                self.prompt = f"Gain {n} essences of your choice: set how many of each, then Gain."
         elif d == "take":
             ci = legal[0][1]
             self.prompt = f"Take the essences stored on {self.cname(ci)} into your pool, or leave them there?"
             options = legal
         else:
             options = legal
-        if d == "match_pick":
+        if d == "draft":  # the pack's cards are the choices (click one); the panel shows one's mages
+            self.prompt = "Draft: click the card of this pack to keep; the rest pass on."
+            options = []
+        if d == "match_pick":  # the pool's cards are the choices: no list of sixteen buttons beside them
             n = v.get("picks_left", 1)
-            self.prompt = (f"Take an artifact from the pool: {n} to take this turn." if n > 1 else
-                           "Take an artifact from the pool.")
+            self.prompt = (f"Click an artifact in the pool to take it: {n} to take this turn." if n > 1 else
+                           "Click an artifact in the pool to take it.")
+            options = []
         used = getattr(self, "_used", None)
         if d in ("target", "identical", "deck", "rival", "hand", "order") and used in self.c.by_id:
             self.prompt = f"{self.cname(used)}: {self.prompt[0].lower()}{self.prompt[1:]}"
         if d != "pay":
             if len(options) > 8 and d in ("identical",):
                 self._grid(options, x, y, w)
+            elif not self._fits_one_column(options, y, w) and self._two_columns(options, x, y, w):
+                pass
             else:
                 bottom = PANEL.bottom - 104
                 start = self.page_starts[-1] if self.page_starts and self.page_starts[-1] < len(options) else 0
                 shown = 0
                 for a in options[start:]:
                     text = self.label(a)
-                    two = len(T.wrap(text, w - 24, "small", bold=True)) > 1
-                    h = 50 if two else 34
+                    n_lines = len(T.wrap(text, w - 24 - (30 if a[0] == K_ESS else 0), "small", bold=True))
+                    h = 34 if n_lines == 1 else 16 + n_lines * T.line_height("small", bold=True)
                     if y + h > bottom - (40 if start + shown < len(options) - 1 else 0):
                         break
                     self._btn(text, (x, y, w, h), a, size="small", cls=WrapButton,
@@ -400,6 +453,27 @@ class TableScene(TableBase):
             self.buttons.append(Button("Cancel", (PANEL.right - 122, by, 108, 38), self.cancel_pending,
                                        tooltip="Choose something else (Esc or right-click)"))
 
+    def _fits_one_column(self, options: list[tuple], y: int, w: int) -> bool:
+        lh = T.line_height("small", bold=True)
+        need = sum(max(34, 16 + lh * len(T.wrap(self.label(a), w - 24, "small", bold=True))) + 6 for a in options)
+        return y + need <= PANEL.bottom - 104
+
+    def _two_columns(self, options: list[tuple], x: int, y: int, w: int) -> bool:
+        """All the choices in two columns of two-line buttons, when they fit there (no paging of a short
+        list); False, placing nothing, when they do not."""
+        bw = (w - 8) // 2
+        labels = [self.label(a) for a in options]
+        most = max(len(T.wrap(t, bw - 24 - (30 if a[0] == K_ESS else 0), "small", bold=True))
+                   for t, a in zip(labels, options))
+        bh = 34 if most == 1 else 16 + 2 * T.line_height("small", bold=True)
+        rows = (PANEL.bottom - 104 - y + 6) // (bh + 6)
+        if len(options) > 2 * rows or most > 2:
+            return False
+        for i, (a, text) in enumerate(zip(options, labels)):
+            self._btn(text, (x + (i % 2) * (bw + 8), y + (i // 2) * (bh + 6), bw, bh), a, size="small",
+                      cls=WrapButton, icon=EssIcon(a[1]) if a[0] == K_ESS else None, tooltip=self.action_tip(a))
+        return True
+
     def _page(self, start: int) -> None:
         self.page_starts = [start]
         self.rebuild()
@@ -424,8 +498,8 @@ class TableScene(TableBase):
     def _pay_controls(self, legal: list[tuple], v: dict[str, Any]) -> None:
         st = self.s.state
         p = st.to_move()
-        if self.pay_vec is None:
-            self.pay_vec = list(legal[0][1:]) if legal else [0] * 5
+        if self.pay_vec is None:  # spare what the action gains and what the hand and powers need next
+            self.pay_vec = suggest_payment(st, p, legal, self.paying_action)
         cost = v.get("cost", {})
         fixed, any_n = cost.get("fixed", [0] * 5), cost.get("any", 0)
         disc = cost.get("discount", 0) + cost.get("discount_no_gold", 0)
@@ -448,6 +522,43 @@ class TableScene(TableBase):
         self.buttons.append(Button("Suggested", (x0 + 150, y + 96, 150, 38), self._suggest, size="small",
                                    tooltip="Go back to the suggested payment"))
 
+    def _gain_controls(self, legal: list[tuple], n: int) -> None:
+        """Gaining several essences of one's choice in one go: a - and + under each type, a Gain button."""
+        st = self.s.state
+        allowed = [a[1] for a in legal if a[0] == K_ESS]
+        plan = self.ess_plan
+        if plan is None or self._plan_n != n or any(plan[e] and e not in allowed for e in range(5)):
+            plan = self.ess_plan = gain_plan(st, st.to_move(), allowed, n)
+            self._plan_n = n
+        x0, y = PANEL.x + 14, PANEL.y + 84
+        for i, e in enumerate(allowed):
+            bx = x0 + i * 92
+            self.buttons.append(Button("-", (bx, y + 40, 40, 32), lambda e=e: self._step_gain(e, -1), size="small",
+                                       enabled=plan[e] > 0, tooltip=f"One {L.ESS_NAMES[e]} less"))
+            self.buttons.append(Button("+", (bx + 44, y + 40, 40, 32), lambda e=e: self._step_gain(e, 1),
+                                       size="small", enabled=sum(plan) < n, tooltip=f"One {L.ESS_NAMES[e]} more"))
+        self.buttons.append(Button("Gain", (x0, y + 96, 140, 38), self._gain_all, style="primary",
+                                   enabled=sum(plan) == n, shortcut=pygame.K_RETURN,
+                                   tooltip=f"Gain {L.ess_words(plan)}" if sum(plan) == n else
+                                   f"Choose {n - sum(plan)} more"))
+
+    def _step_gain(self, e: int, d: int) -> None:
+        if self.ess_plan is not None:
+            self.ess_plan[e] = max(0, self.ess_plan[e] + d)
+            self.rebuild()
+
+    def _gain_all(self) -> None:
+        """Submit the planned gains one essence at a time, as the engine asks for them."""
+        plan, self.ess_plan = self.ess_plan or [0] * 5, None
+        for e in range(5):
+            for _ in range(plan[e]):
+                st = self.s.state
+                if self.s.is_over() or not self.my_turn or st.decision_name() != "essence" or \
+                        not st.is_legal((K_ESS, e)):
+                    self.rebuild()
+                    return
+                self.submit((K_ESS, e))
+
     def _bump(self, e: int, d: int) -> None:
         if self.pay_vec is not None:
             self.pay_vec[e] = max(0, self.pay_vec[e] + d)
@@ -462,9 +573,11 @@ class TableScene(TableBase):
     def submit(self, action: Any) -> None:
         if isinstance(action, tuple) and action and action[0] in (K_PLACE, K_POWER, K_CLAIM):
             self.paying_for = self.cname(action[1])
+            self.paying_action = action
         self.selected = -1
         self.pay_vec = None
         self.page_starts = []
+        self.order_pick = []
         if not self.s.is_over() and not self.s.state.is_legal(action):  # the engine's message names internals
             self.pending = None
             self.app.toast("That move is not possible now.")
@@ -473,6 +586,14 @@ class TableScene(TableBase):
         super().submit(action)
 
     def choose(self, action: Any, text: str | None = None) -> None:
+        """A click answers a step with nothing more to weigh (an essence, a target, a draft pick, a payment
+        adjusted on the panel, one of a clicked card's moves); a card's only move, a pass and a match pick
+        are shown first and confirmed."""
+        d = self.s.state.decision_name() if self.my_turn and not self.s.is_over() else ""
+        picked_from_card = d == "action" and self.selected >= 0 and len(action) > 1 and action[1] == self.selected
+        if d in ONE_CLICK or picked_from_card:  # the card's own list of moves is already a deliberate second click
+            self.submit(action)
+            return
         super().choose(action, text)
 
     # ------------------------------------------------------------ labels
@@ -488,12 +609,18 @@ class TableScene(TableBase):
         k = a[0]
         st = self.s.state
         if k == K_POWER:
-            return f"Use {self.cname(a[1])}: {self.power_text(a[1], a[2])}"
+            return f"Use {self.cname(a[1])}: {self.power_text(a[1], a[2])}" + self._loss_words(a)
         if k == K_REACT:
             return f"React with {self.cname(a[1])}: {self.power_text(a[1], a[2])}"
         if k == K_PLACE:
             cd = self.c.cards[a[1]]
-            return f"Put {cd.name} into play (cost {L.ess_words(cd.cost, cd.cost_any)})"
+            return f"Put {cd.name} into play (cost {cost_words(st, st.to_move(), a[1])})"
+        if k == K_TAKE:
+            where = self.cname(a[1])
+            return (f"Take the essences on {where} into your pool" + self._loss_words(a) if a[2] else
+                    f"Leave them on {where}")
+        if k == K_TARGET:
+            return f"Choose {self.cname(a[1])}" + self._loss_words(a)
         if k == K_HIT:
             v = self.view()
             att = v.get("attack", {})
@@ -515,8 +642,6 @@ class TableScene(TableBase):
             return f"{a[2]} {L.ESS_NAMES[a[1]]}" if short else f"Spend {a[2]} {L.ESS_NAMES[a[1]]}"
         if k == K_ESS:
             return L.ESS_NAMES[a[1]]
-        if k == K_TARGET:
-            return f"Choose {self.cname(a[1])}"
         if k == K_FIRST:
             who = self.who(a[1])
             return "You go first" if who == "You" else f"{who} goes first"
@@ -526,6 +651,18 @@ class TableScene(TableBase):
         from ..engine.actions import describe
 
         return describe(self.c, a, names)
+
+    def _loss_words(self, a: tuple) -> str:
+        """' (you lose N points)' when the move costs points at once, else ''."""
+        if not self.my_turn:
+            return ""
+        key = (len(self.s.actions), a)
+        if key not in self._loss_cache:
+            if len(self._loss_cache) > 200:
+                self._loss_cache.clear()
+            self._loss_cache[key] = points_lost(self.s.state, self.s.state.to_move(), a)
+        n = self._loss_cache[key]
+        return f" (you lose {n} point{'s' if n != 1 else ''})" if n else ""
 
     def _ignore_words(self) -> str:
         att = self.view().get("attack", {})
@@ -571,7 +708,41 @@ class TableScene(TableBase):
         self.app.dialog("Leave the game?", "The game is saved at the end of every round.",
                         [("Leave", self.close), ("Stay", None)])
 
+    def _card_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
+        """The card drawn at ``pos`` (in play, a hand, the centre, a shown pile, the pool) and its words."""
+        kinds = ("discard_pile",) if self.pile_seat >= 0 else ("card", "chip")
+        for key, (rect, tip) in reversed(list(self.tips.items())):
+            if key[0] in kinds and rect.collidepoint(pos):
+                return key[1], tip.replace("\n\nRight-click (or V): the card in full.", "")
+        return None
+
+    def _card_view_event(self, event: pygame.event.Event) -> bool:
+        """Open the large card view (right-click or V on a card); while it is up, any click or key closes it."""
+        if event.type == pygame.MOUSEBUTTONUP and self._eat_release:
+            self._eat_release = False
+            return True
+        if self.viewing is not None:
+            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and
+                                                        event.key not in (pygame.K_F11, pygame.K_F12)):
+                self.viewing = None
+                self._eat_release = event.type == pygame.MOUSEBUTTONDOWN
+                return True
+            return event.type == pygame.MOUSEBUTTONUP
+        opening = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3) or (
+            event.type == pygame.KEYDOWN and event.key == pygame.K_v)
+        if opening:
+            got = self._card_at(event.pos if event.type == pygame.MOUSEBUTTONDOWN else self.app.mouse)
+            if got is not None:
+                self.viewing = got
+                self._eat_release = event.type == pygame.MOUSEBUTTONDOWN
+                return True
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:  # no tip where the player just clicked, until the mouse moves
+            self._clicked_at = tuple(event.pos)
+        if self._card_view_event(event):
+            return True
         if self.pile_seat >= 0 and (event.type == pygame.MOUSEBUTTONDOWN or
                                     event.type == pygame.KEYDOWN and event.key not in (pygame.K_F11, pygame.K_F12)):
             self.pile_seat = -1  # any click or key puts the pile away (and does nothing else)
@@ -589,6 +760,10 @@ class TableScene(TableBase):
                     self.pile_seat = q
                     return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.my_turn:
+            for sp in self.spots:
+                if sp.key.startswith("order:") and sp.rect.collidepoint(event.pos):
+                    self._order_click(int(sp.key.split(":")[1]))
+                    return True
             for sp in reversed(self.spots):
                 if sp.rect.collidepoint(event.pos) and sp.actions:
                     self.click_spot(sp)
@@ -608,7 +783,7 @@ class TableScene(TableBase):
 
     def tooltip_owner(self, pos: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
         """A button's tip goes beside it, clear of the other buttons (a list of choices stays readable)."""
-        if self.pile_seat >= 0:
+        if self.pile_seat >= 0 or self.viewing is not None:
             return None
         shown = [b for b in list(self.top_buttons) + list(self.buttons) if b.visible]
         owner = next((b for b in shown if b.tooltip and b.rect.collidepoint(pos)), None)
@@ -617,6 +792,8 @@ class TableScene(TableBase):
         return pygame.Rect(owner.rect), [pygame.Rect(b.rect) for b in shown if b is not owner]
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.viewing is not None or tuple(pos) == self._clicked_at:
+            return None
         if self.pile_seat >= 0:  # only the shown pile's cards
             return next((tip for key, (rect, tip) in self.tips.items() if key[0] == "discard_pile" and
                          rect.collidepoint(pos)), None)
@@ -630,6 +807,11 @@ class TableScene(TableBase):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if (self.my_turn and self.app is not None and self.app.stack.top is self and not self.s.is_over()
+                and self.s.state.decision_name() == "draft"):
+            legal = self.s.state.legal_actions()
+            if len(legal) == 1:  # the last card of a pack: nothing to choose, it is taken for you
+                self.submit(legal[0])
         for b in list(self.top_buttons) + list(self.buttons):
             b.update(dt)
         if self.banner:
@@ -643,14 +825,16 @@ class TableScene(TableBase):
         me = self.me()
         return [(me + k) % n for k in range(1, n)]
 
-    def _card_image(self, cd: Any, w: int, h: int, on: Any, dim: bool = False) -> tuple[pygame.Surface, list[str]]:
+    def _card_image(self, cd: Any, w: int, h: int, on: Any, dim: bool = False
+                    ) -> tuple[pygame.Surface, list[tuple[str, pygame.Rect]]]:
+        """A card face drawn once and cached, with the texts on it and where they sit on the image."""
         key = (cd.idx, w, h, tuple(on) if on else None, dim)
         got = self._img_cache.get(key)
         if got is None:
             img = pygame.Surface((w, h), pygame.SRCALPHA)
             before = len(T.registry.items)
             L.draw_card(img, img.get_rect(), cd, on, dim)
-            texts = [d.text for d in T.registry.items[before:]]
+            texts = [(d.text, d.rect) for d in T.registry.items[before:]]
             del T.registry.items[before:]
             if len(self._img_cache) > 600:
                 self._img_cache.clear()
@@ -661,6 +845,7 @@ class TableScene(TableBase):
         """Where everything goes for the current view (also used to aim the motion)."""
         v = self.s.view(self.me())
         a: dict[Any, pygame.Rect] = {}
+        self.card_lines: dict[int, int] = {}  # card -> how it is drawn: 0 a face, 1 or 2 a tile of that many lines
         order = self._order()
         k = len(order)
         gap = 8
@@ -673,61 +858,70 @@ class TableScene(TableBase):
         r = pygame.Rect(6, ME_Y, PANEL.x - 12, H - ME_Y - 6)
         a[("area", me)] = r
         self._area_layout(a, v, me, r, small=False)
-        # centre
-        x = 10
-        cw, ch = 94, 146
-        for cid in v["places_of_power"]:
-            ci = self.c.by_id[cid]
-            a[("card", ci)] = pygame.Rect(x, MID_Y + 34, cw, ch)
-            x += cw + 6
-        x += 16
-        a[("mon_label",)] = pygame.Rect(x, MID_Y + 8, 3 * (cw + 8), 20)
-        for cid in v["monuments_face_up"]:
-            ci = self.c.by_id[cid]
-            a[("card", ci)] = pygame.Rect(x, MID_Y + 34, cw, ch)
-            x += cw + 6
-        a[("pile",)] = pygame.Rect(x, MID_Y + 34, cw, ch)
-        x += cw + 22
-        iw, ih = 82, 122
-        a[("items_label",)] = pygame.Rect(x, MID_Y + 8, 400, 20)
-        items = v["magic_items_free"]
-        step = min(iw + 6, (W - 124 - x - iw) // max(1, len(items) - 1)) if len(items) > 1 else iw
-        for i, cid in enumerate(items):
-            a[("card", self.c.by_id[cid])] = pygame.Rect(x + i * step, MID_Y + 40, iw, ih)
-        a[("supply",)] = pygame.Rect(W - 112, MID_Y + 34, 104, ch)
+        self._centre_layout(a, v)
         if v.get("pool") is not None:
             self._pool_layout(a, v)
         self.anchors = a
         return a
 
+    def _centre_layout(self, a: dict, v: dict) -> None:
+        """Places of power, monuments (with the pile), magic items: each a labelled group of tiles in two
+        rows; the supply at the right."""
+        tw, th = LY.TILE_W - 8, T.line_height(13, bold=True) * 2 + 8
+        y0 = MID_Y + 28
+        x = 12
+        groups = [("places", v["places_of_power"], "Places of power"),
+                  ("monuments", list(v["monuments_face_up"]) + ["<pile>"], "Monuments (4 Gold each)"),
+                  ("items", v["magic_items_free"], "Magic items (take one as you pass)")]
+        for key, ids, label in groups:
+            cols = max(1, (len(ids) + 1) // 2)
+            width = max(cols * (tw + LY.GAP) - LY.GAP, T.text_size(label, "small")[0])
+            a[(key + "_label",)] = pygame.Rect(x, MID_Y + 4, width, 22)
+            for i, cid in enumerate(ids):
+                rect = pygame.Rect(x + (i // 2) * (tw + LY.GAP), y0 + (i % 2) * (th + LY.GAP), tw, th)
+                if cid == "<pile>":
+                    a[("pile",)] = rect
+                else:
+                    ci = self.c.by_id[cid]
+                    a[("card", ci)] = rect
+                    self.card_lines[ci] = 2
+            x += width + 20
+        a[("supply",)] = pygame.Rect(W - 112, MID_Y + 4, 104, MID_H - 8)
+
     def _area_layout(self, a: dict, v: dict, q: int, r: pygame.Rect, small: bool) -> None:
+        """A player's area: a header (name, points, essences, hand and piles), then the cards in play grouped
+        (mage and item, artifacts, places and monuments): faces while they fit, tiles when crowded; the
+        viewer's hand along the foot."""
         pl = v["players"][q]
+        a[("pool", q)] = pygame.Rect(r.x + 10, r.y + 31, 5 * 56, 24) if small else \
+            pygame.Rect(r.x + 360, r.y + 6, 5 * 56, 24)
+        comps = LY.grouped(pl["in_play"], lambda comp: self.c.card(comp["card"]).kind)
+        self._play_order[q] = [self.c.by_id[comp["card"]] for comp in comps]
+        kinds = [KIND_GROUP.get(self.c.card(comp["card"]).kind, 2) for comp in comps]
+        starts = {i for i in range(1, len(kinds)) if kinds[i] != kinds[i - 1]}
         if small:
-            a[("pool", q)] = pygame.Rect(r.x + 10, r.y + 36, 5 * (58 if r.w > 600 else 45), 26)
-        else:
-            a[("pool", q)] = pygame.Rect(r.x + 330, r.y + 5, 5 * (58 if r.w > 600 else 45), 26)
-        cw, ch = (88, 123) if small else (108, 151)
-        cards = pl["in_play"]
-        y = r.y + 70 if small else r.y + 48
-        avail = r.w - 20
-        n = len(cards)
-        step = min(cw + 6, (avail - cw) // max(1, n - 1)) if n > 1 else cw
-        for i, comp in enumerate(cards):
-            ci = self.c.by_id[comp["card"]]
-            a[("card", ci)] = pygame.Rect(r.x + 10 + i * step, y, cw, ch)
-        if not small:
-            hy = y + ch + 6
-            a[("hand", q)] = pygame.Rect(r.x + 10, hy, avail, H - 8 - hy)
-        else:
+            area = pygame.Rect(r.x + 8, r.y + 60, r.w - 16, r.bottom - 6 - (r.y + 60))
+            rects, lines = LY.area_cards(len(comps), area, faces=True, group_starts=starts)
             a[("hand", q)] = pygame.Rect(r.right - 150, r.y + 8, 60, 24)
+        else:
+            hy = r.bottom - 4 - LY.FACE[1] - 22
+            area = pygame.Rect(r.x + 8, r.y + 38, r.w - 16, hy - 6 - (r.y + 38))
+            rects, lines = LY.area_cards(len(comps), area, faces=True, group_starts=starts)
+            a[("play", q)] = area
+            a[("hand", q)] = pygame.Rect(r.x + 8, hy, r.w - 16, r.bottom - 4 - hy)
+        for comp, rect in zip(comps, rects):
+            ci = self.c.by_id[comp["card"]]
+            a[("card", ci)] = rect
+            self.card_lines[ci] = lines
 
     # ------------------------------------------------------------ drawing
     def picture_key(self) -> tuple:
-        return super().picture_key() + (self.banner[0] if self.banner else None, self.pile_seat)
+        return super().picture_key() + (self.banner[0] if self.banner else None, self.pile_seat,
+                                        self.viewing[0] if self.viewing else None, tuple(self.order_pick))
 
     def thinking_parts(self) -> list[tuple[pygame.Rect, float | None]]:
         s = self.s
-        if s.is_over() or s.human_to_move():
+        if s.is_over() or s.human_to_move() or self.banner:
             return []
         frac, _ = s.bot_progress()
         return [(pygame.Rect(640, 14, 200, 12), frac if frac > 0 else None)]
@@ -746,6 +940,8 @@ class TableScene(TableBase):
         blind = [act for act in legal if act[0] == K_BLIND]
         self.tips: dict[Any, tuple[pygame.Rect, str]] = {}
         self.spots = []
+        self.card_boxes = []
+        self._centre_cards = set()
         private = self.viewer >= 0
         self._draw_top(surface, v)
         for q in self._order():
@@ -766,6 +962,8 @@ class TableScene(TableBase):
             b.draw(surface)
         if self.pile_seat >= 0:
             self._draw_pile(surface, v)
+        if self.viewing is not None:
+            draw_card_view(surface, self.c.cards[self.viewing[0]], self.viewing[1])
         self.draw_log(surface)
         del th
 
@@ -776,6 +974,8 @@ class TableScene(TableBase):
         T.draw_text(surface, f"Round {rnd}" if rnd else "Setting up", (170, TOP_H // 2), "body", "text",
                     bold=True, anchor="midleft")
         s = self.s
+        if self.banner:  # the banner says it in this place for now
+            return
         if s.is_over():
             status = "The game is over."
         elif self.my_turn:
@@ -785,7 +985,7 @@ class TableScene(TableBase):
             status = f"{self.who(p)} to decide"
         T.draw_text(surface, status, (300, TOP_H // 2), "body", (240, 206, 120), anchor="midleft")
         for rect, fraction in self.thinking_parts():
-            T.draw_text(surface, "thinking\u2026", (rect.right + 10, TOP_H // 2), "small", "text_dim",
+            T.draw_text(surface, "thinking", (rect.right + 10, TOP_H // 2), "small", "text_dim",
                         anchor="midleft")
             self.draw_thinking(surface, rect, fraction)
         m = v.get("match")
@@ -811,51 +1011,72 @@ class TableScene(TableBase):
         active = not self.s.is_over() and self.s.to_move() == q
         draw_panel(surface, r, fill=(44, 40, 52) if not active else (54, 50, 40),
                    border="gold" if active else "border", radius=10, shadow=False)
-        self._marker(surface, (r.x + 20, r.y + 18), q)
+        cy = r.y + 17
+        self._marker(surface, (r.x + 20, cy), q, 13)
+        pts = pl["points"]  # the points first, at the right: the name has the room up to them
+        src = points_by_source(self.s.state, q)
+        pr = T.draw_text(surface, f"\u2605 {pts}", (r.right - 12, cy), "body", (246, 214, 120), bold=True,
+                         anchor="midright")
+        lines = [f"{k}: {val}" for k, val in src.items()] or ["no points yet"]
+        self.tips[("points", q)] = (pr.inflate(8, 8), f"{self.seat_name(q)}: {pts} point{'s' if pts != 1 else ''}\n"
+                                    + "\n".join(lines))
         name = self.who(q)
         if name == "You" and self.seat_name(q) != "You":
             name = f"You ({self.seat_name(q)})"
-        nr = T.draw_text(surface, name, (r.x + 36, r.y + 18), "body", "text", bold=True, anchor="midleft")
+        size = "body" if T.text_size(name, "body", bold=True)[0] <= pr.x - r.x - 200 else "small"
+        nr = T.draw_text(surface, name, (r.x + 38, cy), size, "text", bold=True, anchor="midleft")
         self.tips[("name", q)] = (nr, f"{self.seat_name(q)}: " + ("a person at this screen" if self.s.seats[q].human
                                                                  else f"a {self.s.seats[q].bot} bot"))
-        x = nr.right + 12
+        x = nr.right + 10
         if v["token"] == q and v.get("decision") != "first_player":  # nobody holds it until it is chosen
-            tr = pygame.Rect(x, r.y + 6, 26, 26)
-            pygame.draw.circle(surface, (120, 84, 26), tr.center, 13)
-            pygame.draw.circle(surface, (246, 214, 120), tr.center, 11)
-            T.draw_text(surface, "1st", tr.center, 10, L.INK, bold=True, anchor="center")
+            tr = pygame.Rect(x, cy - 14, 28, 28)
+            pygame.draw.circle(surface, (120, 84, 26), tr.center, 14)
+            pygame.draw.circle(surface, (246, 214, 120), tr.center, 12)
+            T.draw_text(surface, "1st", tr.center, 13, L.INK, bold=True, anchor="center")
             self.tips[("token", q)] = (tr, "The first-player token: its holder goes first next round and it is "
                                            "worth 1 point at a victory check.")
             x = tr.right + 8
         if pl["passed"]:
-            pr = T.draw_text(surface, "PASSED", (x, r.y + 18), "small", (200, 120, 100), bold=True, anchor="midleft")
-            self.tips[("passed", q)] = (pr, "Passed: no more actions this round, and attacks do not reach them.")
-        # points with their sources
-        pts = pl["points"]
-        src = points_by_source(self.s.state, q)
-        pr = T.draw_text(surface, f"\u2605 {pts} point{'s' if pts != 1 else ''}", (r.right - 12, r.y + 18), "body",
-                         (246, 214, 120), bold=True, anchor="midright")
-        lines = [f"{k}: {val}" for k, val in src.items()] or ["no points yet"]
-        self.tips[("points", q)] = (pr.inflate(8, 8), f"{self.seat_name(q)}: {pts} points\n" + "\n".join(lines))
-        # pool
-        pool = a_pool = self.anchors[("pool", q)]
-        px = pool.x
-        pstep = 58 if r.w > 600 else 45
+            pr2 = T.draw_text(surface, "PASSED", (x, cy), "small", (200, 120, 100), bold=True, anchor="midleft")
+            self.tips[("passed", q)] = (pr2, "Passed: no more actions this round, and attacks do not reach them.")
+            x = pr2.right + 8
+        self._draw_pool_line(surface, pl, q, r, small, x)
+        for ci in self._play_order.get(q, []):
+            comp = next(cp for cp in pl["in_play"] if cp["card"] == self.c.cards[ci].id)
+            self._draw_card_at(surface, ci, self.anchors[("card", ci)], comp.get("essences"), comp["turned"],
+                               by_card)
+        if not small:
+            self._draw_hand(surface, pl, q, by_card, private)
+
+    def _draw_pool_line(self, surface: pygame.Surface, pl: dict, q: int, r: pygame.Rect, small: bool,
+                        after: int) -> None:
+        """The essence pool (icon and count each, spaced by the counts' widths), then hand, deck and discards."""
+        pool = self.anchors[("pool", q)]
+        px = pool.x if small else max(pool.x, after + 16)
+        cy = pool.centery
+        size = "small" if small else "body"
+        cells = []
         for e in range(5):
-            L.essence_icon(surface, (px + 11, pool.centery), 10, e)
-            T.draw_text(surface, str(pl["essences"][e]), (px + 25, pool.centery), "body", "text", bold=True,
-                        anchor="midleft")
-            px += pstep
-        self.tips[("pool", q)] = (a_pool, "Essence pool: " + (L.ess_words(pl["essences"]) if any(pl["essences"])
-                                                             else "empty"))
-        for e in range(5):
-            self.tips[("ess", q, e)] = (pygame.Rect(pool.x + e * pstep, pool.y, pstep - 4, pool.h),
-                                        f"{L.ESS_NAMES[e]} ({L.ESS_LOOKS[e]}): {pl['essences'][e]} in the pool")
-        info = f"Hand {pl['hand_size']} \u00b7 Deck {pl['deck_size']} \u00b7 Discards {len(pl['discard'])}"
-        ir = T.draw_text(surface, info, (pool.x + 5 * pstep + 8, pool.centery), "small" if r.w > 600 else "tiny",
-                         "text_dim", anchor="midleft")
+            L.essence_icon(surface, (px + 10, cy), 10, e)
+            tr = T.draw_text(surface, str(pl["essences"][e]), (px + 24, cy), size, "text", bold=True, anchor="midleft")
+            cells.append(pygame.Rect(px, pool.y, tr.right - px, pool.h))
+            self.tips[("ess", q, e)] = (cells[-1], f"{L.ESS_NAMES[e]} ({L.ESS_LOOKS[e]}): {pl['essences'][e]} in "
+                                                   "the pool")
+            px = tr.right + 12
+        whole = cells[0].unionall(cells[1:])
+        self.anchors[("pool", q)] = whole
+        self.tips[("pool", q)] = (whole, "Essence pool: " + (L.ess_words(pl["essences"]) if any(pl["essences"])
+                                                            else "empty"))
+        n_disc = len(pl["discard"])
+        info = f"Hand {pl['hand_size']} \u00b7 Deck {pl['deck_size']} \u00b7 Discards {n_disc}"
+        room = (r.right - 12 if small else self.tips[("points", q)][0].x - 8) - px
+        isize = "small" if T.text_size(info, "small")[0] <= room else "tiny"
+        if T.text_size(info, isize)[0] > room:
+            info = f"Hand {pl['hand_size']} \u00b7 Deck {pl['deck_size']} \u00b7 Disc. {n_disc}"
+        ir = T.draw_text(surface, info, (px, cy), isize, "text_dim", anchor="midleft")
         disc = ", ".join(self.cname(c) for c in pl["discard"]) or "none"
         tip = f"Cards in hand: {pl['hand_size']}; in the deck: {pl['deck_size']}.\nDiscard pile (open to all): {disc}"
+        v = self.view()
         arts = (v.get("match") or {}).get("artifacts")
         owned = arts[q] if arts and v.get("pool") is None else []
         if owned:
@@ -867,13 +1088,6 @@ class TableScene(TableBase):
         else:
             self.piles.pop(q, None)
         self.tips[("info", q)] = (ir, tip)
-        # in play
-        for comp in pl["in_play"]:
-            ci = self.c.by_id[comp["card"]]
-            rect = self.anchors[("card", ci)]
-            self._draw_card_at(surface, ci, rect, comp.get("essences"), comp["turned"], by_card)
-        if not small:
-            self._draw_hand(surface, pl, q, by_card, private)
 
     def _draw_card_at(self, surface: pygame.Surface, ci: int, rect: pygame.Rect, on: Any, turned: bool,
                       by_card: dict[int, list[tuple]], extra: str = "") -> None:
@@ -881,22 +1095,17 @@ class TableScene(TableBase):
         acts = by_card.get(ci, [])
         if ci in self.hidden:
             return
-        img, texts = self._card_image(cd, rect.w, rect.h, None if turned else on)
-        if turned:
-            img = self._turned(img, cd.idx, rect)
-            dst = img.get_rect(midbottom=rect.midbottom)
-        else:
-            dst = rect
-        surface.blit(img, dst)
-        for t in texts:
-            T.registry.record(t, dst)
-        if turned:
-            T.draw_text(surface, "tapped", (dst.centerx, dst.y - 10), 11, (200, 190, 170), anchor="center")
-            if on is not None and any(on):  # stored essences stay upright and readable on a tapped card
-                strip = pygame.Rect(dst.x + 2, dst.bottom - 17, dst.w - 4, 15)
-                pygame.draw.rect(surface, (60, 52, 44), strip, border_radius=4)
-                L.essence_row(surface, strip.x + 2, strip.centery, on, 6, colour=(250, 244, 230), size=11,
-                              gap=2, counts=True)
+        lines = self.card_lines.get(ci, 0)
+        self.card_boxes.append((len(T.registry.items), pygame.Rect(rect)))
+        with T.registry.within(rect):
+            if lines:
+                L.draw_tile(surface, rect, cd, on, turned, centre=ci in self._centre_cards, rows=lines)
+            else:  # a face: tapped is written on it (upright, so it stays readable)
+                img, texts = self._card_image(cd, rect.w, rect.h, on, turned)
+                surface.blit(img, rect)
+                for t, tr in texts:
+                    T.registry.record(t, tr.move(rect.topleft))
+        dst = rect
         pend = self.pending if isinstance(self.pending, tuple) else None
         hot = bool(acts)
         if pend is not None and len(pend) > 1 and pend[0] in CARD_KINDS and pend[1] == ci:
@@ -905,22 +1114,16 @@ class TableScene(TableBase):
             pygame.draw.rect(surface, (255, 236, 150), dst.inflate(6, 6), 3, border_radius=10)
         elif hot:
             glow = 150 + int(80 * abs(((self.app.time if self.app else 0) * 1.5) % 2 - 1))
-            pygame.draw.rect(surface, (glow, glow - 30, 60), dst.inflate(6, 6), 2, border_radius=10)
+            pygame.draw.rect(surface, (glow, glow - 30, 60), dst.inflate(4, 4), 2, border_radius=8)
         if self._pending_highlights(ci):
-            pygame.draw.rect(surface, (240, 120, 90), dst.inflate(10, 10), 2, border_radius=12)
+            pygame.draw.rect(surface, (240, 120, 90), dst.inflate(6, 6), 2, border_radius=10)
         tip = L.card_tooltip(cd, on, turned, extra)
         if acts:
-            tip += "\n\nClick: " + ("; ".join(self.label(x) for x in acts[:4]))
+            tip += "\n\nClick to " + ("choose:\n" if len(acts) > 1 else "") + "\n".join(
+                ("\u2022 " if len(acts) > 1 else "") + self.label(x) for x in acts[:6])
+        tip += "\n\nRight-click (or V): the card in full."
         self.tips[("card", ci)] = (dst, tip)
         self.spots.append(Spot(dst, tip, acts, ci))
-
-    def _turned(self, img: pygame.Surface, idx: int, rect: pygame.Rect) -> pygame.Surface:
-        """A card image turned sideways (as a tapped card lies on the real table), scaled into its slot."""
-        key = ("turned", idx, rect.w, rect.h)
-        got = self._img_cache.get(key)
-        if got is None or got[0] is None:
-            got = self._img_cache[key] = (pygame.transform.rotozoom(img, -90, rect.w / rect.h), [])
-        return got[0]
 
     def _pending_highlights(self, ci: int) -> bool:
         """The attacker's card in a reaction prompt; the cards a pending power would tap besides its own."""
@@ -939,75 +1142,77 @@ class TableScene(TableBase):
 
     def _draw_hand(self, surface: pygame.Surface, pl: dict, q: int, by_card: dict[int, list[tuple]],
                    private: bool) -> None:
+        """The viewer's deck and hand along the foot of their area: whole faces while they fit side by side,
+        else tiles with their costs (never one card over another)."""
         hr = self.anchors[("hand", q)]
         whose = "Your hand" if self.s.seats[q].human else f"Hand of {self.seat_name(q)}"
-        T.draw_text(surface, whose, (hr.x, hr.y + 2), "small", "text_dim")
-        cw, ch = 120, 168
-        y = hr.y + 24
+        T.draw_text(surface, whose, (hr.x, hr.y), "small", "text_dim")
+        cw, ch = LY.FACE
+        y = hr.y + 22
+        deck = pygame.Rect(hr.x, y + 30, 80, 112)
+        x0 = hr.x + 92
         if not private:
             for i in range(pl["hand_size"]):
-                L.card_back(surface, pygame.Rect(hr.x + i * 40, y, cw, ch))
+                L.card_back(surface, pygame.Rect(x0 + i * 40, y, cw, ch))
             return
-        hand = pl["hand"]
-        x0 = hr.x + 96
-        step = min(cw + 8, (hr.w - 96 - cw) // max(1, len(hand) - 1)) if len(hand) > 1 else cw
-        for i, cid in enumerate(hand):
-            ci = self.c.by_id[cid]
-            rect = pygame.Rect(x0 + i * step, y - 6, cw, ch)
-            self.anchors[("card", ci)] = rect
-            self._draw_card_at(surface, ci, rect, None, False, by_card)
-        deck = pygame.Rect(hr.x, y + 20, 80, 112)
         L.card_back(surface, deck, f"Deck {pl['deck_size']}")
         top = pl.get("deck_top") or []
         known = f" You know the top: {', '.join(self.cname(t) for t in top)}." if top else ""
-        self.tips[("deck", q)] = (deck, f"Your deck: {pl['deck_size']} cards." + known
+        self.tips[("deck", q)] = (deck, f"Your deck: {_count(pl['deck_size'], 'card')}." + known
                                         + (" In it: " + ", ".join(self.cname(t) for t in pl.get("deck_contents", []))
                                            if pl.get("deck_contents") else ""))
+        hand = [self.c.by_id[cid] for cid in pl["hand"]]
+        if not self.s.state.round and not hand and pl.get("deck_contents"):  # the draft: the cards kept so far
+            T.draw_text(surface, "kept from the draft: your deck", (hr.x + 110, hr.y), "small", "text_dim")
+            hand = [self.c.by_id[cid] for cid in pl["deck_contents"]]
+        room = pygame.Rect(x0, y, hr.right - x0, ch)
+        rects, lines = LY.area_cards(len(hand), room, faces=True)
+        for ci, rect in zip(hand, rects):
+            self.anchors[("card", ci)] = rect
+            self.card_lines[ci] = lines
+            self._centre_cards.add(ci)  # a tile in the hand shows the cost, as a centre card does
+            self._draw_card_at(surface, ci, rect, None, False, by_card)
 
     def _draw_centre(self, surface: pygame.Surface, v: dict, by_card: dict[int, list[tuple]],
                      blind: list[tuple]) -> None:
         a = self.anchors
         band = pygame.Rect(4, MID_Y, W - 8, MID_H)
         pygame.draw.rect(surface, (32, 30, 40), band, border_radius=12)
-        T.draw_text(surface, "Places of power", (12, MID_Y + 10), "small", "text_dim")
-        for cid in v["places_of_power"]:
+        labels = (("places_label", "Places of power"), ("monuments_label", "Monuments (4 Gold each)"),
+                  ("items_label", "Magic items (take one as you pass)"))
+        for key, text in labels:
+            lr = a[(key,)]
+            T.draw_text(surface, text, (lr.x, lr.y), "small", "text_dim")
+        for cid in list(v["places_of_power"]) + list(v["monuments_face_up"]) + list(v["magic_items_free"]):
             ci = self.c.by_id[cid]
-            self._draw_card_at(surface, ci, a[("card", ci)], None, False, by_card)
-        ml = a[("mon_label",)]
-        T.draw_text(surface, "Monuments (4 Gold each)", (ml.x, ml.y + 2), "small", "text_dim")
-        for cid in v["monuments_face_up"]:
-            ci = self.c.by_id[cid]
+            self._centre_cards.add(ci)
             self._draw_card_at(surface, ci, a[("card", ci)], None, False, by_card)
         pile = a[("pile",)]
-        if v["monument_pile_size"]:
-            L.card_back(surface, pile, f"Pile {v['monument_pile_size']}")
-        else:
-            pygame.draw.rect(surface, (60, 56, 70), pile, 1, border_radius=8)
+        n = v["monument_pile_size"]
+        pygame.draw.rect(surface, (54, 42, 70) if n else (40, 36, 48), pile, border_radius=6)
+        pygame.draw.rect(surface, (176, 140, 60) if n else (60, 56, 70), pile, 2, border_radius=6)
+        T.draw_text(surface, f"Monument pile: {n}" if n else "Monument pile: empty", pile.center, 13,
+                    (236, 224, 196), bold=True, anchor="center")
         top = v.get("monument_pile_top") or []
-        tip = f"Monument pile: {v['monument_pile_size']} cards face down."
+        tip = f"Monument pile: {_count(n, 'card')} face down."
         if top:
             tip += " You know the top: " + ", ".join(self.cname(t) for t in top) + "."
         if blind:
             tip += "\n\nClick: claim the top monument unseen (4 Gold)."
             glow = 150 + int(80 * abs(((self.app.time if self.app else 0) * 1.5) % 2 - 1))
-            pygame.draw.rect(surface, (glow, glow - 30, 60), pile.inflate(6, 6), 2, border_radius=10)
+            pygame.draw.rect(surface, (glow, glow - 30, 60), pile.inflate(4, 4), 2, border_radius=8)
         self.tips[("pile",)] = (pile, tip)
         self.spots.append(Spot(pile, tip, blind, -1, "pile"))
-        il = a[("items_label",)]
-        T.draw_text(surface, "Magic items (take one when you pass)", (il.x, il.y + 2), "small", "text_dim")
-        for cid in v["magic_items_free"]:
-            ci = self.c.by_id[cid]
-            self._draw_card_at(surface, ci, a[("card", ci)], None, False, by_card)
         sr = a[("supply",)]
         draw_panel(surface, sr, fill=(44, 40, 52), border="border", radius=10, shadow=False)
-        T.draw_text(surface, "Supply", (sr.centerx, sr.y + 8), "small", "text_dim", anchor="midtop")
+        T.draw_text(surface, "Supply", (sr.centerx, sr.y + 4), "small", "text_dim", anchor="midtop")
         for e in range(5):
-            L.essence_icon(surface, (sr.x + 28 + (e % 2) * 48, sr.y + 48 + (e // 2) * 40), 14, e)
+            L.essence_icon(surface, (sr.x + 28 + (e % 2) * 48, sr.y + 38 + (e // 2) * 26), 11, e)
         self.tips[("supply",)] = (sr, "The essence supply: it never runs out.\nElan (red triangle, a flame), "
                                       "Life (green circle, a leaf), Calm (blue drop), Death (violet square), "
                                       "Gold (gold diamond). Grey pentagon: any essences.\n\nOn the cards: "
                                       "\u21bb each round (collect); a curved arrow: tap the card; \u25b6 then; "
-                                      "a number in a gold circle: points; 'on': onto this card.")
+                                      "a number in a gold circle: points; 'on card': onto this card.")
 
     def _draw_panel(self, surface: pygame.Surface, v: dict, private: bool) -> None:
         draw_panel(surface, PANEL, fill=(40, 38, 50), border="gold" if self.my_turn else "border", radius=10,
@@ -1018,7 +1223,7 @@ class TableScene(TableBase):
             return
         if not self.my_turn:
             p = s.to_move()
-            T.draw_text(surface, f"{self.who(p)} is deciding\u2026", (PANEL.x + 14, PANEL.y + 14), "large", "text",
+            T.draw_text(surface, f"{self.who(p)} is deciding", (PANEL.x + 14, PANEL.y + 14), "large", "text",
                         bold=True)
             T.draw_wrapped(surface, "Hover over any card, essence or number to see what it is. L shows the log, "
                            "F1 the rules.", pygame.Rect(PANEL.x + 14, PANEL.y + 60, PANEL.w - 28, 80), "small",
@@ -1040,6 +1245,14 @@ class TableScene(TableBase):
                 T.draw_text(surface, str(self.pay_vec[e]), (bx + 32, y + 16), "large", "text", bold=True,
                             anchor="midleft")
                 T.draw_text(surface, f"of {pool[e]}", (bx + 52, y + 18), "tiny", "text_dim", anchor="midleft")
+        if s.state.decision_name() == "essence" and self.ess_plan is not None:
+            x0, y = PANEL.x + 14, PANEL.y + 84
+            allowed = [a[1] for a in s.state.legal_actions() if a[0] == K_ESS]
+            for i, e in enumerate(allowed):
+                bx = x0 + i * 92
+                L.essence_icon(surface, (bx + 14, y + 16), 11, e)
+                T.draw_text(surface, str(self.ess_plan[e]), (bx + 32, y + 16), "large", "text", bold=True,
+                            anchor="midleft")
         if self.pending is not None:
             box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 100, PANEL.w - 16, 92)
             pygame.draw.rect(surface, (62, 56, 40), box, border_radius=8)
@@ -1056,32 +1269,77 @@ class TableScene(TableBase):
                            pygame.Rect(PANEL.x + 14, PANEL.y + 84, PANEL.w - 28, 120), "small", "text_dim")
 
     def _draw_special(self, surface: pygame.Surface, v: dict, by_card: dict[int, list[tuple]]) -> None:
-        """Cards offered by a decision that are on no table spot: mages to choose, a draft pack, peeked cards."""
+        """Cards offered by a decision that are on no table spot: mages to choose and a draft pack (where the
+        viewer's cards in play will lie, empty before the game), peeked cards (in the decision panel)."""
         d = v.get("decision")
         if not self.my_turn:
             return
         pl = v["players"][self.me()]
-        ids: list[str] = []
-        title = ""
-        if d == "mage":
-            ids, title = pl.get("mage_options", []), "Choose your mage"
-        elif d == "draft":
-            ids, title = pl.get("draft_pack", []), "Draft: keep one of these"
+        if d in ("mage", "draft"):
+            ids = pl.get("mage_options", []) if d == "mage" else pl.get("draft_pack", [])
+            area = self.anchors[("play", self.me())]
+            rects, lines = LY.area_cards(len(ids), area, faces=True)
+            for cid, rect in zip(ids, rects):
+                ci = self.c.by_id[cid]
+                self.card_lines[ci] = lines
+                self._draw_card_at(surface, ci, rect, None, False, by_card)
+            if d == "draft":
+                self._panel_tiles(surface, "Your two mages (keep one after the draft):", pl.get("mage_options", []))
+        elif d in ("match_pick", "first_player"):  # the pool covers the viewer's area: their mage stays in view
+            mage = [cp["card"] for cp in pl["in_play"] if self.c.card(cp["card"]).kind == "mage"]
+            self._panel_tiles(surface, "Your mage:", mage)
         elif d == "order":
-            ids, title = v.get("peek", []), "The top cards, top first"
-        if not ids:
+            for i, (ci, rect) in enumerate(self._order_rects(v)):
+                self._draw_card_at(surface, ci, rect, None, False, {})
+                place = self.order_pick.index(i) + 1 if i in self.order_pick else 0
+                words = ("goes on top", "goes second", "goes third")[place - 1] if place else "click to place"
+                T.draw_text(surface, words, (rect.centerx, rect.bottom + 4), "small",
+                            (240, 206, 120) if place else "text_dim", bold=bool(place), anchor="midtop")
+                self.spots.append(Spot(rect, "Click the cards in the order they go back, the top card first.",
+                                       [], ci, f"order:{i}"))
+
+    def _panel_tiles(self, surface: pygame.Surface, title: str, mages: list[str]) -> None:
+        """Cards to keep in view at the foot of the decision panel (the mages dealt while drafting, one's
+        mage while the match pool covers one's area), as tiles with their first ability."""
+        if not mages:
             return
-        cw, ch = 150, 210
-        box = pygame.Rect(0, 0, max(420, len(ids) * (cw + 16) + 40), ch + 80)
-        box.center = (PANEL.x // 2, MID_Y + MID_H // 2 + 20)
-        draw_panel(surface, box, fill=(50, 44, 62), border="gold", radius=14)
-        T.draw_text(surface, title, (box.centerx, box.y + 12), "large", (240, 206, 120), bold=True, anchor="midtop")
-        x = box.centerx - (len(ids) * (cw + 16) - 16) // 2
-        for cid in ids:
+        th = L.tile_height(2)
+        y = PANEL.y + 108  # under the prompt: the panel's foot is the move feed's and Undo's
+        T.draw_text(surface, title, (PANEL.x + 14, y - 24), "small", "text_dim")
+        w = (PANEL.w - 28 - 8) // 2
+        for i, cid in enumerate(mages):
             ci = self.c.by_id[cid]
-            rect = pygame.Rect(x, box.y + 56, cw, ch)
-            self._draw_card_at(surface, ci, rect, None, False, by_card if d != "order" else {})
-            x += cw + 16
+            self.card_lines[ci] = 2
+            self._centre_cards.add(ci)  # the tile shows the mage's first ability
+            self._draw_card_at(surface, ci, pygame.Rect(PANEL.x + 14 + i * (w + 8), y, w, th), None, False, {})
+
+    def _order_rects(self, v: dict) -> list[tuple[int, pygame.Rect]]:
+        """The peeked cards side by side in the decision panel, under its prompt."""
+        ids = v.get("peek", [])
+        cw, ch = LY.FACE
+        out = []
+        for i, cid in enumerate(ids):
+            ci = self.c.by_id[cid]
+            self.card_lines[ci] = 0
+            out.append((ci, pygame.Rect(PANEL.x + 14 + i * (cw + 8), PANEL.y + 84, cw, ch)))
+        return out
+
+    def _order_click(self, i: int) -> None:
+        """A peeked card clicked: it goes next from the top; with every card placed the order is previewed."""
+        if i in self.order_pick:
+            self.order_pick = self.order_pick[:self.order_pick.index(i)]
+        else:
+            self.order_pick.append(i)
+        peek = self.view().get("peek", [])
+        if len(self.order_pick) == len(peek):
+            perm = tuple(self.order_pick)
+            a = next((a for a in self.s.state.legal_actions() if a[0] == K_ORDER and PERMS[len(peek)][a[1]] == perm),
+                     None)
+            if a is not None:
+                self.choose(a, self.label(a))
+                return
+        self.pending = None
+        self.rebuild()
 
     def _pool_layout(self, a: dict, v: dict) -> None:
         """A match's face-up artifacts in two rows of eight, each card in its place from the start (a
@@ -1175,12 +1433,17 @@ class TableScene(TableBase):
             rect = pygame.Rect(x0 + (i % per_row) * (cw + gap), box.y + 56 + (i // per_row) * (ch + gap), cw, ch)
             img, _texts = self._card_image(self.c.cards[ci], cw, ch, None)
             surface.blit(img, rect)
-            self.tips[("discard_pile", ci)] = (rect, L.card_tooltip(self.c.cards[ci]))
+            self.tips[("discard_pile", ci)] = (rect, L.card_tooltip(self.c.cards[ci])
+                                               + "\n\nRight-click (or V): the card in full.")
         T.draw_text(surface, foot, (box.centerx, box.bottom - 14), "small", "text_dim", anchor="midbottom")
 
     def _draw_banner(self, surface: pygame.Surface, text: str) -> None:
-        w = min(1500, T.text_size(text, "body", bold=True)[0] + 48)
-        box = pygame.Rect(0, 0, w, 40)
-        box.center = (W // 2, MID_Y + MID_H - 14)
-        draw_panel(surface, box, fill=(62, 52, 30), border="gold", radius=12)
-        T.draw_text(surface, text, box.center, "body", (250, 230, 170), bold=True, anchor="center")
+        """A passing message (a victory check, a rival's pick) in the top bar, in place of its status."""
+        box = BANNER
+        draw_panel(surface, box, fill=(62, 52, 30), border="gold", radius=10, shadow=False)
+        for size in ("body", "small"):
+            if T.text_size(text, size, bold=True)[0] <= box.w - 20:
+                T.draw_text(surface, text, box.center, size, (250, 230, 170), bold=True, anchor="center")
+                return
+        T.draw_wrapped(surface, text, box.inflate(-16, -2), "tiny", (250, 230, 170), bold=True, align="center",
+                       valign="middle", spacing=0)

@@ -1,0 +1,110 @@
+"""Advice the Res Arcana table gives from the public State API: which payment to suggest, what a card
+costs after its owner's discounts, and how many points a move gives up. Nothing here decides for the
+player; it only fills in defaults and words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.payment import plan
+from ..engine.state import K_PAY, K_PLACE, K_POWER
+from .look import ESS_NAMES, ess_words
+
+GOLD = 4
+
+
+def _needs(state: Any, p: int, skip: int = -1) -> list[int]:
+    """Essences the seat's next moves call for: the costs of the cards in hand and of the powers of its
+    untapped cards in play (``skip``: the card being paid for)."""
+    need = [0] * 5
+    cards = state.c.cards
+    for x in state.hand[p]:
+        if x != skip:
+            for e, v in enumerate(cards[x].cost):
+                need[e] += v
+    for x in state.play[p]:
+        if state.turned[x]:
+            continue
+        for pw in cards[x].powers:
+            for e, v in enumerate(pw.pay):
+                need[e] += v
+    return need
+
+
+def _gains(state: Any, action: tuple | None) -> tuple[list[int], int]:
+    """The essences a power's effects gain: fixed counts by type, and the mask of an any-type gain."""
+    fixed, mask = [0] * 5, 0
+    if action and action[0] == K_POWER:
+        for eff in state.c.cards[action[1]].powers[action[2]].effects:
+            g = eff.get("_gain")
+            if g is not None:
+                fixed = [a + b for a, b in zip(fixed, g.fixed)]
+                if g.any:
+                    mask |= g.mask
+    return fixed, mask
+
+
+def suggest_payment(state: Any, p: int, legal: list[tuple], paying_for: tuple | None = None) -> list[int]:
+    """Of the legal payments, the one that spends least of what matters: never the essence the action
+    gains, then not what the hand and the powers in play need next, then not Gold."""
+    pays = [a for a in legal if a and a[0] == K_PAY]
+    if not pays:
+        return [0] * 5
+    skip = paying_for[1] if paying_for and paying_for[0] == K_PLACE else -1
+    need = _needs(state, p, skip)
+    fixed, mask = _gains(state, paying_for)
+    pool = state.ess[p * 5:p * 5 + 5]
+    weight = []
+    for e in range(5):
+        w = 1.0 + (1.5 if e == GOLD else 0.0)
+        w += 10.0 if fixed[e] else (0.5 if mask >> e & 1 else 0.0)
+        w += 0.6 * min(need[e], 8) + (1.0 if need[e] >= pool[e] else 0.0)  # wanted next, and short of it
+        weight.append(w)
+
+    def score(a: tuple) -> tuple[float, int]:
+        return sum(v * weight[e] for e, v in enumerate(a[1:6])), pays.index(a)
+
+    return list(min(pays, key=score)[1:6])
+
+
+def gain_plan(state: Any, p: int, allowed: list[int], n: int) -> list[int]:
+    """A default for gaining ``n`` essences of one's choice among ``allowed``: one at a time, each to the
+    type the hand and the powers in play are shortest of (Gold when nothing is short)."""
+    need = _needs(state, p)
+    pool = state.ess[p * 5:p * 5 + 5]
+    plan = [0] * 5
+    for _ in range(n):
+        e = max(allowed, key=lambda k: (need[k] - pool[k] - plan[k] + (0.5 if k == GOLD else 0.0), -k))
+        plan[e] += 1
+    return plan
+
+
+def cost_words(state: Any, p: int, card: int) -> str:
+    """A card's cost for seat ``p`` in words: the printed cost, and what its discounts take off."""
+    cd = state.c.cards[card]
+    printed = ess_words(cd.cost, cd.cost_any) if any(cd.cost) or cd.cost_any else "free"
+    if cd.kind != "artifact":
+        return printed
+    fixed, any_n, g, ng = state.cost_for(p, card)
+    if not (g or ng):
+        return printed
+    any_left, _, _, total = plan(fixed, any_n, g, ng)
+    off = sum(fixed) + any_n - total
+    if not off:
+        return printed
+    kinds = [e for e in range(5) if fixed[e]]
+    if not any_left and len(kinds) == 1 and (g or kinds[0] != GOLD):  # one type: the exact cost
+        e = kinds[0]
+        return f"{total} {ESS_NAMES[e]} after your discount" if total else "free after your discount"
+    return f"{printed}, {off} less with your discount: {total} to pay"
+
+
+def points_lost(state: Any, p: int, action: tuple) -> int:
+    """How many points seat ``p`` has fewer right after ``action`` (taking essences off a card that scores
+    them, destroying a card worth points); 0 when the move costs none."""
+    if not state.is_legal(action):
+        return 0
+    after = state.copy()
+    after.apply(action)
+    return max(0, state.points(p) - after.points(p))

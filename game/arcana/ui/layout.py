@@ -1,0 +1,72 @@
+"""Where the cards of a Res Arcana play area go: whole faces in a row while they fit, else tiles (a name
+and a status line) in a grid, else one-line tiles; never one card over another.
+
+Pure geometry on rectangles: the table asks, draws, and records where each card went.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from . import look as L
+
+KIND_ORDER = {"mage": 0, "magic_item": 1, "artifact": 2, "place_of_power": 3, "monument": 4}
+FACE = (136, 190)  # a whole card face at 13 px text
+TILE_W = 164  # the narrowest tile: every card name fits on its line at 13 px
+GAP = 4
+
+
+def grouped(cards: list[Any], kind_of: Any) -> list[Any]:
+    """The cards of a play area in groups: mage and magic item, artifacts, places of power, monuments."""
+    return sorted(cards, key=lambda c: KIND_ORDER.get(kind_of(c), 5))
+
+
+def face_row(n: int, area: pygame.Rect, group_starts: set[int] = frozenset()) -> list[pygame.Rect] | None:
+    """``n`` faces side by side as tall as ``area`` (no wider than a table face), a wider gap between
+    groups; None when they do not fit."""
+    h = min(area.h, FACE[1])
+    w = h * FACE[0] // FACE[1]
+    if w < 118 or n == 0:
+        return None if n else []
+    gaps = 6 * (n - 1) + 10 * len([i for i in group_starts if 0 < i < n])
+    if n * w + gaps > area.w:
+        return None
+    out, x = [], area.x
+    for i in range(n):
+        if i and i in group_starts:
+            x += 10
+        out.append(pygame.Rect(x, area.y, w, h))
+        x += w + 6
+    return out
+
+
+def tile_grid(n: int, area: pygame.Rect, min_w: int = TILE_W) -> tuple[list[pygame.Rect], int] | None:
+    """``n`` tiles in rows filling ``area``: two-line tiles while they fit, else one-line ones. Returns
+    the rectangles and the tiles' line count; None when even one-line tiles do not fit."""
+    cols = max(1, (area.w + GAP) // (min_w + GAP))
+    tw = (area.w - GAP * (cols - 1)) // cols
+    for lines in (2, 1):
+        th = L.tile_height(lines)
+        rows = max(1, (area.h + GAP) // (th + GAP))
+        if n <= rows * cols:
+            return [pygame.Rect(area.x + (i % cols) * (tw + GAP), area.y + (i // cols) * (th + GAP), tw, th)
+                    for i in range(n)], lines
+    return None
+
+
+def area_cards(n: int, area: pygame.Rect, faces: bool, group_starts: set[int] = frozenset()
+               ) -> tuple[list[pygame.Rect], int]:
+    """The rectangles of ``n`` cards in ``area``: faces (lines 0) when asked and they fit, else tiles."""
+    if faces:
+        row = face_row(n, area, group_starts)
+        if row is not None:
+            return row, 0
+    got = tile_grid(n, area)
+    if got is not None:
+        return got
+    cols = max(1, (area.w + GAP) // (TILE_W + GAP))  # beyond any real game: tiles run on below the area
+    tw, th = (area.w - GAP * (cols - 1)) // cols, L.tile_height(1)
+    return [pygame.Rect(area.x + (i % cols) * (tw + GAP), area.y + (i // cols) * (th + GAP), tw, th)
+            for i in range(n)], 1
