@@ -210,3 +210,39 @@ def test_results_keys_play_again_and_leave(cfg) -> None:
     results = app.push(ResultsScene(cfg, sess))
     s2 = play_again(results, cfg, sess, deal_again(cfg, sess, seed=99))
     assert s2.seed == 99 and type(app.stack.top).__name__ == "TableScene" and app.stack.top.s is s2
+
+
+def test_the_curtain_lists_what_happened_since_that_player_last_looked(cfg) -> None:
+    """Pass and play: from a human's second turn on, the curtain names the moves since they last had the
+    screen (the feed's public words), and only those: a control shows a curtain before a seat's first
+    look lists nothing."""
+    app = testing.make_app(skip_animations=True)
+    app.home = Home
+    sess = GameSession(2, [Seat("human", name="Ann"), Seat("human", name="Bo")], 3, game=get_game("goofspiel"))
+    table = app.push(BaseTable(cfg, sess))
+    seen: list[tuple[str, list[str], list[str]]] = []  # (whose curtain, the lines it listed, all texts drawn)
+    for _ in range(60):
+        testing.step(app, 1)
+        if app.stack.top is not table:
+            who = testing.find_widget(app, "I am ready")
+            lines = list(app.stack.top.content.lines)
+            texts = testing.drawn_texts(app)
+            seen.append((next(t for t in texts if t.endswith("it is your turn")), lines, texts))
+            testing.click_widget(app, who)
+            continue
+        if not sess.human_to_move():
+            continue
+        bid = next((b for b in table.buttons if b.text.startswith("Bid ")), None)
+        if bid is None:
+            continue
+        testing.click_widget(app, bid)
+        testing.click_widget(app, next(b for b in table.buttons if b.text == "Confirm"))
+        if len(seen) >= 6:
+            break
+    assert seen[0][1] == [] and seen[1][1] == []  # each seat's first look: nothing to catch up on
+    later = seen[2:]
+    assert later and all(lines for _, lines, _ in later)
+    for _, lines, texts in later:
+        assert "Since you last looked:" in texts
+        assert all(any(line in t or t in line for t in texts) for line in lines)
+        assert all(line in table.happened or line.startswith("…") for line in lines)

@@ -85,6 +85,8 @@ class TableBase(Scene):
                 self.log.append(line)
         self.shown_events = session.restored_events
         self.fed_moves = len(session.actions)  # moves the feed has named
+        self.happened: list[str] = []  # every line the feed named, in order: the curtain's "since you last looked"
+        self.seen_upto: dict[int, int] = {}  # per human seat: how many of them it had seen when it last looked
         self._bar = ProgressBar((0, 0, 10, 10), None)
         self._drawn: tuple | None = None  # (picture key, bar steps, frame) of the last draw
         self.started = time.monotonic() if not session.actions else None  # a continued game's length is unknown
@@ -289,10 +291,22 @@ class TableBase(Scene):
 
         def reveal() -> None:
             self.viewer = seat
+            self.seen_upto[seat] = len(self.happened)
             self.rebuild()
 
-        self.app.curtain(f"{self.seat_name(seat)}, it is your turn", "Make sure nobody else is looking.",
-                         "I am ready", on_continue=reveal)
+        facing = self.curtain_prompt(seat)
+        facing = facing.rstrip() if facing else ""
+        if facing and not facing.endswith((".", "?", "!")):
+            facing += "."
+        message = (f"{facing} " if facing else "") + "Make sure nobody else is looking."
+        lines = self.since_last_looked(seat) if seat in self.seen_upto else []
+        self.app.curtain(f"{self.seat_name(seat)}, it is your turn", message, "I am ready", on_continue=reveal,
+                         lines=lines, lines_title="Since you last looked:")
+
+    def curtain_prompt(self, seat: int) -> str | None:
+        """What the next human is asked to do, in a short sentence, for the curtain (None: not said). Only
+        public words: the decision's kind, never a private detail of it."""
+        return None
 
     def seat_name(self, seat: int) -> str:
         st = self.s.seats[seat]
@@ -357,11 +371,26 @@ class TableBase(Scene):
             line = self.narrate(ev.data)
             if line:
                 self.log.append(line)
-                self.feed.add(line)
+                self.name_move(line)
                 told.add(ev.action_index)
             self.animate(ev.data)
         self.shown_events = len(self.s.events)
         self.feed_untold(told)
+
+    def name_move(self, line: str) -> None:
+        """A move (or what it caused) in words: into the feed, and kept for the pass-and-play curtain."""
+        self.feed.add(line)
+        self.happened.append(line)
+
+    def since_last_looked(self, seat: int, most: int = 7) -> list[str]:
+        """What the feed named since ``seat`` last had the screen (the newest ``most``; a first line says how
+        many earlier ones are left out). Only what the feed showed to everyone, so nothing private."""
+        start = min(self.seen_upto.get(seat, 0), len(self.happened))
+        lines = self.happened[start:]
+        if len(lines) > most:
+            earlier = len(lines) - (most - 1)
+            lines = [f"… and {earlier} earlier moves (L shows the whole log)"] + lines[-(most - 1):]
+        return lines
 
     def feed_untold(self, told: set[int]) -> None:
         """Name in the feed each new move whose events told nothing (a placement the log leaves out, a
@@ -372,7 +401,7 @@ class TableBase(Scene):
         for k in range(self.fed_moves + 1, len(self.s.actions) + 1):
             if k not in told:
                 seat = self.s.actions[k - 1]["seat"]
-                self.feed.add(f"{names[seat]}: {move_words(self.s, k, names, reader)}")
+                self.name_move(f"{names[seat]}: {move_words(self.s, k, names, reader)}")
         self.fed_moves = len(self.s.actions)
 
     # ------------------------------------------------------------- undo and history
@@ -426,6 +455,8 @@ class TableBase(Scene):
         self.log.entries.clear()
         self.log.scroll = 0.0
         self.feed.clear()
+        self.happened.clear()
+        self.seen_upto = {seat: 0 for seat in self.seen_upto}
         names = self.seat_words()
         tell = self.s.adapter.narrate
         for ev in self.s.events:

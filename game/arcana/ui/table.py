@@ -219,6 +219,9 @@ class TableScene(TableBase):
     def round_key(self) -> Any:
         return self.s.state.round
 
+    def curtain_prompt(self, seat: int) -> str | None:
+        return PROMPTS.get(self.s.state.decision_name()) if self.s.to_move() == seat else None
+
     def narrate(self, ev: dict[str, Any]) -> str | None:
         """An event as a log line (the words are :func:`game.arcana.ui.words.event_text`'s); here only what
         the table does besides: gains in a row (a collect step) make one line, a match pick and a victory

@@ -164,6 +164,9 @@ class TableScene(PaymentPanel, TableBase):
     def human_turn_begins(self) -> None:
         self.app.play_sound("turn")
 
+    def curtain_prompt(self, seat: int) -> str | None:
+        return prompt(self.s.state.decision_name()) if self.s.to_move() == seat else None
+
     def round_key(self) -> Any:
         return (self.s.state.age, self.s.state.round)
 

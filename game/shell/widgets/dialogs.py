@@ -99,13 +99,17 @@ class Curtain(Container):
 
     def __init__(self, title: str, message: str = "", button: str = "Continue",
                  on_continue: Callable[[], Any] | None = None, *, screen: tuple[int, int] = (1600, 900),
-                 icon: Icon | None = None, shortcut: int | None = pygame.K_RETURN) -> None:
+                 icon: Icon | None = None, shortcut: int | None = pygame.K_RETURN,
+                 lines: Sequence[str] = (), lines_title: str = "") -> None:
         super().__init__(pygame.Rect((0, 0), screen))
         self.title, self.message, self.icon = title, message, icon
         self.text = title
+        self.lines = list(lines)  # e.g. what happened since this player last looked, one line each
+        self.lines_title = lines_title
         self.on_close: Callable[[], Any] | None = None
         self.on_continue = on_continue
-        self.card = pygame.Rect(0, 0, 760, 380)
+        self.card = pygame.Rect(0, 0, 980, min(screen[1] - 40, 290 + self._lines_height())) if self.lines \
+            else pygame.Rect(0, 0, 760, 380)
         self.card.center = (self.rect.centerx, self.rect.centery + 10)
         self.button = Button(button, (0, 0, 340, 60), self._go, shortcut=shortcut, style="primary", size="large")
         self.button.rect.midbottom = (self.card.centerx, self.card.bottom - 36)
@@ -145,10 +149,39 @@ class Curtain(Container):
         with T.registry.within(card):
             title = T.fit(self.title, card.w - 60, size, display=True)
             r = T.draw_text(surface, title, (cx, y), size, c.gold_light, display=True, anchor="midtop")
+        bottom = self.button.rect.y - 20
+        if self.lines:
+            bottom = self._draw_lines(surface, bottom)
         if self.message:
-            area = pygame.Rect(card.x + 50, r.bottom + 14, card.w - 100, self.button.rect.y - r.bottom - 20)
+            area = pygame.Rect(card.x + 50, r.bottom + 14, card.w - 100, bottom - r.bottom - 14)
             with T.registry.within(card):
                 T.draw_wrapped(surface, self.message, area, "body", c.text_dim, align="center")
+
+    LINE_SIZE = "small"
+
+    def _wrapped_lines(self) -> list[list[str]]:
+        return [T.wrap(line, 980 - 120, self.LINE_SIZE) for line in self.lines]
+
+    def _lines_height(self) -> int:
+        step = T.font(self.LINE_SIZE).get_linesize()
+        return 40 + step * sum(len(rows) for rows in self._wrapped_lines()) + 6 * len(self.lines)
+
+    def _draw_lines(self, surface: pygame.Surface, bottom: int) -> int:
+        """The list of lines above the button, under a heading; returns where the space above them ends."""
+        c = TH.current().colours
+        step = T.font(self.LINE_SIZE).get_linesize()
+        top = bottom - self._lines_height()
+        box = pygame.Rect(self.card.x + 40, top, self.card.w - 80, bottom - top)
+        draw_panel(surface, box, "slate_dark", None, radius=10, shadow=False)
+        with T.registry.within(box):
+            T.draw_text(surface, self.lines_title, (box.x + 20, box.y + 8), "small", c.gold_light)
+            y = box.y + 36
+            for rows in self._wrapped_lines():
+                for row in rows:
+                    T.draw_text(surface, row, (box.x + 20, y), self.LINE_SIZE, c.text)
+                    y += step
+                y += 6
+        return top - 6
 
 
 # ---------------------------------------------------------------------------- layout helpers
