@@ -216,10 +216,13 @@ class ReckoningMixin:
         opts = self._payment_options(p, self.rk.bids[p], True)
         if opts is None:  # cut to nothing
             return
-        if len(opts) == 1:
+        # the payer chooses: the payment is made for it only when it is the only legal one. The
+        # decision accepts any legal payment (``_check_payment``); legal_actions() offers bots the
+        # short list (read from dec_data), which may then hold a single payment of many
+        if len(opts) == 1 and self.payment_count(p) == 1:
             self._pay(p, opts[0])
         else:
-            self._ask(D_PAY, p, 0, tuple(opts))  # legal_actions() reads them from dec_data
+            self._ask(D_PAY, p, 0, tuple(opts))
 
     def _t_rk_monument(self, t: tuple) -> None:
         p = t[1]
