@@ -134,3 +134,71 @@ def test_every_automatic_payment_over_many_seeded_games_is_the_only_legal_one(mo
     assert automatic and asked  # both kinds happened (a control: the watch sees payments)
     assert set(automatic) == {1}
     assert min(asked) >= 2
+
+
+# ----------------------------------------------------------------- the suggestion protects the score
+def _track_monument_position() -> tuple[State, int]:
+    """A payer of 5 in an Equity + Dominion region holding Equity 7 (the built Equity Track monument
+    scores +8 at 6-8) and 5 acolytes in the region: the issue's age-3 case in small."""
+    s, p, row = _paying_row(81)
+    region = s.reckoning_region()
+    s.coins[p] = 0
+    s.mercs[p] = []
+    for c in range(N_PILLARS):
+        s.wardens[p * N_PILLARS + c] = 0
+        s.claims[region * N_PILLARS + c] = 0
+        for q in range(s.n):
+            s.tracks[q * N_PILLARS + c] = {EQUITY: 7}.get(c, 0) if q == p else 0
+        s.artifact[c] = -1
+    s.artifact[EQUITY] = p
+    s.claims[region * N_PILLARS + EQUITY] = 2
+    s.board[region * s.n + p] = 5
+    equity_track = next(sp.index for sp in s.c.spaces if sp.id == "track_equity")
+    s.built = [None] * len(s.built)
+    s.built[equity_track] = (p, 0, s.age)
+    s.rk.bids[p] = 5
+    s.apply(row)
+    assert s.decision_name() == "pay" and s.to_move() == p
+    return s, p
+
+
+def test_spending_the_equity_a_track_monument_scores_is_ranked_below_paying_with_acolytes() -> None:
+    from game.realm.engine.advice import rank_payments
+
+    s, p = _track_monument_position()
+    ranked = rank_payments(s, p)
+    assert {adv.action for adv in ranked} == set(s.legal_payments(p))  # every legal payment is weighed
+    all_equity = ("pay", 0, 0, (0, 0, 0, 5, 0), (), (0,) * 5)
+    all_acolytes = ("pay", 5, 0, (0,) * 5, (), (0,) * 5)
+    order = [adv.action for adv in ranked]
+    assert order.index(all_acolytes) < order.index(all_equity)
+    worst = ranked[order.index(all_equity)]
+    assert worst.points == -10  # +8 at 7 becomes -2 at 2
+    assert "-10 VP from the Equity Track monument" in worst.consequences
+    best = ranked[0]
+    assert best.points == 0 and not best.loses_artifact
+    assert s.after_payment(p, best.action).tracks[p * N_PILLARS + EQUITY] >= 6
+
+
+def test_control_without_the_monument_spending_equity_costs_no_monument_points() -> None:
+    from game.realm.engine.advice import rank_payments
+
+    s, p = _track_monument_position()
+    s.built = [None] * len(s.built)
+    all_equity = ("pay", 0, 0, (0, 0, 0, 5, 0), (), (0,) * 5)
+    adv = next(a for a in rank_payments(s, p) if a.action == all_equity)
+    assert adv.points == 0 and not any("Equity Track" in w for w in adv.consequences)
+    assert not adv.loses_artifact  # Equity 2 still leads alone: the artifact stays (rules-decisions)
+
+
+def test_a_payment_that_loses_an_artifact_says_so() -> None:
+    from game.realm.engine.advice import rank_payments
+
+    s, p, row = _guidance_equity_position()
+    s.apply(row)
+    by_action = {a.action: a for a in rank_payments(s, p)}
+    equity = by_action[("pay", 0, 0, (0, 0, 0, 3, 0), (), (0,) * 5)]
+    assert equity.loses_artifact and "loses the Equity artifact" in equity.consequences
+    split = by_action[("pay", 0, 0, (1, 0, 0, 2, 0), (), (0,) * 5)]
+    assert not split.loses_artifact and split.consequences == ()
+    assert rank_payments(s, p)[0].action != equity.action

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .engine import State
+from .engine.advice import rank_payments
 from .engine.constants import (
     BOTTOM,
     D_BID,
@@ -68,6 +69,10 @@ class RuleWeights:
     bid_share: float = 0.45  # expected share of a rival's public bidding power they bid
     bid_greed: float = 0.85  # pay at most this share of the row's worth
     noise: float = 0.0  # random perturbation (easy bots)
+    score_payment: float = 0.0  # 1: pay as the window suggests (engine/advice.py), from every legal payment
+
+
+PAY_CANDIDATES = 150  # the most legal payments the score_payment choice weighs
 
 
 def _resources(s: State, p: int, w: RuleWeights) -> float:
@@ -102,6 +107,8 @@ class RuleAgent:
         return [scored[i][1] for i in order]
 
     def decide(self, state: State, seat: int, legal: list[tuple], rng: random.Random, **_: Any) -> tuple:
+        if self.w.score_payment and state.dec == D_PAY:  # any legal payment, not only the short list
+            return rank_payments(state.determinize(seat, rng), seat, limit=PAY_CANDIDATES)[0].action
         if len(legal) == 1:
             return legal[0]
         s = state.determinize(seat, rng)

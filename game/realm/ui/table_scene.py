@@ -61,7 +61,7 @@ class TableScene(PaymentPanel, TableBase):
         self.bid_value = 0
         self.bid_key: tuple | None = None
         self.pay: dict[str, Any] | None = None
-        self.pay_rows: list[tuple[str, tuple[int, int]]] = []
+        self.pay_rows: list[tuple[str, tuple[int, int], tuple]] = []  # text, where, colour
         self.options_rect: pygame.Rect | None = None  # the panel behind option buttons
         self._cache: tuple | None = None  # (key, drawn table, hotspots, drawn texts): the table is redrawn on change
         self.pending_spot: tuple[str, Any] | None = None  # what the move in preview was chosen by, lit
