@@ -73,6 +73,9 @@ class PaymentMixin:
         rk = self.rk
         n = self.n
         region = rk.region
+        if self.events is not None:  # before what it causes (a track falling, an artifact going back)
+            self._ev("pay", seat=p, acolytes=aco, coin_bids=cbid, influence=list(infl), mercs=list(mercs),
+                     discards=list(disc), bid=rk.bids[p])
         if aco:
             self.board[region * n + p] -= aco
             self.reserve[p] += aco
@@ -90,9 +93,6 @@ class PaymentMixin:
             self.mercs[p].remove(m)
             self.merc_discard.append(m)
         rk.paid[p] = rk.bids[p]
-        if self.events is not None:
-            self._ev("pay", seat=p, acolytes=aco, coin_bids=cbid, influence=list(infl), mercs=list(mercs),
-                     discards=list(disc), bid=rk.bids[p])
 
     def payment_options(self, p: int, bid: int | None = None) -> list[tuple]:
         """A small non-dominated set of payments of ``p``'s bid (what bots are offered).

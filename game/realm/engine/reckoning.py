@@ -190,7 +190,7 @@ class ReckoningMixin:
             j = free[0]
             rk.row_owner[j] = TABLE_SEAT
             if self.events is not None:
-                self._ev("row", seat=TABLE_SEAT, row=j)
+                self._ev("row", seat=TABLE_SEAT, row=j, reward=rk.reward)
             return
         if len(free) == 1:
             self._take_row(who, free[0])
@@ -203,7 +203,7 @@ class ReckoningMixin:
         rk.seat_row[p] = j
         row = self.c.rewards[rk.reward].rows[j]
         if self.events is not None:
-            self._ev("row", seat=p, row=j, bid=rk.bids[p])
+            self._ev("row", seat=p, row=j, bid=rk.bids[p], reward=rk.reward)
         if row.is_penalty:
             return
         if row.monument:

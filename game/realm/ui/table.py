@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.shell.text import draw_wrapped, line_height, text_size, wrap
+from game.shell.text import draw_wrapped, fit, line_height, text_size, wrap
 
 from ..engine.constants import BAG
 from ..engine.content import CARD_RECKONING, Content
@@ -168,10 +168,13 @@ class TableRenderer:
                 tags = []
                 if final_region == r:
                     tags.append("final reckoning here")
-                if rk and rk["region"] == r:
-                    tags.append("RECKONING NOW")
+                if rk and rk["region"] == r:  # whose reckoning it is
+                    who = hints.seat_names[rk["player"]] if 0 <= rk["player"] < len(hints.seat_names) else ""
+                    tags.append("your reckoning now" if who == "You" else
+                                f"{who}'s reckoning now" if who else "reckoning now")
                 if tags:
-                    L.text(surf, " \u00b7 ".join(tags), (rect.x + 42, rect.y + 32), 12, L.GOLD, bold=True)
+                    L.text(surf, fit(" \u00b7 ".join(tags), rect.w - 52, 13, bold=True), (rect.x + 42, rect.y + 32), 13,
+                           L.GOLD, bold=True)
                 # claim tokens
                 x = rect.x + 12
                 y = rect.y + 52

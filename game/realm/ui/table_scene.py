@@ -433,6 +433,8 @@ class TableScene(PaymentPanel, TableBase):
         if self.viewer != p:
             return h
         h.prompt = prompt(d) if not self.hint_wait else "Asking the hard bot for a hint\u2026"
+        if len(s.humans()) > 1 and not self.hint_wait:  # pass-and-play: whose decision it is
+            h.prompt = f"{h.seat_names[p]}: {h.prompt}"
         if self.pending is not None:
             h.prompt = " "  # the preview takes the header's place
             if self.pending_spot is not None:
