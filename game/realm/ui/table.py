@@ -164,21 +164,21 @@ class TableRenderer:
                 L.badge(surf, pygame.Rect(rect.x + 10, rect.y + 10, 24, 24), rgb, c.pillar_letters[pl])
                 L.text(surf, c.region_names[r], (rect.x + 42, rect.y + 10), 18, L.TEXT, serif=True)
                 zone = "south" if c.region_zone[r] == "south" else "north"
-                L.text(surf, zone, (rect.right - 10, rect.y + 14), 12, L.TEXT_DIM, anchor="topright")
+                L.text(surf, zone, (rect.right - 10, rect.y + 12), 13, L.TEXT_DIM, anchor="topright")
                 tags = []
-                if final_region == r:
-                    tags.append("final reckoning here")
                 if rk and rk["region"] == r:  # whose reckoning it is
                     who = hints.seat_names[rk["player"]] if 0 <= rk["player"] < len(hints.seat_names) else ""
-                    tags.append("your reckoning now" if who == "You" else
-                                f"{who}'s reckoning now" if who else "reckoning now")
+                    kind = "final reckoning" if rk["final"] else "reckoning"
+                    tags.append(f"your {kind} now" if who == "You" else f"{who}'s {kind} now" if who else f"{kind} now")
+                elif final_region == r:
+                    tags.append("final reckoning here")
                 if tags:
                     L.text(surf, fit(" \u00b7 ".join(tags), rect.w - 52, 13, bold=True), (rect.x + 42, rect.y + 32), 13,
                            L.GOLD, bold=True)
                 # claim tokens
                 x = rect.x + 12
                 y = rect.y + 52
-                L.text(surf, "claims", (x, y - 2), 11, L.TEXT_DIM)
+                L.text(surf, "claims", (x, y - 3), 13, L.TEXT_DIM)
                 x += 46
                 for col in range(5):
                     for _ in range(view["claims"][r][col]):
@@ -187,7 +187,7 @@ class TableRenderer:
                                                                  (tr.centerx, tr.bottom + 2), (tr.x - 2, tr.centery)])
                         pygame.draw.polygon(surf, self.pillar_rgb(col), [(tr.centerx, tr.y), (tr.right, tr.centery),
                                                                         (tr.centerx, tr.bottom), (tr.x, tr.centery)])
-                        L.text(surf, c.pillar_letters[col], tr.center, 10, L.INK, bold=True, anchor="center")
+                        L.text(surf, c.pillar_letters[col], tr.center, 13, L.INK, bold=True, anchor="center")
                         hs.append(Hotspot(tr, "claim", (r, col), f"{c.pillar_names[col]} claim token"))
                         x += 24
                 # acolytes per player
@@ -198,8 +198,9 @@ class TableRenderer:
                     cx = x + p * 60
                     self.anchors[("region", r, p)] = (cx + 14, y + 14)
                     L.disc(surf, (cx + 14, y + 14), 13, self.faction_rgb(view, p), self.faction_letter(view, p))
-                    with L.box((cx + 29, y - 2, 30, 32)):  # the count stays clear of the next player's disc
-                        L.text(surf, L.fit(f"\u00d7{k}", 30, 15, bold=bool(k)), (cx + 29, y + 6), 15,
+                    with L.box((cx + 28, y - 2, 32, 32)):  # the count stays clear of the next player's disc
+                        size = 15 if k < 10 else 13  # "x12" still whole
+                        L.text(surf, f"\u00d7{k}" if k < 10 else str(k), (cx + 29, y + 6), size,
                                L.TEXT if k else L.TEXT_DIM, bold=bool(k))
                 hs.append(Hotspot(rect, "region", r, f"{c.region_names[r]} ({c.pillar_names[pl]} region). "
                                   "Acolytes here count for region monuments and pay bids in reckonings here. "
@@ -215,7 +216,7 @@ class TableRenderer:
         cell = 36
         x0 = rect.x + 134
         for k in range(9):
-            L.text(surf, str(k), (x0 + k * cell + cell // 2, rect.y + 8), 11,
+            L.text(surf, str(k), (x0 + k * cell + cell // 2, rect.y + 6), 13,
                    L.GOLD if k >= 3 else L.TEXT_DIM, anchor="midtop")
         n = view["players"]
         for pl in range(5):
@@ -224,7 +225,7 @@ class TableRenderer:
             L.badge(surf, pygame.Rect(rect.x + 10, y + 2, 18, 18), rgb, c.pillar_letters[pl])
             owner = view["artifacts"][pl]
             name = c.pillar_names[pl]
-            L.text(surf, name, (rect.x + 34, y + 3), 12, L.TEXT)
+            L.text(surf, name, (rect.x + 34, y + 2), 13, L.TEXT)
             for k in range(9):
                 cr = pygame.Rect(x0 + k * cell + 1, y, cell - 2, 22)
                 pygame.draw.rect(surf, L.shade(rgb, 0.25 if k < 3 else 0.4), cr, border_radius=4)
@@ -249,16 +250,18 @@ class TableRenderer:
         rk = view.get("reckoning")
         cards = list(view["rewards"])
         active = rk["reward"] if rk and rk.get("reward") else None
-        title = "Reckoning rewards" if not active else "This reckoning's reward card"
+        bids = rk and rk.get("order") and all(b is not None for b in rk["bids"])
+        # with the bids beside it, the title is short enough to leave them room
+        title = "Reckoning rewards" if not active else ("Reward card" if bids else "This reckoning's reward card")
         L.text(surf, title, (rect.x + 10, rect.y + 6), 14, L.GOLD, bold=True)
-        if rk and rk.get("order") and all(b is not None for b in rk["bids"]):
+        if bids:
             parts = [("table" if p == -2 else self.faction_letter(view, p)) + " "
                      + str(rk["table_bid"] if p == -2 else rk["bids"][p]) for p in rk["order"]]
-            L.text(surf, "bids: " + "  \u203a  ".join(parts), (rect.right - 10, rect.y + 7), 12, L.HILITE,
+            L.text(surf, "bids: " + " \u203a ".join(parts), (rect.right - 10, rect.y + 7), 13, L.HILITE,
                    bold=True, anchor="topright")
         elif view.get("final_card"):
             fc = self.card_by_id[view["final_card"]]
-            L.text(surf, f"Final: {self.c.region_names[fc.region]}", (rect.right - 10, rect.y + 7), 12,
+            L.text(surf, f"Final: {self.c.region_names[fc.region]}", (rect.right - 10, rect.y + 6), 13,
                    L.TEXT_DIM, anchor="topright")
         shown = [active] if active else cards
         w = (rect.w - 20 - 8 * (max(1, len(shown)) - 1)) // max(1, len(shown))
@@ -327,7 +330,7 @@ class TableRenderer:
                 if active and rk:
                     owner = rk["rows"][j]
                     if owner >= 0:
-                        L.disc(surf, (rr.right - 10, rr.centery), 7, self.faction_rgb(view, owner),
+                        L.disc(surf, (rr.right - 13, rr.centery), 11, self.faction_rgb(view, owner),
                                self.faction_letter(view, owner))
                     elif owner == -2:
                         L.text(surf, "table", (rr.right - 4, rr.centery), 10, L.INK, anchor="midright")
@@ -359,21 +362,22 @@ class TableRenderer:
                     pl = self.c.pillar_ids.index(sp.id.removeprefix("track_"))
                     L.badge(surf, pygame.Rect(r.x + 6, r.y + 5, 14, 14), self.pillar_rgb(pl),
                             self.c.pillar_letters[pl])
-                    L.text(surf, "track", (r.x + 24, r.y + 5), 10, L.TEXT if built else L.GOLD)
+                    L.text(surf, "track", (r.x + 23, r.y + 3), 13, L.TEXT if built else L.GOLD)
                 else:
                     name = space_title(sp)
                     size = next((k for k in (10, 9, 8) if all(text_size(wd, k)[0] <= title.w for wd in name.split())),
                                 8)
                     draw_wrapped(surf, name if size > 8 else L.fit(name, title.w, 8), title, size,
                                  L.TEXT if built else L.GOLD, align="center", spacing=0)
-                draw_wrapped(surf, space_rule(sp), pygame.Rect(r.x + 2, r.y + 27, r.w - 4, 31), 8, L.TEXT_DIM,
+                rule = space_rule(sp)
+                if built and sp.options:  # the option built is the rule that scores
+                    rule = sp.options[built["option"]]["name"]
+                draw_wrapped(surf, rule, pygame.Rect(r.x + 2, r.y + 27, r.w - 4, 31), 8, L.TEXT_DIM,
                              align="center", spacing=0)
                 if built:
                     owner = built["owner"]
-                    L.disc(surf, (r.x + 9, r.y + 65), 6, self.faction_rgb(view, owner),
+                    L.disc(surf, (r.x + 12, r.y + 64), 9, self.faction_rgb(view, owner),
                            self.faction_letter(view, owner))
-                    if sp.options:
-                        L.text(surf, sp.options[built["option"]]["id"], (r.x + 18, r.y + 60), 9, L.GOLD)
                     if pts:
                         for p in range(n):  # each seat's points now: its letters and the number
                             cx = r.x + 2 + (p % 2) * (r.w // 2)
@@ -418,7 +422,7 @@ class TableRenderer:
                 if p in hints.thinking:
                     tags.append("thinking\u2026")
                 if tags:
-                    L.text(surf, "  ".join(tags), (r.x + 40, r.y + 28), 11, L.TEXT_DIM)
+                    L.text(surf, "  ".join(tags), (r.x + 40, r.y + 27), 13, L.TEXT_DIM)
                 # resources
                 y = r.y + 46
                 res = [("coins", view["coins"][p], L.COIN), ("mercenaries", view["merc_counts"][p], L.MERC),
@@ -441,7 +445,7 @@ class TableRenderer:
             # artifacts
             arts = [c.pillar_names[pl] for pl in range(5) if view["artifacts"][pl] == p]
             if arts:
-                L.text(surf, "artifacts: " + ", ".join(arts), (r.x + 12, y + 22), 11, L.GOLD)
+                L.text(surf, "artifacts: " + ", ".join(arts), (r.x + 12, y + 20), 13, L.GOLD)
             # pillars: tucked cards top/bottom and icons
             self._pillars(surf, pygame.Rect(r.x + 8, y + 38, r.w - 16, r.bottom - y - 44), view, p, hs)
 
@@ -455,15 +459,15 @@ class TableRenderer:
                    L.TEXT, bold=True)
             known = view.get("known_hands", {}).get("table", [])
             seen = ", ".join(self._card_name(cid) for cid in known) if known else "none you have seen"
-            for k, line in enumerate(wrap(f"Cards you saw in it: {seen}", r.w - 24, 12)[:2]):
-                L.text(surf, line, (r.x + 12, r.y + 32 + k * 16), 12, L.TEXT_DIM)
+            for k, line in enumerate(wrap(f"Cards you saw in it: {seen}", r.w - 24, 13)[:2]):
+                L.text(surf, line, (r.x + 12, r.y + 31 + k * 17), 13, L.TEXT_DIM)
             age = max(1, view["age"])
             lo, hi = sum(sorted(BAG)[:age]), sum(sorted(BAG)[-age:])
             L.text(surf, "The bag: tokens " + " ".join(str(t) for t in BAG), (r.x + 12, r.y + 70), 14, L.TEXT,
                    bold=True)
             L.text(surf, f"Each reckoning it draws {age} (the age) and bids their sum, {lo} to {hi}; they go back.",
-                   (r.x + 12, r.y + 92), 12, L.TEXT_DIM)
-            L.text(surf, "The table plays no cards; its bid takes a reward row.", (r.x + 12, r.y + 108), 12,
+                   (r.x + 12, r.y + 91), 13, L.TEXT_DIM)
+            L.text(surf, "The table plays no cards; its bid takes a reward row.", (r.x + 12, r.y + 108), 13,
                    L.TEXT_DIM)
         hs.append(Hotspot(r, "table_hand", None, "2-player game: the table hand is passed like a player's hand "
                           "but never plays. Its bid in a reckoning is the sum of tokens drawn from the bag (as "
@@ -493,7 +497,7 @@ class TableRenderer:
         w = rect.w // 5
         tucked = view["tucked"][p]
         icons = view["icons"][p]
-        band_h = 18
+        band_h = 20
         for pl in range(5):
             cr = pygame.Rect(rect.x + pl * w + 2, rect.y, w - 4, rect.h)
             rgb = self.pillar_rgb(pl)
@@ -504,11 +508,11 @@ class TableRenderer:
             with L.box(cr):
                 pygame.draw.rect(surf, L.shade(rgb, 0.16), cr, border_radius=6)
                 pygame.draw.rect(surf, L.shade(rgb, 0.45), band, border_radius=4)
-                L.badge(surf, pygame.Rect(band.x + 3, band.y + 2, 14, 14), rgb, c.pillar_letters[pl])
-                L.text(surf, L.fit(c.pillar_names[pl], band.w - 21 - 34, 10), (band.x + 21, band.y + 3), 10, L.TEXT)
-                draw_icon(surf, "influence", (band.right - 22, band.centery), 11, L.GOLD)
-                L.text(surf, str(view["tracks"][p][pl]), (band.right - 4, band.y + 2), 12, L.TEXT, bold=True,
-                       anchor="topright")
+                # the badge says the pillar (its name is in the band's tooltip), the arrow its influence
+                L.badge(surf, pygame.Rect(band.x + 3, band.y + 2, 16, 16), rgb, c.pillar_letters[pl])
+                draw_icon(surf, "influence", (band.right - 24, band.centery), 12, L.GOLD)
+                L.text(surf, str(view["tracks"][p][pl]), (band.right - 4, band.centery), 13, L.TEXT, bold=True,
+                       anchor="midright")
                 for side, stack in enumerate(stacks):
                     step = max(5, min(15, side_h // max(1, len(stack))))
                     for k, t in enumerate(stack):
@@ -593,21 +597,24 @@ class TableRenderer:
         mercs = view["mercenaries"]
         mx = rect.x + 12
         my = rect.bottom - 46
-        L.text(surf, "Mercenaries", (mx, my - 18), 12, L.TEXT_DIM)
+        L.text(surf, "Mercenaries", (mx, my - 18), 13, L.TEXT_DIM)
+        # a long row fans out (each card partly under the next) and never runs into the supply
+        step = max(22, min(64, (SUPPLY_RECT.x - 8 - mx) // max(1, len(mercs))))
         for mid in mercs:
             m = self.merc_by_id[mid]
-            r = pygame.Rect(mx, my, 58, 38)
+            r = pygame.Rect(mx, my, 58 if step >= 64 else max(step - 2, 20), 38)
             pygame.draw.rect(surf, (70, 62, 58), r, border_radius=5)
             if ("merc", mid) in hints.choosable:
                 pygame.draw.rect(surf, L.HILITE, r, 2, border_radius=5)
             if ("merc", mid) in hints.chosen:
                 pygame.draw.rect(surf, L.GOOD, r, 3, border_radius=5)
-            for k, col in enumerate(m.colors):
-                L.badge(surf, pygame.Rect(r.x + 5 + k * 24, r.y + 4, 20, 20), self.pillar_rgb(col),
+            for k, col in enumerate(m.colors):  # side by side, or one above the other on a narrow card
+                at = (r.x + 5 + k * 24, r.y + 4) if r.w >= 50 else (r.x + 2, r.y + 2 + k * 18)
+                L.badge(surf, pygame.Rect(*at, 18 if r.w < 50 else 20, 16 if r.w < 50 else 20), self.pillar_rgb(col),
                         self.c.pillar_letters[col])
             hs.append(Hotspot(r, "merc", mid, f"{m.name}: pays bids in regions with a "
                               + " or ".join(self.c.pillar_names[x] for x in m.colors) + " claim token"))
-            mx += 64
+            mx += step
 
     def _legend(self, surf: pygame.Surface, hs: list[Hotspot]) -> None:
         """The icons and their names, drawn as on the cards (right of the hand, above the supply)."""
@@ -698,7 +705,7 @@ class TableRenderer:
         def half(h: Any, y: int, label: str) -> None:
             hr = pygame.Rect(r.x + 4, y, r.w - 8, 34)
             pygame.draw.rect(surf, L.shade(base, 0.88), hr, border_radius=6)
-            L.text(surf, label, (hr.x + 4, hr.y + 2), 8, ink)
+            L.text(surf, label, (hr.x + 4, hr.y + 1), 13, ink, bold=True)
             names = self.half_icons(h)
             if not names:
                 L.text(surf, "\u2014", (hr.centerx + 6, hr.centery + 3), 15, ink, anchor="center")
@@ -712,11 +719,11 @@ class TableRenderer:
         half(cd.halves[0], r.y + 4, "TOP")
         half(cd.halves[1], r.bottom - 38, "BOTTOM")
         if reck:
-            L.text(surf, "RECKONING", (r.centerx + 10, r.y + 52), 11, L.GOLD, bold=True, anchor="center")
+            L.text(surf, "RECKONING", (r.centerx + 10, r.y + 52), 13, L.GOLD, bold=True, anchor="center")
             words = c.region_names[cd.region].split()
             for k, wd in enumerate(words):
                 L.text(surf, wd, (r.centerx + 10, r.y + 72 + k * 16), 13, L.TEXT, serif=True, anchor="center")
         else:
             L.text(surf, L.ACTION_WORD[cd.action], (r.centerx + 10, r.y + 62), 15, ink, serif=True, anchor="center")
             L.text(surf, str(cd.amount), (r.centerx + 10, r.y + 92), 26, ink, bold=True, anchor="center")
-            L.text(surf, L.ACTION_NOUN[cd.action], (r.centerx + 10, r.y + 114), 10, ink, anchor="center")
+            L.text(surf, L.ACTION_NOUN[cd.action], (r.centerx + 10, r.y + 114), 13, ink, anchor="center")
