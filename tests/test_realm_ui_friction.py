@@ -120,3 +120,24 @@ def test_the_two_player_table_hand_and_bag_are_shown(cfg) -> None:
     assert testing.was_drawn(app, "The table hand: 4 cards")
     assert testing.was_drawn(app, "The bag: tokens 0 1 2 4 5 6")
     assert pygame.display.get_init()
+
+
+def test_a_bid_is_typed_with_digits_the_wheel_or_the_arrow_keys(cfg) -> None:
+    app, scene, st = _table_at(cfg, lambda s: s.decision_name() == "bid" and s.rk.maxbid[s.to_move()] >= 12)
+    p = st.to_move()
+    mx = st.rk.maxbid[p]
+    testing.key(app, pygame.K_1, unicode="1")
+    testing.key(app, pygame.K_2, unicode="2")
+    assert scene.bid_value == 12  # typed, not twelve clicks
+    testing.key(app, pygame.K_BACKSPACE)
+    assert scene.bid_value == 1
+    testing.key(app, pygame.K_9, unicode="9")
+    assert scene.bid_value == (19 if mx >= 19 else 9)  # past the most: the last digit starts again
+    testing.key(app, pygame.K_UP)
+    testing.key(app, pygame.K_DOWN)
+    testing.key(app, pygame.K_DOWN)
+    assert scene.bid_value == (18 if mx >= 19 else 8)
+    testing.wheel(app, scene.buttons[0].rect.center, dy=1)
+    assert scene.bid_value == (19 if mx >= 19 else 9)
+    testing.key(app, pygame.K_RETURN)
+    assert st.rk.bids[p] == (19 if mx >= 19 else 9) and p not in st.pending  # Enter bids what was typed

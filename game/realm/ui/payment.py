@@ -89,7 +89,7 @@ class PaymentPanel:
         mx = st.bid_limit(st.to_move())
         key = (st.age, st.round, len(self.s.actions))
         if self.bid_key != key:  # a new bid starts at 0, never at the last one
-            self.bid_key, self.bid_value = key, 0
+            self.bid_key, self.bid_value, self.bid_digits = key, 0, ""
         self.bid_value = min(self.bid_value, mx)
         bx, by = BID_RECT.x + 12, BID_RECT.y + 12
         self.buttons.append(Button("-", (bx, by, 50, 40), lambda: self._bump(-1), shortcut=pygame.K_LEFT))
@@ -100,6 +100,33 @@ class PaymentPanel:
     def _bump(self, k: int) -> None:
         mx = self.s.state.bid_limit(self.s.to_move())
         self.bid_value = max(0, min(mx, self.bid_value + k))
+        self.bid_digits = ""
+
+    def _bid_input(self, event: pygame.event.Event) -> bool:
+        """The dial also takes typed digits (a number above the most starts again from the last
+        digit; Backspace takes one back), the mouse wheel and the up and down arrows."""
+        st = self.s.state
+        if not self.buttons or st.is_terminal() or st.decision_name() != "bid" or self.viewer != st.to_move():
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            self._bump(1 if event.y > 0 else -1)
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in (pygame.K_UP, pygame.K_DOWN):
+            self._bump(1 if event.key == pygame.K_UP else -1)
+            return True
+        digits = self.bid_digits
+        if event.key == pygame.K_BACKSPACE:
+            digits = digits[:-1]
+        elif event.unicode and event.unicode in "0123456789":
+            digits = digits + event.unicode if int(digits + event.unicode) <= st.bid_limit(st.to_move()) \
+                else event.unicode
+        else:
+            return False
+        self.bid_digits = digits
+        self.bid_value = min(int(digits or 0), st.bid_limit(st.to_move()))
+        return True
 
     # payment: the ranked ways to pay on the left (best for the score first), resource by resource
     # on the right, starting from the best-ranked payment
@@ -271,5 +298,7 @@ class PaymentPanel:
                 y += 17
                 L.text(surface, fit(f"{self.seat_label(q)}: {most}", BID_RECT.w - 28, 12),
                        (BID_RECT.x + 14, y), 12, L.TEXT)
-            L.text(surface, f"in {c.region_names[st.reckoning_region()]}; your bid stays secret until all have bid",
-                   (BID_RECT.x + 14, BID_RECT.bottom - 22), 11, L.TEXT_DIM)
+            L.text(surface, "type the number, or use the wheel or the arrow keys",
+                   (BID_RECT.x + 14, BID_RECT.bottom - 40), 13, L.TEXT_DIM)
+            L.text(surface, fit(f"in {c.region_names[st.reckoning_region()]}; secret until all have bid",
+                                BID_RECT.w - 28, 13), (BID_RECT.x + 14, BID_RECT.bottom - 22), 13, L.TEXT_DIM)

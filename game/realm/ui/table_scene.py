@@ -60,6 +60,7 @@ class TableScene(PaymentPanel, TableBase):
         self.buttons: list[Button] = []
         self.bid_value = 0
         self.bid_key: tuple | None = None
+        self.bid_digits = ""  # what has been typed into the bid dial
         self.pay: dict[str, Any] | None = None
         self.pay_rows: list[tuple[str, tuple[int, int], tuple]] = []  # text, where, colour
         self.options_rect: pygame.Rect | None = None  # the panel behind option buttons
@@ -337,6 +338,8 @@ class TableScene(PaymentPanel, TableBase):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.ask_hint()
+            return True
+        if self._bid_input(event):
             return True
         if super().handle_event(event):
             return True
