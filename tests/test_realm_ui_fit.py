@@ -140,7 +140,7 @@ def _table_frames(players: int, seed: int, every: int = 30):
     rng = random.Random(seed)
     r = TableRenderer(s.c)
     surf = pygame.Surface((1600, 900))
-    names = ["Annabel", "Bartholomew", "Constantine", "Dorothea", "Evangeline"][:players]
+    names = ["Annabel", "Bartholomew (rule)", "Constantine (hard)", "Dorothea", "Evangeline (normal)"][:players]
     step = 0
     while not s.is_terminal():
         if step % every == 0:

@@ -169,7 +169,10 @@ class TableRenderer:
                 if rk and rk["region"] == r:  # whose reckoning it is
                     who = hints.seat_names[rk["player"]] if 0 <= rk["player"] < len(hints.seat_names) else ""
                     kind = "final reckoning" if rk["final"] else "reckoning"
-                    tags.append(f"your {kind} now" if who == "You" else f"{who}'s {kind} now" if who else f"{kind} now")
+                    tag = f"your {kind} now" if who == "You" else f"{who}'s {kind} now" if who else f"{kind} now"
+                    if text_size(tag, 13, bold=True)[0] > rect.w - 52:  # a long name: its mark, as on the discs
+                        tag = f"{kind} now: {self.faction_letter(view, rk['player'])}"
+                    tags.append(tag)
                 elif final_region == r:
                     tags.append("final reckoning here")
                 if tags:
@@ -442,12 +445,43 @@ class TableRenderer:
                             c.pillar_letters[col])
                     L.text(surf, str(k), (wr.right + 3, y), 13, L.TEXT if k else L.TEXT_DIM)
                     hs.append(Hotspot(wr, "warden", (p, col), f"{c.pillar_names[col]} wardens: {k}"))
-            # artifacts
+            # artifacts, then the icons the monuments count
             arts = [c.pillar_names[pl] for pl in range(5) if view["artifacts"][pl] == p]
+            icons_w = self._icon_totals_width(view, p)
             if arts:
-                L.text(surf, "artifacts: " + ", ".join(arts), (r.x + 12, y + 20), 13, L.GOLD)
+                words = "artifacts: " + ", ".join(arts)
+                if text_size(words, 13)[0] > r.w - 36 - icons_w:  # with many icons, the letters
+                    words = "artifacts: " + ", ".join(c.pillar_letters[pl] for pl in range(5)
+                                                      if view["artifacts"][pl] == p)
+                L.text(surf, words, (r.x + 12, y + 20), 13, L.GOLD)
+            with L.box(r):
+                self._icon_totals(surf, view, p, pygame.Rect(r.right - 12 - icons_w, y + 20, icons_w, 18), hs)
             # pillars: tucked cards top/bottom and icons
             self._pillars(surf, pygame.Rect(r.x + 8, y + 38, r.w - 16, r.bottom - y - 44), view, p, hs)
+
+    def _icon_counts(self, view: dict[str, Any], p: int) -> list[tuple[str, int, int]]:
+        """``p``'s icons as (icon name, count, pillar): every kind it holds, then its wild icons."""
+        icons = view["icons"][p]
+        got = [(nm, icons[i], self.c.icon_pillar[i]) for i, nm in enumerate(self.c.icon_ids) if icons[i]]
+        return got + [("wild", icons[len(self.c.icon_ids) + pl], pl) for pl in range(5)
+                      if icons[len(self.c.icon_ids) + pl]]
+
+    def _icon_totals_width(self, view: dict[str, Any], p: int) -> int:
+        return sum(16 + text_size(str(k), 13, bold=True)[0] + 6 for _, k, _ in self._icon_counts(view, p))
+
+    def _icon_totals(self, surf: pygame.Surface, view: dict[str, Any], p: int, rect: pygame.Rect,
+                     hs: list[Hotspot]) -> None:
+        """A row of icon totals beside the board: each icon the monuments count, drawn, and how many."""
+        counts = self._icon_counts(view, p)
+        x = rect.x
+        for nm, k, pl in counts:
+            draw_icon(surf, nm, (x + 7, rect.centery), 14, self.icon_rgb(nm, pl))
+            x += L.text(surf, str(k), (x + 16, rect.y), 13, L.TEXT, bold=True).w + 22
+        if counts:
+            c = self.c
+            words = ", ".join(f"{c.icon_names[c.icon_ids.index(nm)] if nm != 'wild' else c.pillar_names[pl] + ' wild'}"
+                              f" {k}" for nm, k, pl in counts)
+            hs.append(Hotspot(rect, "icons", p, f"Icons on the cards tucked on this board: {words}."))
 
     def _table_hand(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
         """The 2-player game's table hand and bag: what the table shows of them."""
@@ -535,6 +569,8 @@ class TableRenderer:
                         tip = f"{self._card_name(t['card'])}, tucked at the {SIDE_WORDS[side]}: " \
                               + (self.half_words(h) or "nothing")
                         hs.append(Hotspot(sr, "tucked", (p, pl, side, k), tip))
+                    if stack and step < 12:  # too tight for each card's icons: the stack's totals over it
+                        self._stack_totals(surf, cr, band, side, len(stack) * step, stack, pl)
                     nxt = band.y - (len(stack) + 0.5) * step if side == 0 else band.bottom + (len(stack) + 0.5) * step
                     self.anchors[("stack", p, pl, side)] = (cr.centerx, int(nxt))
             wild = icons[11 + pl]
@@ -543,6 +579,33 @@ class TableRenderer:
                    + (", ".join(f"{c.icon_names[i]} x{icons[i]}" for i in range(11) if c.icon_pillar[i] == pl
                                 and icons[i]) or "none") + (f", wild x{wild}" if wild else ""))
             hs.append(Hotspot(band, "pillar", (p, pl), tip))
+
+    def _stack_totals(self, surf: pygame.Surface, cr: pygame.Rect, band: pygame.Rect, side: int, height: int,
+                      stack: list[dict[str, Any]], pl: int) -> None:
+        """What a tight stack's visible halves show in all, as icons and counts on a label over it."""
+        counts: dict[str, int] = {}
+        for t in stack:
+            for nm in self.half_icons(self.card_by_id[t["card"]].halves[side]):
+                counts[nm] = counts.get(nm, 0) + 1
+        if not counts:
+            return
+        widths = [16 + text_size(str(k), 13, bold=True)[0] + 4 for k in counts.values()]
+        room = cr.w - 8
+        while sum(widths) > room and len(widths) > 1:  # the most that fit; the tooltip names them all
+            widths.pop()
+        label = pygame.Rect(0, 0, sum(widths) + 6, 18)
+        label.centerx = cr.centerx
+        if side == 0:
+            label.bottom = band.y - 1 if height < 18 else band.y - (height - 18) // 2 - 1
+        else:
+            label.top = band.bottom + 1 if height < 18 else band.bottom + (height - 18) // 2 + 1
+        pygame.draw.rect(surf, L.PARCHMENT, label, border_radius=4)
+        pygame.draw.rect(surf, (90, 70, 50), label, 1, border_radius=4)
+        x = label.x + 3
+        for (nm, k), w in zip(counts.items(), widths):
+            draw_icon(surf, nm, (x + 7, label.centery), 12, self.icon_rgb(nm, pl))
+            L.text(surf, str(k), (x + 15, label.y + 1), 13, L.INK, bold=True)
+            x += w
 
     def strip_image(self, cid: str, side: int, pillar: int) -> pygame.Surface:
         """A tucked card's visible half as a small image (what the tuck animation carries)."""
