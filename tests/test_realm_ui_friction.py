@@ -141,3 +141,20 @@ def test_a_bid_is_typed_with_digits_the_wheel_or_the_arrow_keys(cfg) -> None:
     assert scene.bid_value == (19 if mx >= 19 else 9)
     testing.key(app, pygame.K_RETURN)
     assert st.rk.bids[p] == (19 if mx >= 19 else 9) and p not in st.pending  # Enter bids what was typed
+
+
+def test_a_monument_space_says_what_it_would_score_before_it_is_placed(cfg) -> None:
+    from game.realm.engine.scoring import space_points
+
+    app, scene, st = _table_at(cfg, lambda s: s.decision_name() == "monument", players=3, seed=62)
+    p = st.to_move()
+    age = min(max(st.age, 1), 3)
+    free = [h for h in scene.hotspots if h.kind == "space" and st.built[h.value] is None]
+    built = [h for h in scene.hotspots if h.kind == "space" and st.built[h.value] is not None]
+    assert free
+    for h in free:
+        sp = st.c.spaces[h.value]
+        pts = space_points(st, h.value, 0, age)
+        assert f"it would score: {scene.seat_label(0)}" in h.tip or "it would score:" in h.tip
+        assert f"{scene.seat_label(p)} {pts[p]}" in h.tip, (sp.name, h.tip)
+    assert not any("Built now" in h.tip for h in built)  # the control: a built space says what it scores

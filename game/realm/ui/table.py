@@ -83,6 +83,8 @@ class UIHints:
     thinking: dict[int, float] = field(default_factory=dict)  # seat -> progress of a bot's decision
     actions: dict[tuple[str, Any], tuple[tuple, ...]] = field(default_factory=dict)  # (kind, value) -> legal actions
     monument_points: dict[int, list[int]] = field(default_factory=dict)  # built space -> each seat's points now
+    # free space -> (option name or "", each seat's points) were it built now: the score before it is placed
+    free_points: dict[int, list[tuple[str, list[int]]]] = field(default_factory=dict)
 
 
 class TableRenderer:
@@ -397,6 +399,9 @@ class TableRenderer:
                         f"{self.seat_name(view, hints, p)} {pts[p]}" for p in range(n)) + "."
             else:
                 tip += " Free space."
+                for name, got in hints.free_points.get(i, []):
+                    tip += f" Built now{' as ' + name if name else ''}, it would score: " + ", ".join(
+                        f"{self.seat_name(view, hints, p)} {got[p]}" for p in range(n)) + "."
             hs.append(Hotspot(r, "space", i, tip))
 
     # ------------------------------------------------------------- boards

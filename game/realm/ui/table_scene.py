@@ -40,6 +40,18 @@ def monument_points(st: Any, monuments: list[Any]) -> dict[int, list[int]]:
     return {i: space_points(st, i, b["option"], age) for i, b in enumerate(monuments) if b is not None}
 
 
+def free_space_points(st: Any, monuments: list[Any]) -> dict[int, list[tuple[str, list[int]]]]:
+    """What each free monument space would score every seat now, built with each of its options
+    (public, as ``monument_points``): a monument's score before it is placed."""
+    age = min(max(st.age, 1), 3)
+    out = {}
+    for sp in st.c.spaces:
+        if monuments[sp.index] is None:
+            out[sp.index] = [(o["name"] if sp.options else "", space_points(st, sp.index, k, age))
+                             for k, o in enumerate(sp.options or [{}])]
+    return out
+
+
 def canvas(size: tuple[int, int]) -> pygame.Surface:
     image = pygame.Surface(size)
     return image.convert() if pygame.display.get_surface() else image
@@ -66,7 +78,8 @@ class TableScene(PaymentPanel, TableBase):
         self.options_rect: pygame.Rect | None = None  # the panel behind option buttons
         self._cache: tuple | None = None  # (key, drawn table, hotspots, drawn texts): the table is redrawn on change
         self.pending_spot: tuple[str, Any] | None = None  # what the move in preview was chosen by, lit
-        self._points: tuple[Any, dict[int, list[int]]] = (None, {})
+        # built space -> each seat's points now; free space -> (option, each seat's points) if built now
+        self._points: tuple[Any, dict[int, list[int]], dict[int, list[tuple[str, list[int]]]]] = (None, {}, {})
         self._hints_memo: tuple[tuple, UIHints] | None = None  # (what they were worked out from, the hints)
         self.hint = HintAsker(session)
         self.hint_wait = False  # asked, not answered yet
@@ -378,7 +391,11 @@ class TableScene(PaymentPanel, TableBase):
                 self.choose(h.actions[0], h.tip, (h.kind, h.value))
             else:  # a monument space with options: the option is asked in a dialog
                 sp = self.s.content.spaces[h.value]
-                buttons = [(sp.options[a[2]]["name"], lambda a=a: self.submit(a)) for a in h.actions]
+                me = self.s.to_move()
+                worth = {name: pts[me] for name, pts in self._points[2].get(h.value, [])}
+                buttons = [(sp.options[a[2]]["name"] + (f" ({worth[sp.options[a[2]]['name']]:+d} VP now)"
+                                                        if sp.options[a[2]]["name"] in worth else ""),
+                            lambda a=a: self.submit(a)) for a in h.actions]
                 self.app.dialog(sp.name, sp.text, buttons)
             return
 
@@ -411,8 +428,10 @@ class TableScene(PaymentPanel, TableBase):
                         for i, seat in enumerate(s.seats)]
         key = (id(st), len(s.actions))
         if self._points[0] != key:  # worked out once per move, not every frame
-            self._points = (key, monument_points(st, s.view(self._default_viewer())["monuments"]))
+            built = s.view(self._default_viewer())["monuments"]
+            self._points = (key, monument_points(st, built), free_space_points(st, built))
         h.monument_points = self._points[1]
+        h.free_points = self._points[2]
         if self.frozen is not None:
             h.prompt = f"The end of age {self.frozen['age']}"
             return h
