@@ -105,6 +105,9 @@ def test_the_count_and_the_list_of_legal_payments_are_every_legal_payment(seed: 
         for bid in range(1, min(s.max_bid(p, s.reckoning_region()), 9) + 1):
             every = s._all_payments(p, bid=bid)
             assert s.payment_count(p, bid) == len(every)
+            s.rk.bids[p], was = bid, s.rk.bids[p]
+            assert s._only_one_payment(p) == (len(every) == 1)  # the search's quick check agrees
+            s.rk.bids[p] = was
             assert sorted(s.legal_payments(p, limit=10**6, bid=bid)) == sorted(every)
             seen += len(every) > 1
     assert seen > 20  # the check met real choices

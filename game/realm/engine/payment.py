@@ -197,12 +197,30 @@ class PaymentMixin:
         ward = [(c, self.wardens[wb + c]) for c in range(N_PILLARS) if mask & (1 << c) and self.wardens[wb + c]]
         return (bid - kept, [s for s in ones if s[2] > 0], [m for m in mercs if m[1]], ward)
 
+    def _only_one_payment(self, p: int) -> bool:
+        """Whether ``p`` can pay its bid in exactly one way (what ``payment_count(p) == 1`` says,
+        without counting past 2: the search asks this at every payment)."""
+        need, ones, mercs, ward = self._payer_means(p, self.rk.bids[p])
+        if need <= 0:
+            return True
+        return _count_payments(need, [s[2] for s in ones], [v for _, v in mercs], [w for _, w in ward], 2) == 1
+
     def payment_count(self, p: int, bid: int | None = None) -> int:
         """How many different legal payments of ``bid`` (default: ``p``'s bid in the reckoning being
         executed) ``p`` could make: exactly what ``_check_payment`` accepts, counted without listing
         them. The engine asks for a payment whenever this is more than 1."""
         need, ones, mercs, ward = self._payer_means(p, self.rk.bids[p] if bid is None else bid)
-        return _count_payments(need, [s[2] for s in ones], [v for _, v in mercs], [w for _, w in ward])
+        if need <= 0:
+            return 1
+        # the count depends only on these numbers (no payment spends more of a source than is needed)
+        key = (need, tuple(sorted(min(s[2], need) for s in ones)), tuple(sorted(v for _, v in mercs)),
+               tuple(sorted(min(w, need) for _, w in ward)))
+        got = _COUNTS.get(key)
+        if got is None:
+            if len(_COUNTS) > 100_000:
+                _COUNTS.clear()
+            got = _COUNTS[key] = _count_payments(need, list(key[1]), list(key[2]), list(key[3]))
+        return got
 
     def legal_payments(self, p: int, limit: int = 2000, bid: int | None = None) -> list[tuple]:
         """Legal payments of ``bid`` (default: ``p``'s bid now), at most ``limit`` of them: all of
@@ -295,10 +313,24 @@ def _ways(total: int, caps: list[int]) -> int:
     return ways[total]
 
 
-def _count_payments(need: int, one_caps: list[int], merc_worths: list[int], ward_caps: list[int]) -> int:
-    """The number of legal payments (see ``payment_count``) from the payer's numbers alone."""
+def _few_ways(total: int, caps: list[int]) -> int:
+    """``_ways`` counted no further than 2: one way when nothing is taken, everything is taken or
+    only one source holds any; two or more otherwise (a unit can always move between sources)."""
+    most = sum(caps)
+    if total < 0 or total > most:
+        return 0
+    if total == 0 or total == most or sum(1 for cap in caps if cap) == 1:
+        return 1
+    return 2
+
+
+def _count_payments(need: int, one_caps: list[int], merc_worths: list[int], ward_caps: list[int],
+                    limit: int = 0) -> int:
+    """The number of legal payments (see ``payment_count``) from the payer's numbers alone;
+    ``limit``: stop counting there (the count is then at most ``limit``)."""
     if need <= 0:
         return 1  # nothing to pay: anything spent would overpay
+    ways = _few_ways if limit and limit <= 2 else _ways
     ones, twos = merc_worths.count(1), merc_worths.count(2)
     total = 0
     for j1 in range(ones + 1):
@@ -306,7 +338,9 @@ def _count_payments(need: int, one_caps: list[int], merc_worths: list[int], ward
             merc_ways = comb(ones, j1) * comb(twos, j2)
             for d in range(sum(ward_caps) + 1):
                 for t in _single_bids_needed(need, j1 + 2 * j2, d, j1 > 0):
-                    total += merc_ways * _ways(t, one_caps) * _ways(d, ward_caps)
+                    total += merc_ways * ways(t, one_caps) * ways(d, ward_caps)
+                    if limit and total >= limit:
+                        return limit
     return total
 
 
@@ -343,6 +377,7 @@ _PAY_ORDERS = ("aicmw", "caimw", "iacmw", "maicw", "acmiw", "wamci", "cmaiw", "i
 # the greedy payments depend only on these numbers: a cache keyed by them serves the many
 # identical payments of a search (bounded: cleared when it grows large)
 _OPTIONS: dict[tuple, tuple] = {}
+_COUNTS: dict[tuple, int] = {}  # payment_count by the payer's numbers (bounded the same way)
 _REDUCED: dict[str, tuple[str, ...]] = {}
 
 

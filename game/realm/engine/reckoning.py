@@ -219,7 +219,7 @@ class ReckoningMixin:
         # the payer chooses: the payment is made for it only when it is the only legal one. The
         # decision accepts any legal payment (``_check_payment``); legal_actions() offers bots the
         # short list (read from dec_data), which may then hold a single payment of many
-        if len(opts) == 1 and self.payment_count(p) == 1:
+        if len(opts) == 1 and self._only_one_payment(p):
             self._pay(p, opts[0])
         else:
             self._ask(D_PAY, p, 0, tuple(opts))
