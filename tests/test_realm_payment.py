@@ -205,3 +205,17 @@ def test_a_payment_that_loses_an_artifact_says_so() -> None:
     split = by_action[("pay", 0, 0, (1, 0, 0, 2, 0), (), (0,) * 5)]
     assert not split.loses_artifact and split.consequences == ()
     assert rank_payments(s, p)[0].action != equity.action
+
+
+@pytest.mark.parametrize("how", [1.0, 2.0])
+def test_the_rule_bot_can_pay_from_every_legal_payment_not_only_the_short_list(how: float) -> None:
+    from game.realm.bots import RuleAgent, RuleWeights
+
+    s, p, row = _guidance_equity_position()
+    s.apply(row)
+    legal = s.legal_actions()
+    assert legal == [("pay", 0, 0, (0, 0, 0, 3, 0), (), (0,) * 5)]  # the short list: the artifact is lost
+    chosen = RuleAgent(RuleWeights(score_payment=how)).decide(s, p, legal, random.Random(1))
+    assert s.is_legal(chosen) and chosen not in legal
+    assert s.after_payment(p, chosen).artifact[EQUITY] == p
+    assert RuleAgent().decide(s, p, legal, random.Random(1)) == legal[0]  # the control: the old bot cannot

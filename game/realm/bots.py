@@ -69,7 +69,8 @@ class RuleWeights:
     bid_share: float = 0.45  # expected share of a rival's public bidding power they bid
     bid_greed: float = 0.85  # pay at most this share of the row's worth
     noise: float = 0.0  # random perturbation (easy bots)
-    score_payment: float = 0.0  # 1: pay as the window suggests (engine/advice.py), from every legal payment
+    score_payment: float = 0.0  # 1: pay as the window suggests (engine/advice.py); 2: by advantage(); both
+    # from every legal payment, not only the short list
 
 
 PAY_CANDIDATES = 150  # the most legal payments the score_payment choice weighs
@@ -108,7 +109,12 @@ class RuleAgent:
 
     def decide(self, state: State, seat: int, legal: list[tuple], rng: random.Random, **_: Any) -> tuple:
         if self.w.score_payment and state.dec == D_PAY:  # any legal payment, not only the short list
-            return rank_payments(state.determinize(seat, rng), seat, limit=PAY_CANDIDATES)[0].action
+            world = state.determinize(seat, rng)
+            if self.w.score_payment >= 2:  # this bot's own judgement, over every legal payment
+                base = advantage(world, seat, self.w)
+                every = world.legal_payments(seat, limit=PAY_CANDIDATES)
+                return max(every, key=lambda a: advantage(world.after_payment(seat, a), seat, self.w) - base)
+            return rank_payments(world, seat, limit=PAY_CANDIDATES)[0].action
         if len(legal) == 1:
             return legal[0]
         s = state.determinize(seat, rng)
