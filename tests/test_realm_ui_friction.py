@@ -158,3 +158,11 @@ def test_a_monument_space_says_what_it_would_score_before_it_is_placed(cfg) -> N
         assert f"it would score: {scene.seat_label(0)}" in h.tip or "it would score:" in h.tip
         assert f"{scene.seat_label(p)} {pts[p]}" in h.tip, (sp.name, h.tip)
     assert not any("Built now" in h.tip for h in built)  # the control: a built space says what it scores
+
+
+def test_h_in_pass_and_play_says_why_hints_are_off(cfg) -> None:
+    app, scene, st = _table_at(cfg, lambda s: s.decision_name() == "select")  # three humans at one screen
+    assert not scene.hints_allowed()
+    testing.key(app, pygame.K_h)
+    assert any("Hints are off in pass-and-play" in t for t, _s in app._toasts)
+    assert not scene.hint_wait

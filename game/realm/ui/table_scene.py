@@ -113,7 +113,11 @@ class TableScene(PaymentPanel, TableBase):
         return bool(self.cfg.ui.hints_in_pass_and_play)
 
     def ask_hint(self) -> None:
-        if not self.hints_allowed() or self.frozen is not None or not self.my_turn:
+        if not self.hints_allowed():  # said, not silently ignored
+            self.app.toast("Hints are off in pass-and-play (a hint would be seen by every player at the "
+                           "screen); the settings can turn them on.")
+            return
+        if self.frozen is not None or not self.my_turn:
             return
         if self.hint.ask(self.s.to_move(), len(self.s.actions)):
             self.hint_wait = True
