@@ -120,3 +120,49 @@ def test_the_two_player_table_hand_and_bag_are_shown(cfg) -> None:
     assert testing.was_drawn(app, "The table hand: 4 cards")
     assert testing.was_drawn(app, "The bag: tokens 0 1 2 4 5 6")
     assert pygame.display.get_init()
+
+
+def test_a_bid_is_typed_with_digits_the_wheel_or_the_arrow_keys(cfg) -> None:
+    app, scene, st = _table_at(cfg, lambda s: s.decision_name() == "bid" and s.rk.maxbid[s.to_move()] >= 12)
+    p = st.to_move()
+    mx = st.rk.maxbid[p]
+    testing.key(app, pygame.K_1, unicode="1")
+    testing.key(app, pygame.K_2, unicode="2")
+    assert scene.bid_value == 12  # typed, not twelve clicks
+    testing.key(app, pygame.K_BACKSPACE)
+    assert scene.bid_value == 1
+    testing.key(app, pygame.K_9, unicode="9")
+    assert scene.bid_value == (19 if mx >= 19 else 9)  # past the most: the last digit starts again
+    testing.key(app, pygame.K_UP)
+    testing.key(app, pygame.K_DOWN)
+    testing.key(app, pygame.K_DOWN)
+    assert scene.bid_value == (18 if mx >= 19 else 8)
+    testing.wheel(app, scene.buttons[0].rect.center, dy=1)
+    assert scene.bid_value == (19 if mx >= 19 else 9)
+    testing.key(app, pygame.K_RETURN)
+    assert st.rk.bids[p] == (19 if mx >= 19 else 9) and p not in st.pending  # Enter bids what was typed
+
+
+def test_a_monument_space_says_what_it_would_score_before_it_is_placed(cfg) -> None:
+    from game.realm.engine.scoring import space_points
+
+    app, scene, st = _table_at(cfg, lambda s: s.decision_name() == "monument", players=3, seed=62)
+    p = st.to_move()
+    age = min(max(st.age, 1), 3)
+    free = [h for h in scene.hotspots if h.kind == "space" and st.built[h.value] is None]
+    built = [h for h in scene.hotspots if h.kind == "space" and st.built[h.value] is not None]
+    assert free
+    for h in free:
+        sp = st.c.spaces[h.value]
+        pts = space_points(st, h.value, 0, age)
+        assert f"it would score: {scene.seat_label(0)}" in h.tip or "it would score:" in h.tip
+        assert f"{scene.seat_label(p)} {pts[p]}" in h.tip, (sp.name, h.tip)
+    assert not any("Built now" in h.tip for h in built)  # the control: a built space says what it scores
+
+
+def test_h_in_pass_and_play_says_why_hints_are_off(cfg) -> None:
+    app, scene, st = _table_at(cfg, lambda s: s.decision_name() == "select")  # three humans at one screen
+    assert not scene.hints_allowed()
+    testing.key(app, pygame.K_h)
+    assert any("Hints are off in pass-and-play" in t for t, _s in app._toasts)
+    assert not scene.hint_wait

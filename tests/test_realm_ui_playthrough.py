@@ -72,7 +72,9 @@ def play_by_clicks(app, scene: TableScene, rng: random.Random) -> None:
     c = scene.s.content
     if a[0] == "monument" and len(c.spaces[a[1]].options) > 1:
         testing.step(app, 2)
-        testing.click_widget(app, testing.find_widget(app, c.spaces[a[1]].options[a[2]]["name"]))
+        name = c.spaces[a[1]].options[a[2]]["name"]  # the button also says what it would score now
+        testing.click_widget(app, next(w for w in testing.widgets(app) if getattr(w, "text", None) == name
+                                       or str(getattr(w, "text", "")).startswith(name + " (")))
         return
     testing.step(app, 1)
     assert scene.pending == a, (d, a, scene.pending)

@@ -206,3 +206,30 @@ def test_the_tuck_animation_lands_on_the_pillars_stack(cfg) -> None:
         assert tok.current.pos == table.r.anchors[("stack", 1, pillar, side)]
         assert tok.image.get_height() < 40  # the card's visible half, not the whole card
     table.s.close()
+
+
+def test_setup_shows_each_factions_start_and_takes_a_name_for_each_human(cfg) -> None:
+    from game.realm.ui.setup import faction_start
+    from game.realm.ui.table_scene import TableScene
+
+    app = testing.make_app()
+    scene = SetupScene(cfg)
+    app.push(scene)
+    scene.players.select(1)  # 3 players
+    scene.seat_choices[0][0].select(0)
+    scene.seat_choices[1][0].select(0)  # two humans: pass-and-play
+    scene.seat_choices[2][0].select(2)
+    scene.seat_choices[1][1].select(SetupScene.FACTIONS.index("guilded"))
+    testing.step(app, 2)
+    assert faction_start("guilded") == ["influence Equity 2, Dominion 1; 3 coins",
+                                        "3 acolytes on the board; warden: Equity"]  # the printed board
+    for line in faction_start("guilded"):
+        assert testing.was_drawn(app, line)
+    assert scene.names[0].visible and scene.names[1].visible and not scene.names[2].visible  # a bot has no name
+    scene.names[1].value = "Ann"
+    testing.click_widget(app, testing.find_widget(app, "Start"))
+    testing.step(app, 2)
+    table = app.stack.find(TableScene)
+    assert table.s.seats[1].name == "Ann" and table.seat_label(1) == "Ann"
+    assert table.s.seats[0].name == "" and table.seat_label(0) != "Ann"
+    table.s.close()

@@ -128,3 +128,36 @@ def test_the_table_has_a_legend_naming_every_icon_beside_its_drawing() -> None:
         assert name in legend
     assert "Influence" in legend and any(t.startswith("Wild") for t in legend)
     assert any(h.kind == "legend" and "pillar" in h.tip for h in hs)
+
+
+def test_each_board_shows_its_icon_totals_and_a_tight_stack_its_icons_in_all() -> None:
+    """Beside each board a row of the icons the monuments count, with how many; at 5 players a
+    stack too tight for each card's icons shows what its cards show in all (issue 22)."""
+    def tight(s) -> bool:
+        return s.age == 3 and any(len([1 for _c, pl2, sd2 in s.tucked[p] if (pl2, sd2) == (pl, sd)]) >= 3
+                                  for p in range(s.n) for _c, pl, sd in s.tucked[p])
+    s = play_until(5, 21, tight)
+    view = s.view(0)
+    pygame.font.init()
+    r = TableRenderer(s.c)
+    surf = pygame.Surface((1600, 900))
+    start = len(text_registry.items)
+    hs = r.draw(surf, view, UIHints())
+    totals = {h.value: h for h in hs if h.kind == "icons"}
+    for p in range(s.n):
+        icons = view["icons"][p]
+        if any(icons):
+            held = [i for i in range(11) if icons[i]]
+            assert all(f"{s.c.icon_names[i]} {icons[i]}" in totals[p].tip for i in held)
+        else:
+            assert p not in totals  # the control: nothing held, no row
+    # a stack of three or more at one side: the count of one of its icon kinds is drawn on its label
+    p, pl, side = next((p, pl, sd) for p in range(s.n) for _c, pl, sd in s.tucked[p]
+                       if len([1 for _c2, pl2, sd2 in s.tucked[p] if (pl2, sd2) == (pl, sd)]) >= 3)
+    names = [nm for c, pl2, sd in s.tucked[p] if (pl2, sd) == (pl, side)
+             for nm in r.half_icons(s.c.cards[c].halves[sd])]
+    strips = [h.rect for h in hs if h.kind == "tucked" and h.value[:3] == (p, pl, side)]
+    stack = strips[0].unionall(strips[1:])
+    on_stack = [t.text for t in text_registry.items[start:] if stack.collidepoint(t.rect.center)]
+    assert on_stack, "a tight stack shows its totals"
+    assert set(on_stack) <= {str(names.count(nm)) for nm in names}, (on_stack, names)

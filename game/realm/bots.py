@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .engine import State
+from .engine.advice import rank_payments
 from .engine.constants import (
     BOTTOM,
     D_BID,
@@ -68,6 +69,11 @@ class RuleWeights:
     bid_share: float = 0.45  # expected share of a rival's public bidding power they bid
     bid_greed: float = 0.85  # pay at most this share of the row's worth
     noise: float = 0.0  # random perturbation (easy bots)
+    score_payment: float = 0.0  # 1: pay as the window suggests (engine/advice.py); 2: by advantage(); both
+    # from every legal payment, not only the short list
+
+
+PAY_CANDIDATES = 150  # the most legal payments the score_payment choice weighs
 
 
 def _resources(s: State, p: int, w: RuleWeights) -> float:
@@ -102,6 +108,13 @@ class RuleAgent:
         return [scored[i][1] for i in order]
 
     def decide(self, state: State, seat: int, legal: list[tuple], rng: random.Random, **_: Any) -> tuple:
+        if self.w.score_payment and state.dec == D_PAY:  # any legal payment, not only the short list
+            world = state.determinize(seat, rng)
+            if self.w.score_payment >= 2:  # this bot's own judgement, over every legal payment
+                base = advantage(world, seat, self.w)
+                every = world.legal_payments(seat, limit=PAY_CANDIDATES)
+                return max(every, key=lambda a: advantage(world.after_payment(seat, a), seat, self.w) - base)
+            return rank_payments(world, seat, limit=PAY_CANDIDATES)[0].action
         if len(legal) == 1:
             return legal[0]
         s = state.determinize(seat, rng)

@@ -3,6 +3,9 @@ non-dominated set of payments offered to bots."""
 
 from __future__ import annotations
 
+import itertools
+from math import comb
+
 from .constants import (
     MATCH,
     N_PILLARS,
@@ -70,6 +73,9 @@ class PaymentMixin:
         rk = self.rk
         n = self.n
         region = rk.region
+        if self.events is not None:  # before what it causes (a track falling, an artifact going back)
+            self._ev("pay", seat=p, acolytes=aco, coin_bids=cbid, influence=list(infl), mercs=list(mercs),
+                     discards=list(disc), bid=rk.bids[p])
         if aco:
             self.board[region * n + p] -= aco
             self.reserve[p] += aco
@@ -87,9 +93,6 @@ class PaymentMixin:
             self.mercs[p].remove(m)
             self.merc_discard.append(m)
         rk.paid[p] = rk.bids[p]
-        if self.events is not None:
-            self._ev("pay", seat=p, acolytes=aco, coin_bids=cbid, influence=list(infl), mercs=list(mercs),
-                     discards=list(disc), bid=rk.bids[p])
 
     def payment_options(self, p: int, bid: int | None = None) -> list[tuple]:
         """A small non-dominated set of payments of ``p``'s bid (what bots are offered).
@@ -179,6 +182,65 @@ class PaymentMixin:
             out.append(act)
         return out
 
+    def _payer_means(self, p: int, bid: int) -> tuple[int, list, list, list]:
+        """What ``p`` could pay ``bid`` with in the reckoning's region: what is still needed beyond
+        the kept matching wardens, the sources of single bids ``(kind, colour, most)`` (acolytes
+        "a", coin bids "c", influence "i"), the matching mercenaries ``(card, worth)`` and the
+        matching wardens ``(colour, count)`` that may be discarded (worth 2 more each)."""
+        region = self.rk.region
+        mask = self.claim_mask(region)
+        wb = p * N_PILLARS
+        kept = sum(self.wardens[wb + c] for c in range(N_PILLARS) if mask & (1 << c))
+        ones = [("a", -1, self.board[region * self.n + p]), ("c", -1, coin_bids(self.coins[p]))]
+        ones += [("i", c, self.tracks[wb + c]) for c in range(N_PILLARS) if mask & (1 << c)]
+        mercs = [(m, MATCH[self.c.mercenaries[m].mask & mask]) for m in sorted(self.mercs[p])]
+        ward = [(c, self.wardens[wb + c]) for c in range(N_PILLARS) if mask & (1 << c) and self.wardens[wb + c]]
+        return (bid - kept, [s for s in ones if s[2] > 0], [m for m in mercs if m[1]], ward)
+
+    def _only_one_payment(self, p: int) -> bool:
+        """Whether ``p`` can pay its bid in exactly one way (what ``payment_count(p) == 1`` says,
+        without counting past 2: the search asks this at every payment)."""
+        need, ones, mercs, ward = self._payer_means(p, self.rk.bids[p])
+        if need <= 0:
+            return True
+        return _count_payments(need, [s[2] for s in ones], [v for _, v in mercs], [w for _, w in ward], 2) == 1
+
+    def payment_count(self, p: int, bid: int | None = None) -> int:
+        """How many different legal payments of ``bid`` (default: ``p``'s bid in the reckoning being
+        executed) ``p`` could make: exactly what ``_check_payment`` accepts, counted without listing
+        them. The engine asks for a payment whenever this is more than 1."""
+        need, ones, mercs, ward = self._payer_means(p, self.rk.bids[p] if bid is None else bid)
+        if need <= 0:
+            return 1
+        # the count depends only on these numbers (no payment spends more of a source than is needed)
+        key = (need, tuple(sorted(min(s[2], need) for s in ones)), tuple(sorted(v for _, v in mercs)),
+               tuple(sorted(min(w, need) for _, w in ward)))
+        got = _COUNTS.get(key)
+        if got is None:
+            if len(_COUNTS) > 100_000:
+                _COUNTS.clear()
+            got = _COUNTS[key] = _count_payments(need, list(key[1]), list(key[2]), list(key[3]))
+        return got
+
+    def legal_payments(self, p: int, limit: int = 2000, bid: int | None = None) -> list[tuple]:
+        """Legal payments of ``bid`` (default: ``p``'s bid now), at most ``limit`` of them: all of
+        them when ``payment_count`` is at most ``limit`` (what a window ranks for a human payer)."""
+        need, ones, mercs, ward = self._payer_means(p, self.rk.bids[p] if bid is None else bid)
+        if need <= 0:
+            return [("pay", 0, 0, ZERO5, (), ZERO5)]
+        out: list[tuple] = []
+        for k in range(len(mercs) + 1):
+            for chosen in itertools.combinations(mercs, k):
+                worth = sum(v for _, v in chosen)
+                for d in range(sum(w for _, w in ward) + 1):
+                    for t in _single_bids_needed(need, worth, d, any(v == 1 for _, v in chosen)):
+                        for split in _splits(t, [s[2] for s in ones]):
+                            for dsplit in _splits(d, [w for _, w in ward]):
+                                out.append(_payment(ones, split, tuple(m for m, _ in chosen), ward, dsplit))
+                                if len(out) >= limit:
+                                    return out
+        return out
+
     def after_payment(self, p: int, payment: tuple) -> PaymentMixin:
         """A copy of the state in which ``p`` has made ``payment`` (a what-if for bots; unchecked)."""
         t = self.copy()
@@ -187,8 +249,6 @@ class PaymentMixin:
 
     def _all_payments(self, p: int, limit: int = 10**6, bid: int | None = None) -> list[tuple]:
         """Every legal payment (exponential; for tests and fallbacks only)."""
-        import itertools
-
         rk = self.rk
         n = self.n
         region = rk.region
@@ -223,11 +283,101 @@ class PaymentMixin:
 
 
 
+def _single_bids_needed(need: int, merc_worth: int, discards: int, one_merc: bool) -> list[int]:
+    """How many single bids (acolytes, coin bids, influence) a payment with these mercenaries and
+    discards may add and still be legal: worth at least ``need`` beyond the kept wardens, and
+    dropping its smallest unit (1 if it spends a single bid or a one-match mercenary, else 2)
+    leaves less than ``need``."""
+    out = []
+    rest = need - merc_worth - 2 * discards
+    for t in (rest, rest + 1):
+        if t < 0 or (t == 0 and not merc_worth and not discards):
+            continue
+        smallest = 1 if t or one_merc else 2
+        worth = t + merc_worth + 2 * discards
+        if need <= worth < need + smallest:
+            out.append(t)
+    return out
+
+
+def _ways(total: int, caps: list[int]) -> int:
+    """How many ways ``total`` splits over sources holding at most ``caps`` each."""
+    ways = [1] + [0] * total
+    for cap in caps:
+        nxt = [0] * (total + 1)
+        for have, w in enumerate(ways):
+            if w:
+                for k in range(min(cap, total - have) + 1):
+                    nxt[have + k] += w
+        ways = nxt
+    return ways[total]
+
+
+def _few_ways(total: int, caps: list[int]) -> int:
+    """``_ways`` counted no further than 2: one way when nothing is taken, everything is taken or
+    only one source holds any; two or more otherwise (a unit can always move between sources)."""
+    most = sum(caps)
+    if total < 0 or total > most:
+        return 0
+    if total == 0 or total == most or sum(1 for cap in caps if cap) == 1:
+        return 1
+    return 2
+
+
+def _count_payments(need: int, one_caps: list[int], merc_worths: list[int], ward_caps: list[int],
+                    limit: int = 0) -> int:
+    """The number of legal payments (see ``payment_count``) from the payer's numbers alone;
+    ``limit``: stop counting there (the count is then at most ``limit``)."""
+    if need <= 0:
+        return 1  # nothing to pay: anything spent would overpay
+    ways = _few_ways if limit and limit <= 2 else _ways
+    ones, twos = merc_worths.count(1), merc_worths.count(2)
+    total = 0
+    for j1 in range(ones + 1):
+        for j2 in range(twos + 1):
+            merc_ways = comb(ones, j1) * comb(twos, j2)
+            for d in range(sum(ward_caps) + 1):
+                for t in _single_bids_needed(need, j1 + 2 * j2, d, j1 > 0):
+                    total += merc_ways * ways(t, one_caps) * ways(d, ward_caps)
+                    if limit and total >= limit:
+                        return limit
+    return total
+
+
+def _splits(total: int, caps: list[int]) -> list[tuple[int, ...]]:
+    """Every way to split ``total`` over sources holding at most ``caps`` each."""
+    if not caps:
+        return [()] if total == 0 else []
+    out = []
+    for k in range(min(caps[0], total) + 1):
+        out += [(k, *rest) for rest in _splits(total - k, caps[1:])]
+    return out
+
+
+def _payment(ones: list, split: tuple, mercs: tuple, ward: list, dsplit: tuple) -> tuple:
+    """The payment action spending ``split`` from the single-bid sources ``ones`` (as listed by
+    ``_payer_means``), the mercenary cards ``mercs`` and ``dsplit`` discards from ``ward``."""
+    aco = cb = 0
+    infl = [0] * N_PILLARS
+    for (kind, colour, _), k in zip(ones, split):
+        if kind == "a":
+            aco = k
+        elif kind == "c":
+            cb = k
+        else:
+            infl[colour] = k
+    disc = [0] * N_PILLARS
+    for (colour, _), k in zip(ward, dsplit):
+        disc[colour] = k
+    return ("pay", aco, cb, tuple(infl), tuple(sorted(mercs)), tuple(disc))
+
+
 _PAY_ORDERS = ("aicmw", "caimw", "iacmw", "maicw", "acmiw", "wamci", "cmaiw", "imcaw")
 
 # the greedy payments depend only on these numbers: a cache keyed by them serves the many
 # identical payments of a search (bounded: cleared when it grows large)
 _OPTIONS: dict[tuple, tuple] = {}
+_COUNTS: dict[tuple, int] = {}  # payment_count by the payer's numbers (bounded the same way)
 _REDUCED: dict[str, tuple[str, ...]] = {}
 
 

@@ -190,7 +190,7 @@ class ReckoningMixin:
             j = free[0]
             rk.row_owner[j] = TABLE_SEAT
             if self.events is not None:
-                self._ev("row", seat=TABLE_SEAT, row=j)
+                self._ev("row", seat=TABLE_SEAT, row=j, reward=rk.reward)
             return
         if len(free) == 1:
             self._take_row(who, free[0])
@@ -203,7 +203,7 @@ class ReckoningMixin:
         rk.seat_row[p] = j
         row = self.c.rewards[rk.reward].rows[j]
         if self.events is not None:
-            self._ev("row", seat=p, row=j, bid=rk.bids[p])
+            self._ev("row", seat=p, row=j, bid=rk.bids[p], reward=rk.reward)
         if row.is_penalty:
             return
         if row.monument:
@@ -216,10 +216,13 @@ class ReckoningMixin:
         opts = self._payment_options(p, self.rk.bids[p], True)
         if opts is None:  # cut to nothing
             return
-        if len(opts) == 1:
+        # the payer chooses: the payment is made for it only when it is the only legal one. The
+        # decision accepts any legal payment (``_check_payment``); legal_actions() offers bots the
+        # short list (read from dec_data), which may then hold a single payment of many
+        if len(opts) == 1 and self._only_one_payment(p):
             self._pay(p, opts[0])
         else:
-            self._ask(D_PAY, p, 0, tuple(opts))  # legal_actions() reads them from dec_data
+            self._ask(D_PAY, p, 0, tuple(opts))
 
     def _t_rk_monument(self, t: tuple) -> None:
         p = t[1]

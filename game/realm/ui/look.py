@@ -74,7 +74,7 @@ def disc(surface: pygame.Surface, centre: tuple[int, int], r: int, rgb: tuple, l
     pygame.draw.circle(surface, outline, centre, r + 2)
     pygame.draw.circle(surface, rgb, centre, r)
     if letter:
-        size = max(9, int(r * 1.1)) if len(letter) == 1 else max(8, int(r * 0.85))
+        size = max(13, int(r * 1.1)) if len(letter) == 1 else max(13, int(r * 0.85))  # never under 13 px
         text(surface, letter, centre, size, INK, bold=True, anchor="center")
 
 
@@ -82,7 +82,7 @@ def badge(surface: pygame.Surface, rect: pygame.Rect, rgb: tuple, letter: str) -
     """A pillar badge: a rounded square with the pillar's letter (never colour alone)."""
     pygame.draw.rect(surface, (20, 20, 20), rect.inflate(3, 3), border_radius=5)
     pygame.draw.rect(surface, rgb, rect, border_radius=4)
-    text(surface, letter, rect.center, max(9, int(rect.h * 0.7)), INK, bold=True, anchor="center")
+    text(surface, letter, rect.center, max(13, int(rect.h * 0.7)), INK, bold=True, anchor="center")
 
 
 def box(rect: pygame.Rect | tuple):

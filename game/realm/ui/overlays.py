@@ -80,6 +80,10 @@ class ReckoningCollector:
         if rk is None:
             return None
         seat = d.get("seat", -1)
+        if t in ("reward_card", "claim", "bids_revealed"):  # the Dominion bonus, if any, is over
+            for notes in rk.effects.values():
+                if notes and notes[-1].endswith(":"):
+                    notes[-1] += " no effect"
         if t == "reward_card":
             rk.reward = c.rewards[d["reward"]].id
         elif t == "claim":
@@ -111,7 +115,9 @@ class ReckoningCollector:
         elif t == "lose_warden":
             rk.note(seat, f"-{d.get('amount', 1)} {c.pillar_names[d['colour']]} warden")
         elif t == "dominion" and d["choice"]:
-            rk.note(seat, "Dominion artifact:")
+            rk.note(seat, "Dominion artifact:")  # what it gave follows (a placed or moved acolyte, a coin, ...)
+        elif t == "move":
+            rk.note(seat, f"moves an acolyte {c.region_names[d['region']]} \u2192 {c.region_names[d['to']]}")
         elif t == "artifact" and seat >= 0:
             rk.note(seat, f"takes the {c.pillar_names[d['pillar']]} artifact")
         elif t == "reckoning_end":

@@ -60,14 +60,19 @@ class SetupScene(WidgetScene):
         faction_labels = ["Random faction"] + [f"{_FACTION_NAMES[f]} ({_FACTION_PILLAR[f]})"
                                                for f in self.FACTIONS[1:]]
         self.seat_labels = []
-        for text, x in (("Seat", 400), ("Who plays", 520), ("Faction (home pillar)", 800)):  # column headers
+        self.names: list[TextInput] = []  # a human seat's name (pass-and-play): typed over "Player i"
+        names = last.get("names", []) if isinstance(last.get("names"), list) else []
+        for text, x in (("Seat", 340), ("Who plays", 520), ("Faction (home pillar)", 800)):  # column headers
             self.add(Label(text, (x, 226, 340, 20), size="small", colour="text_dim"))
         for i in range(5):
             y = 250 + i * 60
-            self.seat_labels.append(self.add(Label(f"Player {i + 1}", (400, y + 10, 110, 30), size="body")))
+            self.seat_labels.append(self.add(Label(f"Player {i + 1}", (340, y + 10, 170, 30), size="body")))
+            name = names[i] if i < len(names) and isinstance(names[i], str) else ""
+            self.names.append(self.add(TextInput((340, y, 170, 44), name[:14], placeholder=f"Player {i + 1}",
+                                                 max_len=14)))  # placeholder "Player i": type a name
             k = self.KINDS.index(kinds[i]) if i < len(kinds) else (0 if i == 0 else 2)
-            kind = self.add(Choice((520, y, 260, 44), list(self.KINDS), index=k, labels=list(self.KIND_LABELS),
-                                   tooltip="A human at this screen, or a bot: easy, normal or hard"))
+            # (no tip: one beside it would cover the name or the faction; the labels say it all)
+            kind = self.add(Choice((520, y, 260, 44), list(self.KINDS), index=k, labels=list(self.KIND_LABELS)))
             f = self.FACTIONS.index(facs[i]) if i < len(facs) else 0
             fac = self.add(Choice((800, y, 400, 44), list(self.FACTIONS), index=f, labels=faction_labels,
                                   tooltip="The faction this player plays (and its home pillar)"))
@@ -89,36 +94,54 @@ class SetupScene(WidgetScene):
         super().draw(surface)
         for i, (_kind, fac) in enumerate(self.seat_choices[:int(self.players.value)]):
             fid = fac.value
+            x, y = self.mark_centre(i)
             if fid == "random":  # no colour yet: a grey mark with a question mark
-                L.disc(surface, self.mark_centre(i), 14, L.TEXT_DIM, "?")
-            else:
-                L.disc(surface, self.mark_centre(i), 14, L.FACTION_RGB[fid], L.FACTION_LETTER[fid])
+                L.disc(surface, (x, y), 14, L.TEXT_DIM, "?")
+                continue
+            L.disc(surface, (x, y), 14, L.FACTION_RGB[fid], L.FACTION_LETTER[fid])
+            for k, line in enumerate(faction_start(fid)):  # what the faction starts with
+                L.text(surface, line, (x + 22, y - 17 + 17 * k), 13, L.TEXT_DIM)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         n = int(self.players.value)
-        for i, (label, (kind, fac)) in enumerate(zip(self.seat_labels, self.seat_choices)):
-            label.visible = kind.visible = fac.visible = i < n  # only the seats that play
+        for i, (label, name, (kind, fac)) in enumerate(zip(self.seat_labels, self.names, self.seat_choices)):
+            kind.visible = fac.visible = i < n  # only the seats that play
+            name.visible = i < n and kind.value == "human"  # a person may give a name; a bot is its level
+            label.visible = i < n and not name.visible
 
     def start(self) -> None:
         n = int(self.players.value)
         seats = []
         factions = []
-        for kind, fac in self.seat_choices[:n]:
+        for (kind, fac), name in zip(self.seat_choices[:n], self.names):
             k = kind.value
-            seats.append(Seat("human") if k == "human" else Seat("bot", k))
+            seats.append(Seat("human", name=name.value.strip()) if k == "human" else Seat("bot", k))
             factions.append(fac.value)
         chosen = [f for f in factions if f != "random"]
         if len(set(chosen)) != len(chosen):
             self.app.show_error("Each faction can be played by one player only.")
             return
         _save_last_setup({"players": n, "kinds": [k.value for k, _f in self.seat_choices],
-                          "factions": [f.value for _k, f in self.seat_choices]})
+                          "factions": [f.value for _k, f in self.seat_choices],
+                          "names": [t.value.strip() for t in self.names]})
         seed = int(self.seed.value) if self.seed.value.strip() else random.randrange(1, 10**9)
         sess = GameSession(n, seats, seed, {"factions": factions}, presets=_presets(self.cfg), game="realm")
         from .table_scene import TableScene  # the table imports the results, which start a new game here
 
         self.app.replace(TableScene(self.cfg, sess))
+
+
+def faction_start(fid: str) -> list[str]:
+    """What a faction starts with, in two short lines (its board, as the rulebook lists it)."""
+    from ..engine import default_content
+
+    c = default_content()
+    f = c.factions[c.faction_index(fid)]
+    influence = ", ".join(f"{c.pillar_names[pl]} {v}" for pl, v in enumerate(f.influence) if v)
+    wardens = ", ".join(c.pillar_names[pl] for pl in f.wardens) or "none"  # one warden per entry
+    return [f"influence {influence}; {f.coins} coins",
+            f"{sum(f.acolytes)} acolytes on the board; warden{'s' if len(f.wardens) != 1 else ''}: {wardens}"]
 
 
 _FACTION_NAMES = {"guilded": "The Guilded", "watchers": "The Watchers", "archivists": "The Archivists",

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.shell.text import draw_wrapped, line_height, text_size, wrap
+from game.shell.text import draw_wrapped, fit, line_height, text_size, wrap
 
 from ..engine.constants import BAG
 from ..engine.content import CARD_RECKONING, Content
@@ -83,6 +83,8 @@ class UIHints:
     thinking: dict[int, float] = field(default_factory=dict)  # seat -> progress of a bot's decision
     actions: dict[tuple[str, Any], tuple[tuple, ...]] = field(default_factory=dict)  # (kind, value) -> legal actions
     monument_points: dict[int, list[int]] = field(default_factory=dict)  # built space -> each seat's points now
+    # free space -> (option name or "", each seat's points) were it built now: the score before it is placed
+    free_points: dict[int, list[tuple[str, list[int]]]] = field(default_factory=dict)
 
 
 class TableRenderer:
@@ -164,18 +166,24 @@ class TableRenderer:
                 L.badge(surf, pygame.Rect(rect.x + 10, rect.y + 10, 24, 24), rgb, c.pillar_letters[pl])
                 L.text(surf, c.region_names[r], (rect.x + 42, rect.y + 10), 18, L.TEXT, serif=True)
                 zone = "south" if c.region_zone[r] == "south" else "north"
-                L.text(surf, zone, (rect.right - 10, rect.y + 14), 12, L.TEXT_DIM, anchor="topright")
+                L.text(surf, zone, (rect.right - 10, rect.y + 12), 13, L.TEXT_DIM, anchor="topright")
                 tags = []
-                if final_region == r:
+                if rk and rk["region"] == r:  # whose reckoning it is
+                    who = hints.seat_names[rk["player"]] if 0 <= rk["player"] < len(hints.seat_names) else ""
+                    kind = "final reckoning" if rk["final"] else "reckoning"
+                    tag = f"your {kind} now" if who == "You" else f"{who}'s {kind} now" if who else f"{kind} now"
+                    if text_size(tag, 13, bold=True)[0] > rect.w - 52:  # a long name: its mark, as on the discs
+                        tag = f"{kind} now: {self.faction_letter(view, rk['player'])}"
+                    tags.append(tag)
+                elif final_region == r:
                     tags.append("final reckoning here")
-                if rk and rk["region"] == r:
-                    tags.append("RECKONING NOW")
                 if tags:
-                    L.text(surf, " \u00b7 ".join(tags), (rect.x + 42, rect.y + 32), 12, L.GOLD, bold=True)
+                    L.text(surf, fit(" \u00b7 ".join(tags), rect.w - 52, 13, bold=True), (rect.x + 42, rect.y + 32), 13,
+                           L.GOLD, bold=True)
                 # claim tokens
                 x = rect.x + 12
                 y = rect.y + 52
-                L.text(surf, "claims", (x, y - 2), 11, L.TEXT_DIM)
+                L.text(surf, "claims", (x, y - 3), 13, L.TEXT_DIM)
                 x += 46
                 for col in range(5):
                     for _ in range(view["claims"][r][col]):
@@ -184,7 +192,7 @@ class TableRenderer:
                                                                  (tr.centerx, tr.bottom + 2), (tr.x - 2, tr.centery)])
                         pygame.draw.polygon(surf, self.pillar_rgb(col), [(tr.centerx, tr.y), (tr.right, tr.centery),
                                                                         (tr.centerx, tr.bottom), (tr.x, tr.centery)])
-                        L.text(surf, c.pillar_letters[col], tr.center, 10, L.INK, bold=True, anchor="center")
+                        L.text(surf, c.pillar_letters[col], tr.center, 13, L.INK, bold=True, anchor="center")
                         hs.append(Hotspot(tr, "claim", (r, col), f"{c.pillar_names[col]} claim token"))
                         x += 24
                 # acolytes per player
@@ -195,8 +203,9 @@ class TableRenderer:
                     cx = x + p * 60
                     self.anchors[("region", r, p)] = (cx + 14, y + 14)
                     L.disc(surf, (cx + 14, y + 14), 13, self.faction_rgb(view, p), self.faction_letter(view, p))
-                    with L.box((cx + 29, y - 2, 30, 32)):  # the count stays clear of the next player's disc
-                        L.text(surf, L.fit(f"\u00d7{k}", 30, 15, bold=bool(k)), (cx + 29, y + 6), 15,
+                    with L.box((cx + 28, y - 2, 32, 32)):  # the count stays clear of the next player's disc
+                        size = 15 if k < 10 else 13  # "x12" still whole
+                        L.text(surf, f"\u00d7{k}" if k < 10 else str(k), (cx + 29, y + 6), size,
                                L.TEXT if k else L.TEXT_DIM, bold=bool(k))
                 hs.append(Hotspot(rect, "region", r, f"{c.region_names[r]} ({c.pillar_names[pl]} region). "
                                   "Acolytes here count for region monuments and pay bids in reckonings here. "
@@ -212,7 +221,7 @@ class TableRenderer:
         cell = 36
         x0 = rect.x + 134
         for k in range(9):
-            L.text(surf, str(k), (x0 + k * cell + cell // 2, rect.y + 8), 11,
+            L.text(surf, str(k), (x0 + k * cell + cell // 2, rect.y + 6), 13,
                    L.GOLD if k >= 3 else L.TEXT_DIM, anchor="midtop")
         n = view["players"]
         for pl in range(5):
@@ -221,7 +230,7 @@ class TableRenderer:
             L.badge(surf, pygame.Rect(rect.x + 10, y + 2, 18, 18), rgb, c.pillar_letters[pl])
             owner = view["artifacts"][pl]
             name = c.pillar_names[pl]
-            L.text(surf, name, (rect.x + 34, y + 3), 12, L.TEXT)
+            L.text(surf, name, (rect.x + 34, y + 2), 13, L.TEXT)
             for k in range(9):
                 cr = pygame.Rect(x0 + k * cell + 1, y, cell - 2, 22)
                 pygame.draw.rect(surf, L.shade(rgb, 0.25 if k < 3 else 0.4), cr, border_radius=4)
@@ -246,16 +255,18 @@ class TableRenderer:
         rk = view.get("reckoning")
         cards = list(view["rewards"])
         active = rk["reward"] if rk and rk.get("reward") else None
-        title = "Reckoning rewards" if not active else "This reckoning's reward card"
+        bids = rk and rk.get("order") and all(b is not None for b in rk["bids"])
+        # with the bids beside it, the title is short enough to leave them room
+        title = "Reckoning rewards" if not active else ("Reward card" if bids else "This reckoning's reward card")
         L.text(surf, title, (rect.x + 10, rect.y + 6), 14, L.GOLD, bold=True)
-        if rk and rk.get("order") and all(b is not None for b in rk["bids"]):
+        if bids:
             parts = [("table" if p == -2 else self.faction_letter(view, p)) + " "
                      + str(rk["table_bid"] if p == -2 else rk["bids"][p]) for p in rk["order"]]
-            L.text(surf, "bids: " + "  \u203a  ".join(parts), (rect.right - 10, rect.y + 7), 12, L.HILITE,
+            L.text(surf, "bids: " + " \u203a ".join(parts), (rect.right - 10, rect.y + 7), 13, L.HILITE,
                    bold=True, anchor="topright")
         elif view.get("final_card"):
             fc = self.card_by_id[view["final_card"]]
-            L.text(surf, f"Final: {self.c.region_names[fc.region]}", (rect.right - 10, rect.y + 7), 12,
+            L.text(surf, f"Final: {self.c.region_names[fc.region]}", (rect.right - 10, rect.y + 6), 13,
                    L.TEXT_DIM, anchor="topright")
         shown = [active] if active else cards
         w = (rect.w - 20 - 8 * (max(1, len(shown)) - 1)) // max(1, len(shown))
@@ -324,7 +335,7 @@ class TableRenderer:
                 if active and rk:
                     owner = rk["rows"][j]
                     if owner >= 0:
-                        L.disc(surf, (rr.right - 10, rr.centery), 7, self.faction_rgb(view, owner),
+                        L.disc(surf, (rr.right - 13, rr.centery), 11, self.faction_rgb(view, owner),
                                self.faction_letter(view, owner))
                     elif owner == -2:
                         L.text(surf, "table", (rr.right - 4, rr.centery), 10, L.INK, anchor="midright")
@@ -356,21 +367,22 @@ class TableRenderer:
                     pl = self.c.pillar_ids.index(sp.id.removeprefix("track_"))
                     L.badge(surf, pygame.Rect(r.x + 6, r.y + 5, 14, 14), self.pillar_rgb(pl),
                             self.c.pillar_letters[pl])
-                    L.text(surf, "track", (r.x + 24, r.y + 5), 10, L.TEXT if built else L.GOLD)
+                    L.text(surf, "track", (r.x + 23, r.y + 3), 13, L.TEXT if built else L.GOLD)
                 else:
                     name = space_title(sp)
                     size = next((k for k in (10, 9, 8) if all(text_size(wd, k)[0] <= title.w for wd in name.split())),
                                 8)
                     draw_wrapped(surf, name if size > 8 else L.fit(name, title.w, 8), title, size,
                                  L.TEXT if built else L.GOLD, align="center", spacing=0)
-                draw_wrapped(surf, space_rule(sp), pygame.Rect(r.x + 2, r.y + 27, r.w - 4, 31), 8, L.TEXT_DIM,
+                rule = space_rule(sp)
+                if built and sp.options:  # the option built is the rule that scores
+                    rule = sp.options[built["option"]]["name"]
+                draw_wrapped(surf, rule, pygame.Rect(r.x + 2, r.y + 27, r.w - 4, 31), 8, L.TEXT_DIM,
                              align="center", spacing=0)
                 if built:
                     owner = built["owner"]
-                    L.disc(surf, (r.x + 9, r.y + 65), 6, self.faction_rgb(view, owner),
+                    L.disc(surf, (r.x + 12, r.y + 64), 9, self.faction_rgb(view, owner),
                            self.faction_letter(view, owner))
-                    if sp.options:
-                        L.text(surf, sp.options[built["option"]]["id"], (r.x + 18, r.y + 60), 9, L.GOLD)
                     if pts:
                         for p in range(n):  # each seat's points now: its letters and the number
                             cx = r.x + 2 + (p % 2) * (r.w // 2)
@@ -387,6 +399,9 @@ class TableRenderer:
                         f"{self.seat_name(view, hints, p)} {pts[p]}" for p in range(n)) + "."
             else:
                 tip += " Free space."
+                for name, got in hints.free_points.get(i, []):
+                    tip += f" Built now{' as ' + name if name else ''}, it would score: " + ", ".join(
+                        f"{self.seat_name(view, hints, p)} {got[p]}" for p in range(n)) + "."
             hs.append(Hotspot(r, "space", i, tip))
 
     # ------------------------------------------------------------- boards
@@ -415,7 +430,7 @@ class TableRenderer:
                 if p in hints.thinking:
                     tags.append("thinking\u2026")
                 if tags:
-                    L.text(surf, "  ".join(tags), (r.x + 40, r.y + 28), 11, L.TEXT_DIM)
+                    L.text(surf, "  ".join(tags), (r.x + 40, r.y + 27), 13, L.TEXT_DIM)
                 # resources
                 y = r.y + 46
                 res = [("coins", view["coins"][p], L.COIN), ("mercenaries", view["merc_counts"][p], L.MERC),
@@ -435,12 +450,43 @@ class TableRenderer:
                             c.pillar_letters[col])
                     L.text(surf, str(k), (wr.right + 3, y), 13, L.TEXT if k else L.TEXT_DIM)
                     hs.append(Hotspot(wr, "warden", (p, col), f"{c.pillar_names[col]} wardens: {k}"))
-            # artifacts
+            # artifacts, then the icons the monuments count
             arts = [c.pillar_names[pl] for pl in range(5) if view["artifacts"][pl] == p]
+            icons_w = self._icon_totals_width(view, p)
             if arts:
-                L.text(surf, "artifacts: " + ", ".join(arts), (r.x + 12, y + 22), 11, L.GOLD)
+                words = "artifacts: " + ", ".join(arts)
+                if text_size(words, 13)[0] > r.w - 36 - icons_w:  # with many icons, the letters
+                    words = "artifacts: " + ", ".join(c.pillar_letters[pl] for pl in range(5)
+                                                      if view["artifacts"][pl] == p)
+                L.text(surf, words, (r.x + 12, y + 20), 13, L.GOLD)
+            with L.box(r):
+                self._icon_totals(surf, view, p, pygame.Rect(r.right - 12 - icons_w, y + 20, icons_w, 18), hs)
             # pillars: tucked cards top/bottom and icons
             self._pillars(surf, pygame.Rect(r.x + 8, y + 38, r.w - 16, r.bottom - y - 44), view, p, hs)
+
+    def _icon_counts(self, view: dict[str, Any], p: int) -> list[tuple[str, int, int]]:
+        """``p``'s icons as (icon name, count, pillar): every kind it holds, then its wild icons."""
+        icons = view["icons"][p]
+        got = [(nm, icons[i], self.c.icon_pillar[i]) for i, nm in enumerate(self.c.icon_ids) if icons[i]]
+        return got + [("wild", icons[len(self.c.icon_ids) + pl], pl) for pl in range(5)
+                      if icons[len(self.c.icon_ids) + pl]]
+
+    def _icon_totals_width(self, view: dict[str, Any], p: int) -> int:
+        return sum(16 + text_size(str(k), 13, bold=True)[0] + 6 for _, k, _ in self._icon_counts(view, p))
+
+    def _icon_totals(self, surf: pygame.Surface, view: dict[str, Any], p: int, rect: pygame.Rect,
+                     hs: list[Hotspot]) -> None:
+        """A row of icon totals beside the board: each icon the monuments count, drawn, and how many."""
+        counts = self._icon_counts(view, p)
+        x = rect.x
+        for nm, k, pl in counts:
+            draw_icon(surf, nm, (x + 7, rect.centery), 14, self.icon_rgb(nm, pl))
+            x += L.text(surf, str(k), (x + 16, rect.y), 13, L.TEXT, bold=True).w + 22
+        if counts:
+            c = self.c
+            words = ", ".join(f"{c.icon_names[c.icon_ids.index(nm)] if nm != 'wild' else c.pillar_names[pl] + ' wild'}"
+                              f" {k}" for nm, k, pl in counts)
+            hs.append(Hotspot(rect, "icons", p, f"Icons on the cards tucked on this board: {words}."))
 
     def _table_hand(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
         """The 2-player game's table hand and bag: what the table shows of them."""
@@ -452,15 +498,15 @@ class TableRenderer:
                    L.TEXT, bold=True)
             known = view.get("known_hands", {}).get("table", [])
             seen = ", ".join(self._card_name(cid) for cid in known) if known else "none you have seen"
-            for k, line in enumerate(wrap(f"Cards you saw in it: {seen}", r.w - 24, 12)[:2]):
-                L.text(surf, line, (r.x + 12, r.y + 32 + k * 16), 12, L.TEXT_DIM)
+            for k, line in enumerate(wrap(f"Cards you saw in it: {seen}", r.w - 24, 13)[:2]):
+                L.text(surf, line, (r.x + 12, r.y + 31 + k * 17), 13, L.TEXT_DIM)
             age = max(1, view["age"])
             lo, hi = sum(sorted(BAG)[:age]), sum(sorted(BAG)[-age:])
             L.text(surf, "The bag: tokens " + " ".join(str(t) for t in BAG), (r.x + 12, r.y + 70), 14, L.TEXT,
                    bold=True)
             L.text(surf, f"Each reckoning it draws {age} (the age) and bids their sum, {lo} to {hi}; they go back.",
-                   (r.x + 12, r.y + 92), 12, L.TEXT_DIM)
-            L.text(surf, "The table plays no cards; its bid takes a reward row.", (r.x + 12, r.y + 108), 12,
+                   (r.x + 12, r.y + 91), 13, L.TEXT_DIM)
+            L.text(surf, "The table plays no cards; its bid takes a reward row.", (r.x + 12, r.y + 108), 13,
                    L.TEXT_DIM)
         hs.append(Hotspot(r, "table_hand", None, "2-player game: the table hand is passed like a player's hand "
                           "but never plays. Its bid in a reckoning is the sum of tokens drawn from the bag (as "
@@ -490,7 +536,7 @@ class TableRenderer:
         w = rect.w // 5
         tucked = view["tucked"][p]
         icons = view["icons"][p]
-        band_h = 18
+        band_h = 20
         for pl in range(5):
             cr = pygame.Rect(rect.x + pl * w + 2, rect.y, w - 4, rect.h)
             rgb = self.pillar_rgb(pl)
@@ -501,11 +547,11 @@ class TableRenderer:
             with L.box(cr):
                 pygame.draw.rect(surf, L.shade(rgb, 0.16), cr, border_radius=6)
                 pygame.draw.rect(surf, L.shade(rgb, 0.45), band, border_radius=4)
-                L.badge(surf, pygame.Rect(band.x + 3, band.y + 2, 14, 14), rgb, c.pillar_letters[pl])
-                L.text(surf, L.fit(c.pillar_names[pl], band.w - 21 - 34, 10), (band.x + 21, band.y + 3), 10, L.TEXT)
-                draw_icon(surf, "influence", (band.right - 22, band.centery), 11, L.GOLD)
-                L.text(surf, str(view["tracks"][p][pl]), (band.right - 4, band.y + 2), 12, L.TEXT, bold=True,
-                       anchor="topright")
+                # the badge says the pillar (its name is in the band's tooltip), the arrow its influence
+                L.badge(surf, pygame.Rect(band.x + 3, band.y + 2, 16, 16), rgb, c.pillar_letters[pl])
+                draw_icon(surf, "influence", (band.right - 24, band.centery), 12, L.GOLD)
+                L.text(surf, str(view["tracks"][p][pl]), (band.right - 4, band.centery), 13, L.TEXT, bold=True,
+                       anchor="midright")
                 for side, stack in enumerate(stacks):
                     step = max(5, min(15, side_h // max(1, len(stack))))
                     for k, t in enumerate(stack):
@@ -528,6 +574,8 @@ class TableRenderer:
                         tip = f"{self._card_name(t['card'])}, tucked at the {SIDE_WORDS[side]}: " \
                               + (self.half_words(h) or "nothing")
                         hs.append(Hotspot(sr, "tucked", (p, pl, side, k), tip))
+                    if stack and step < 12:  # too tight for each card's icons: the stack's totals over it
+                        self._stack_totals(surf, cr, band, side, len(stack) * step, stack, pl)
                     nxt = band.y - (len(stack) + 0.5) * step if side == 0 else band.bottom + (len(stack) + 0.5) * step
                     self.anchors[("stack", p, pl, side)] = (cr.centerx, int(nxt))
             wild = icons[11 + pl]
@@ -536,6 +584,33 @@ class TableRenderer:
                    + (", ".join(f"{c.icon_names[i]} x{icons[i]}" for i in range(11) if c.icon_pillar[i] == pl
                                 and icons[i]) or "none") + (f", wild x{wild}" if wild else ""))
             hs.append(Hotspot(band, "pillar", (p, pl), tip))
+
+    def _stack_totals(self, surf: pygame.Surface, cr: pygame.Rect, band: pygame.Rect, side: int, height: int,
+                      stack: list[dict[str, Any]], pl: int) -> None:
+        """What a tight stack's visible halves show in all, as icons and counts on a label over it."""
+        counts: dict[str, int] = {}
+        for t in stack:
+            for nm in self.half_icons(self.card_by_id[t["card"]].halves[side]):
+                counts[nm] = counts.get(nm, 0) + 1
+        if not counts:
+            return
+        widths = [16 + text_size(str(k), 13, bold=True)[0] + 4 for k in counts.values()]
+        room = cr.w - 8
+        while sum(widths) > room and len(widths) > 1:  # the most that fit; the tooltip names them all
+            widths.pop()
+        label = pygame.Rect(0, 0, sum(widths) + 6, 18)
+        label.centerx = cr.centerx
+        if side == 0:
+            label.bottom = band.y - 1 if height < 18 else band.y - (height - 18) // 2 - 1
+        else:
+            label.top = band.bottom + 1 if height < 18 else band.bottom + (height - 18) // 2 + 1
+        pygame.draw.rect(surf, L.PARCHMENT, label, border_radius=4)
+        pygame.draw.rect(surf, (90, 70, 50), label, 1, border_radius=4)
+        x = label.x + 3
+        for (nm, k), w in zip(counts.items(), widths):
+            draw_icon(surf, nm, (x + 7, label.centery), 12, self.icon_rgb(nm, pl))
+            L.text(surf, str(k), (x + 15, label.y + 1), 13, L.INK, bold=True)
+            x += w
 
     def strip_image(self, cid: str, side: int, pillar: int) -> pygame.Surface:
         """A tucked card's visible half as a small image (what the tuck animation carries)."""
@@ -590,21 +665,24 @@ class TableRenderer:
         mercs = view["mercenaries"]
         mx = rect.x + 12
         my = rect.bottom - 46
-        L.text(surf, "Mercenaries", (mx, my - 18), 12, L.TEXT_DIM)
+        L.text(surf, "Mercenaries", (mx, my - 18), 13, L.TEXT_DIM)
+        # a long row fans out (each card partly under the next) and never runs into the supply
+        step = max(22, min(64, (SUPPLY_RECT.x - 8 - mx) // max(1, len(mercs))))
         for mid in mercs:
             m = self.merc_by_id[mid]
-            r = pygame.Rect(mx, my, 58, 38)
+            r = pygame.Rect(mx, my, 58 if step >= 64 else max(step - 2, 20), 38)
             pygame.draw.rect(surf, (70, 62, 58), r, border_radius=5)
             if ("merc", mid) in hints.choosable:
                 pygame.draw.rect(surf, L.HILITE, r, 2, border_radius=5)
             if ("merc", mid) in hints.chosen:
                 pygame.draw.rect(surf, L.GOOD, r, 3, border_radius=5)
-            for k, col in enumerate(m.colors):
-                L.badge(surf, pygame.Rect(r.x + 5 + k * 24, r.y + 4, 20, 20), self.pillar_rgb(col),
+            for k, col in enumerate(m.colors):  # side by side, or one above the other on a narrow card
+                at = (r.x + 5 + k * 24, r.y + 4) if r.w >= 50 else (r.x + 2, r.y + 2 + k * 18)
+                L.badge(surf, pygame.Rect(*at, 18 if r.w < 50 else 20, 16 if r.w < 50 else 20), self.pillar_rgb(col),
                         self.c.pillar_letters[col])
             hs.append(Hotspot(r, "merc", mid, f"{m.name}: pays bids in regions with a "
                               + " or ".join(self.c.pillar_names[x] for x in m.colors) + " claim token"))
-            mx += 64
+            mx += step
 
     def _legend(self, surf: pygame.Surface, hs: list[Hotspot]) -> None:
         """The icons and their names, drawn as on the cards (right of the hand, above the supply)."""
@@ -695,7 +773,7 @@ class TableRenderer:
         def half(h: Any, y: int, label: str) -> None:
             hr = pygame.Rect(r.x + 4, y, r.w - 8, 34)
             pygame.draw.rect(surf, L.shade(base, 0.88), hr, border_radius=6)
-            L.text(surf, label, (hr.x + 4, hr.y + 2), 8, ink)
+            L.text(surf, label, (hr.x + 4, hr.y + 1), 13, ink, bold=True)
             names = self.half_icons(h)
             if not names:
                 L.text(surf, "\u2014", (hr.centerx + 6, hr.centery + 3), 15, ink, anchor="center")
@@ -709,11 +787,11 @@ class TableRenderer:
         half(cd.halves[0], r.y + 4, "TOP")
         half(cd.halves[1], r.bottom - 38, "BOTTOM")
         if reck:
-            L.text(surf, "RECKONING", (r.centerx + 10, r.y + 52), 11, L.GOLD, bold=True, anchor="center")
+            L.text(surf, "RECKONING", (r.centerx + 10, r.y + 52), 13, L.GOLD, bold=True, anchor="center")
             words = c.region_names[cd.region].split()
             for k, wd in enumerate(words):
                 L.text(surf, wd, (r.centerx + 10, r.y + 72 + k * 16), 13, L.TEXT, serif=True, anchor="center")
         else:
             L.text(surf, L.ACTION_WORD[cd.action], (r.centerx + 10, r.y + 62), 15, ink, serif=True, anchor="center")
             L.text(surf, str(cd.amount), (r.centerx + 10, r.y + 92), 26, ink, bold=True, anchor="center")
-            L.text(surf, L.ACTION_NOUN[cd.action], (r.centerx + 10, r.y + 114), 10, ink, anchor="center")
+            L.text(surf, L.ACTION_NOUN[cd.action], (r.centerx + 10, r.y + 114), 13, ink, anchor="center")

@@ -40,6 +40,18 @@ def monument_points(st: Any, monuments: list[Any]) -> dict[int, list[int]]:
     return {i: space_points(st, i, b["option"], age) for i, b in enumerate(monuments) if b is not None}
 
 
+def free_space_points(st: Any, monuments: list[Any]) -> dict[int, list[tuple[str, list[int]]]]:
+    """What each free monument space would score every seat now, built with each of its options
+    (public, as ``monument_points``): a monument's score before it is placed."""
+    age = min(max(st.age, 1), 3)
+    out = {}
+    for sp in st.c.spaces:
+        if monuments[sp.index] is None:
+            out[sp.index] = [(o["name"] if sp.options else "", space_points(st, sp.index, k, age))
+                             for k, o in enumerate(sp.options or [{}])]
+    return out
+
+
 def canvas(size: tuple[int, int]) -> pygame.Surface:
     image = pygame.Surface(size)
     return image.convert() if pygame.display.get_surface() else image
@@ -66,12 +78,14 @@ class TableScene(PaymentPanel, TableBase):
         self.buttons: list[Button] = []
         self.bid_value = 0
         self.bid_key: tuple | None = None
+        self.bid_digits = ""  # what has been typed into the bid dial
         self.pay: dict[str, Any] | None = None
-        self.pay_rows: list[tuple[str, tuple[int, int]]] = []
+        self.pay_rows: list[tuple[str, tuple[int, int], tuple]] = []  # text, where, colour
         self.options_rect: pygame.Rect | None = None  # the panel behind option buttons
         self._cache: tuple | None = None  # (key, drawn table, hotspots, drawn texts): the table is redrawn on change
         self.pending_spot: tuple[str, Any] | None = None  # what the move in preview was chosen by, lit
-        self._points: tuple[Any, dict[int, list[int]]] = (None, {})
+        # built space -> each seat's points now; free space -> (option, each seat's points) if built now
+        self._points: tuple[Any, dict[int, list[int]], dict[int, list[tuple[str, list[int]]]]] = (None, {}, {})
         self._hints_memo: tuple[tuple, UIHints] | None = None  # (what they were worked out from, the hints)
         self.hint = HintAsker(session)
         self.hint_wait = False  # asked, not answered yet
@@ -105,7 +119,11 @@ class TableScene(PaymentPanel, TableBase):
         return bool(self.cfg.ui.hints_in_pass_and_play)
 
     def ask_hint(self) -> None:
-        if not self.hints_allowed() or self.frozen is not None or not self.my_turn:
+        if not self.hints_allowed():  # said, not silently ignored
+            self.app.toast("Hints are off in pass-and-play (a hint would be seen by every player at the "
+                           "screen); the settings can turn them on.")
+            return
+        if self.frozen is not None or not self.my_turn:
             return
         if self.hint.ask(self.s.to_move(), len(self.s.actions)):
             self.hint_wait = True
@@ -357,6 +375,8 @@ class TableScene(PaymentPanel, TableBase):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.ask_hint()
             return True
+        if self._bid_input(event):
+            return True
         if super().handle_event(event):
             return True
         for b in self.buttons:
@@ -394,7 +414,11 @@ class TableScene(PaymentPanel, TableBase):
                 self.choose(h.actions[0], h.tip, (h.kind, h.value))
             else:  # a monument space with options: the option is asked in a dialog
                 sp = self.s.content.spaces[h.value]
-                buttons = [(sp.options[a[2]]["name"], lambda a=a: self.submit(a)) for a in h.actions]
+                me = self.s.to_move()
+                worth = {name: pts[me] for name, pts in self._points[2].get(h.value, [])}
+                buttons = [(sp.options[a[2]]["name"] + (f" ({worth[sp.options[a[2]]['name']]:+d} VP now)"
+                                                        if sp.options[a[2]]["name"] in worth else ""),
+                            lambda a=a: self.submit(a)) for a in h.actions]
                 self.app.dialog(sp.name, sp.text, buttons)
             return
 
@@ -427,8 +451,10 @@ class TableScene(PaymentPanel, TableBase):
                         for i, seat in enumerate(s.seats)]
         key = (id(st), len(s.actions))
         if self._points[0] != key:  # worked out once per move, not every frame
-            self._points = (key, monument_points(st, s.view(self._default_viewer())["monuments"]))
+            built = s.view(self._default_viewer())["monuments"]
+            self._points = (key, monument_points(st, built), free_space_points(st, built))
         h.monument_points = self._points[1]
+        h.free_points = self._points[2]
         if self.frozen is not None:
             h.prompt = f"The end of age {self.frozen['age']}"
             return h
@@ -452,6 +478,8 @@ class TableScene(PaymentPanel, TableBase):
         if self.viewer != p:
             return h
         h.prompt = prompt(d) if not self.hint_wait else "Asking the hard bot for a hint\u2026"
+        if len(s.humans()) > 1 and not self.hint_wait:  # pass-and-play: whose decision it is
+            h.prompt = f"{h.seat_names[p]}: {h.prompt}"
         if self.pending is not None:
             h.prompt = " "  # the preview takes the header's place
             if self.pending_spot is not None:

@@ -103,31 +103,121 @@ def does(name: str, verb: str) -> str:
     return f"{name} {verb[:-1] if name == 'You' else verb}"
 
 
+def row_words(row: Any) -> str:
+    """A reward row in words: "monument, +1 coin", "last place: \u22121 VP, \u22122 coins"."""
+    def amount(sign: str, v: int, nm: str) -> str:
+        return f"{sign}{v} {nm[:-1] if v == 1 and nm not in ('VP', 'mercenaries') else nm}".replace(
+            "1 mercenaries", "1 mercenary")
+
+    if row.is_penalty:
+        names = ("VP", "coins", "acolytes", "mercenaries", "wardens")
+        return "last place: " + ", ".join(amount("\u2212", v, nm) for v, nm in zip(row.losses, names) if v)
+    names = ("VP", "coins", "wardens", "acolytes", "mercenaries")
+    return ", ".join((["monument"] if row.monument else []) + [amount("+", v, nm) for v, nm in zip(row.gains, names)
+                                                               if v])
+
+
+def _tuck_text(c: Any, d: dict[str, Any], name: str) -> str:
+    side = ("top", "bottom")[d["side"]] if "side" in d else ""
+    half = c.cards[d["card"]].halves[d["side"]] if "side" in d else None
+    gain = [f"+{half.influence} influence"] if half is not None and half.influence else []
+    if half is not None:
+        gain += ["wild icon" if i == -1 else c.icon_names[i] for i in half.icons]
+    where = f"{c.pillar_names[d['pillar']]}" + (f" ({side})" if side else "")
+    return f"{does(name, 'tucks')} {card_name(c, d['card'])} under {where}" + (f": {', '.join(gain)}" if gain else "")
+
+
+def _gain_text(c: Any, t: str, d: dict[str, Any], name: str, who: Namer) -> str:
+    """The lines of what a player gains and loses."""
+    if t == "coins":
+        return f"{does(name, 'gains')} {plural(d['amount'], 'coin')}" if d["amount"] else ""
+    if t == "mercs":
+        return f"{does(name, 'draws')} {plural(d['amount'], 'mercenary', 'mercenaries')}" if d["amount"] else ""
+    if t == "warden":
+        pillar = c.pillar_names[d["colour"]]
+        return f"{does(name, 'recruits')} {'an' if pillar[0] in 'AEIOU' else 'a'} {pillar} warden"
+    if t == "vp":
+        k = d["amount"]
+        return f"{does(name, 'gains')} {k} VP" if k > 0 else f"{does(name, 'loses')} {-k} VP"
+    if t == "place":
+        return f"{does(name, 'places')} an acolyte in {c.region_names[d['region']]}"
+    if t == "move":
+        return f"{does(name, 'moves')} an acolyte from {c.region_names[d['region']]} to {c.region_names[d['to']]}"
+    if t == "steal":
+        return f"{does(name, 'takes')} {plural(d.get('amount', 1), 'coin')} from {who(d['target'])}"
+    if t == "penalty":
+        return f"{does(name, 'pays')} {plural(d['coins'], 'coin')} as last place" if d["coins"] else ""
+    if t == "lose_acolyte":
+        return f"{does(name, 'loses')} {plural(d.get('amount', 1), 'acolyte')} in {c.region_names[d['region']]}"
+    if t == "lose_warden":
+        return f"{does(name, 'loses')} {plural(d.get('amount', 1), c.pillar_names[d['colour']] + ' warden')}"
+    if t == "merc_discard":
+        return f"{does(name, 'discards')} {merc_name(c, d['merc'])}"
+    return ""
+
+
+_DOMINION_WORDS = ("takes no Dominion bonus", "draws a mercenary", "gains a coin", "places an acolyte")
+
+
 def event_text(c: Any, d: dict[str, Any], who: Namer) -> str:
     """One line of the game log for an engine event ('' for events the log leaves out)."""
     t = d["type"]
     seat = d.get("seat")
     name = who(seat) if isinstance(seat, int) and seat >= 0 else "The table"
     if t == "reveal":
-        return "Cards revealed: " + ", ".join(card_name(c, x) for x in d["cards"] if x >= 0)
+        played = [f"{who(p)} {card_name(c, d['cards'][p])}" for p in d.get("order", range(len(d["cards"])))
+                  if d["cards"][p] >= 0]
+        return "Revealed: " + "; ".join(played)
     if t == "tuck":
-        return f"{does(name, 'tucks')} {card_name(c, d['card'])} under {c.pillar_names[d['pillar']]}"
+        return _tuck_text(c, d, name)
     if t == "reckoning":
         return f"{does(name, 'starts')} a {'final ' if d['final'] else ''}reckoning in {c.region_names[d['region']]}"
+    if t == "dominion":
+        verb, rest = _DOMINION_WORDS[d["choice"]].split(" ", 1)
+        return f"Dominion artifact: {does(name, verb)} {rest}"
+    if t == "reward_card":
+        return f"{does(name, 'chooses')} the reward card whose top row is {row_words(c.rewards[d['reward']].rows[0])}"
+    if t == "claim":
+        return f"{does(name, 'moves')} the {c.pillar_names[d['colour']]} claim token from " \
+            f"{c.region_names[d['region']]} to {c.region_names[d['to']]}"
     if t == "bids_revealed":
         tb = f", the table {d['table_bid']}" if d.get("table_bid", -1) >= 0 else ""
         return "Bids: " + ", ".join(f"{who(p)} {b}" for p, b in enumerate(d["bids"])) + tb
     if t == "row":
-        return f"{does(name, 'takes')} row {d['row'] + 1}"
+        reward = d.get("reward", -1)
+        what = f": {row_words(c.rewards[reward].rows[d['row']])}" if isinstance(reward, int) and reward >= 0 else ""
+        bid = f" (bid {d['bid']})" if d.get("bid") else ""
+        return f"{does(name, 'takes')} row {d['row'] + 1}{what}{bid}"
+    if t == "pay":
+        return f"{does(name, 'pays')} {payment_event(c, d)} for a bid of {d['bid']}"
     if t == "monument":
-        return f"{does(name, 'builds')} a monument on {c.spaces[d['space']].name}"
-    if t == "artifact" and isinstance(seat, int) and seat >= 0:
-        return f"{does(name, 'takes')} the {c.pillar_names[d['pillar']]} artifact"
+        sp = c.spaces[d["space"]]
+        opt = f" ({sp.options[d['option']]['name']})" if sp.options and "option" in d else ""
+        return f"{does(name, 'builds')} a monument on {sp.name}{opt}"
+    if t == "artifact":
+        pillar = c.pillar_names[d["pillar"]]
+        before = d.get("previous", -1)
+        if isinstance(seat, int) and seat >= 0:
+            took = f" from {who(before)}" if isinstance(before, int) and before >= 0 else ""
+            return f"{does(name, 'takes')} the {pillar} artifact{took}"
+        if isinstance(before, int) and before >= 0:
+            return f"{does(who(before), 'loses')} the {pillar} artifact: it goes back to the board"
+        return f"The {pillar} artifact goes back to the board"
     if t == "age_scored":
         return "Monuments scored: " + ", ".join(f"{who(p)} {s}" for p, s in enumerate(d["scores"]))
     if t == "game_over":
         return f"Game over: {does(who(d['winner']), 'wins')}" if d.get("winner", -1) >= 0 else "Game over"
-    return ""
+    return _gain_text(c, t, d, name, who)
+
+
+def payment_event(c: Any, d: dict[str, Any]) -> str:
+    """What a ``pay`` event spent: "3 coins, 1 acolyte, 2 Equity influence, Forest Pathfinder (Guidance)"."""
+    parts = [plural(d["acolytes"], "acolyte")] if d["acolytes"] else []
+    parts += [plural(d["coin_bids"] * (d["coin_bids"] + 1) // 2, "coin")] if d["coin_bids"] else []
+    parts += [f"{v} {c.pillar_names[i]} influence" for i, v in enumerate(d["influence"]) if v]
+    parts += [merc_name(c, m) for m in d["mercs"]]
+    parts += [f"{plural(v, c.pillar_names[i] + ' warden')} discarded" for i, v in enumerate(d["discards"]) if v]
+    return ", ".join(parts) or "nothing more (kept wardens cover it)"
 
 
 # ------------------------------------------------------------------ the decision's words

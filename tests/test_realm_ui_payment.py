@@ -1,0 +1,71 @@
+"""The pay panel (issue 22): it opens on the payment that protects the score, lists the others with
+their consequences, and a payment that loses an artifact or points says so before it is made."""
+
+from __future__ import annotations
+
+from game.core.session import GameSession, Seat
+from game.realm.engine.advice import rank_payments
+from game.realm.engine.constants import EQUITY
+from game.realm.ui.main import TableScene
+from game.realm.ui.payment import WayButton
+from game.shell import testing
+
+from .test_realm_payment import _guidance_equity_position, _track_monument_position
+
+testing.use_dummy_drivers()
+
+
+def _panel(cfg, st):
+    sess = GameSession(st.n, [Seat("human") for _ in range(st.n)], seed=1)
+    sess.state = st
+    app = testing.make_app(skip_animations=True)
+    scene = TableScene(cfg, sess)
+    app.push(scene)
+    scene.viewer = scene.revealed_for = st.to_move()
+    scene.rebuild()
+    testing.step(app, 2)
+    return app, scene
+
+
+def _pay_button(scene):
+    return next(b for b in scene.buttons if b.text == "Pay")
+
+
+def test_the_panel_opens_on_the_best_ranked_payment_and_lists_the_others_with_consequences(cfg) -> None:
+    st, p = _track_monument_position()
+    app, scene = _panel(cfg, st)
+    ranked = rank_payments(st, p)
+    assert scene._current_payment() == ranked[0].action
+    ways = [b for b in scene.buttons if isinstance(b, WayButton)]
+    assert len(ways) == 3 and ways[0].style == "primary"
+    assert testing.was_drawn(app, "Ways to pay, best for your score first:")
+    assert testing.was_drawn(app, "keeps your monument points and artifacts")
+    assert not testing.was_drawn(app, "This payment")  # the best one costs nothing: no warning
+    assert _pay_button(scene).enabled
+
+
+def test_choosing_a_payment_that_costs_points_warns_before_paying(cfg) -> None:
+    st, p = _track_monument_position()
+    app, scene = _panel(cfg, st)
+    scene._pay_set(("pay", 0, 0, (0, 0, 0, 5, 0), (), (0,) * 5))  # all the Equity, as set by the steppers
+    app.invalidate()
+    testing.step(app, 2)
+    assert testing.was_drawn(app, "This payment: -10 VP from the Equity Track monument")
+    assert "-10 VP" in _pay_button(scene).tooltip
+
+
+def test_the_issue_case_opens_on_a_payment_that_keeps_the_artifact_and_clicking_a_way_sets_it(cfg) -> None:
+    st, p, row = _guidance_equity_position()
+    st.apply(row)
+    app, scene = _panel(cfg, st)
+    assert scene._current_payment() != ("pay", 0, 0, (0, 0, 0, 3, 0), (), (0,) * 5)
+    ways = [b for b in scene.buttons if isinstance(b, WayButton)]
+    assert any(w.said == "loses the Equity artifact" for w in ways)
+    losing = next(w for w in ways if w.said == "loses the Equity artifact")
+    testing.click(app, losing.rect.center)
+    testing.step(app, 2)
+    assert scene._current_payment() == ("pay", 0, 0, (0, 0, 0, 3, 0), (), (0,) * 5)
+    assert testing.was_drawn(app, "This payment: loses the Equity artifact")
+    testing.click(app, _pay_button(scene).rect.center)
+    testing.step(app, 2)
+    assert scene.s.state.artifact[EQUITY] == -1  # paid as chosen: the artifact went back to the board
