@@ -87,6 +87,13 @@ class GameAdapter:
     # ``move_words(state, action, names)``: a move in plain words for the history when its events tell
     # nothing (only for the viewer's own or an open move); None: ``describe``.
     move_words: Callable[[Any, Any, list[str]], str] | None = None
+    # Rules revisions (optional): ``rules_revision`` is the revision of the game's engine that new records
+    # are written for (a record says which one it was written for; none said: 1). ``fill_old_step(state,
+    # revision)`` replays an older record: before each recorded action it returns an action the engine of
+    # that revision made by itself but the current one asks for (None: nothing to fill), e.g. Realm's
+    # payment made for the payer from a one-entry shortlist before revision 2.
+    rules_revision: int = 1
+    fill_old_step: Callable[[Any, int], Any | None] | None = None
     demo_seats: tuple[str, ...] = ("normal", "easy", "normal", "hard")
     default_players: int = 2
     _hooks: Any = field(default=None, init=False, repr=False)

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -68,10 +68,20 @@ class Record:
     result: dict[str, Any] | None = None
     lines: list[int] = field(default_factory=list, repr=False)  # the file line of each action, when read
     assisted: bool = False  # a learning-mode undo took moves back past the fair rule (see GameSession.undo)
+    rules: int | None = None  # the game's rules revision it was written for (None: the current one)
+
+    def __post_init__(self) -> None:
+        if self.rules is None:
+            try:
+                self.rules = get_game(self.game).rules_revision
+            except (KeyError, ValueError):
+                self.rules = 1
 
     def header(self) -> dict[str, Any]:
         head = {"format": FORMAT, "version": VERSION, "game": self.game, "players": self.players, "seed": self.seed,
                 "setup": self.setup, "seats": [s.to_json() for s in self.seats]}
+        if self.rules and self.rules > 1:  # only then: a first-revision header is as it always was
+            head["rules"] = self.rules
         if self.assisted:  # only then: a fair game's header is as it always was
             head["assisted"] = True
         return head
@@ -224,7 +234,12 @@ def read_record(path: Path, game_key: str | None = None) -> Record:
         raise ReplayError(f"{path}:{first_no}: {exc}") from None
     if game_key is not None and game.key != game_key:
         raise ReplayError(f"{path}:{first_no}: a record of {game.title}, not of {get_game(game_key).title}")
-    rec = Record(game.key, players, seed, setup, seats, assisted=head.get("assisted") is True)
+    try:
+        rules = _int(head.get("rules", 1), "rules", 1, game.rules_revision)
+    except ValueError as exc:
+        raise ReplayError(f"{path}:{first_no}: {exc} (this edition plays {game.title}'s rules revision "
+                          f"{game.rules_revision} and older)") from None
+    rec = Record(game.key, players, seed, setup, seats, assisted=head.get("assisted") is True, rules=rules)
     body: list[tuple[int, Any]] = []
     if upgraded is not None and "actions" in upgraded:  # an old single-document save
         acts = upgraded["actions"]
@@ -260,7 +275,9 @@ def replay(rec: Record, where: str = "record", *, events: bool = False) -> Any:
 
     Raises ``ReplayError`` (one line naming the place) when an action is illegal, out of turn or
     after the end, or when a result line disagrees with the replay. ``events``: collect the
-    engine's presentation events in ``state.events`` while replaying."""
+    engine's presentation events in ``state.events`` while replaying. A record of an older rules
+    revision of its game (header ``rules``) has what that revision's engine did by itself filled in
+    (the adapter's ``fill_old_step``), and ``rec`` is then updated to today's revision in place."""
     game = get_game(rec.game)
     try:
         state = game.new_game(rec.players, rec.seed, **rec.setup)
@@ -268,8 +285,13 @@ def replay(rec: Record, where: str = "record", *, events: bool = False) -> Any:
         raise ReplayError(f"{where}: bad setup ({exc})") from None
     if events:
         state.events = []
+    fill = game.fill_old_step if rec.rules is not None and rec.rules < game.rules_revision else None
+    filled: list[dict[str, Any]] = []  # the record's actions with what an older engine did by itself
     for i, row in enumerate(rec.actions):
         at = f"{where}:{rec.lines[i]}" if i < len(rec.lines) else f"{where}: action {i + 1}"
+        if fill is not None:
+            filled += _fill_old_steps(game, state, fill, rec.rules)
+            filled.append(row)
         if state.is_terminal():
             raise ReplayError(f"{at}: action after the end of the game")
         if row["seat"] != state.to_move():
@@ -280,6 +302,9 @@ def replay(rec: Record, where: str = "record", *, events: bool = False) -> Any:
             raise ReplayError(f"{at}: {exc}") from None
         except RecursionError:
             raise ReplayError(f"{at}: action nested too deeply") from None
+    if fill is not None:
+        filled += _fill_old_steps(game, state, fill, rec.rules)
+        rec.actions, rec.lines, rec.rules = filled, [], game.rules_revision  # now a record of today's rules
     if rec.result is not None:
         if not state.is_terminal():
             raise ReplayError(f"{where}: the record ends before the game does")
@@ -288,6 +313,19 @@ def replay(rec: Record, where: str = "record", *, events: bool = False) -> Any:
         if got != want:
             raise ReplayError(f"{where}: replay reached {json.dumps(want)}, the record says {json.dumps(got)}")
     return state
+
+
+def _fill_old_steps(game: GameAdapter, state: Any, fill: Callable[[Any, int], Any | None],
+                    revision: int) -> list[dict[str, Any]]:
+    """Apply what an older revision's engine did by itself at this point; those actions as record rows."""
+    rows = []
+    while not state.is_terminal():
+        action = fill(state, revision)
+        if action is None:
+            break
+        rows.append({"seat": state.to_move(), "action": game.to_json(state, action)})
+        state.apply(action)
+    return rows
 
 
 def seats_from_specs(specs: Sequence[str]) -> list[SeatRecord]:

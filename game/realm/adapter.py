@@ -76,6 +76,16 @@ def _upgrade_record(obj: dict[str, Any]) -> dict[str, Any] | None:
             "seats": obj.get("seats"), "actions": obj.get("actions", [])}
 
 
+def _fill_old_step(state: Any, revision: int) -> Any | None:
+    """Records of rules revision 1 (before the payer chose): the engine then paid by itself whenever its
+    shortlist of payments had one entry, so such a record has no line for that payment."""
+    if revision < 2 and state.decision_name() == "pay":
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+    return None
+
+
 ADAPTER = GameAdapter(
     key="realm",
     title="Realm of Reckoning",
@@ -96,6 +106,8 @@ ADAPTER = GameAdapter(
     setup_flags={"factions": "comma-separated faction ids, one per seat (random for a random one)"},
     parse_setup=_parse_setup,
     upgrade_record=_upgrade_record,
+    rules_revision=2,  # 2: the payer chooses whenever more than one legal payment exists
+    fill_old_step=_fill_old_step,
     undo_step=step_kind,
     narrate=_narrate,
     heading=_heading,
