@@ -1,6 +1,6 @@
 """The stable JSON form and the plain-words description of every action.
 
-Internally an action is a tuple of small ints whose first element is a kind (``K_*`` in state.py);
+Internally an action is a tuple of small ints whose first element is a kind (``K_*`` in constants.py);
 its JSON form names cards and essences by their content ids. See docs/arcana-engine.md for the table.
 """
 
@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .content import ESSENCES, Content
-from .errors import ActionFormatError, IllegalAction
-from .state import (
+from .constants import (
     ACTION_LEN,
     K_BLIND,
     K_CLAIM,
@@ -38,6 +36,9 @@ from .state import (
     K_TARGET,
     K_X,
 )
+from .content import ESSENCES, Content
+from .errors import ActionFormatError, IllegalAction, ReplayError
+from .state import new_game
 
 TYPES = {K_DRAFT: "draft", K_MAGE: "mage", K_ITEM: "magic_item", K_ESS: "essence", K_TAKE: "take",
          K_FORGE: "forge", K_PLACE: "place", K_CLAIM: "claim", K_BLIND: "claim_blind", K_DISCARD: "discard",
@@ -240,9 +241,6 @@ def describe(content: Content, a: tuple, names: list[str] | None = None) -> str:
 def replay(players: int, seed: int, actions: list[Any], *, preset: str = "first_game", draft: bool = False,
            content: Content | None = None, match: dict[str, Any] | None = None) -> Any:
     """Replay a game from its setup and its JSON actions; ``ReplayError`` names the first bad step."""
-    from .errors import ReplayError
-    from .state import new_game
-
     s = new_game(players, seed, preset=preset, draft=draft, content=content, match=match)
     for i, obj in enumerate(actions):
         try:

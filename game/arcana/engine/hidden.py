@@ -14,9 +14,14 @@ draft picks) is dealt afresh by :func:`determinize`.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .state import D_DEFEND, D_ESS, D_FIRST, D_MPICK, D_ORDER, D_PAY, D_TARGET, State, picks_left
+from .constants import D_DEFEND, D_ESS, D_FIRST, D_MPICK, D_NONE, D_ORDER, D_PAY, D_TARGET, PILE_OWN
+from .match import picks_left
+from .records import Peek
+
+if TYPE_CHECKING:
+    from .state import State
 
 
 def _deal(slots: list[tuple[list[int], int]], pool: list[int], rng: random.Random) -> None:
@@ -114,14 +119,14 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
     # hidden cards named in a pending decision of another seat follow the re-deal
     if s.actor != observer:
         if s.dec == D_ORDER:
-            which, top = s.dd
-            pile = s.deck[s.actor] if which == 0 else s.mon_deck
-            s.dd = (which, tuple(pile[-1 - i] for i in range(len(top))))
-        elif s.dec == D_TARGET and s.dd[0][0] == "place" and s.dd[0][1][0] == "hand":
-            targets = s.place_targets(s.actor, s.dd[0][1])
-            s.dd = (s.dd[0], targets)
+            peek = s.dd
+            pile = s.deck[s.actor] if peek.pile == PILE_OWN else s.mon_deck
+            s.dd = Peek(peek.pile, tuple(pile[-1 - i] for i in range(len(peek.top))))
+        elif s.dec == D_TARGET and s.dd.purpose == "place" and s.dd.data.source == "hand":
+            targets = s.place_targets(s.actor, s.dd.data)
+            s.dd = s.dd._replace(targets=targets)
             if not targets:  # the re-dealt hand holds no placeable card: the effect fizzles
-                s.dec = 1  # D_NONE
+                s.dec = D_NONE
                 s.dd = None
                 s._run()
     s.rseed = rng.getrandbits(60)  # future shuffles are unknown too
@@ -201,14 +206,15 @@ def view(state: State, seat: int) -> dict[str, Any]:
         v["legal"] = [list(a) for a in s.legal_actions()]
         dd = s.dd
         if s.dec == D_TARGET:
-            v["targets"] = [ids[x] for x in dd[1]]
+            v["targets"] = [ids[x] for x in dd.targets]
         elif s.dec == D_ESS:
-            v["essence_choice"] = {"mode": dd[0], "count": dd[1]}
+            v["essence_choice"] = {"mode": dd.mode, "count": dd.count}
         elif s.dec == D_PAY:
-            F, A, G, NG = dd[0]
-            v["cost"] = {"fixed": list(F), "any": A, "discount": G, "discount_no_gold": NG}
+            cost = dd.cost
+            v["cost"] = {"fixed": list(cost.fixed), "any": cost.any, "discount": cost.discount,
+                         "discount_no_gold": cost.discount_no_gold}
         elif s.dec == D_DEFEND:
-            v["attack"] = {"by": dd[0], "card": ids[dd[1]], "amount": dd[2]}
+            v["attack"] = {"by": dd.attacker, "card": ids[dd.card], "amount": dd.amount}
         elif s.dec == D_ORDER:  # the peeked cards, top first
-            v["peek"] = [ids[x] for x in dd[1]]
+            v["peek"] = [ids[x] for x in dd.top]
     return v

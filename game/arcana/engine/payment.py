@@ -5,11 +5,17 @@ A cost is a fixed vector ``F`` (Elan, Life, Calm, Death, Gold) plus ``A`` essenc
 Discounts always remove as much as they can; they go to the "any" part first (that never hurts the
 payer), and the player chooses which fixed essences the rest removes: a payment is legal when some
 such choice makes it match (rules-decisions: "Discounts over mixed costs").
+
+``PaymentMixin`` is the state's side: a seat's cost for an artifact (its discounts in play), and
+placing an artifact, paid at once when the cost leaves no choice, else through a ``pay`` decision.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+
+from .constants import D_PAY
+from .records import Cost, PaymentDue, Placing
 
 Vec = tuple[int, ...]
 
@@ -118,3 +124,44 @@ def rigid(F: Sequence[int], A: int, G: int, NG: int) -> bool:
         return True
     kinds = sum(1 for e in range(5) if F[e] and (g or e < 4))
     return kinds <= 1
+
+
+_FREE = Cost((0, 0, 0, 0, 0), 0, 0, 0)
+
+
+class PaymentMixin:
+    __slots__ = ()
+
+    def cost_for(self, p: int, card: int, reduction: tuple[int, bool] | None = None,
+                 override: bool = False) -> Cost:
+        """``(fixed, any, general discount, non-Gold discount)`` for seat ``p`` placing artifact ``card``."""
+        cd = self.c.cards[card]
+        if override:
+            return _FREE
+        g = ng = 0
+        cards = self.c.cards
+        for x in self.play[p]:
+            dsc = cards[x].discount
+            if dsc is not None and (not dsc[2] or cd.dragon):
+                if dsc[1]:
+                    ng += dsc[0]
+                else:
+                    g += dsc[0]
+        if reduction is not None:
+            if reduction[1]:
+                ng += reduction[0]
+            else:
+                g += reduction[0]
+        return Cost(cd.cost, cd.cost_any, g, ng)
+
+    def _start_place(self, p: int, c: int, source: str, reduction: tuple[int, bool] | None, override: bool) -> None:
+        """Seat ``p`` places card ``c`` from ``source`` ("hand" or "discard"): pays, or asks how to."""
+        self.known[c] = (1 << self.n) - 1  # the card is shown as it is placed
+        cost = self.cost_for(p, c, reduction, override)
+        if rigid(*cost):
+            opts = pay_options(self.ess[p * 5:p * 5 + 5], *cost)
+            if opts:
+                self._pay(p, opts[0])
+                self._put_in_play(p, c, source)
+            return
+        self._ask(D_PAY, p, PaymentDue(cost, Placing(c, source)))
