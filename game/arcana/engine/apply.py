@@ -27,7 +27,19 @@ from .constants import (
     T_STEP,
 )
 from .content import NON_GOLD
-from .records import NO_CONTEXT, Attack, EssenceChoice, HandDiscard, PaymentDue, Peek, RivalCount, Step, TargetChoice
+from .records import (
+    NO_CONTEXT,
+    Attack,
+    EssenceChoice,
+    HandDiscard,
+    PaymentDue,
+    Peek,
+    Placing,
+    RivalCount,
+    Step,
+    TargetChoice,
+    resume_after,
+)
 
 
 class ApplyMixin:
@@ -35,21 +47,17 @@ class ApplyMixin:
 
     def apply(self, a: Any) -> None:
         """Apply a legal action of the seat to move; an illegal one raises and changes nothing."""
-        a = self._check(a)
-        self._do(a)
-        self._run()
+        self.apply_unchecked(self._check(a))
 
     def apply_unchecked(self, a: tuple) -> None:
-        """Apply an action taken from ``legal_actions()`` (search fast path)."""
-        self._do(a)
-        self._run()
-
-    def _do(self, a: tuple) -> None:
-        d = self.dec
+        """Apply an action taken from ``legal_actions()`` (search fast path): carry out the answer to the
+        decision, then run the tasks to the next decision."""
         dd = self.dd
+        handler = DECIDE[self.dec]
         self.dec = D_NONE
         self.dd = None
-        DECIDE[d](self, self.actor, dd, a)
+        handler(self, self.actor, dd, a)
+        self._run()
 
     # ------------------------------------------------------------ the main action
     def _on_action(self, p: int, dd: None, a: tuple) -> None:
@@ -72,7 +80,7 @@ class ApplyMixin:
             cards = self.c.cards
             self._fire(cards[a[1]].powers[a[2]])
             self._ev("power", seat=p, card=cards[a[1]].id, power=a[2])
-            self.tasks.append(Step(T_STEP, p, a[1], a[2], S_TURN, NO_CONTEXT))
+            self.tasks.append((T_STEP, p, a[1], a[2], S_TURN, NO_CONTEXT))
         elif k == K_PASS:
             self._pass(p)
 
@@ -95,7 +103,7 @@ class ApplyMixin:
         elif mode == M_PAYONE:
             self.ess[p * 5 + e] -= 1
             step = choice.then
-            self.tasks.append(step.next_stage(step.ctx._replace(paid=e)))
+            self.tasks.append(resume_after(step, step[5]._replace(paid=e)))
         elif mode == M_CONVERT:
             v = [0, 0, 0, 0, 0]
             v[e] = choice.then
@@ -105,12 +113,13 @@ class ApplyMixin:
         payment = a[1:]
         self._pay(p, payment)
         then = due.then
-        if type(then) is Step:
-            if sum(payment) == 1:
-                then = then._replace(ctx=then.ctx._replace(paid=payment.index(1)))
-            self.tasks.append(then)
-        else:
+        if type(then) is Placing:
             self._put_in_play(p, then.card, then.source)
+        else:  # a power's next step
+            if sum(payment) == 1:
+                _, q, ci, pi, stage, ctx = then
+                then = (T_STEP, q, ci, pi, stage, ctx._replace(paid=payment.index(1)))
+            self.tasks.append(then)
 
     def _on_target(self, p: int, choice: TargetChoice, a: tuple) -> None:
         self._target(p, choice, a[1])
@@ -129,7 +138,7 @@ class ApplyMixin:
         self._discard_card(p, a[1])
         if why.purpose == "power":
             step = why.data
-            self.tasks.append(step.next_stage(step.ctx._replace(discarded=a[1])))
+            self.tasks.append(resume_after(step, step[5]._replace(discarded=a[1])))
         elif why.purpose == "divination" and why.data > 1:
             self.tasks.append((T_DISCARD_N, p, why.data - 1))
 
@@ -139,7 +148,7 @@ class ApplyMixin:
             v = [0, 0, 0, 0, 0]
             v[e] = x
             self._pay(p, v)
-        self.tasks.append(step.next_stage(step.ctx._replace(x=x, x_essence=e)))
+        self.tasks.append(resume_after(step, step[5]._replace(x=x, x_essence=e)))
 
     def _on_rival(self, p: int, wanted: RivalCount, a: tuple) -> None:
         self._gain_rival_count(p, wanted, a[1])

@@ -37,7 +37,7 @@ ACTION_LEN = (2, 2, 2, 2, 3, 2, 2, 2, 1, 3, 3, 1, 6, 2, 2, 2, 2, 1, 1, 3, 3, 2, 
  T_FORGE,  # (T_FORGE, seat, card): Cursed Forge's collect cost
  T_TURN,  # (T_TURN,): the seat whose turn it is acts (or is skipped if it passed)
  T_NEXT,  # (T_NEXT,): the turn goes to the next seat still in the round
- T_STEP,  # records.Step: the next stage of a power being used
+ T_STEP,  # (T_STEP, seat, card, power index, stage, records.PowerContext): a power's next stage
  T_ATTACK,  # (T_ATTACK, attacker, card, amount, ignore option, k): the k-th seat after the attacker defends
  T_VICTORY,  # (T_VICTORY, end of round 0/1): a victory check (Golden Statues, then the score)
  T_STATUE,  # (T_STATUE, seat, card): offer a Golden Statue at the check

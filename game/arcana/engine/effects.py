@@ -1,7 +1,8 @@
 """The interpreter of the card effects: one handler per effect op of the content (``effects`` of a
 power in ``assets/arcana/*.toml``; the vocabulary is ``content.EFFECT_OPS``).
 
-``EFFECT_OPS[op]`` is the handler ``_op_<op>(seat, card, power, effect, context)``. An effect that
+``EFFECT_HANDLERS[op]`` is the handler ``_op_<op>(seat, card, power, effect, context)`` (called by
+powers.py for each effect of a power in turn). An effect that
 needs a choice asks for it (a decision) or pushes a task; the power's next effect is already on the
 task stack below it (powers.py). ``ignore_life_loss`` acts only inside a defence (attacks.py).
 """
@@ -30,10 +31,6 @@ from .records import EssenceChoice, PlaceSpec, PowerContext, RivalCount, TargetC
 
 class EffectsMixin:
     __slots__ = ()
-
-    def _effect(self, p: int, ci: int, pw: Power, e: dict[str, Any], ctx: PowerContext) -> None:
-        """Carry out effect ``e`` of power ``pw`` (on card ``ci``) for seat ``p``."""
-        EFFECT_HANDLERS[e["op"]](self, p, ci, pw, e, ctx)
 
     def _op_gain(self, p: int, ci: int, pw: Power, e: dict[str, Any], ctx: PowerContext) -> None:
         g = e["_gain"]

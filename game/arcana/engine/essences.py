@@ -7,7 +7,7 @@ on a card are ``State.on[card * 5:card * 5 + 5]``.
 from __future__ import annotations
 
 from .constants import D_ESS, M_GAIN, M_LOSE
-from .records import EssenceChoice
+from .records import EssenceChoice, make
 
 MASK_OPTIONS = [tuple(e for e in range(5) if m >> e & 1) for m in range(32)]  # essence mask -> its essences
 
@@ -55,7 +55,7 @@ class EssencesMixin:
             v[opts[0]] = n
             self._gain(p, tuple(v), dest)
             return
-        self._ask(D_ESS, p, EssenceChoice(M_GAIN, n, t, opts))
+        self._ask(D_ESS, p, make(EssenceChoice, (M_GAIN, n, t, opts)))
 
     def _t_lose(self, t: tuple) -> None:
         _, p, n = t

@@ -71,41 +71,25 @@ class LegalityMixin:
 
     # ------------------------------------------------------------ the main action
     def _main_actions(self, p: int) -> list[tuple]:
+        """The main action's choices: place, claim, discard, use a power, pass (one function: the hot path)."""
         if self.acts[p] >= ACTION_CAP:
             return [_PASS]
         out: list[tuple] = []
         pool = self.ess[p * 5:p * 5 + 5]
-        self._placeable(p, pool, out)
-        e0, e1, e2, e3, e4 = pool
-        cards = self.c.cards
-        if e4 >= 4:
-            out.extend([_CLAIM[m] for m in self.mon_up])
-            if self.mon_deck:
-                out.append(_BLIND)
-        for pl in self.places:
-            F = cards[pl].cost
-            if e0 >= F[0] and e1 >= F[1] and e2 >= F[2] and e3 >= F[3] and e4 >= F[4]:
-                out.append(_CLAIM[pl])
-        for c in self.hand[p]:
-            out.extend(_DISCARDS[c])
-        self._usable_powers(p, pool, out)
-        out.append(_PASS)
-        return out
-
-    def _placeable(self, p: int, pool: list[int], out: list[tuple]) -> None:
-        """Append a ``place`` action for each card in hand that seat ``p`` can pay for."""
         e0, e1, e2, e3, e4 = pool
         total = e0 + e1 + e2 + e3 + e4
         cards = self.c.cards
-        g_drag = ng = 0
-        for x in self.play[p]:
+        play = self.play[p]
+        hand = self.hand[p]
+        g_drag = ng = 0  # discounts in play: dragons only (any essence), non-Gold
+        for x in play:
             dsc = cards[x].discount
             if dsc is not None:
                 if dsc[2]:
                     g_drag += dsc[0]
                 else:
                     ng += dsc[0]
-        for c in self.hand[p]:
+        for c in hand:  # place an artifact
             cd = cards[c]
             F = cd.cost
             g = g_drag if cd.dragon else 0
@@ -115,20 +99,24 @@ class LegalityMixin:
             elif (e0 >= F[0] and e1 >= F[1] and e2 >= F[2] and e3 >= F[3] and e4 >= F[4]
                   and total - cd.cost_total >= cd.cost_any):
                 out.append(_PLACE[c])
-
-    def _usable_powers(self, p: int, pool: list[int], out: list[tuple]) -> None:
-        """Append a ``power`` action for each action power of seat ``p`` usable now."""
-        e0, e1, e2, e3, e4 = pool
-        total = e0 + e1 + e2 + e3 + e4
-        cards = self.c.cards
+        if e4 >= 4:  # claim a monument
+            out.extend([_CLAIM[m] for m in self.mon_up])
+            if self.mon_deck:
+                out.append(_BLIND)
+        for pl in self.places:  # claim a Place of Power
+            F = cards[pl].cost
+            if e0 >= F[0] and e1 >= F[1] and e2 >= F[2] and e3 >= F[3] and e4 >= F[4]:
+                out.append(_CLAIM[pl])
+        for c in hand:
+            out.extend(_DISCARDS[c])
         turned = self.turned
-        for ci in self.play[p]:
+        for ci in play:  # use an action power
             acts = cards[ci].actions
             if not acts:
                 continue
-            t = bool(turned[ci])
+            is_turned = bool(turned[ci])
             for pw in acts:
-                if pw.when_turned != t:
+                if pw.when_turned != is_turned:
                     continue
                 if pw.simple:
                     F = pw.pay
@@ -137,6 +125,8 @@ class LegalityMixin:
                         out.append(_POWERS[ci][pw.index])
                 elif self._can_use(p, pw):
                     out.append(_POWERS[ci][pw.index])
+        out.append(_PASS)
+        return out
 
     def _can_use(self, p: int, pw: Power) -> bool:
         ci = pw.card

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .constants import D_PAY
-from .records import Cost, PaymentDue, Placing
+from .records import Cost, PaymentDue, Placing, make
 
 Vec = tuple[int, ...]
 
@@ -152,7 +152,7 @@ class PaymentMixin:
                 ng += reduction[0]
             else:
                 g += reduction[0]
-        return Cost(cd.cost, cd.cost_any, g, ng)
+        return make(Cost, (cd.cost, cd.cost_any, g, ng))
 
     def _start_place(self, p: int, c: int, source: str, reduction: tuple[int, bool] | None, override: bool) -> None:
         """Seat ``p`` places card ``c`` from ``source`` ("hand" or "discard"): pays, or asks how to."""

@@ -2,9 +2,9 @@
 from it, pay, pay X identical, destroy it, destroy another, discard from hand), then its effects (the
 interpreter in effects.py), and the ``target`` decision's purposes.
 
-A power in progress is a ``Step`` task (records.py): the stage to resolve next and what the costs
-left for the effects (``PowerContext``). A stage that needs a choice asks for it with the Step, and
-the answer resumes the power at the next stage.
+A power in progress is a step task ``(T_STEP, seat, card, power, stage, context)`` (records.py): the
+stage to resolve next and what the costs left for the effects (``PowerContext``). A stage that needs a
+choice asks for it with the step, and the answer resumes the power at the next stage.
 """
 
 from __future__ import annotations
@@ -18,12 +18,18 @@ from .constants import (
     D_TARGET,
     D_X,
     M_PAYONE,
+    S_DESTROY,
+    S_DISCARD,
     S_EFFECTS,
+    S_PAY,
+    S_TURN_OTHER,
+    S_X,
     T_STEP,
 )
 from .content import Power
+from .effects import EFFECT_HANDLERS
 from .payment import pay_options
-from .records import Cost, EssenceChoice, HandDiscard, PaymentDue, PowerContext, Step, TargetChoice
+from .records import Cost, EssenceChoice, HandDiscard, PaymentDue, PowerContext, Step, TargetChoice, resume_after
 
 
 class PowersMixin:
@@ -36,84 +42,85 @@ class PowersMixin:
         parts = pw.parts
         while stage < S_EFFECTS:
             if parts[stage]:
-                ctx = COST_STAGES[stage](self, pw, Step(T_STEP, p, ci, pi, stage, ctx))
+                ctx = COST_STAGES[stage](self, p, pw, ctx)
                 if ctx is None:  # the stage asked the seat a question; its answer resumes the power
                     return
             stage += 1
         i = stage - S_EFFECTS
         if i < len(pw.effects):
-            self.tasks.append(Step(T_STEP, p, ci, pi, stage + 1, ctx))
-            self._effect(p, ci, pw, pw.effects[i], ctx)
+            self.tasks.append((T_STEP, p, ci, pi, stage + 1, ctx))
+            effect = pw.effects[i]
+            EFFECT_HANDLERS[effect["op"]](self, p, ci, pw, effect, ctx)
 
-    # ------------------------------------------------------------ cost stages (each: the context, or None
-    # when it asked a decision)
-    def _cost_turn(self, pw: Power, t: Step) -> PowerContext | None:
-        self.turned[t.card] = 1
+    # ------------------------------------------------------------ cost stages: each returns the context for
+    # the next stage, or None when it asked a decision (whose answer resumes the power after this stage)
+    def _cost_turn(self, p: int, pw: Power, ctx: PowerContext) -> PowerContext | None:
+        self.turned[pw.card] = 1
         if self.events is not None:
-            self._ev("turn", seat=t.seat, card=self.c.cards[t.card].id)
-        return t.ctx
+            self._ev("turn", seat=p, card=self.c.cards[pw.card].id)
+        return ctx
 
-    def _cost_turn_other(self, pw: Power, t: Step) -> PowerContext | None:
-        targets = self._turn_other_targets(t.seat, pw)
+    def _cost_turn_other(self, p: int, pw: Power, ctx: PowerContext) -> PowerContext | None:
+        targets = self._turn_other_targets(p, pw)
         if len(targets) == 1:
             self.turned[targets[0]] = 1
         elif targets:
-            self._ask(D_TARGET, t.seat, TargetChoice("turn", t, targets))
+            self._ask(D_TARGET, p, TargetChoice("turn", _at(p, pw, S_TURN_OTHER, ctx), targets))
             return None
-        return t.ctx
+        return ctx
 
-    def _cost_remove(self, pw: Power, t: Step) -> PowerContext | None:
+    def _cost_remove(self, p: int, pw: Power, ctx: PowerContext) -> PowerContext | None:
         for e in range(5):
-            self.on[t.card * 5 + e] -= pw.remove_self[e]
-        return t.ctx
+            self.on[pw.card * 5 + e] -= pw.remove_self[e]
+        return ctx
 
-    def _cost_pay(self, pw: Power, t: Step) -> PowerContext | None:
-        p = t.seat
+    def _cost_pay(self, p: int, pw: Power, ctx: PowerContext) -> PowerContext | None:
         pool = self.ess[p * 5:p * 5 + 5]
         if pw.pay_one_of:
             opts = tuple(e for e in pw.pay_one_of if pool[e] > 0)
             if len(opts) == 1:
                 self.ess[p * 5 + opts[0]] -= 1
-                return t.ctx._replace(paid=opts[0])
+                return ctx._replace(paid=opts[0])
             if opts:
-                self._ask(D_ESS, p, EssenceChoice(M_PAYONE, 1, t, opts))
+                self._ask(D_ESS, p, EssenceChoice(M_PAYONE, 1, _at(p, pw, S_PAY, ctx), opts))
                 return None
         elif pw.pay_any:
             if pool.count(0) == 4 or sum(pool) - sum(pw.pay) == pw.pay_any:  # no choice: pay it now
                 payment = pay_options(pool, pw.pay, pw.pay_any, 0, 0)[0]
                 self._pay(p, payment)
                 if sum(payment) == 1:
-                    return t.ctx._replace(paid=payment.index(1))
+                    return ctx._replace(paid=payment.index(1))
             else:
-                self._ask(D_PAY, p, PaymentDue(Cost(pw.pay, pw.pay_any, 0, 0), t.next_stage()))
+                then = _at(p, pw, S_PAY + 1, ctx)
+                self._ask(D_PAY, p, PaymentDue(Cost(pw.pay, pw.pay_any, 0, 0), then))
                 return None
         else:
             self._pay(p, pw.pay)
-        return t.ctx
+        return ctx
 
-    def _cost_x(self, pw: Power, t: Step) -> PowerContext | None:
-        self._ask(D_X, t.seat, t)
+    def _cost_x(self, p: int, pw: Power, ctx: PowerContext) -> PowerContext | None:
+        self._ask(D_X, p, _at(p, pw, S_X, ctx))
         return None
 
-    def _cost_destroy_self(self, pw: Power, t: Step) -> PowerContext | None:
-        self._destroy(t.seat, t.card)
-        return t.ctx
+    def _cost_destroy_self(self, p: int, pw: Power, ctx: PowerContext) -> PowerContext | None:
+        self._destroy(p, pw.card)
+        return ctx
 
-    def _cost_destroy(self, pw: Power, t: Step) -> PowerContext | None:
-        targets = self._destroy_targets(t.seat, pw)
+    def _cost_destroy(self, p: int, pw: Power, ctx: PowerContext) -> PowerContext | None:
+        targets = self._destroy_targets(p, pw)
         if len(targets) == 1:
-            self._destroy(t.seat, targets[0])
-            return t.ctx._replace(destroyed=targets[0])
+            self._destroy(p, targets[0])
+            return ctx._replace(destroyed=targets[0])
         if targets:
-            self._ask(D_TARGET, t.seat, TargetChoice("destroy", t, targets))
+            self._ask(D_TARGET, p, TargetChoice("destroy", _at(p, pw, S_DESTROY, ctx), targets))
             return None
-        return t.ctx
+        return ctx
 
-    def _cost_discard(self, pw: Power, t: Step) -> PowerContext | None:
-        if self.hand[t.seat]:
-            self._ask(D_HAND, t.seat, HandDiscard("power", t))
+    def _cost_discard(self, p: int, pw: Power, ctx: PowerContext) -> PowerContext | None:
+        if self.hand[p]:
+            self._ask(D_HAND, p, HandDiscard("power", _at(p, pw, S_DISCARD, ctx)))
             return None
-        return t.ctx
+        return ctx
 
     # ------------------------------------------------------------ the target decision
     def _target(self, p: int, choice: TargetChoice, x: int) -> None:
@@ -122,11 +129,11 @@ class PowersMixin:
 
     def _target_turn(self, p: int, step: Step, x: int) -> None:
         self.turned[x] = 1
-        self.tasks.append(step.next_stage())
+        self.tasks.append(resume_after(step))
 
     def _target_destroy(self, p: int, step: Step, x: int) -> None:
         self._destroy(p, x)
-        self.tasks.append(step.next_stage(step.ctx._replace(destroyed=x)))
+        self.tasks.append(resume_after(step, step[5]._replace(destroyed=x)))
 
     def _target_straighten(self, p: int, data: Any, x: int) -> None:
         self.turned[x] = 0
@@ -143,6 +150,11 @@ class PowersMixin:
 
     def _target_sacrifice(self, p: int, data: Any, x: int) -> None:  # Sea Serpent's ignore option
         self._destroy(p, x)
+
+
+def _at(p: int, pw: Power, stage: int, ctx: PowerContext) -> Step:
+    """The power ``pw`` of seat ``p`` at ``stage``: the Step a decision resumes (after that stage)."""
+    return (T_STEP, p, pw.card, pw.index, stage, ctx)
 
 
 # the cost stages in the engine's order (S_TURN .. S_DISCARD)

@@ -1,4 +1,4 @@
-"""Named records for what a pending decision carries (``State.dd``) and for a power's step task.
+"""Named records for what a pending decision carries (``State.dd``) and for a power's context.
 
 They are tuples (``NamedTuple``): cheap to make, compared and copied like the plain tuples they
 replace, and read by name. The decisions that carry a single card (``take``, ``forge``, ``statue``)
@@ -26,19 +26,21 @@ class PowerContext(NamedTuple):
 NO_CONTEXT = PowerContext()
 
 
-class Step(NamedTuple):
-    """The task that resolves the next stage of a power (``T_STEP``)."""
+# A power in progress is a task (like every task, a plain tuple: it is made at every effect, a hot path):
+# (T_STEP, seat, card, power index, stage, PowerContext), the stage an S_* cost stage or S_EFFECTS + i.
+Step = tuple
 
-    task: int  # always T_STEP
-    seat: int
-    card: int
-    power: int  # index into the card's powers
-    stage: int  # S_* cost stage, or S_EFFECTS + i for effect i
-    ctx: PowerContext
 
-    def next_stage(self, ctx: PowerContext | None = None) -> Step:
-        """The step after this one (with a new context when given)."""
-        return Step(T_STEP, self.seat, self.card, self.power, self.stage + 1, self.ctx if ctx is None else ctx)
+def resume_after(step: Step, ctx: PowerContext | None = None) -> Step:
+    """The power step after ``step`` (with a new context when given): what a decision taken at a stage
+    resumes."""
+    _, p, ci, pi, stage, old = step
+    return (T_STEP, p, ci, pi, stage + 1, old if ctx is None else ctx)
+
+
+# ``make(Record, (fields...))`` builds a record without the Python-level call of its constructor
+# (three times faster; for the hot paths)
+make = tuple.__new__
 
 
 class EssenceChoice(NamedTuple):
