@@ -87,9 +87,9 @@ class ApplyMixin:
     # ------------------------------------------------------------ choices inside an action
     def _on_essence(self, p: int, choice: EssenceChoice, a: tuple) -> None:
         e = a[1]
-        mode = choice.mode
+        mode, count, then, _options = choice
         if mode == M_GAIN:
-            _, _, n, mask, dest = choice.then
+            _, _, n, mask, dest = then
             v = [0, 0, 0, 0, 0]
             v[e] = 1
             self._gain(p, tuple(v), dest)
@@ -98,15 +98,15 @@ class ApplyMixin:
         elif mode == M_LOSE:
             self.ess[p * 5 + e] -= 1
             self._ev("lose", seat=p, essence=e)
-            if choice.count > 1:
-                self.tasks.append((T_LOSE, p, choice.count - 1))
+            if count > 1:
+                self.tasks.append((T_LOSE, p, count - 1))
         elif mode == M_PAYONE:
             self.ess[p * 5 + e] -= 1
-            step = choice.then
+            step = then
             self.tasks.append(resume_after(step, step[5]._replace(paid=e)))
         elif mode == M_CONVERT:
             v = [0, 0, 0, 0, 0]
-            v[e] = choice.then
+            v[e] = then
             self._gain(p, tuple(v))
 
     def _on_pay(self, p: int, due: PaymentDue, a: tuple) -> None:
