@@ -7,7 +7,7 @@ from __future__ import annotations
 from .constants import D_DEFEND, D_HAND, D_TARGET, K_HIT, K_IGNORE, T_ATTACK, T_LOSE
 from .content import LIFE
 from .legality import ignore_cost
-from .records import Attack, HandDiscard, TargetChoice
+from .records import Attack, HandDiscard, TargetChoice, TargetPurpose
 
 
 class AttacksMixin:
@@ -60,7 +60,7 @@ class AttacksMixin:
             if len(arts) == 1:
                 self._destroy(r, arts[0])
             else:
-                self._ask(D_TARGET, r, TargetChoice("sacrifice", None, arts))
+                self._ask(D_TARGET, r, TargetChoice(TargetPurpose("sacrifice", None), arts))
 
     def _react(self, r: int, ci: int, pi: int) -> None:
         """A reaction power: turn it if it says so, pay, and gain its fixed essences."""

@@ -26,7 +26,7 @@ from .constants import (
 )
 from .content import CALM, DEATH, EFFECT_OPS, ELAN, ESS_INDEX, LIFE, NON_GOLD, Power
 from .payment import pay_options
-from .records import EssenceChoice, PlaceSpec, PowerContext, RivalCount, TargetChoice
+from .records import EssenceChoice, PlaceSpec, PowerContext, RivalCount, TargetChoice, TargetPurpose
 
 
 class EffectsMixin:
@@ -64,7 +64,7 @@ class EffectsMixin:
         targets = [x for x in self.play[p] if self.turned[x] and x != ci
                    and (comp != "creature_turned" or cards[x].creature)]
         if targets:
-            self._ask(D_TARGET, p, TargetChoice("straighten", None, targets))
+            self._ask(D_TARGET, p, TargetChoice(TargetPurpose("straighten", None), targets))
 
     def _op_draw_cards(self, p: int, ci: int, pw: Power, e: dict[str, Any], ctx: PowerContext) -> None:
         self._draw(p, e["count"])
@@ -87,7 +87,7 @@ class EffectsMixin:
         spec = PlaceSpec(e["from"], reduction, "cost_override" in e, e.get("subtype") == "dragon")
         targets = self.place_targets(p, spec)
         if targets:
-            self._ask(D_TARGET, p, TargetChoice("place", spec, targets))
+            self._ask(D_TARGET, p, TargetChoice(TargetPurpose("place", spec), targets))
 
     def _op_gain_cost_of_destroyed(self, p: int, ci: int, pw: Power, e: dict[str, Any], ctx: PowerContext) -> None:
         self._gain_cost_of(p, ctx.destroyed, e)
@@ -137,7 +137,7 @@ class EffectsMixin:
         if e["target"]["component"] == "this":
             self._gain(p, tuple(v), ci)
         else:
-            self._ask(D_TARGET, p, TargetChoice("put", ctx.paid, list(self.play[p])))
+            self._ask(D_TARGET, p, TargetChoice(TargetPurpose("put", ctx.paid), list(self.play[p])))
 
     def _op_check_victory_now(self, p: int, ci: int, pw: Power, e: dict[str, Any], ctx: PowerContext) -> None:
         self._ev("check_victory", seat=p, card=self.c.cards[ci].id)

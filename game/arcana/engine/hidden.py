@@ -122,8 +122,8 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
             peek = s.dd
             pile = s.deck[s.actor] if peek.pile == PILE_OWN else s.mon_deck
             s.dd = Peek(peek.pile, tuple(pile[-1 - i] for i in range(len(peek.top))))
-        elif s.dec == D_TARGET and s.dd.purpose == "place" and s.dd.data.source == "hand":
-            targets = s.place_targets(s.actor, s.dd.data)
+        elif s.dec == D_TARGET and s.dd.purpose.kind == "place" and s.dd.purpose.data.source == "hand":
+            targets = s.place_targets(s.actor, s.dd.purpose.data)
             s.dd = s.dd._replace(targets=targets)
             if not targets:  # the re-dealt hand holds no placeable card: the effect fizzles
                 s.dec = D_NONE

@@ -29,7 +29,17 @@ from .constants import (
 from .content import Power
 from .effects import EFFECT_HANDLERS
 from .payment import pay_options
-from .records import Cost, EssenceChoice, HandDiscard, PaymentDue, PowerContext, Step, TargetChoice, resume_after
+from .records import (
+    Cost,
+    EssenceChoice,
+    HandDiscard,
+    PaymentDue,
+    PowerContext,
+    Step,
+    TargetChoice,
+    TargetPurpose,
+    resume_after,
+)
 
 
 class PowersMixin:
@@ -65,7 +75,7 @@ class PowersMixin:
         if len(targets) == 1:
             self.turned[targets[0]] = 1
         elif targets:
-            self._ask(D_TARGET, p, TargetChoice("turn", _at(p, pw, S_TURN_OTHER, ctx), targets))
+            self._ask(D_TARGET, p, TargetChoice(TargetPurpose("turn", _at(p, pw, S_TURN_OTHER, ctx)), targets))
             return None
         return ctx
 
@@ -112,7 +122,7 @@ class PowersMixin:
             self._destroy(p, targets[0])
             return ctx._replace(destroyed=targets[0])
         if targets:
-            self._ask(D_TARGET, p, TargetChoice("destroy", _at(p, pw, S_DESTROY, ctx), targets))
+            self._ask(D_TARGET, p, TargetChoice(TargetPurpose("destroy", _at(p, pw, S_DESTROY, ctx)), targets))
             return None
         return ctx
 
@@ -125,7 +135,8 @@ class PowersMixin:
     # ------------------------------------------------------------ the target decision
     def _target(self, p: int, choice: TargetChoice, x: int) -> None:
         """Seat ``p`` chose card ``x`` for ``choice``'s purpose."""
-        TARGET_PURPOSES[choice.purpose](self, p, choice.data, x)
+        kind, data = choice.purpose
+        TARGET_PURPOSES[kind](self, p, data, x)
 
     def _target_turn(self, p: int, step: Step, x: int) -> None:
         self.turned[x] = 1

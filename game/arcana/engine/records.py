@@ -75,15 +75,19 @@ class PaymentDue(NamedTuple):
     then: Step | Placing
 
 
-class TargetChoice(NamedTuple):
-    """``target`` decision: choose one of ``targets`` for ``purpose``.
+class TargetPurpose(NamedTuple):
+    """What a chosen target is for: ``kind`` and its ``data``: ``turn`` / ``destroy`` (the step to
+    resume), ``straighten`` (None), ``place`` (a PlaceSpec), ``put`` (the essence to put on the chosen
+    card), ``sacrifice`` (None: the artifact destroyed to ignore a Sea Serpent)."""
 
-    Purposes and their ``data``: ``turn`` / ``destroy`` (the Step to resume), ``straighten`` (None),
-    ``place`` (a PlaceSpec), ``put`` (the essence to put on the chosen card), ``sacrifice`` (None:
-    the artifact destroyed to ignore a Sea Serpent)."""
-
-    purpose: str
+    kind: str
     data: Any
+
+
+class TargetChoice(NamedTuple):
+    """``target`` decision: choose one of ``targets`` for ``purpose``."""
+
+    purpose: TargetPurpose
     targets: list[int]
 
 
