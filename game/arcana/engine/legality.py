@@ -91,12 +91,12 @@ class LegalityMixin:
                     ng += dsc[0]
         for c in hand:  # place an artifact
             cd = cards[c]
-            F = cd.cost
+            cost = cd.cost
             g = g_drag if cd.dragon else 0
             if g or ng:
-                if can_pay(pool, F, cd.cost_any, g, ng):
+                if can_pay(pool, cost, cd.cost_any, g, ng):
                     out.append(_PLACE[c])
-            elif (e0 >= F[0] and e1 >= F[1] and e2 >= F[2] and e3 >= F[3] and e4 >= F[4]
+            elif (e0 >= cost[0] and e1 >= cost[1] and e2 >= cost[2] and e3 >= cost[3] and e4 >= cost[4]
                   and total - cd.cost_total >= cd.cost_any):
                 out.append(_PLACE[c])
         if e4 >= 4:  # claim a monument
@@ -104,8 +104,8 @@ class LegalityMixin:
             if self.mon_deck:
                 out.append(_BLIND)
         for pl in self.places:  # claim a Place of Power
-            F = cards[pl].cost
-            if e0 >= F[0] and e1 >= F[1] and e2 >= F[2] and e3 >= F[3] and e4 >= F[4]:
+            cost = cards[pl].cost
+            if e0 >= cost[0] and e1 >= cost[1] and e2 >= cost[2] and e3 >= cost[3] and e4 >= cost[4]:
                 out.append(_CLAIM[pl])
         for c in hand:
             out.extend(_DISCARDS[c])
@@ -119,8 +119,8 @@ class LegalityMixin:
                 if pw.when_turned != is_turned:
                     continue
                 if pw.simple:
-                    F = pw.pay
-                    if (e0 >= F[0] and e1 >= F[1] and e2 >= F[2] and e3 >= F[3] and e4 >= F[4]
+                    cost = pw.pay
+                    if (e0 >= cost[0] and e1 >= cost[1] and e2 >= cost[2] and e3 >= cost[3] and e4 >= cost[4]
                             and total - pw.pay_total >= pw.pay_any):
                         out.append(_POWERS[ci][pw.index])
                 elif self._can_use(p, pw):

@@ -19,6 +19,10 @@ this one (they receive the state as ``self``):
 
 Numbers and names live in ``constants`` (re-exported here, their old home), the match rules in
 ``match``.
+
+Short names used throughout: ``p`` / ``q`` a seat, ``ci`` a card's index (``cd`` its ``Card``), ``pw``
+a ``Power``, ``e`` an essence's index (Elan, Life, Calm, Death, Gold = 0..4), ``vec`` five essence
+counts, ``t`` the task being carried out, ``a`` an action.
 """
 
 from __future__ import annotations
