@@ -137,7 +137,7 @@ def test_copy_is_independent_and_has_no_events() -> None:
 
 EVENT_TYPES = {"round", "gain", "pay", "lose", "take", "turn", "straighten", "place", "claim", "discard", "destroy",
                "draw", "reshuffle", "power", "react", "attack", "ignore", "life_loss", "look", "reorder", "pass",
-               "item", "mage_chosen", "draft_pick", "mages", "check_victory", "victory_check", "game_over"}
+               "item", "mage_chosen", "draft_pick", "mages", "check_victory", "victory_check", "game_over", "remove"}
 
 
 def test_events_are_small_json_dicts_of_documented_types() -> None:

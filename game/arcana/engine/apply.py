@@ -27,6 +27,7 @@ from .constants import (
     T_STEP,
 )
 from .content import NON_GOLD
+from .essences import ONE_ESSENCE
 from .records import (
     NO_CONTEXT,
     Attack,
@@ -96,12 +97,11 @@ class ApplyMixin:
             if n > 1:
                 self.tasks.append((T_GAIN, p, n - 1, mask, dest))
         elif mode == M_LOSE:
-            self.ess[p * 5 + e] -= 1
-            self._ev("lose", seat=p, essence=e)
+            self._lose(p, e)
             if count > 1:
                 self.tasks.append((T_LOSE, p, count - 1))
         elif mode == M_PAYONE:
-            self.ess[p * 5 + e] -= 1
+            self._pay(p, ONE_ESSENCE[e])
             step = then
             self.tasks.append(resume_after(step, step[5]._replace(paid=e)))
         elif mode == M_CONVERT:

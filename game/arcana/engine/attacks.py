@@ -41,7 +41,7 @@ class AttacksMixin:
         if sub:
             if sub >= sum(self.ess[b:b + 5]):
                 for e in range(5):
-                    self.ess[b + e] = 0
+                    self._lose(r, e, self.ess[b + e])
             else:
                 self.tasks.append((T_LOSE, r, sub))
 

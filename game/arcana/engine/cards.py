@@ -58,8 +58,7 @@ class CardsMixin:
         self.play[p].remove(c)
         self.disc[p].append(c)
         self.turned[c] = 0
-        for e in range(5):
-            self.on[c * 5 + e] = 0
+        self._remove(p, c, self.on[c * 5:c * 5 + 5])
         self._ev("destroy", seat=p, card=self.c.cards[c].id)
 
     def _put_in_play(self, p: int, c: int, source: str) -> None:

@@ -147,10 +147,14 @@ class EffectsMixin:
         self.temp_vp[p] += e["amount"]
 
     # ------------------------------------------------------------ what "place an artifact" may place
-    def place_targets(self, p: int, spec: PlaceSpec) -> list[int]:
-        """The cards a "place an artifact" effect may put into play (those seat ``p`` can pay for)."""
+    def place_targets(self, p: int, spec: PlaceSpec, among: list[int] | None = None) -> list[int]:
+        """The cards a "place an artifact" effect may put into play (those seat ``p`` can pay for);
+        ``among``: these cards instead of the source's (determinize asks it of cards it may deal into a
+        hand)."""
         cards = self.c.cards
-        if spec.source == "hand":
+        if among is not None:
+            pool = among
+        elif spec.source == "hand":
             pool = self.hand[p]
         elif spec.source == "own_discard":
             pool = self.disc[p]

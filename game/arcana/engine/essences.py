@@ -10,6 +10,7 @@ from .constants import D_ESS, M_GAIN, M_LOSE
 from .records import EssenceChoice, make
 
 MASK_OPTIONS = [tuple(e for e in range(5) if m >> e & 1) for m in range(32)]  # essence mask -> its essences
+ONE_ESSENCE = tuple(tuple(int(i == e) for i in range(5)) for e in range(5))  # one essence of each type
 
 
 class EssencesMixin:
@@ -34,6 +35,23 @@ class EssencesMixin:
                 self.ess[b + e] -= vec[e]
         if self.events is not None and any(vec):
             self._ev("pay", seat=p, essences=list(vec))
+
+    def _lose(self, p: int, e: int, k: int = 1) -> None:
+        """Seat ``p`` loses ``k`` of essence ``e`` to the supply: one ``lose`` event per essence."""
+        self.ess[p * 5 + e] -= k
+        if self.events is not None:
+            for _ in range(k):
+                self._ev("lose", seat=p, essence=e)
+
+    def _remove(self, p: int, c: int, vec: tuple[int, ...] | list[int]) -> None:
+        """Essences ``vec`` come off component ``c`` (of seat ``p``) back to the supply: a power's cost,
+        or a component leaving the player (destroyed, a magic item returned)."""
+        b = c * 5
+        for e in range(5):
+            if vec[e]:
+                self.on[b + e] -= vec[e]
+        if self.events is not None and any(vec):
+            self._ev("remove", seat=p, card=self.c.cards[c].id, essences=list(vec))
 
     def _affords(self, p: int, vec: tuple[int, ...], any_n: int = 0) -> bool:
         """Can seat ``p`` pay ``vec`` plus ``any_n`` essences of any type?"""
@@ -65,6 +83,6 @@ class EssencesMixin:
             return
         if len(opts) == 1:
             e = opts[0]
-            self.ess[b + e] -= min(n, self.ess[b + e])
+            self._lose(p, e, min(n, self.ess[b + e]))
             return
         self._ask(D_ESS, p, EssenceChoice(M_LOSE, n, None, opts))

@@ -30,6 +30,7 @@ from .constants import (
     T_VICTORY,
 )
 from .content import DEATH, GOLD, NON_GOLD
+from .essences import ONE_ESSENCE
 from .records import HandDiscard
 
 HANDLERS: list[Any] = []  # task kind -> its handler (an unbound State method); filled in by state.py
@@ -98,7 +99,7 @@ class FlowMixin:
         for e in range(5):
             self.on[ci * 5 + e] = 0
         self._gain(p, vec)
-        self._ev("take", seat=p, card=self.c.cards[ci].id)
+        self._ev("take", seat=p, card=self.c.cards[ci].id, essences=list(vec))
 
     def _t_cond(self, t: tuple) -> None:
         _, p, ci = t
@@ -127,7 +128,7 @@ class FlowMixin:
     def _forge_cost(self, p: int, ci: int, pay_death: bool) -> None:
         """Cursed Forge: pay a Death, or turn the Forge."""
         if pay_death and self.ess[p * 5 + DEATH] > 0:
-            self.ess[p * 5 + DEATH] -= 1
+            self._pay(p, ONE_ESSENCE[DEATH])
         else:
             self.turned[ci] = 1
             self._ev("turn", seat=p, card=self.c.cards[ci].id)
@@ -169,7 +170,8 @@ class FlowMixin:
         """Seat ``p`` takes magic item ``item``, returning the one it held."""
         cards = self.c.cards
         old = self.item_of[p]
-        if old >= 0:
+        if old >= 0:  # the returned item's essences go back to the supply with it
+            self._remove(p, old, self.on[old * 5:old * 5 + 5])
             self.turned[old] = 0
             self.play[p].remove(old)
         self.item_of[p] = item

@@ -8,7 +8,9 @@ What a seat knows (``State.known`` holds, per card, a bitmask of the seats that 
 - its own two dealt mages; other seats' mages only once revealed.
 
 Everything else (other hands, every deck order, the box, the monument pile, others' secret mage and
-draft picks) is dealt afresh by :func:`determinize`.
+draft picks) is dealt afresh by :func:`determinize`, which rewrites ``known`` for what it deals (so the
+world depends only on the observer's information) and keeps the decision in progress; the contract is
+in docs/arcana-engine.md, "Hidden information".
 """
 
 from __future__ import annotations
@@ -16,119 +18,150 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from .constants import D_DEFEND, D_ESS, D_FIRST, D_MPICK, D_NONE, D_ORDER, D_PAY, D_TARGET, PILE_OWN
+from .constants import D_DEFEND, D_ESS, D_FIRST, D_MPICK, D_ORDER, D_PAY, D_TARGET, PILE_OWN
 from .match import picks_left
 from .records import Peek
 
 if TYPE_CHECKING:
     from .state import State
 
+Slot = tuple[list[int], int, int]  # (the list, the index in it, the seats that know the card dealt there)
 
-def _deal(slots: list[tuple[list[int], int]], pool: list[int], rng: random.Random) -> None:
-    """Deal the cards ``pool`` (the ones in ``slots``) back into the slots in a random order. The pool
-    is sorted first: the result must depend only on what the observer knows (and rng)."""
+
+def _deal(s: State, slots: list[Slot], pool: list[int], rng: random.Random) -> None:
+    """Deal the cards ``pool`` (the ones in ``slots``) back into the slots in a random order; each card
+    dealt is known to the seats its slot names, and to nobody else. The pool is sorted first: the result
+    must depend only on what the observer knows (and rng)."""
     pool.sort()
     rng.shuffle(pool)
-    for (lst, i), x in zip(slots, pool):
+    known = s.known
+    for (lst, i, bits), x in zip(slots, pool):
         lst[i] = x
+        known[x] = bits
+
+
+def _hand_slots(s: State, q: int, bit: int) -> list[Slot]:
+    """Seat ``q``'s hand cards the observer (``bit``) does not know: dealt afresh, known to ``q``."""
+    h = s.hand[q]
+    return [(h, i, 1 << q) for i, x in enumerate(h) if not s.known[x] & bit]
+
+
+def _placing_from_hand(s: State) -> bool:
+    """Is the seat to move choosing which card of its hand an effect places?"""
+    return s.dec == D_TARGET and s.dd.purpose.kind == "place" and s.dd.purpose.data.source == "hand"
+
+
+def _keep_a_placeable_card(s: State, observer: int, slots: list[Slot], pool: list[int],
+                           rng: random.Random) -> None:
+    """Another seat choosing which hand card an effect places must still hold one it can place: when no
+    card of its hand the observer knows will do, one of the pool's cards that it could place (worked out
+    from public information only) goes into one of its unknown hand slots before the rest is dealt."""
+    a = s.actor
+    if a == observer or not _placing_from_hand(s):
+        return
+    spec = s.dd.purpose.data
+    hand = s.hand[a]
+    mine = [k for k, (lst, _i, _b) in enumerate(slots) if lst is hand]
+    if not mine:
+        return  # the observer knows the whole hand: the targets stand
+    bit = 1 << observer
+    if s.place_targets(a, spec, [x for x in hand if s.known[x] & bit]):
+        return
+    fits = s.place_targets(a, spec, sorted(pool))
+    x = fits[rng.randrange(len(fits))]
+    k = mine[rng.randrange(len(mine))]
+    lst, i, bits = slots.pop(k)
+    lst[i] = x
+    s.known[x] = bits
+    pool.remove(x)
 
 
 def _redeal_own(s: State, observer: int, rng: random.Random) -> None:
     """Games 2 and 3 of a match: each seat's 8 artifacts are known to both players as a set (picked face
     up, or kept from game 2), so a rival's unknown hand cards and deck are re-dealt among themselves only."""
     bit = 1 << observer
-    known = s.known
     for q in range(s.n):
         if q == observer:
             continue
-        h = s.hand[q]
         d = s.deck[q]
-        slots = [(h, i) for i, x in enumerate(h) if not known[x] & bit] + [(d, i) for i in range(len(d))]
-        _deal(slots, [lst[i] for lst, i in slots], rng)
+        slots = _hand_slots(s, q, bit) + [(d, i, 0) for i, x in enumerate(d) if not s.known[x] & bit]
+        pool = [lst[i] for lst, i, _b in slots]
+        _keep_a_placeable_card(s, observer, slots, pool, rng)
+        _deal(s, slots, pool, rng)
+
+
+def _artifact_slots(s: State, observer: int) -> list[Slot]:
+    """Rivals' unknown hand and pack cards, secret picks and decks, and the box's artifacts: one pool."""
+    bit = 1 << observer
+    known = s.known
+    slots: list[Slot] = []
+    for q in range(s.n):
+        if q == observer:
+            continue
+        slots += _hand_slots(s, q, bit)
+        slots += [(s.deck[q], i, 0) for i in range(len(s.deck[q]))]
+        slots += [(s.packs[q], i, 1 << q) for i, x in enumerate(s.packs[q]) if not known[x] & bit]
+        if s.picks[q] >= 0 and not known[s.picks[q]] & bit:
+            slots.append((s.picks, q, 1 << q))
+    arts = s.c.artifact_set
+    return slots + [(s.box, i, 0) for i, x in enumerate(s.box) if x in arts]
+
+
+def _redeal_mages(s: State, observer: int, rng: random.Random) -> None:
+    """Mages not yet revealed: rivals' two options and the box's mages share one pool; a rival's secret
+    pick is one of its new options."""
+    mages = s.c.mage_set
+    slots: list[Slot] = []
+    for q in range(s.n):
+        if q != observer:
+            slots += [(s.mage_opts[q], i, 1 << q) for i in range(len(s.mage_opts[q]))]
+    slots += [(s.box, i, 0) for i, x in enumerate(s.box) if x in mages]
+    _deal(s, slots, [lst[i] for lst, i, _b in slots], rng)
+    for q in range(s.n):
+        if q != observer and s.mage_pick[q] >= 0:
+            s.mage_pick[q] = rng.choice(s.mage_opts[q])
+
+
+def _shuffle_below(pile: list[int], peeked: int, rng: random.Random) -> None:
+    """A pile whose contents are known but whose order is not, below the ``peeked`` top cards."""
+    k = len(pile) - peeked
+    if k > 1:
+        low = sorted(pile[:k])
+        rng.shuffle(low)
+        pile[:k] = low
 
 
 def determinize(state: State, observer: int, rng: random.Random) -> State:
-    """A new state where everything ``observer`` cannot know is re-dealt consistently with what it knows."""
+    """A new state where everything ``observer`` cannot know is re-dealt consistently with what it knows.
+
+    The result depends only on the observer's information and ``rng``: every card dealt afresh is known
+    to its new holder only (``known`` is rewritten), and what nobody but its holder could know of the box
+    is forgotten. The decision in progress is kept: a rival asked which hand card to place still holds
+    one it can place, and the cards a rival peeked at follow the re-deal."""
     s = state.copy()
     bit = 1 << observer
-    known = s.known
-    # artifacts: rivals' unknown hand cards, rivals' decks and the box share one pool
-    slots: list[tuple[list[int], int]] = []
-    pool: list[int] = []
-    arts = s.c.artifact_set
-    own = s.match is not None and s.match["game"] > 1
-    if own:
+    if s.match is not None and s.match["game"] > 1:
         _redeal_own(s, observer, rng)
-    for q in range(0 if own else s.n):
-        if q == observer:
-            continue
-        h = s.hand[q]
-        for i, x in enumerate(h):
-            if not known[x] & bit:
-                slots.append((h, i))
-                pool.append(x)
-        d = s.deck[q]
-        for i, x in enumerate(d):
-            slots.append((d, i))
-            pool.append(x)
-        if s.packs[q]:
-            pk = s.packs[q]
-            for i, x in enumerate(pk):
-                if not known[x] & bit:
-                    slots.append((pk, i))
-                    pool.append(x)
-        if s.picks[q] >= 0 and not known[s.picks[q]] & bit:
-            slots.append((s.picks, q))
-            pool.append(s.picks[q])
-    for i, x in enumerate(s.box):  # (in match games 2 and 3 the box only holds cards out of the game)
-        if x in arts:
-            slots.append((s.box, i))
-            pool.append(x)
-    _deal(slots, pool, rng)
-    # the observer's own deck: contents known, order unknown below the peeked top
-    d = s.deck[observer]
-    k = len(d) - s.known_top[observer]
-    if k > 1:
-        low = sorted(d[:k])
-        rng.shuffle(low)
-        d[:k] = low
-    # monument pile below the observer's peek
-    k = len(s.mon_deck) - s.mon_known[observer]
-    if k > 1:
-        low = sorted(s.mon_deck[:k])
-        rng.shuffle(low)
-        s.mon_deck[:k] = low
-    # mages not yet revealed
+        slots = [(s.box, i, 0) for i, x in enumerate(s.box) if x in s.c.artifact_set]
+    else:
+        slots = _artifact_slots(s, observer)
+    pool = [lst[i] for lst, i, _b in slots]
+    _keep_a_placeable_card(s, observer, slots, pool, rng)
+    _deal(s, slots, pool, rng)
+    _shuffle_below(s.deck[observer], s.known_top[observer], rng)  # its own deck: contents known, not order
+    _shuffle_below(s.mon_deck, s.mon_known[observer], rng)
     if any(s.mage_opts):
-        mslots: list[tuple[list[int], int]] = []
-        mpool: list[int] = []
-        mages = s.c.mage_set
-        for q in range(s.n):
-            if q != observer:
-                for i, x in enumerate(s.mage_opts[q]):
-                    mslots.append((s.mage_opts[q], i))
-                    mpool.append(x)
-        for i, x in enumerate(s.box):
-            if x in mages:
-                mslots.append((s.box, i))
-                mpool.append(x)
-        _deal(mslots, mpool, rng)
-        for q in range(s.n):
-            if q != observer and s.mage_pick[q] >= 0:
-                s.mage_pick[q] = rng.choice(s.mage_opts[q])
-    # hidden cards named in a pending decision of another seat follow the re-deal
-    if s.actor != observer:
-        if s.dec == D_ORDER:
-            peek = s.dd
-            pile = s.deck[s.actor] if peek.pile == PILE_OWN else s.mon_deck
-            s.dd = Peek(peek.pile, tuple(pile[-1 - i] for i in range(len(peek.top))))
-        elif s.dec == D_TARGET and s.dd.purpose.kind == "place" and s.dd.purpose.data.source == "hand":
-            targets = s.place_targets(s.actor, s.dd.purpose.data)
-            s.dd = s.dd._replace(targets=targets)
-            if not targets:  # the re-dealt hand holds no placeable card: the effect fizzles
-                s.dec = D_NONE
-                s.dd = None
-                s._run()
+        _redeal_mages(s, observer, rng)
+    s.box.sort()  # a set: its order would tell where the cards dealt into it came from
+    for x in s.box:  # which rival set a mage aside is its own secret
+        if not s.known[x] & bit:
+            s.known[x] = 0
+    if s.actor != observer and s.dec == D_ORDER:  # the peeked cards follow the re-deal
+        peek = s.dd
+        pile = s.deck[s.actor] if peek.pile == PILE_OWN else s.mon_deck
+        s.dd = Peek(peek.pile, tuple(pile[-1 - i] for i in range(len(peek.top))))
+    elif s.actor != observer and _placing_from_hand(s):
+        s.dd = s.dd._replace(targets=s.place_targets(s.actor, s.dd.purpose.data))
     s.rseed = rng.getrandbits(60)  # future shuffles are unknown too
     return s
 

@@ -28,6 +28,7 @@ from .constants import (
 )
 from .content import Power
 from .effects import EFFECT_HANDLERS
+from .essences import ONE_ESSENCE
 from .payment import pay_options
 from .records import (
     Cost,
@@ -80,8 +81,7 @@ class PowersMixin:
         return ctx
 
     def _cost_remove(self, p: int, pw: Power, ctx: PowerContext) -> PowerContext | None:
-        for e in range(5):
-            self.on[pw.card * 5 + e] -= pw.remove_self[e]
+        self._remove(p, pw.card, pw.remove_self)
         return ctx
 
     def _cost_pay(self, p: int, pw: Power, ctx: PowerContext) -> PowerContext | None:
@@ -89,7 +89,7 @@ class PowersMixin:
         if pw.pay_one_of:
             opts = tuple(e for e in pw.pay_one_of if pool[e] > 0)
             if len(opts) == 1:
-                self.ess[p * 5 + opts[0]] -= 1
+                self._pay(p, ONE_ESSENCE[opts[0]])
                 return ctx._replace(paid=opts[0])
             if opts:
                 self._ask(D_ESS, p, EssenceChoice(M_PAYONE, 1, _at(p, pw, S_PAY, ctx), opts))

@@ -19,7 +19,19 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from .constants import BAG, D_BID, D_DISCARD, D_OVER, D_PAY, D_SELECT, ICON_SLOTS, N_PILLARS, N_REGIONS, STACK_SIZES
+from .constants import (
+    BAG,
+    D_BID,
+    D_DISCARD,
+    D_OVER,
+    D_PAY,
+    D_SELECT,
+    ICON_SLOTS,
+    MATCH,
+    N_PILLARS,
+    N_REGIONS,
+    STACK_SIZES,
+)
 from .content import CARD_ACTION, CARD_FINAL, CARD_RECKONING
 
 if TYPE_CHECKING:
@@ -140,6 +152,9 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
     for h, card in zip(slots, fill):
         hands[h].append(card)
         s_known[card] = (1 << h) if h < n else 0
+    discarder = s.actor if s.dec == D_DISCARD and s.actor != o else -1
+    if discarder >= 0:
+        _keep_an_action_card(s, discarder, list(zip(slots, fill)), rng)
     # future age stacks
     size = STACK_SIZES[n]
     for k in range(age + 1, 4):
@@ -159,7 +174,8 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
         hand.sort()
     for q in reselect:
         hand = hands[q]
-        pick = hand[rng.randrange(len(hand))]
+        options = _selections_leaving_a_discard(s, hand) if q == discarder else hand
+        pick = options[rng.randrange(len(options))]
         hand.remove(pick)
         s.selected[q] = pick
 
@@ -201,8 +217,72 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
         if rk.table_bid >= 0:
             rk.table_bid = sum(rng.sample(BAG, s.age))
     if s.dec == D_PAY:  # the payer's mercenaries may have been dealt afresh: offer what it holds now
+        if s.actor != o:
+            _cover_the_bid(s, o, rng)
         s.dec_data = tuple(s.payment_options(s.actor))
     return s
+
+
+def _keep_an_action_card(s: State, q: int, dealt: list[tuple[int, int]], rng: random.Random) -> None:
+    """2 players: a rival about to discard an action card still holds one. When none was dealt into its
+    hand (``dealt``: the (hand, card) of every card dealt afresh), a reckoning card dealt into it trades
+    places with a random action card dealt into another hand."""
+    cards = s.c.cards
+    hands = s.hands
+    if any(cards[c].kind == CARD_ACTION for c in hands[q]):
+        return
+    mine = sorted(c for h, c in dealt if h == q)
+    others = [(h, c) for h, c in dealt if h != q and cards[c].kind == CARD_ACTION]
+    if not mine or not others:  # pragma: no cover - the real hand held an action card the observer did not see
+        return
+    mine_card = mine[rng.randrange(len(mine))]
+    h, other_card = others[rng.randrange(len(others))]
+    hands[q][hands[q].index(mine_card)] = other_card
+    hands[h][hands[h].index(other_card)] = mine_card
+    s.known[other_card] = 1 << q
+    s.known[mine_card] = (1 << h) if h < s.n else 0
+    hands[q].sort()
+    hands[h].sort()
+
+
+def _selections_leaving_a_discard(s: State, hand: list[int]) -> list[int]:
+    """The cards of the discarder's hand it may have selected: any that leaves an action card to discard."""
+    cards = s.c.cards
+    actions = [c for c in hand if cards[c].kind == CARD_ACTION]
+    return [c for c in hand if c not in actions] if len(actions) == 1 else hand
+
+
+def _cover_the_bid(s: State, observer: int, rng: random.Random) -> None:
+    """A rival paying its revealed bid could pay it: while its re-dealt mercenaries leave it short, its
+    least useful one trades places with a random more useful one the observer does not hold (from the
+    deck or another rival's hand). Uses only public information (the bid, the region, the payer's
+    visible means), so the world still depends only on the observer's information."""
+    payer = s.actor
+    region = s.rk.region
+    bid = s.rk.bids[payer]
+    mask = s.claim_mask(region)
+    table = s.c.mercenaries
+
+    def worth(m: int) -> int:
+        return MATCH[table[m].mask & mask]
+
+    mercs = s.mercs
+    while s.max_bid(payer, region) < bid:
+        hand = mercs[payer]
+        if not hand:
+            return
+        low = min(hand, key=lambda m: (worth(m), m))
+        places = [(q, i) for q in range(s.n) if q not in (observer, payer) for i in range(len(mercs[q]))]
+        better = [(lst_q, i) for lst_q, i in places if worth(mercs[lst_q][i]) > worth(low)]
+        better += [(-1, i) for i, m in enumerate(s.merc_deck) if worth(m) > worth(low)]
+        if not better:
+            return
+        q, i = better[rng.randrange(len(better))]
+        other = s.merc_deck if q < 0 else mercs[q]
+        hand[hand.index(low)], other[i] = other[i], low
+        hand.sort()
+        if q >= 0:
+            other.sort()
 
 
 def view(state: State, seat: int) -> dict[str, Any]:
