@@ -1,6 +1,6 @@
 """The stable JSON form and the plain-words description of every action.
 
-Internally an action is a tuple of small ints whose first element is a kind (``K_*`` in state.py);
+Internally an action is a tuple of small ints whose first element is a kind (``K_*`` in constants.py);
 its JSON form names cards and essences by their content ids. See docs/arcana-engine.md for the table.
 """
 
@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .content import ESSENCES, Content
-from .errors import ActionFormatError, IllegalAction
-from .state import (
+from .constants import (
     ACTION_LEN,
     K_BLIND,
     K_CLAIM,
@@ -38,6 +36,9 @@ from .state import (
     K_TARGET,
     K_X,
 )
+from .content import ESSENCES, Content
+from .errors import ActionFormatError, IllegalAction, ReplayError
+from .state import new_game
 
 TYPES = {K_DRAFT: "draft", K_MAGE: "mage", K_ITEM: "magic_item", K_ESS: "essence", K_TAKE: "take",
          K_FORGE: "forge", K_PLACE: "place", K_CLAIM: "claim", K_BLIND: "claim_blind", K_DISCARD: "discard",
@@ -95,9 +96,61 @@ def to_json(content: Content, a: tuple) -> dict[str, Any]:
     return {"type": t}
 
 
+class _Fields:
+    """Reads the fields of one action's JSON object, each checked; ActionFormatError names what is wrong."""
+
+    def __init__(self, content: Content, kind_name: str, obj: dict[str, Any]) -> None:
+        self.c = content
+        self.kind_name = kind_name
+        self.obj = obj
+
+    def field(self, name: str) -> Any:
+        if name not in self.obj:
+            raise ActionFormatError(f"a {self.kind_name!r} action needs {name!r}")
+        return self.obj[name]
+
+    def card(self) -> int:
+        cid = self.field("card")
+        if not isinstance(cid, str) or cid not in self.c.by_id:
+            raise ActionFormatError(f"unknown card {cid!r}")
+        return self.c.by_id[cid]
+
+    def ess(self, name: str = "essence") -> int:
+        e = self.field(name)
+        if e not in ESSENCES:
+            raise ActionFormatError(f"unknown essence {e!r}")
+        return ESSENCES.index(e)
+
+    def whole(self, name: str) -> int:
+        v = self.field(name)
+        if type(v) is not int or v < 0:
+            raise ActionFormatError(f"{name!r} must be a whole number >= 0 (got {v!r})")
+        return v
+
+    def flag(self, name: str) -> int:
+        v = self.field(name)
+        if type(v) is not bool:
+            raise ActionFormatError(f"{name!r} must be true or false (got {v!r})")
+        return int(v)
+
+    def choice(self, name: str, options: tuple[str, ...]) -> int:
+        v = self.field(name)
+        if v not in options:
+            raise ActionFormatError(f"{name!r} must be one of {', '.join(options)} (got {v!r})")
+        return options.index(v)
+
+    def payment(self) -> tuple[int, ...]:
+        es = self.field("essences")
+        if not isinstance(es, dict) or set(es) - set(ESSENCES):
+            raise ActionFormatError(f"'essences' must map essence names to counts (got {es!r})")
+        for v in es.values():
+            if type(v) is not int or v < 0:
+                raise ActionFormatError(f"essence counts must be whole numbers >= 0 (got {es!r})")
+        return tuple(es.get(e, 0) for e in ESSENCES)
+
+
 def from_json(content: Content, obj: Any) -> tuple:
     """Parse the JSON form of an action; raise ActionFormatError naming what is wrong."""
-    c = content
     if not isinstance(obj, dict) or not isinstance(obj.get("type"), str):
         raise ActionFormatError(f"an action is an object with a 'type' (got {obj!r})")
     t = obj["type"]
@@ -110,77 +163,43 @@ def from_json(content: Content, obj: Any) -> tuple:
             raise ActionFormatError(f"a {t!r} action has no field {repr(name)[:40]} "
                                     f"(its fields: {', '.join(allowed) or 'none'})")
 
-    def field(name: str) -> Any:
-        if name not in obj:
-            raise ActionFormatError(f"a {t!r} action needs {name!r}")
-        return obj[name]
-
-    def card() -> int:
-        cid = field("card")
-        if not isinstance(cid, str) or cid not in c.by_id:
-            raise ActionFormatError(f"unknown card {cid!r}")
-        return c.by_id[cid]
-
-    def ess(name: str = "essence") -> int:
-        e = field(name)
-        if e not in ESSENCES:
-            raise ActionFormatError(f"unknown essence {e!r}")
-        return ESSENCES.index(e)
-
-    def whole(name: str) -> int:
-        v = field(name)
-        if type(v) is not int or v < 0:
-            raise ActionFormatError(f"{name!r} must be a whole number >= 0 (got {v!r})")
-        return v
-
-    def flag(name: str) -> int:
-        v = field(name)
-        if type(v) is not bool:
-            raise ActionFormatError(f"{name!r} must be true or false (got {v!r})")
-        return int(v)
-
-    def choice(name: str, options: tuple[str, ...]) -> int:
-        v = field(name)
-        if v not in options:
-            raise ActionFormatError(f"{name!r} must be one of {', '.join(options)} (got {v!r})")
-        return options.index(v)
-
+    f = _Fields(content, t, obj)
     if k in CARD_KINDS:
-        return (k, card())
+        return (k, f.card())
     if k == K_ESS:
-        return (k, ess())
+        return (k, f.ess())
     if k == K_TAKE:
-        return (k, card(), flag("take"))
+        return (k, f.card(), f.flag("take"))
     if k == K_FORGE:
-        return (k, choice("choice", FORGE))
+        return (k, f.choice("choice", FORGE))
     if k == K_DISCARD:
-        return (k, card(), choice("gain", DISCARD))
+        return (k, f.card(), f.choice("gain", DISCARD))
     if k in (K_POWER, K_REACT):
-        return (k, card(), whole("power"))
+        return (k, f.card(), f.whole("power"))
     if k == K_PAY:
-        es = field("essences")
-        if not isinstance(es, dict) or set(es) - set(ESSENCES):
-            raise ActionFormatError(f"'essences' must map essence names to counts (got {es!r})")
-        for v in es.values():
-            if type(v) is not int or v < 0:
-                raise ActionFormatError(f"essence counts must be whole numbers >= 0 (got {es!r})")
-        return (k, *(es.get(e, 0) for e in ESSENCES))
+        return (k, *f.payment())
     if k in (K_RIVAL, K_FIRST):
-        return (k, whole("seat"))
+        return (k, f.whole("seat"))
     if k == K_DECK:
-        return (k, choice("deck", DECKS))
+        return (k, f.choice("deck", DECKS))
     if k == K_ORDER:
-        return (k, whole("permutation"))
+        return (k, f.whole("permutation"))
     if k == K_X:
-        return (k, ess(), whole("count"))
+        return (k, f.ess(), f.whole("count"))
     if k == K_STATUE:
-        return (k, flag("use"))
+        return (k, f.flag("use"))
     return (k,)
 
 
 def _ess_list(vec: tuple[int, ...] | list[int]) -> str:
     parts = [f"{v} {ESSENCES[e].capitalize()}" for e, v in enumerate(vec) if v]
     return ", ".join(parts) if parts else "nothing"
+
+
+# the actions whose words only name their card
+_CARD_WORDS = {K_DRAFT: "Keep {} from the draft", K_MAGE: "Play as the {}", K_ITEM: "Take the magic item {}",
+               K_PLACE: "Put {} into play", K_CLAIM: "Claim {}", K_TARGET: "Choose {}", K_REACT: "React with {}",
+               K_HAND: "Discard {}", K_MPICK: "Take {} from the match pool"}
 
 
 def describe(content: Content, a: tuple, names: list[str] | None = None) -> str:
@@ -193,22 +212,14 @@ def describe(content: Content, a: tuple, names: list[str] | None = None) -> str:
     def nm(i: int) -> str:
         return c.cards[i].name
 
-    if k == K_DRAFT:
-        return f"Keep {nm(a[1])} from the draft"
-    if k == K_MAGE:
-        return f"Play as the {nm(a[1])}"
-    if k == K_ITEM:
-        return f"Take the magic item {nm(a[1])}"
+    if k in _CARD_WORDS:
+        return _CARD_WORDS[k].format(nm(a[1]))
     if k == K_ESS:
         return f"Choose {ESSENCES[a[1]].capitalize()}"
     if k == K_TAKE:
         return f"Take the essences on {nm(a[1])}" if a[2] else f"Leave the essences on {nm(a[1])}"
     if k == K_FORGE:
         return "Pay 1 Death for the Cursed Forge" if a[1] == 0 else "Tap the Cursed Forge instead of paying"
-    if k == K_PLACE:
-        return f"Put {nm(a[1])} into play"
-    if k == K_CLAIM:
-        return f"Claim {nm(a[1])}"
     if k == K_BLIND:
         return "Claim the top monument of the pile, unseen"
     if k == K_DISCARD:
@@ -219,8 +230,6 @@ def describe(content: Content, a: tuple, names: list[str] | None = None) -> str:
         return "Pass"
     if k == K_PAY:
         return f"Pay {_ess_list(a[1:])}"
-    if k == K_TARGET:
-        return f"Choose {nm(a[1])}"
     if k == K_RIVAL:
         who = names[a[1]] if names and a[1] < len(names) else "that opponent"
         return f"Count the essences of {who}"
@@ -232,28 +241,19 @@ def describe(content: Content, a: tuple, names: list[str] | None = None) -> str:
         return "Take the hit"
     if k == K_IGNORE:
         return "Pay to ignore the attack"
-    if k == K_REACT:
-        return f"React with {nm(a[1])}"
     if k == K_X:
         return f"Spend {a[2]} {ESSENCES[a[1]].capitalize()}" if a[2] else "Spend nothing extra"
-    if k == K_HAND:
-        return f"Discard {nm(a[1])}"
     if k == K_STATUE:
         return "Use the Golden Statue for 3 points" if a[1] else "Keep the Golden Statue unused"
     if k == K_FIRST:
         who = names[a[1]] if names and a[1] < len(names) else f"Player {a[1] + 1}"
         return f"{who} takes the First Player token"
-    if k == K_MPICK:
-        return f"Take {nm(a[1])} from the match pool"
     return TYPES[k]
 
 
 def replay(players: int, seed: int, actions: list[Any], *, preset: str = "first_game", draft: bool = False,
            content: Content | None = None, match: dict[str, Any] | None = None) -> Any:
     """Replay a game from its setup and its JSON actions; ``ReplayError`` names the first bad step."""
-    from .errors import ReplayError
-    from .state import new_game
-
     s = new_game(players, seed, preset=preset, draft=draft, content=content, match=match)
     for i, obj in enumerate(actions):
         try:

@@ -212,23 +212,11 @@ def _power(raw: Any, card: int, i: int, cid: str, fname: str) -> Power:
                  _int(cost.get("discard_from_hand", 0), fname, entry, "discard_from_hand"), effects)
 
 
-def _card(raw: Any, idx: int, kind: str, fname: str) -> Card:
-    if not isinstance(raw, dict) or not isinstance(raw.get("id"), str) or not raw["id"]:
-        raise _err(fname, f"entry {idx}", "every card needs a string id")
-    cid = raw["id"]
-    for key in ("name", "text"):
-        if not isinstance(raw.get(key), str) or not raw[key]:
-            raise _err(fname, cid, f"missing {key!r}")
-    cost = raw.get("cost", {})
-    if kind in ("mage", "magic_item"):
-        cost = {}
-    c = Card(idx, cid, raw["name"], kind, raw["text"], _vec(cost, fname, cid, "cost", ("any",)),
-             _int(cost.get("any", 0), fname, cid, "cost.any"), _int(raw.get("vp", 0), fname, cid, "vp"))
-    subs = raw.get("subtypes", [])
-    if not isinstance(subs, list) or set(subs) - {"dragon", "creature"}:
-        raise _err(fname, cid, f"subtypes must be a list of 'dragon'/'creature' (got {subs!r})")
-    c.dragon, c.creature = "dragon" in subs, "creature" in subs
-    for a in raw.get("abilities", []):
+def _abilities(c: Card, abilities: Any, fname: str) -> None:
+    """A card's abilities: collect income, a conditional collect, Cursed Forge's cost, a placement
+    discount, a monument's gain when claimed."""
+    cid = c.id
+    for a in abilities:
         k = a.get("kind") if isinstance(a, dict) else None
         if k not in ABILITY_KINDS:
             raise _err(fname, cid, f"unknown ability kind {k!r}")
@@ -248,6 +236,37 @@ def _card(raw: Any, idx: int, kind: str, fname: str) -> Card:
             if len(effs) != 1 or effs[0].get("op") != "gain":
                 raise _err(fname, cid, "on_claim supports one gain effect")
             c.on_claim = _gain(effs[0].get("essences", {}), fname, cid)
+
+
+def _vp_formula(c: Card, formulas: Any, fname: str) -> None:
+    """Points per essence on the card, or per own dragon / creature in play."""
+    cid = c.id
+    for f in formulas:
+        if "per_essence_on_this" in f and f["per_essence_on_this"] in ESS_INDEX:
+            c.vp_formula.append(("essence", f["per_essence_on_this"], _int(f.get("points"), fname, cid, "points")))
+        elif f.get("per_own_subtype_in_play") in ("dragon", "creature"):
+            c.vp_formula.append(("subtype", f["per_own_subtype_in_play"], _int(f.get("points"), fname, cid, "points")))
+        else:
+            raise _err(fname, cid, f"unknown vp_formula {f!r}")
+
+
+def _card(raw: Any, idx: int, kind: str, fname: str) -> Card:
+    if not isinstance(raw, dict) or not isinstance(raw.get("id"), str) or not raw["id"]:
+        raise _err(fname, f"entry {idx}", "every card needs a string id")
+    cid = raw["id"]
+    for key in ("name", "text"):
+        if not isinstance(raw.get(key), str) or not raw[key]:
+            raise _err(fname, cid, f"missing {key!r}")
+    cost = raw.get("cost", {})
+    if kind in ("mage", "magic_item"):
+        cost = {}
+    c = Card(idx, cid, raw["name"], kind, raw["text"], _vec(cost, fname, cid, "cost", ("any",)),
+             _int(cost.get("any", 0), fname, cid, "cost.any"), _int(raw.get("vp", 0), fname, cid, "vp"))
+    subs = raw.get("subtypes", [])
+    if not isinstance(subs, list) or set(subs) - {"dragon", "creature"}:
+        raise _err(fname, cid, f"subtypes must be a list of 'dragon'/'creature' (got {subs!r})")
+    c.dragon, c.creature = "dragon" in subs, "creature" in subs
+    _abilities(c, raw.get("abilities", []), fname)
     c.cost_total = sum(c.cost)
     powers = raw.get("powers", [])
     if not isinstance(powers, list):
@@ -259,13 +278,7 @@ def _card(raw: Any, idx: int, kind: str, fname: str) -> Card:
         p.simple = not (any(p.remove_self) or p.pay_one_of or p.turn_other or p.destroy or p.discard)
         p.parts = (p.turn, bool(p.turn_other), any(p.remove_self), bool(p.pay_one_of or p.pay_any or any(p.pay)),
                    p.identical, p.destroy_self, p.destroy is not None, bool(p.discard))
-    for f in raw.get("vp_formula", []):
-        if "per_essence_on_this" in f and f["per_essence_on_this"] in ESS_INDEX:
-            c.vp_formula.append(("essence", f["per_essence_on_this"], _int(f.get("points"), fname, cid, "points")))
-        elif f.get("per_own_subtype_in_play") in ("dragon", "creature"):
-            c.vp_formula.append(("subtype", f["per_own_subtype_in_play"], _int(f.get("points"), fname, cid, "points")))
-        else:
-            raise _err(fname, cid, f"unknown vp_formula {f!r}")
+    _vp_formula(c, raw.get("vp_formula", []), fname)
     if kind == "place_of_power":
         c.tile = _int(raw.get("tile"), fname, cid, "tile")
         c.side = str(raw.get("side", ""))

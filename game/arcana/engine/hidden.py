@@ -16,9 +16,14 @@ in docs/arcana-engine.md, "Hidden information".
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .state import D_DEFEND, D_ESS, D_FIRST, D_MPICK, D_ORDER, D_PAY, D_TARGET, State, picks_left
+from .constants import D_DEFEND, D_ESS, D_FIRST, D_MPICK, D_ORDER, D_PAY, D_TARGET, PILE_OWN
+from .match import picks_left
+from .records import Peek
+
+if TYPE_CHECKING:
+    from .state import State
 
 Slot = tuple[list[int], int, int]  # (the list, the index in it, the seats that know the card dealt there)
 
@@ -41,15 +46,20 @@ def _hand_slots(s: State, q: int, bit: int) -> list[Slot]:
     return [(h, i, 1 << q) for i, x in enumerate(h) if not s.known[x] & bit]
 
 
+def _placing_from_hand(s: State) -> bool:
+    """Is the seat to move choosing which card of its hand an effect places?"""
+    return s.dec == D_TARGET and s.dd.purpose.kind == "place" and s.dd.purpose.data.source == "hand"
+
+
 def _keep_a_placeable_card(s: State, observer: int, slots: list[Slot], pool: list[int],
                            rng: random.Random) -> None:
     """Another seat choosing which hand card an effect places must still hold one it can place: when no
     card of its hand the observer knows will do, one of the pool's cards that it could place (worked out
     from public information only) goes into one of its unknown hand slots before the rest is dealt."""
     a = s.actor
-    if a == observer or s.dec != D_TARGET or s.dd[0][0] != "place" or s.dd[0][1][0] != "hand":
+    if a == observer or not _placing_from_hand(s):
         return
-    spec = s.dd[0][1]
+    spec = s.dd.purpose.data
     hand = s.hand[a]
     mine = [k for k, (lst, _i, _b) in enumerate(slots) if lst is hand]
     if not mine:
@@ -147,11 +157,11 @@ def determinize(state: State, observer: int, rng: random.Random) -> State:
         if not s.known[x] & bit:
             s.known[x] = 0
     if s.actor != observer and s.dec == D_ORDER:  # the peeked cards follow the re-deal
-        which, top = s.dd
-        pile = s.deck[s.actor] if which == 0 else s.mon_deck
-        s.dd = (which, tuple(pile[-1 - i] for i in range(len(top))))
-    elif s.actor != observer and s.dec == D_TARGET and s.dd[0][0] == "place" and s.dd[0][1][0] == "hand":
-        s.dd = (s.dd[0], s.place_targets(s.actor, s.dd[0][1]))
+        peek = s.dd
+        pile = s.deck[s.actor] if peek.pile == PILE_OWN else s.mon_deck
+        s.dd = Peek(peek.pile, tuple(pile[-1 - i] for i in range(len(peek.top))))
+    elif s.actor != observer and _placing_from_hand(s):
+        s.dd = s.dd._replace(targets=s.place_targets(s.actor, s.dd.purpose.data))
     s.rseed = rng.getrandbits(60)  # future shuffles are unknown too
     return s
 
@@ -164,43 +174,74 @@ def _comp(state: State, x: int) -> dict[str, Any]:
     return d
 
 
+def _player_view(s: State, q: int, seat: int, ids: list[str]) -> dict[str, Any]:
+    """What ``seat`` may know of seat ``q``: its public zones, and its secrets only when it is ``seat``."""
+    pl: dict[str, Any] = {
+        "seat": q,
+        "essences": s.ess[q * 5:q * 5 + 5],
+        "in_play": [_comp(s, x) for x in s.play[q]],
+        "hand_size": len(s.hand[q]),
+        "deck_size": len(s.deck[q]),
+        "discard": [ids[x] for x in s.disc[q]],
+        "passed": s.passed[q],
+        "points": s.points(q),
+    }
+    if q == seat:
+        pl["hand"] = [ids[x] for x in s.hand[q]]
+        top = s.known_top[q]
+        pl["deck_top"] = [ids[x] for x in reversed(s.deck[q][len(s.deck[q]) - top:])] if top else []
+        pl["deck_contents"] = sorted(ids[x] for x in s.deck[q])
+        pl["mage_options"] = [ids[x] for x in s.mage_opts[q]]
+        pl["mage_choice"] = ids[s.mage_pick[q]] if s.mage_pick[q] >= 0 and s.mage_opts[q] else None
+        pl["draft_pack"] = [ids[x] for x in s.packs[q]]
+        pl["draft_pick"] = ids[s.picks[q]] if s.picks[q] >= 0 else None
+    else:
+        bit = 1 << seat
+        pl["hand_known"] = sorted(ids[x] for x in s.hand[q] if s.known[x] & bit)
+        pl["mage_chosen"] = s.mage_pick[q] >= 0
+        pl["draft_pack_size"] = len(s.packs[q])
+    return pl
+
+
+def _match_view(s: State, v: dict[str, Any], ids: list[str]) -> None:
+    """The match (public): where it stands, each seat's artifacts in games 2 and 3, game 2's pool."""
+    if s.match is not None:
+        m = s.match
+        v["match"] = {"game": m["game"], "wins": list(m["wins"])}
+        if m["game"] > 1:  # each seat's picked (game 2) or kept (game 3) artifacts: public as a set
+            v["match"]["artifacts"] = [[ids[x] for x in o] for o in s.mown]
+    if s.mpool and s.dec in (D_FIRST, D_MPICK):  # face up from the start of game 2's setup
+        v["pool"] = [ids[x] for x in s.mpool]
+        if s.dec == D_MPICK:
+            v["picks_left"] = picks_left(s.fp, s.mstep)
+
+
+def _decision_view(s: State, v: dict[str, Any], ids: list[str]) -> None:
+    """The decision of the seat looking, when it is to move: its legal actions and what it is about."""
+    v["legal"] = [list(a) for a in s.legal_actions()]
+    dd = s.dd
+    if s.dec == D_TARGET:
+        v["targets"] = [ids[x] for x in dd.targets]
+    elif s.dec == D_ESS:
+        v["essence_choice"] = {"mode": dd.mode, "count": dd.count}
+    elif s.dec == D_PAY:
+        cost = dd.cost
+        v["cost"] = {"fixed": list(cost.fixed), "any": cost.any, "discount": cost.discount,
+                     "discount_no_gold": cost.discount_no_gold}
+    elif s.dec == D_DEFEND:
+        v["attack"] = {"by": dd.attacker, "card": ids[dd.card], "amount": dd.amount}
+    elif s.dec == D_ORDER:  # the peeked cards, top first
+        v["peek"] = [ids[x] for x in dd.top]
+
+
 def view(state: State, seat: int) -> dict[str, Any]:
     """Everything ``seat`` may know, as JSON-ready data."""
     s = state
-    c = s.c
-    bit = 1 << seat
-    ids = [cd.id for cd in c.cards]
-    players = []
-    for q in range(s.n):
-        me = q == seat
-        pl: dict[str, Any] = {
-            "seat": q,
-            "essences": s.ess[q * 5:q * 5 + 5],
-            "in_play": [_comp(s, x) for x in s.play[q]],
-            "hand_size": len(s.hand[q]),
-            "deck_size": len(s.deck[q]),
-            "discard": [ids[x] for x in s.disc[q]],
-            "passed": s.passed[q],
-            "points": s.points(q),
-        }
-        if me:
-            pl["hand"] = [ids[x] for x in s.hand[q]]
-            top = s.known_top[q]
-            pl["deck_top"] = [ids[x] for x in reversed(s.deck[q][len(s.deck[q]) - top:])] if top else []
-            pl["deck_contents"] = sorted(ids[x] for x in s.deck[q])
-            pl["mage_options"] = [ids[x] for x in s.mage_opts[q]]
-            pl["mage_choice"] = ids[s.mage_pick[q]] if s.mage_pick[q] >= 0 and s.mage_opts[q] else None
-            pl["draft_pack"] = [ids[x] for x in s.packs[q]]
-            pl["draft_pick"] = ids[s.picks[q]] if s.picks[q] >= 0 else None
-        else:
-            pl["hand_known"] = sorted(ids[x] for x in s.hand[q] if s.known[x] & bit)
-            pl["mage_chosen"] = s.mage_pick[q] >= 0
-            pl["draft_pack_size"] = len(s.packs[q])
-        players.append(pl)
+    ids = [cd.id for cd in s.c.cards]
     mk = s.mon_known[seat]
     v: dict[str, Any] = {
         "seat": seat,
-        "players": players,
+        "players": [_player_view(s, q, seat, ids) for q in range(s.n)],
         "round": s.round,
         "first_player": s.fp,
         "token": s.token,
@@ -216,27 +257,7 @@ def view(state: State, seat: int) -> dict[str, Any]:
         "winners": list(s.winners),
         "match": None,
     }
-    if s.match is not None:
-        m = s.match
-        v["match"] = {"game": m["game"], "wins": list(m["wins"])}
-        if m["game"] > 1:  # each seat's picked (game 2) or kept (game 3) artifacts: public as a set
-            v["match"]["artifacts"] = [[ids[x] for x in o] for o in s.mown]
-    if s.mpool and s.dec in (D_FIRST, D_MPICK):  # face up from the start of game 2's setup
-        v["pool"] = [ids[x] for x in s.mpool]
-        if s.dec == D_MPICK:
-            v["picks_left"] = picks_left(s.fp, s.mstep)
+    _match_view(s, v, ids)
     if s.actor == seat and not s.is_terminal():
-        v["legal"] = [list(a) for a in s.legal_actions()]
-        dd = s.dd
-        if s.dec == D_TARGET:
-            v["targets"] = [ids[x] for x in dd[1]]
-        elif s.dec == D_ESS:
-            v["essence_choice"] = {"mode": dd[0], "count": dd[1]}
-        elif s.dec == D_PAY:
-            F, A, G, NG = dd[0]
-            v["cost"] = {"fixed": list(F), "any": A, "discount": G, "discount_no_gold": NG}
-        elif s.dec == D_DEFEND:
-            v["attack"] = {"by": dd[0], "card": ids[dd[1]], "amount": dd[2]}
-        elif s.dec == D_ORDER:  # the peeked cards, top first
-            v["peek"] = [ids[x] for x in dd[1]]
+        _decision_view(s, v, ids)
     return v
