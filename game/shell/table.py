@@ -149,7 +149,7 @@ class TableBase(Scene):
         the thinking bars; a subclass adds what else its drawing reads that can change by itself."""
         s = self.s
         return (id(s.state), len(s.actions), s.is_over(), self.viewer, self.revealed_for, repr(self.pending),
-                self.pending_text, self.show_log, self.finished, self.can_undo(), self.feed.picture())
+                self.pending_text, self.show_log, self.finished, self.can_undo(), self.feed.picture(), self.hint_wait)
 
     def thinking_parts(self) -> list[tuple[pygame.Rect, float | None]]:
         """The thinking bars on the table now: (rectangle, fraction done, or None before the bot's first
@@ -193,6 +193,7 @@ class TableBase(Scene):
         if self.pending is None and self.history_open_allowed():
             self.history_button.draw(surface)
         if self.pending is None and self.hint_offered():
+            self.hint_button.text = "Hint\u2026" if self.hint_wait else "Hint"  # \u2026: the bot is thinking
             self.hint_button.draw(surface)
 
     def control_rects(self) -> list[pygame.Rect]:
@@ -496,8 +497,8 @@ class TableBase(Scene):
         return True
 
     def hint_offered(self) -> bool:
-        """The Hint button shows: hints allowed, the viewer's turn, nothing asked or in preview."""
-        return self.hints_allowed() and self.my_turn and not self.hint_wait and self.hint_ready()
+        """The Hint button shows: hints allowed, the viewer's turn (it reads "Hint…" while the bot thinks)."""
+        return self.hints_allowed() and self.my_turn and self.hint_ready()
 
     def ask_hint(self) -> None:
         """H or the Hint button: a strong bot is asked for the viewer's move, from the viewer's own

@@ -435,7 +435,7 @@ class TableScene(PaymentPanel, TableBase):
             return h
         if self.viewer != p:
             return h
-        h.prompt = prompt(d) if not self.hint_wait else "Asking the hard bot for a hint\u2026"
+        h.prompt = prompt(d) if not self.hint_wait else "Asking the expert bot for a hint\u2026"
         if self.pending is not None:
             h.prompt = " "  # the preview takes the header's place
             if self.pending_spot is not None:
