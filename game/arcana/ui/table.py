@@ -744,19 +744,17 @@ class TableScene(TableBase):
         return False
 
     def hint_why(self, hint: Hint) -> str:
-        """Res Arcana's line of why: the search's value is the chance it gives the seat's lead in points,
-        essences and cards over the best rival (a finished game: 1 for the winner)."""
+        """Res Arcana's line of why, short (it shares the preview's two lines with the move): the search's
+        value is the chance it gives the seat's lead in points, essences and cards over the best rival."""
         if hint.forced or hint.value is None or hint.iterations <= 0:
             return super().hint_why(hint)
         if hint.value >= 0.75:
-            outlook = "it sees you well ahead of your rivals after this"
-        elif hint.value >= 0.5:
-            outlook = "it sees you a little ahead after this"
-        elif hint.value >= 0.25:
-            outlook = "it sees you a little behind; this keeps you closest"
-        else:
-            outlook = "it sees you well behind; this is your best chance to catch up"
-        return f"The expert bot's pick after {hint.iterations} playouts, points, essences and cards weighed: {outlook}."
+            return "The expert bot's pick: it sees you well ahead after it."
+        if hint.value >= 0.5:
+            return "The expert bot's pick: it sees you a little ahead after it."
+        if hint.value >= 0.25:
+            return "The expert bot's pick: it keeps you closest behind."
+        return "The expert bot's pick: your best chance to catch up."
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:  # no tip where the player just clicked, until the mouse moves
