@@ -138,7 +138,7 @@ def _table_at_a_human_choice(cfg, seats):
     return app, table
 
 
-def test_h_asks_the_hard_bot_in_a_worker_and_shows_its_move_as_a_preview_with_why(cfg) -> None:
+def test_h_asks_the_expert_bot_in_a_worker_and_shows_its_move_as_a_preview_with_why(cfg) -> None:
     import time
 
     import pygame
@@ -155,7 +155,7 @@ def test_h_asks_the_hard_bot_in_a_worker_and_shows_its_move_as_a_preview_with_wh
         testing.step(app, 1)
         time.sleep(0.01)
     assert table.pending in table.s.state.legal_actions()
-    assert table.pending_text.startswith("Hint: ") and "hard bot" in table.pending_text
+    assert table.pending_text.startswith("Hint: ") and "expert bot" in table.pending_text
     testing.key(app, pygame.K_ESCAPE)  # the player may cancel it
     assert table.pending is None
     table.hint.close()

@@ -27,6 +27,7 @@ from game.core.errors import IllegalAction
 from game.core.session import GameSession
 
 from .feed import MoveFeed
+from .hint import Hint, HintAsker, hint_off_reason, plain_why
 from .history import HistoryScene, move_words
 from .rules import open_rules, rules_path
 from .scene import Scene, WidgetScene
@@ -64,6 +65,7 @@ class TableBase(Scene):
     undo_rect = pygame.Rect(1360, 850, 110, 40)
     history_rect = pygame.Rect(1480, 850, 110, 40)
     feed_rect = pygame.Rect(1010, 700, 574, 140)  # the move feed: its newest line at the bottom
+    hint_rect = pygame.Rect(1240, 850, 110, 40)  # the Hint button, beside Undo and History
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         super().__init__()
@@ -96,6 +98,10 @@ class TableBase(Scene):
         self.history_button = Button("History", self.history_rect, self.open_history, size="small",
                                      tooltip="Every move so far; click one to see the "
                                      "table as it was just after it (Y)")
+        self.hint = HintAsker(session)
+        self.hint_wait = False  # a hint asked, not answered yet
+        self.hint_button = Button("Hint", self.hint_rect, self.ask_hint, size="small",
+                                  tooltip="A strong bot's move from what you can see, shown as a preview (H)")
 
     # ------------------------------------------------------------- for subclasses
     def narrate(self, event: dict[str, Any]) -> str | None:
@@ -143,7 +149,7 @@ class TableBase(Scene):
         the thinking bars; a subclass adds what else its drawing reads that can change by itself."""
         s = self.s
         return (id(s.state), len(s.actions), s.is_over(), self.viewer, self.revealed_for, repr(self.pending),
-                self.pending_text, self.show_log, self.finished, self.can_undo(), self.feed.picture())
+                self.pending_text, self.show_log, self.finished, self.can_undo(), self.feed.picture(), self.hint_wait)
 
     def thinking_parts(self) -> list[tuple[pygame.Rect, float | None]]:
         """The thinking bars on the table now: (rectangle, fraction done, or None before the bot's first
@@ -186,6 +192,9 @@ class TableBase(Scene):
             self.undo_button.draw(surface)
         if self.pending is None and self.history_open_allowed():
             self.history_button.draw(surface)
+        if self.pending is None and self.hint_offered():
+            self.hint_button.text = "Hint\u2026" if self.hint_wait else "Hint"  # \u2026: the bot is thinking
+            self.hint_button.draw(surface)
 
     def control_rects(self) -> list[pygame.Rect]:
         """Where the game's own controls are now (its ``buttons``, if it keeps them in that list)."""
@@ -218,6 +227,7 @@ class TableBase(Scene):
         self.rebuild()
 
     def on_exit(self) -> None:
+        self.hint.close()
         self.s.close()
 
     def _default_viewer(self) -> int:
@@ -241,6 +251,9 @@ class TableBase(Scene):
         self.feed.update(dt)
         self.undo_button.update(dt)
         self.history_button.update(dt)
+        self.hint_button.update(dt)
+        if self.hint.busy:
+            self.poll_hint()
         if self.hold_flow():
             return
         s = self.s
@@ -278,7 +291,8 @@ class TableBase(Scene):
         """The results scene, marked as an assisted game when learning mode took moves back."""
         scene = self.results_scene()
         if self.s.assisted and isinstance(scene, WidgetScene):
-            scene.add(Label("An assisted game: moves were taken back in learning mode", (0, 110, 1600, 28),
+            scene.add(Label("An assisted game: hints were asked for or moves taken back in learning mode",
+                            (0, 110, 1600, 28),
                             size="small", colour="gold", align="center"))
         return scene
 
@@ -473,6 +487,53 @@ class TableBase(Scene):
         if self.history_open_allowed():
             self.app.push(HistoryScene(self))
 
+    # ------------------------------------------------------------- hint
+    def hints_allowed(self) -> bool:
+        """Whether this game offers hints: a solo game always, pass and play with the setting on."""
+        return hint_off_reason(len(self.s.humans()), bool(self.cfg.ui.hints_in_pass_and_play)) is None
+
+    def hint_ready(self) -> bool:
+        """Whether the table can take a hint now (a game's table may say no while it shows something)."""
+        return True
+
+    def hint_offered(self) -> bool:
+        """The Hint button shows: hints allowed, the viewer's turn (it reads "Hint…" while the bot thinks)."""
+        return self.hints_allowed() and self.my_turn and self.hint_ready()
+
+    def ask_hint(self) -> None:
+        """H or the Hint button: a strong bot is asked for the viewer's move, from the viewer's own
+        information; its answer comes in :meth:`poll_hint`. Off: a toast says why."""
+        reason = hint_off_reason(len(self.s.humans()), bool(self.cfg.ui.hints_in_pass_and_play))
+        if reason is not None:
+            self.app.toast(reason)
+            return
+        if not self.my_turn or not self.hint_ready() or self.hint_wait:
+            return
+        if self.hint.ask(self.s.to_move(), len(self.s.actions)):
+            self.hint_wait = True
+            self.rebuild()
+
+    def poll_hint(self) -> None:
+        """The bot's answer, once it came and the game is still where it was asked: the game is then
+        assisted and the move shown in preview, with one line of why."""
+        got = self.hint.poll(len(self.s.actions))
+        if got is None:
+            if not self.hint.busy:
+                self.hint_wait = False
+            return
+        self.hint_wait = False
+        self.s.record.assisted = True
+        self.show_hint(got, self.hint_why(got))
+
+    def hint_why(self, hint: Hint) -> str:
+        """One line of why the hinted move, in the game's words (a game's table says more)."""
+        return plain_why(hint.value, hint.iterations, hint.forced)
+
+    def show_hint(self, hint: Hint, why: str) -> None:
+        """The hinted move in preview (the shared preview: Enter or a second click confirms it)."""
+        self.pending = None  # the hint replaces any move in preview
+        TableBase.choose(self, hint.action, f"Hint: {self.s.describe(hint.action)}. {why}")
+
     # ------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -489,7 +550,12 @@ class TableBase(Scene):
                 return True
             if self.history_open_allowed() and self.history_button.handle_event(event):
                 return True
+            if self.hint_offered() and self.hint_button.handle_event(event):
+                return True
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+                self.ask_hint()
+                return True
             if event.key == pygame.K_l:
                 self.show_log = not self.show_log
                 return True

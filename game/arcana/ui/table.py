@@ -18,6 +18,7 @@ import pygame
 from game.core.session import GameSession
 from game.shell import text as T
 from game.shell import theme as TH
+from game.shell.hint import Hint
 from game.shell.table import TableBase
 from game.shell.widgets import Button, draw_panel
 
@@ -157,6 +158,7 @@ class TableScene(TableBase):
     # preview, when they step aside), the move feed above them
     undo_rect = pygame.Rect(PANEL.x + 14, PANEL.bottom - 46, 100, 38)
     history_rect = pygame.Rect(PANEL.x + 120, PANEL.bottom - 46, 110, 38)
+    hint_rect = pygame.Rect(PANEL.x + 236, PANEL.bottom - 46, 90, 38)  # the shell's Hint (H)
     feed_rect = pygame.Rect(PANEL.x + 8, PANEL.bottom - 170, PANEL.w - 16, 116)
     log_rect = pygame.Rect(1112, OPP_Y, 480, ME_Y - OPP_Y - 4)  # the open log leaves the decision panel clear
 
@@ -740,6 +742,19 @@ class TableScene(TableBase):
                 self._eat_release = event.type == pygame.MOUSEBUTTONDOWN
                 return True
         return False
+
+    def hint_why(self, hint: Hint) -> str:
+        """Res Arcana's line of why, short (it shares the preview's two lines with the move): the search's
+        value is the chance it gives the seat's lead in points, essences and cards over the best rival."""
+        if hint.forced or hint.value is None or hint.iterations <= 0:
+            return super().hint_why(hint)
+        if hint.value >= 0.75:
+            return "The expert bot's pick: it sees you well ahead after it."
+        if hint.value >= 0.5:
+            return "The expert bot's pick: it sees you a little ahead after it."
+        if hint.value >= 0.25:
+            return "The expert bot's pick: it keeps you closest behind."
+        return "The expert bot's pick: your best chance to catch up."
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:  # no tip where the player just clicked, until the mouse moves

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.core.session import GameSession
+from game.shell.hint import Hint
 from game.shell.scene import Scene
 from game.shell.table import TableBase
 from game.shell.text import registry as text_registry
@@ -23,7 +24,7 @@ from game.shell.widgets import Button
 
 from ..engine.scoring import space_points
 from . import look as L
-from .hint import HintAsker
+from .hint import why_line
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .payment import PAY_RECT, PaymentPanel
 from .results import ResultsScene
@@ -70,6 +71,7 @@ class TableScene(PaymentPanel, TableBase):
     # decision's options, bid or payment panel goes (it gives way to them)
     undo_rect = pygame.Rect(1390, 5, 90, 32)
     history_rect = pygame.Rect(1486, 5, 104, 32)
+    hint_rect = pygame.Rect(1314, 5, 70, 32)  # the shell's Hint, left of Undo
     feed_rect = pygame.Rect(588, 746, 408, 84)
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
@@ -87,8 +89,6 @@ class TableScene(PaymentPanel, TableBase):
         # built space -> each seat's points now; free space -> (option, each seat's points) if built now
         self._points: tuple[Any, dict[int, list[int]], dict[int, list[tuple[str, list[int]]]]] = (None, {}, {})
         self._hints_memo: tuple[tuple, UIHints] | None = None  # (what they were worked out from, the hints)
-        self.hint = HintAsker(session)
-        self.hint_wait = False  # asked, not answered yet
         self.frozen: dict[str, Any] | None = None  # the table at an age's end, shown until its overlays close
         self.reckonings = ReckoningCollector(session.content)
         self.overlays: list[Scene] = []  # event presentations waiting their turn (reckonings, age scoring)
@@ -102,7 +102,6 @@ class TableScene(PaymentPanel, TableBase):
         super().on_enter()
 
     def on_exit(self) -> None:
-        self.hint.close()
         super().on_exit()
 
     def results_scene(self) -> Scene:
@@ -112,30 +111,16 @@ class TableScene(PaymentPanel, TableBase):
         return rules_section(decision)
 
     # ----------------------------------------------------------------- hint
-    def hints_allowed(self) -> bool:
-        """A solo game always; pass and play only when the settings say so (off by default)."""
-        if len(self.s.humans()) == 1:
-            return True
-        return bool(self.cfg.ui.hints_in_pass_and_play)
+    # the shell asks (game/shell/hint.py); Realm says why in its own words and shows a bid on the dial and a
+    # payment on the payment panel
+    def hint_ready(self) -> bool:
+        return self.frozen is None  # not while an age's end is shown
 
-    def ask_hint(self) -> None:
-        if not self.hints_allowed():  # said, not silently ignored
-            self.app.toast("Hints are off in pass-and-play (a hint would be seen by every player at the "
-                           "screen); the settings can turn them on.")
-            return
-        if self.frozen is not None or not self.my_turn:
-            return
-        if self.hint.ask(self.s.to_move(), len(self.s.actions)):
-            self.hint_wait = True
+    def hint_why(self, hint: Hint) -> str:
+        return why_line(hint.value, hint.iterations, hint.forced)
 
-    def _poll_hint(self) -> None:
-        got = self.hint.poll(len(self.s.actions))
-        if not self.hint.busy:
-            self.hint_wait = False
-        if got is None:
-            return
-        a, why = got
-        self.hint_wait = False
+    def show_hint(self, hint: Hint, why: str) -> None:
+        a = hint.action
         if a[0] == "bid":  # the dial: set to the bot's bid, confirmed with Bid
             self.bid_value = a[1]
             self.app.toast(f"Hint: bid {a[1]}. {why}")
@@ -158,8 +143,6 @@ class TableScene(PaymentPanel, TableBase):
 
     # ----------------------------------------------------------------- flow
     def update(self, dt: float) -> None:
-        if self.hint.busy:
-            self._poll_hint()
         super().update(dt)
 
     def hold_flow(self) -> bool:
@@ -372,9 +355,6 @@ class TableScene(PaymentPanel, TableBase):
             self.buttons.append(Button("Cancel", (box.right - 100, box.y + 5, 94, 34), self.cancel_pending))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
-            self.ask_hint()
-            return True
         if self._bid_input(event):
             return True
         if super().handle_event(event):
@@ -477,7 +457,7 @@ class TableScene(PaymentPanel, TableBase):
             return h
         if self.viewer != p:
             return h
-        h.prompt = prompt(d) if not self.hint_wait else "Asking the hard bot for a hint\u2026"
+        h.prompt = prompt(d) if not self.hint_wait else "Asking the expert bot for a hint\u2026"
         if len(s.humans()) > 1 and not self.hint_wait:  # pass-and-play: whose decision it is
             h.prompt = f"{h.seat_names[p]}: {h.prompt}"
         if self.pending is not None:
