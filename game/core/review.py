@@ -23,6 +23,7 @@ search processes of ``ai.pool``. A review is cached beside its record (``<record
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import random
@@ -204,3 +205,36 @@ def save_cached(record_path: Path, record: Record, review: Review) -> None:
     """Write a complete review beside its record (``OSError`` on failure)."""
     obj = {"version": CACHE_VERSION, "key": record_key(record), "review": review.to_json()}
     write_text_atomic(cache_path(record_path), json.dumps(obj))
+
+
+# ------------------------------------------------------------------ a whole review
+def reviewed_seats(record: Record) -> list[int]:
+    """Whose moves may be key moments: the human seats, or every seat of a bots-only game."""
+    humans = [i for i, s in enumerate(record.seats) if s.kind == "human"]
+    return humans or list(range(record.players))
+
+
+def review_record(record_path: Path | None, record: Record, *, workers: int = 2, viewer: int | None = None,
+                  progress: Progress | None = None, cancel: Callable[[], bool] | None = None,
+                  partial: Callable[[Review], None] | None = None) -> Review:
+    """The review of ``record`` (read from ``record_path``; None: not from a file): from the cache, else
+    searched in ``workers`` search processes (``ai.pool``) and, once complete (and for a finished game),
+    cached. ``SearchError`` if the processes fail."""
+    if viewer is None and record_path is not None:
+        cached = load_cached(record_path, record)
+        if cached is not None:
+            if partial is not None:
+                partial(cached)
+            if progress is not None:
+                progress(len(cached.chances), len(cached.chances))
+            return cached
+    from ai.pool import SearchPool
+
+    game = get_game(record.game)
+    with SearchPool("review") as pool:
+        review = analyse(record, pool_searcher(pool, review_agent(game), workers), reviewed=reviewed_seats(record),
+                         viewer=viewer, progress=progress, cancel=cancel, partial=partial)
+    if review.complete and viewer is None and record_path is not None:
+        with contextlib.suppress(OSError):  # no cache this time: the review is computed again next time
+            save_cached(record_path, record, review)
+    return review
