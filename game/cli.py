@@ -409,8 +409,10 @@ def cmd_review(args: argparse.Namespace) -> int:
     if not args.text:
         from game.core.games import games
         from game.shell.review import run_review_window
+        from game.shell.title import TitleScene
 
-        return run_review_window(_load_config(args.config), games(), args.file, rec, workers=args.workers)
+        cfg = _load_config(args.config)
+        return run_review_window(cfg, args.file, rec, lambda: TitleScene(cfg, games()), workers=args.workers)
     return _print_review(args.file, rec, args.workers)
 
 

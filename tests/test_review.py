@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -104,3 +105,116 @@ def test_the_cache_is_used_once_computed_and_refused_for_another_record(tmp_path
     assert rv.load_cached(path, shorter) is None
     rv.cache_path(path).write_text("{broken", encoding="utf-8")
     assert rv.load_cached(path, arcana_record) is None
+
+
+# ------------------------------------------------------------------ the review scene
+MIN_TEXT_PX = 13
+
+
+def _session(rec: Record) -> GameSession:
+    return GameSession.from_record(rec, "test")
+
+
+def _scene_app(cfg: Any, rec: Record, review: rv.Review, window_size: tuple[int, int] | None = None) -> Any:
+    from game.shell import testing
+    from game.shell.review import ReviewScene
+
+    app = testing.make_app(window_size=window_size)
+    scene = ReviewScene(cfg, _session(rec), analyse=False)
+    scene.review, scene.done, scene.total = review, len(review.chances), len(rec.actions) + 1
+    app.push(scene)
+    testing.step(app, 2)
+    return app, scene
+
+
+def _quick_review(rec: Record) -> rv.Review:
+    return rv.analyse(rec, rv.local_searcher(rv.review_agent(get_game(rec.game), QUICK)), reviewed=[0])
+
+
+@pytest.mark.parametrize("window_size", [(1280, 720), (1600, 900)])
+def test_the_review_scene_texts_are_whole_in_their_place_and_readable(cfg: Any, arcana_record: Record,
+                                                                      window_size: tuple[int, int]) -> None:
+    import itertools
+
+    from game.shell.review import PANEL
+
+    review = _quick_review(arcana_record)
+    app, scene = _scene_app(cfg, arcana_record, review, window_size)
+    scene.choose(review.moments[0].index + 1)
+    from game.shell import testing
+
+    testing.step(app, 2)
+    items = list(app.last_frame_texts)
+    first = next(i for i, d in enumerate(items) if d.text.startswith("Review: the table"))
+    ours = items[first:]  # the review's own texts: drawn over the table, after it
+    assert all(PANEL.contains(d.rect) or d.rect.bottom <= 46 for d in ours)
+    assert any("Key moments" in d.text for d in ours) and any("Win chance" in d.text for d in ours)
+    assert any(f"Move {review.moments[0].index + 1} " in d.text for d in ours)
+    assert [d.text for d in ours if d.overflows(app.canvas.get_rect())] == []
+    assert [d.text for d in ours if d.text.endswith("\u2026")] == []
+    assert [d.text for d in ours if d.rect.h < MIN_TEXT_PX] == []
+    pairs = itertools.combinations([(d.text, d.rect) for d in ours], 2)
+    assert [(a[0], b[0]) for a, b in pairs if a[1].inflate(-2, -2).colliderect(b[1].inflate(-2, -2))] == []
+
+
+def test_the_chart_the_key_moments_and_the_arrows_choose_the_move_shown(cfg: Any, arcana_record: Record) -> None:
+    import pygame
+
+    from game.shell import testing
+    from game.shell.review import CHART
+
+    review = _quick_review(arcana_record)
+    app, scene = _scene_app(cfg, arcana_record, review)
+    n = len(arcana_record.actions)
+    assert scene.chosen == n  # the end of the game first
+    testing.click(app, (CHART.x + CHART.w // 2, CHART.centery), frames=2)
+    assert scene.chosen == round(n / 2) and scene.chosen != n
+    assert testing.was_drawn(app, f"move {scene.chosen} of {n}")
+    rect, index = scene.moment_rows[-1]
+    testing.click(app, rect.center, frames=2)
+    assert scene.chosen == index + 1
+    testing.key(app, pygame.K_LEFT)
+    assert scene.chosen == index
+    testing.key(app, pygame.K_ESCAPE, frames=2)
+    assert app.stack.top is not scene
+
+
+@pytest.mark.parametrize("game", ["realm", "arcana"])
+def test_the_results_screen_opens_the_review(cfg: Any, game: str, monkeypatch: Any) -> None:
+    from game.shell import review as review_ui
+    from game.shell import testing
+    from tests.test_history import play
+
+    asked: list[Any] = []
+    monkeypatch.setattr(review_ui, "review_record", lambda *a, **kw: asked.append(a[1]) or rv.Review())
+    rec, _state = play(game, [SeatRecord("human"), SeatRecord("bot", "normal")], seed=4)
+    session = _session(rec)
+    app = testing.make_app()
+    results_mod = __import__("game.realm.ui.results" if game == "realm" else "game.shell.table", fromlist=["x"])
+    app.push(results_mod.ResultsScene(cfg, session))
+    testing.step(app, 2)
+    testing.click_widget(app, testing.find_widget(app, "Review"), frames=3)
+    assert isinstance(app.stack.top, review_ui.ReviewScene)
+    assert asked and asked[0] is session.record  # the review of this very game
+
+
+def test_a_past_game_in_the_statistics_opens_its_review(cfg: Any, monkeypatch: Any) -> None:
+    from game.core import history as H
+    from game.core.games import games
+    from game.shell import review as review_ui
+    from game.shell import testing
+    from game.shell.stats import StatsScene
+    from tests.test_history import play
+
+    monkeypatch.setattr(review_ui, "review_record", lambda *a, **kw: rv.Review())
+    for seed in (11, 12):
+        rec, state = play("realm", [SeatRecord("human"), SeatRecord("bot", "normal")], seed=seed)
+        assert H.record_finished(rec, state, get_game("realm"), source="window") is None
+    app = testing.make_app()
+    stats = app.push(StatsScene(cfg, games()))
+    testing.step(app, 2)
+    entry, y = stats._entries_shown()[1]
+    testing.click(app, (stats.past.view_rect().x + 20, y + entry.height // 2), frames=2)
+    top = app.stack.top
+    assert isinstance(top, review_ui.ReviewScene)
+    assert top.record_path == Path(stats.listed[1]["record"]) and top.s.seed == 11  # the older game: listed second

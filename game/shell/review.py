@@ -240,20 +240,20 @@ def open_review(scene: Scene, cfg: Any, session: GameSession, record_path: Path 
     return review
 
 
-def run_review_window(cfg: Any, games: Any, record_path: Path, record: Any, workers: int = 2,
+def run_review_window(cfg: Any, record_path: Path, record: Any, home: Callable[[], Scene], workers: int = 2,
                       max_frames: int | None = None) -> int:
     """Open the window on the review of the record at ``record_path`` (already read and checked); Back
-    goes to the title screen."""
+    goes to ``home`` (the title screen)."""
     from game.core import paths
     from game.core.config import ensure_user_config
+    from game.core.session import presets_of
 
     from .app import App
-    from .title import TitleScene, presets
 
     ensure_user_config()
     app = App.from_config(cfg, title=paths.app_identity().title, icon=paths.resource_path("assets", "icon.png"))
-    app.home = lambda: TitleScene(cfg, games)
-    session = GameSession.from_record(record, str(record_path), presets(cfg))
+    app.home = home
+    session = GameSession.from_record(record, str(record_path), presets_of(cfg))
     app.push(ReviewScene(cfg, session, record_path, workers=workers, on_back=app.go_home))
     app.run(max_frames)
     return 0
