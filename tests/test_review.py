@@ -218,3 +218,27 @@ def test_a_past_game_in_the_statistics_opens_its_review(cfg: Any, monkeypatch: A
     top = app.stack.top
     assert isinstance(top, review_ui.ReviewScene)
     assert top.record_path == Path(stats.listed[1]["record"]) and top.s.seed == 11  # the older game: listed second
+
+
+def test_review_on_the_command_line_refuses_bad_input_in_one_line(tmp_path: Any, capsys: Any) -> None:
+    from game.cli import main
+
+    assert main(["review", str(tmp_path / "missing.jsonl")]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("error:") and "missing.jsonl" in err and "\n" not in err
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"format": "nothing"}\n', encoding="utf-8")
+    assert main(["review", str(bad), "--text"]) == 2
+    assert "\n" not in capsys.readouterr().err.strip()
+
+
+def test_review_text_reads_the_cache_once_it_is_there(tmp_path: Any, capsys: Any, arcana_record: Record) -> None:
+    from game.cli import main
+
+    path = tmp_path / "game.jsonl"
+    arcana_record.write(path)
+    rows = [[0.5, 0.5]] * len(arcana_record.actions) + [[0.0, 1.0]]
+    rv.save_cached(path, arcana_record, rv.Review(rows, [rv.KeyMoment(3, 0, "took a card", "passed", 0.25)], True))
+    assert main(["review", str(path), "--text"]) == 0  # no search process started: the cache answers
+    out = capsys.readouterr().out
+    assert "move 4 (seat 0): played took a card; best passed; cost 25%" in out
