@@ -113,6 +113,13 @@ def build_parser() -> argparse.ArgumentParser:
     stats = sub.add_parser("stats", help="your game history: games, wins against each bot level, scores")
     _add_game(stats)
     stats.add_argument("--json", action="store_true", help="print the statistics as JSON")
+
+    rev = sub.add_parser("review", help="open a record (a game log or a save) in the review: win chances, key moments")
+    rev.add_argument("file", type=Path)
+    rev.add_argument("--text", action="store_true",
+                     help="no window: compute the review (or read its cache), print it and the time it took")
+    rev.add_argument("--workers", type=_positive("--workers", 1, 64), default=2,
+                     help="search processes for the review (default 2)")
     return p
 
 
@@ -172,6 +179,8 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_tournament(args)
         if args.command == "stats":
             return cmd_stats(args)
+        if args.command == "review":
+            return cmd_review(args)
         return cmd_window(args)
     except UsageError as exc:
         return fatal(str(exc), windowed)
@@ -386,6 +395,53 @@ def stats_lines(title: str, s: dict[str, Any]) -> list[str]:
         out.append(f"  {g['played_at']}  {g['result']}{score}: " + ", ".join(
             f"{who} {sc:g}" for who, sc in zip(g["seats"], g["scores"])) + f"  [{g['record']}]")
     return out
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    from game.core.errors import ReplayError
+    from game.core.records import read_record, replay
+
+    try:
+        rec = read_record(args.file)
+        replay(rec, str(args.file))
+    except ReplayError as exc:
+        raise UsageError(str(exc)) from None
+    if not args.text:
+        from game.core.games import games
+        from game.shell.review import run_review_window
+        from game.shell.title import TitleScene
+
+        cfg = _load_config(args.config)
+        return run_review_window(cfg, args.file, rec, lambda: TitleScene(cfg, games()), workers=args.workers)
+    return _print_review(args.file, rec, args.workers)
+
+
+def _children_cpu() -> float:
+    """CPU seconds of the ended child processes (0 where the system does not say: Windows)."""
+    try:
+        import resource
+    except ImportError:
+        return 0.0
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _print_review(path: Path, rec: Any, workers: int) -> int:
+    from ai.pool import SearchError
+    from game.core.review import review_record
+
+    wall, cpu = time.perf_counter(), time.process_time() + _children_cpu()
+    try:
+        review = review_record(path, rec, workers=workers)
+    except SearchError as exc:
+        raise UsageError(f"{path}: the review's search failed: {exc}") from None
+    wall = time.perf_counter() - wall
+    cpu = time.process_time() + _children_cpu() - cpu
+    print(f"{path}: {len(rec.actions)} moves reviewed in {wall:.1f} s wall, {cpu:.1f} s CPU ({workers} workers)")
+    print("win chance at the end: " + ", ".join(f"seat {p} {c:.0%}" for p, c in enumerate(review.chances[-1])))
+    for m in review.moments:
+        print(f"  move {m.index + 1} (seat {m.seat}): played {m.played}; best {m.best}; cost {m.cost:.0%}")
+    return 0
 
 
 def cmd_window(args: argparse.Namespace) -> int:

@@ -104,6 +104,8 @@ class StatsScene(WidgetScene):
         self.cfg = cfg
         self.games = list(games)
         self.problem = ""
+        self.listed: list[dict[str, Any]] = []
+        self._pressed: tuple[int, int] | None = None
         if entries is None:
             try:
                 entries = read_games(report=self._note)
@@ -122,6 +124,48 @@ class StatsScene(WidgetScene):
         self.past = self.add(ScrollList(GAMES, title="Past games", follow=False))
         self.show(self.shown)
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A click (a press and release in place) on a past game opens its review."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed is not None:
+            pressed, self._pressed = self._pressed, None
+            if abs(event.pos[1] - pressed[1]) < 6 and self.past.view_rect().collidepoint(event.pos):
+                for index, (entry, y) in enumerate(self._entries_shown()):
+                    if y <= event.pos[1] < y + entry.height and index < len(self.listed):
+                        super().handle_event(event)  # the list ends its drag
+                        self.open_review(self.listed[index])
+                        return True
+        return super().handle_event(event)
+
+    def _entries_shown(self) -> list[tuple[Any, int]]:
+        """(entry, y) of every entry of the list, visible or not, by its index."""
+        view = self.past.view_rect()
+        y = view.y - int(self.past.scroll)
+        out = []
+        for entry in self.past.entries:
+            out.append((entry, y))
+            y += entry.height
+        return out
+
+    def open_review(self, g: dict[str, Any]) -> None:
+        """The review of past game ``g`` from its record (a missing or damaged record: a note instead)."""
+        from game.core.errors import ReplayError
+        from game.core.records import read_record
+        from game.core.session import SaveError, presets_of
+
+        from .review import ReviewScene
+
+        path = Path(g["record"])
+        try:
+            rec = read_record(path)
+            session = GameSession.from_record(rec, str(path), presets_of(self.cfg))
+        except (ReplayError, SaveError, OSError) as exc:
+            self.problem = f"Cannot review that game: {exc}".splitlines()[0]
+            return
+        assert self.app is not None
+        self.app.push(ReviewScene(self.cfg, session, path))
+
     def _note(self, message: str) -> None:
         self.problem = message
 
@@ -135,6 +179,7 @@ class StatsScene(WidgetScene):
             tab.style = "primary" if k == key else "secondary"
         self.past.clear()
         games = self.figures()["games"]
+        self.listed = list(reversed(games))  # the list's entries, in order: a click opens that game's review
         for g in reversed(games):  # the newest first
             colour = "good" if g["result"] == "won" else ("bad" if g["result"] == "lost" else "text_dim")
             self.past.append(game_row(g), colour=colour)

@@ -29,6 +29,7 @@ from game.core.session import GameSession
 from .feed import MoveFeed
 from .hint import Hint, HintAsker, hint_off_reason, plain_why
 from .history import HistoryScene, move_words
+from .review import open_review
 from .rules import open_rules, rules_path
 from .scene import Scene, WidgetScene
 from .title import autosave_of
@@ -649,6 +650,9 @@ class ResultsScene(WidgetScene):
         self.add(Button("Title screen", (810, by, 240, 50), self.done, shortcut=pygame.K_ESCAPE,
                         tooltip="Leave for now: Continue on the title screen starts the match's next game"
                         if self.next_session is not None else None))
+        self.add(Button("Review", (1070, by, 200, 50), lambda: open_review(self, self.cfg, self.s),
+                        shortcut=pygame.K_r, tooltip="Step through the game with the bot's eye: win chances, "
+                        "key moments"))
 
     def keep_match(self) -> None:
         """Deal the match's next game now and make it the autosave, so the match can be left here and

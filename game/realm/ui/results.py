@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from game.core.session import GameSession
+from game.shell.review import open_review
 from game.shell.scene import WidgetScene
 from game.shell.table import play_again
 from game.shell.text import fit
@@ -122,6 +123,9 @@ class ResultsScene(WidgetScene):
         self.add(Button("Play again", (600, by, 200, 50), self.again, shortcut=pygame.K_RETURN, style="primary",
                         tooltip="The same players and seats, a new deal"))
         self.add(Button("Title screen", (820, by, 200, 50), self.done, shortcut=pygame.K_ESCAPE))
+        self.add(Button("Review", (1040, by, 200, 50), lambda: open_review(self, self.cfg, self.s),
+                        shortcut=pygame.K_r, tooltip="Step through the game with the bot's eye: win chances, "
+                        "key moments"))
 
     def name(self, p: int) -> str:
         st = self.s.state

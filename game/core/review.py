@@ -1,0 +1,240 @@
+"""A game review with the bot's eye: a win chance per player after each move, and the key moments.
+
+Pygame-free. For every position of a record (before each move, and the end) the seat to move is
+searched with an ISMCTS bot on a fixed iteration budget (:data:`REVIEW_SPEC`, no prior, so every
+legal move may be searched). The search's root values are that seat's mean reward per move (the
+game's ``returns()``/``evaluate()`` scale, in [0, 1]); the best of them is the seat's *win chance*
+at that position. Each player's line on the chart is their chance as of their latest decision
+(carried forward while others move; before their first decision, their first estimate); the end of
+a finished game is its result (1 for each winner, 0 for the others).
+
+Key moments: at each decision of the reviewed (human) seats, the cost of the move played is the
+search's own difference ``value(best) - value(played)``; the largest few (:data:`KEY_MOMENTS`) with a
+cost above :data:`MIN_COST` are kept, each with the words of both moves.
+
+Hidden information: a finished game may use every hand. For a game in progress, ``viewer`` is the
+asking seat: each position is first determinized from that seat's view, so nothing the seat could
+not know reaches the search.
+
+The searches run through a *searcher* (``(state, seat, legal, seed) -> {action: value}``):
+:func:`local_searcher` searches in the calling thread; :func:`pool_searcher` in the background
+search processes of ``ai.pool``. A review is cached beside its record (``<record>.review.json``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .games import GameAdapter, get_game
+from .paths import write_text_atomic
+from .records import Record
+
+REVIEW_SPEC = "mcts:iterations=600,cutoff=12,rollout=fast,prior=none"  # measured in docs/BENCHMARKS.md
+KEY_MOMENTS = 5
+MIN_COST = 0.02  # a move that costs less than this is no key moment (search noise)
+CACHE_VERSION = 1
+
+Searcher = Callable[[Any, int, list[Any], int], dict[Any, float]]
+Progress = Callable[[int, int], None]  # (positions done, positions in all)
+
+
+@dataclass
+class KeyMoment:
+    """A reviewed seat's move that fell furthest below the bot's best choice."""
+
+    index: int  # the action's index in the record (the position before it is ``index``)
+    seat: int
+    played: str
+    best: str
+    cost: float  # value(best) - value(played), the search's own difference
+
+
+@dataclass
+class Review:
+    """Per position (``0 .. len(actions)``) the win chance of each player, and the key moments."""
+
+    chances: list[list[float]] = field(default_factory=list)
+    moments: list[KeyMoment] = field(default_factory=list)
+    complete: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"chances": self.chances, "moments": [asdict(m) for m in self.moments], "complete": self.complete}
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any]) -> Review:
+        return cls([list(map(float, row)) for row in obj["chances"]],
+                   [KeyMoment(**m) for m in obj["moments"]], bool(obj["complete"]))
+
+
+# ------------------------------------------------------------------ searchers
+def review_agent(game: GameAdapter, spec: str = REVIEW_SPEC) -> Any:
+    """The reviewing bot: an ISMCTS agent with an iteration budget and no prior."""
+    from ai.registry import make_agent
+
+    return make_agent(spec, {}, game.hooks)
+
+
+def local_searcher(agent: Any) -> Searcher:
+    """Search in the calling thread (tests, the command line without processes)."""
+
+    def search(state: Any, seat: int, legal: list[Any], seed: int) -> dict[Any, float]:
+        return dict(agent.search(state, seat, legal, random.Random(seed)).values)
+
+    return search
+
+
+def pool_searcher(pool: Any, agent: Any, workers: int = 2) -> Searcher:
+    """Search in ``pool`` (an ``ai.pool.SearchPool``), root parallel over ``workers`` processes."""
+
+    def search(state: Any, seat: int, legal: list[Any], seed: int) -> dict[Any, float]:
+        return dict(pool.search(agent, state, seat, legal, seed, workers=workers).values)
+
+    return search
+
+
+# ------------------------------------------------------------------ the analysis
+def positions(record: Record, game: GameAdapter) -> list[Any]:
+    """The state before each action of ``record`` and after the last (``len(actions) + 1`` states)."""
+    state = game.new_game(record.players, record.seed, **(record.setup or {}))
+    out = [state.copy()]
+    for row in record.actions:
+        state.apply(game.from_json(state, row["action"]))
+        out.append(state.copy())
+    return out
+
+
+def final_chances(state: Any) -> list[float]:
+    """The end of a finished game: 1 for each winner (the best payoff), 0 for the others."""
+    payoff = list(state.returns())
+    best = max(payoff)
+    return [1.0 if p == best else 0.0 for p in payoff]
+
+
+def analyse(record: Record, searcher: Searcher, *, reviewed: Sequence[int] = (), viewer: int | None = None,
+            progress: Progress | None = None, cancel: Callable[[], bool] | None = None,
+            partial: Callable[[Review], None] | None = None) -> Review:
+    """Review ``record``: every position searched through ``searcher``.
+
+    ``reviewed``: the seats whose moves may be key moments (the humans). ``viewer``: for a game in
+    progress, the seat asking (positions are determinized from its view first); None for a finished
+    game. ``partial`` is handed the review so far after each position (a window shows it filling in).
+    """
+    game = get_game(record.game)
+    states = positions(record, game)
+    n = record.players
+    latest: list[float | None] = [None] * n
+    rows: list[list[float | None]] = []
+    costs: list[KeyMoment] = []
+    review = Review()
+    for k, state in enumerate(states):
+        if cancel is not None and cancel():
+            break
+        if state.is_terminal():
+            rows.append(list(final_chances(state)) if viewer is None else list(latest))
+        else:
+            seat = state.to_move()
+            seen = state if viewer is None else state.determinize(viewer, random.Random(record.seed * 7919 + k))
+            legal = list(seen.legal_actions())
+            values = searcher(seen, seat, legal, record.seed * 1_000_003 + k) if len(legal) > 1 else {}
+            if values:
+                best = max(values, key=lambda a: values[a])
+                latest[seat] = values[best]
+                if seat in reviewed and k < len(record.actions):
+                    moment = _moment(game, state, record.actions[k], k, seat, values, best)
+                    if moment is not None:
+                        costs.append(moment)
+            rows.append(list(latest))
+        review = Review(_filled(rows, n), _largest(costs))
+        if partial is not None:
+            partial(review)
+        if progress is not None:
+            progress(k + 1, len(states))
+    review.complete = len(rows) == len(states)
+    return review
+
+
+def _moment(game: GameAdapter, state: Any, row: dict[str, Any], k: int, seat: int,
+            values: dict[Any, float], best: Any) -> KeyMoment | None:
+    played = game.from_json(state, row["action"])
+    if played not in values:
+        return None  # the search never tried the move played: no estimate of its cost
+    return KeyMoment(k, seat, game.describe(state, played), game.describe(state, best), values[best] - values[played])
+
+
+def _largest(moments: list[KeyMoment]) -> list[KeyMoment]:
+    costly = [m for m in moments if m.cost >= MIN_COST]
+    return sorted(sorted(costly, key=lambda m: -m.cost)[:KEY_MOMENTS], key=lambda m: m.index)
+
+
+def _filled(rows: list[list[float | None]], n: int) -> list[list[float]]:
+    """Each player's line: carried forward, and before their first estimate, that estimate (or 1/n)."""
+    first = [next((r[p] for r in rows if r[p] is not None), 1.0 / n) for p in range(n)]
+    return [[first[p] if r[p] is None else float(r[p]) for p in range(n)] for r in rows]
+
+
+# ------------------------------------------------------------------ the cache
+def cache_path(record_path: Path) -> Path:
+    return Path(record_path).with_name(Path(record_path).name + ".review.json")
+
+
+def record_key(record: Record, spec: str = REVIEW_SPEC) -> str:
+    """What the cache was computed from: the record's text and the reviewing bot."""
+    return hashlib.sha256((record.dumps() + spec).encode()).hexdigest()[:16]
+
+
+def load_cached(record_path: Path, record: Record) -> Review | None:
+    """The cached complete review of ``record``, or None (none, stale, damaged)."""
+    try:
+        obj = json.loads(cache_path(record_path).read_text(encoding="utf-8"))
+        if obj.get("version") != CACHE_VERSION or obj.get("key") != record_key(record):
+            return None
+        review = Review.from_json(obj["review"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return review if review.complete and len(review.chances) == len(record.actions) + 1 else None
+
+
+def save_cached(record_path: Path, record: Record, review: Review) -> None:
+    """Write a complete review beside its record (``OSError`` on failure)."""
+    obj = {"version": CACHE_VERSION, "key": record_key(record), "review": review.to_json()}
+    write_text_atomic(cache_path(record_path), json.dumps(obj))
+
+
+# ------------------------------------------------------------------ a whole review
+def reviewed_seats(record: Record) -> list[int]:
+    """Whose moves may be key moments: the human seats, or every seat of a bots-only game."""
+    humans = [i for i, s in enumerate(record.seats) if s.kind == "human"]
+    return humans or list(range(record.players))
+
+
+def review_record(record_path: Path | None, record: Record, *, workers: int = 2, viewer: int | None = None,
+                  progress: Progress | None = None, cancel: Callable[[], bool] | None = None,
+                  partial: Callable[[Review], None] | None = None) -> Review:
+    """The review of ``record`` (read from ``record_path``; None: not from a file): from the cache, else
+    searched in ``workers`` search processes (``ai.pool``) and, once complete (and for a finished game),
+    cached. ``SearchError`` if the processes fail."""
+    if viewer is None and record_path is not None:
+        cached = load_cached(record_path, record)
+        if cached is not None:
+            if partial is not None:
+                partial(cached)
+            if progress is not None:
+                progress(len(cached.chances), len(cached.chances))
+            return cached
+    from ai.pool import SearchPool
+
+    game = get_game(record.game)
+    with SearchPool("review") as pool:
+        review = analyse(record, pool_searcher(pool, review_agent(game), workers), reviewed=reviewed_seats(record),
+                         viewer=viewer, progress=progress, cancel=cancel, partial=partial)
+    if review.complete and viewer is None and record_path is not None:
+        with contextlib.suppress(OSError):  # no cache this time: the review is computed again next time
+            save_cached(record_path, record, review)
+    return review

@@ -1,0 +1,259 @@
+"""The review of a game: the win-chance chart, the key moments and the table as it was after any move.
+
+:class:`ReviewScene` is opened from the results screen, the statistics screen's list of past games and
+``python main.py review FILE``. The analysis (:mod:`game.core.review`) runs in a background thread whose
+searches go to the search processes; the chart fills in as it goes (a progress bar meanwhile) and the
+scene is usable all along. On the right: the chart (one line per player; a click picks that move), the
+key moments (a click picks the move) and Back. Behind it, the table after the chosen move, drawn by the
+game's own table, read-only (the history view's :func:`~game.shell.history.past_session`).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.core.review import Review, review_record
+from game.core.session import GameSession
+
+from . import text as T
+from .history import names_at, past_session
+from .scene import Scene
+from .widgets import Button, draw_panel
+
+PANEL = pygame.Rect(1124, 52, 468, 840)
+CHART = pygame.Rect(PANEL.x + 16, PANEL.y + 96, PANEL.w - 32, 230)
+BAR = pygame.Rect(PANEL.x + 16, CHART.bottom + 34, PANEL.w - 32, 10)
+MOMENTS_TOP = BAR.bottom + 24
+LINE_COLOURS = [(214, 172, 78), (96, 170, 226), (210, 96, 96), (120, 196, 120), (190, 130, 210)]
+
+
+class ReviewScene(Scene):
+    """A finished game (or a game in progress, from ``viewer``'s side) reviewed move by move."""
+
+    def __init__(self, cfg: Any, session: GameSession, record_path: Path | None = None, *,
+                 viewer: int | None = None, workers: int = 2,
+                 on_back: Callable[[], None] | None = None, analyse: bool = True) -> None:
+        super().__init__()
+        self.cfg = cfg
+        self.s = session
+        self.record_path = record_path
+        self.viewer = viewer  # None: a finished game, every hand may show
+        humans = session.humans()
+        self.seat = viewer if viewer is not None else (humans[0] if humans else 0)
+        self.names = names_at(session, session.state)
+        self.review = Review()
+        self.done, self.total = 0, len(session.actions) + 1
+        self.error = ""
+        self.chosen = len(session.actions)  # the position shown: after this many moves
+        self.past: Any = None
+        self._changed = True  # the picture needs drawing
+        self.moment_rows: list[tuple[pygame.Rect, int]] = []
+        self._cancelled = threading.Event()
+        self.on_back = on_back
+        self.back = Button("Back", (PANEL.x + 16, PANEL.bottom - 54, PANEL.w - 32, 42), self.leave,
+                           shortcut=pygame.K_ESCAPE, style="primary")
+        self._thread: threading.Thread | None = None
+        if analyse:
+            self._thread = threading.Thread(target=self._analyse, args=(workers,), name="review", daemon=True)
+            self._thread.start()
+
+    # ------------------------------------------------------------ the analysis (background thread)
+    def _analyse(self, workers: int) -> None:
+        def partial(review: Review) -> None:
+            self.review = review
+
+        def progress(done: int, total: int) -> None:
+            self.done, self.total = done, total
+
+        try:
+            review_record(self.record_path, self.s.record, workers=workers, viewer=self.viewer,
+                          progress=progress, cancel=self._cancelled.is_set, partial=partial)
+        except Exception as exc:  # noqa: BLE001 - the review stays usable without its chart
+            self.error = f"The review's search failed: {exc}".splitlines()[0]
+
+    def leave(self) -> None:
+        self._cancelled.set()
+        if self.on_back is not None:
+            self.on_back()
+        else:
+            self.close()
+
+    # ------------------------------------------------------------ choosing a move
+    def choose(self, count: int) -> None:
+        self.chosen = max(0, min(len(self.s.actions), count))
+        self.past = None  # built at the next draw
+        self._changed = True
+
+    def _table(self) -> Any:
+        if self.past is None:
+            session = past_session(self.s, self.chosen)
+            self.past = self.s.adapter.ui().TableScene(self.cfg, session)
+            self.past.stack = self.stack
+            self.past.finished = True
+            self.past.viewer = self.seat
+            self.past.revealed_for = self.seat
+            self.past.rebuild()
+        return self.past
+
+    def count_at(self, x: int) -> int:
+        """The move under ``x`` on the chart."""
+        frac = (x - CHART.x) / max(1, CHART.w)
+        return round(max(0.0, min(1.0, frac)) * len(self.s.actions))
+
+    # ------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.back.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_UP):
+                self.choose(self.chosen - 1)
+            elif event.key in (pygame.K_RIGHT, pygame.K_DOWN):
+                self.choose(self.chosen + 1)
+            elif event.key == pygame.K_HOME:
+                self.choose(0)
+            elif event.key == pygame.K_END:
+                self.choose(len(self.s.actions))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if CHART.collidepoint(event.pos):
+                self.choose(self.count_at(event.pos[0]))
+                return True
+            for rect, index in self.moment_rows:
+                if rect.collidepoint(event.pos):
+                    self.choose(index + 1)  # the table just after the move
+                    return True
+        return True  # read-only: nothing below sees the input
+
+    def update(self, dt: float) -> None:
+        self.back.update(dt)
+
+    @property
+    def animating(self) -> bool:
+        return self._changed or (self.done < self.total and not self.error)  # the chart fills in
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        self._changed = False
+        self._table().draw(surface)
+        self._banner(surface)
+        draw_panel(surface, PANEL, fill="slate")
+        T.draw_text(surface, "Review", (PANEL.x + 16, PANEL.y + 12), size="large", bold=True, colour="gold")
+        T.draw_text(surface, "click the chart \u00b7 \u2190 \u2192 step", (PANEL.right - 16, PANEL.y + 20),
+                    size="small", colour="text_dim", anchor="topright")
+        self._legend(surface)
+        self._chart(surface)
+        self._progress(surface)
+        self._moments(surface)
+        self.back.draw(surface)
+
+    def _banner(self, surface: pygame.Surface) -> None:
+        rect = pygame.Rect(0, 0, surface.get_width(), 46)
+        draw_panel(surface, rect, fill="gold_dark", radius=0)
+        n = len(self.s.actions)
+        where = "the start" if self.chosen == 0 else f"move {self.chosen} of {n}"
+        line = f"Review: the table after {where}." if self.chosen else f"Review: the table at {where}."
+        row = self.review.chances[self.chosen] if self.chosen < len(self.review.chances) else None
+        if row is not None:
+            line += "  Win chance: " + ", ".join(f"{self.names[p]} {c:.0%}" for p, c in enumerate(row))
+        T.draw_text(surface, T.fit(line, rect.w - 24, "body"), (rect.x + 12, rect.centery), size="body",
+                    colour="text", anchor="midleft")
+
+    def _legend(self, surface: pygame.Surface) -> None:
+        width = (PANEL.w - 32) // 2
+        for p, name in enumerate(self.names):
+            x, y = PANEL.x + 16 + (p % 2) * width, PANEL.y + 50 + (p // 2) * 20
+            pygame.draw.rect(surface, LINE_COLOURS[p % len(LINE_COLOURS)], (x, y + 7, 14, 4))
+            T.draw_text(surface, T.fit(name, width - 24, "small"), (x + 20, y), size="small", colour="text")
+
+    def _point(self, count: int, chance: float) -> tuple[int, int]:
+        n = max(1, len(self.s.actions))
+        return (CHART.x + round(CHART.w * count / n), CHART.bottom - round(CHART.h * chance))
+
+    def _chart(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, (30, 33, 41), CHART)
+        for frac in (0.25, 0.5, 0.75):
+            y = CHART.bottom - round(CHART.h * frac)
+            pygame.draw.line(surface, (60, 64, 76), (CHART.x, y), (CHART.right, y))
+        T.draw_text(surface, "100%", (CHART.x + 4, CHART.y + 2), size="small", colour="text_dim")
+        rows = self.review.chances
+        for p in range(len(self.names)):
+            points = [self._point(k, row[p]) for k, row in enumerate(rows)]
+            if len(points) > 1:
+                pygame.draw.lines(surface, LINE_COLOURS[p % len(LINE_COLOURS)], False, points, 2)
+        for m in self.review.moments:
+            if m.index < len(rows):
+                x, y = self._point(m.index, rows[m.index][m.seat])
+                pygame.draw.circle(surface, (240, 90, 90), (x, y), 6, 2)
+        x = self._point(self.chosen, 0)[0]
+        pygame.draw.line(surface, (234, 228, 214), (x, CHART.y), (x, CHART.bottom))
+        pygame.draw.rect(surface, (80, 84, 96), CHART, 1)
+
+    def _progress(self, surface: pygame.Surface) -> None:
+        if self.error:
+            words = T.fit(self.error, BAR.w, "small")
+            T.draw_text(surface, words, (BAR.x, BAR.y - 6), size="small", colour="text_dim")
+            return
+        if self.done >= self.total:
+            T.draw_text(surface, f"Reviewed: all {len(self.s.actions)} moves.", (BAR.x, CHART.bottom + 8),
+                        size="small", colour="text_dim")
+            return
+        T.draw_text(surface, f"Reviewing\u2026 {self.done} of {self.total} positions", (BAR.x, CHART.bottom + 8),
+                    size="small", colour="text_dim")
+        pygame.draw.rect(surface, (30, 33, 41), BAR)
+        pygame.draw.rect(surface, (214, 172, 78), (BAR.x, BAR.y, round(BAR.w * self.done / max(1, self.total)),
+                                                   BAR.h))
+
+    def _moments(self, surface: pygame.Surface) -> None:
+        T.draw_text(surface, "Key moments", (PANEL.x + 16, MOMENTS_TOP), size="body", bold=True, colour="gold")
+        self.moment_rows = []
+        y = MOMENTS_TOP + T.line_height("body", bold=True) + 6
+        if not self.review.moments:
+            note = "None so far." if self.done < self.total else "No move cost much: well played."
+            T.draw_text(surface, note, (PANEL.x + 16, y), size="small", colour="text_dim")
+            return
+        step = T.line_height("small")
+        for m in self.review.moments:
+            who = self.names[m.seat] if m.seat < len(self.names) else f"Seat {m.seat + 1}"
+            lines = T.wrap(f"Move {m.index + 1} ({who}), \u2212{m.cost:.0%}: played {m.played}; "
+                           f"the bot's choice: {m.best}.", PANEL.w - 56, "small")
+            rect = pygame.Rect(PANEL.x + 12, y, PANEL.w - 24, step * len(lines) + 8)
+            if rect.bottom > self.back.rect.y - 8:
+                break
+            if self.chosen == m.index + 1:
+                draw_panel(surface, rect, fill="slate_light", border="gold")
+            for k, ln in enumerate(lines):
+                T.draw_text(surface, ln, (rect.x + 10, rect.y + 4 + k * step), size="small", colour="text")
+            self.moment_rows.append((rect, m.index))
+            y = rect.bottom + 6
+
+
+def open_review(scene: Scene, cfg: Any, session: GameSession, record_path: Path | None = None) -> ReviewScene:
+    """Push the review of ``session`` (a finished game) over ``scene``."""
+    review = ReviewScene(cfg, session, record_path)
+    assert scene.app is not None
+    scene.app.push(review)
+    return review
+
+
+def run_review_window(cfg: Any, record_path: Path, record: Any, home: Callable[[], Scene], workers: int = 2,
+                      max_frames: int | None = None) -> int:
+    """Open the window on the review of the record at ``record_path`` (already read and checked); Back
+    goes to ``home`` (the title screen)."""
+    from game.core import paths
+    from game.core.config import ensure_user_config
+    from game.core.session import presets_of
+
+    from .app import App
+
+    ensure_user_config()
+    app = App.from_config(cfg, title=paths.app_identity().title, icon=paths.resource_path("assets", "icon.png"))
+    app.home = home
+    session = GameSession.from_record(record, str(record_path), presets_of(cfg))
+    app.push(ReviewScene(cfg, session, record_path, workers=workers, on_back=app.go_home))
+    app.run(max_frames)
+    return 0

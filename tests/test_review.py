@@ -1,0 +1,244 @@
+"""The game review (game/core/review.py): win chances per position, key moments, the cache, hidden info."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.core import review as rv
+from game.core.games import get_game
+from game.core.records import Record, SeatRecord
+from game.core.session import GameSession, Seat
+
+QUICK = "mcts:iterations=30,cutoff=6,rollout=fast,prior=none"
+
+
+def _finished(game: str, players: int, seed: int) -> Record:
+    """A whole game played by the rule bot, as its record."""
+    sess = GameSession(players, [Seat("bot", "normal")] * players, seed, game=game)
+    agent = sess.agent_for(0)
+    rng = random.Random(seed)
+    while not sess.is_over():
+        legal = list(sess.state.legal_actions())
+        sess.submit(agent.decide(sess.state.copy(), sess.to_move(), legal, rng) if len(legal) > 1 else legal[0])
+    sess.record.seats = [SeatRecord("human")] + sess.record.seats[1:]
+    return sess.record
+
+
+def _recording(searcher: rv.Searcher) -> tuple[rv.Searcher, list[tuple[Any, int, dict[Any, float], int]]]:
+    seen: list[tuple[Any, int, dict[Any, float], int]] = []
+
+    def search(state: Any, seat: int, legal: list[Any], seed: int) -> dict[Any, float]:
+        values = searcher(state, seat, legal, seed)
+        seen.append((state, seat, values, seed))
+        return values
+
+    return search, seen
+
+
+@pytest.fixture(scope="module")
+def arcana_record() -> Record:
+    return _finished("arcana", 2, 5)
+
+
+def test_the_last_position_of_a_finished_game_matches_its_result(arcana_record: Record) -> None:
+    review = rv.analyse(arcana_record, rv.local_searcher(rv.review_agent(get_game("arcana"), QUICK)), reviewed=[0])
+    assert review.complete and len(review.chances) == len(arcana_record.actions) + 1
+    winners = set(arcana_record.result.get("winners", [arcana_record.result["winner"]]))
+    assert review.chances[-1] == [1.0 if p in winners else 0.0 for p in range(2)]
+    assert any(0.0 < c < 1.0 for row in review.chances[:-1] for c in row)  # control: a search gave estimates
+
+
+def test_key_moments_are_the_human_seats_moves_and_their_cost_is_the_searchs_difference(
+        arcana_record: Record) -> None:
+    game = get_game("arcana")
+    search, seen = _recording(rv.local_searcher(rv.review_agent(game, QUICK)))
+    review = rv.analyse(arcana_record, search, reviewed=[0])
+    assert 1 <= len(review.moments) <= rv.KEY_MOMENTS
+    states = rv.positions(arcana_record, game)
+    values_at = {seed - arcana_record.seed * 1_000_003: values for _state, _seat, values, seed in seen}
+    for m in review.moments:
+        assert m.seat == 0 and arcana_record.actions[m.index]["seat"] == 0
+        values = values_at[m.index]
+        played = game.from_json(states[m.index], arcana_record.actions[m.index]["action"])
+        assert m.cost == pytest.approx(max(values.values()) - values[played])
+        assert m.played == game.describe(states[m.index], played)
+    # control: the other seat's moves cost something too, and are listed only when it is reviewed
+    other = rv.analyse(arcana_record, search, reviewed=[1])
+    assert other.moments and all(m.seat == 1 for m in other.moments)
+
+
+def test_a_review_in_progress_never_searches_what_the_asking_seat_could_not_know(arcana_record: Record) -> None:
+    game = get_game("arcana")
+    rec = Record(arcana_record.game, 2, arcana_record.seed, arcana_record.setup, arcana_record.seats,
+                 arcana_record.actions[:40])
+    truth = rv.positions(rec, game)
+
+    def hidden_differs(viewer: int | None) -> tuple[bool, bool]:
+        search, seen = _recording(lambda s, seat, legal, seed: {a: 0.5 for a in legal})
+        rv.analyse(rec, search, viewer=viewer)
+        own_kept, differs = True, False
+        for state, _seat, _values, seed in seen:
+            true = truth[seed - rec.seed * 1_000_003]
+            own_kept = own_kept and state.view(0) == true.view(0)
+            differs = differs or state.view(1) != true.view(1)
+        return own_kept, differs
+
+    own_kept, differs = hidden_differs(0)
+    assert own_kept and differs  # seat 0's own knowledge kept, seat 1's secrets dealt anew
+    own_kept, differs = hidden_differs(None)  # control: a finished game searches the true hands
+    assert own_kept and not differs
+
+
+def test_the_cache_is_used_once_computed_and_refused_for_another_record(tmp_path: Any, arcana_record: Record) -> None:
+    path = tmp_path / "game.jsonl"
+    arcana_record.write(path)
+    review = rv.Review([[0.5, 0.5]] * (len(arcana_record.actions) + 1), [rv.KeyMoment(3, 0, "a", "b", 0.1)], True)
+    assert rv.load_cached(path, arcana_record) is None
+    rv.save_cached(path, arcana_record, review)
+    assert rv.load_cached(path, arcana_record) == review
+    shorter = Record(arcana_record.game, 2, arcana_record.seed, arcana_record.setup, arcana_record.seats,
+                     arcana_record.actions[:-1])
+    assert rv.load_cached(path, shorter) is None
+    rv.cache_path(path).write_text("{broken", encoding="utf-8")
+    assert rv.load_cached(path, arcana_record) is None
+
+
+# ------------------------------------------------------------------ the review scene
+MIN_TEXT_PX = 13
+
+
+def _session(rec: Record) -> GameSession:
+    return GameSession.from_record(rec, "test")
+
+
+def _scene_app(cfg: Any, rec: Record, review: rv.Review, window_size: tuple[int, int] | None = None) -> Any:
+    from game.shell import testing
+    from game.shell.review import ReviewScene
+
+    app = testing.make_app(window_size=window_size)
+    scene = ReviewScene(cfg, _session(rec), analyse=False)
+    scene.review, scene.done, scene.total = review, len(review.chances), len(rec.actions) + 1
+    app.push(scene)
+    testing.step(app, 2)
+    return app, scene
+
+
+def _quick_review(rec: Record) -> rv.Review:
+    return rv.analyse(rec, rv.local_searcher(rv.review_agent(get_game(rec.game), QUICK)), reviewed=[0])
+
+
+@pytest.mark.parametrize("window_size", [(1280, 720), (1600, 900)])
+def test_the_review_scene_texts_are_whole_in_their_place_and_readable(cfg: Any, arcana_record: Record,
+                                                                      window_size: tuple[int, int]) -> None:
+    import itertools
+
+    from game.shell.review import PANEL
+
+    review = _quick_review(arcana_record)
+    app, scene = _scene_app(cfg, arcana_record, review, window_size)
+    scene.choose(review.moments[0].index + 1)
+    from game.shell import testing
+
+    testing.step(app, 2)
+    items = list(app.last_frame_texts)
+    first = next(i for i, d in enumerate(items) if d.text.startswith("Review: the table"))
+    ours = items[first:]  # the review's own texts: drawn over the table, after it
+    assert all(PANEL.contains(d.rect) or d.rect.bottom <= 46 for d in ours)
+    assert any("Key moments" in d.text for d in ours) and any("Win chance" in d.text for d in ours)
+    assert any(f"Move {review.moments[0].index + 1} " in d.text for d in ours)
+    assert [d.text for d in ours if d.overflows(app.canvas.get_rect())] == []
+    assert [d.text for d in ours if d.text.endswith("\u2026")] == []
+    assert [d.text for d in ours if d.rect.h < MIN_TEXT_PX] == []
+    pairs = itertools.combinations([(d.text, d.rect) for d in ours], 2)
+    assert [(a[0], b[0]) for a, b in pairs if a[1].inflate(-2, -2).colliderect(b[1].inflate(-2, -2))] == []
+
+
+def test_the_chart_the_key_moments_and_the_arrows_choose_the_move_shown(cfg: Any, arcana_record: Record) -> None:
+    import pygame
+
+    from game.shell import testing
+    from game.shell.review import CHART
+
+    review = _quick_review(arcana_record)
+    app, scene = _scene_app(cfg, arcana_record, review)
+    n = len(arcana_record.actions)
+    assert scene.chosen == n  # the end of the game first
+    testing.click(app, (CHART.x + CHART.w // 2, CHART.centery), frames=2)
+    assert scene.chosen == round(n / 2) and scene.chosen != n
+    assert testing.was_drawn(app, f"move {scene.chosen} of {n}")
+    rect, index = scene.moment_rows[-1]
+    testing.click(app, rect.center, frames=2)
+    assert scene.chosen == index + 1
+    testing.key(app, pygame.K_LEFT)
+    assert scene.chosen == index
+    testing.key(app, pygame.K_ESCAPE, frames=2)
+    assert app.stack.top is not scene
+
+
+@pytest.mark.parametrize("game", ["realm", "arcana"])
+def test_the_results_screen_opens_the_review(cfg: Any, game: str, monkeypatch: Any) -> None:
+    from game.shell import review as review_ui
+    from game.shell import testing
+    from tests.test_history import play
+
+    asked: list[Any] = []
+    monkeypatch.setattr(review_ui, "review_record", lambda *a, **kw: asked.append(a[1]) or rv.Review())
+    rec, _state = play(game, [SeatRecord("human"), SeatRecord("bot", "normal")], seed=4)
+    session = _session(rec)
+    app = testing.make_app()
+    results_mod = __import__("game.realm.ui.results" if game == "realm" else "game.shell.table", fromlist=["x"])
+    app.push(results_mod.ResultsScene(cfg, session))
+    testing.step(app, 2)
+    testing.click_widget(app, testing.find_widget(app, "Review"), frames=3)
+    assert isinstance(app.stack.top, review_ui.ReviewScene)
+    assert asked and asked[0] is session.record  # the review of this very game
+
+
+def test_a_past_game_in_the_statistics_opens_its_review(cfg: Any, monkeypatch: Any) -> None:
+    from game.core import history as H
+    from game.core.games import games
+    from game.shell import review as review_ui
+    from game.shell import testing
+    from game.shell.stats import StatsScene
+    from tests.test_history import play
+
+    monkeypatch.setattr(review_ui, "review_record", lambda *a, **kw: rv.Review())
+    for seed in (11, 12):
+        rec, state = play("realm", [SeatRecord("human"), SeatRecord("bot", "normal")], seed=seed)
+        assert H.record_finished(rec, state, get_game("realm"), source="window") is None
+    app = testing.make_app()
+    stats = app.push(StatsScene(cfg, games()))
+    testing.step(app, 2)
+    entry, y = stats._entries_shown()[1]
+    testing.click(app, (stats.past.view_rect().x + 20, y + entry.height // 2), frames=2)
+    top = app.stack.top
+    assert isinstance(top, review_ui.ReviewScene)
+    assert top.record_path == Path(stats.listed[1]["record"]) and top.s.seed == 11  # the older game: listed second
+
+
+def test_review_on_the_command_line_refuses_bad_input_in_one_line(tmp_path: Any, capsys: Any) -> None:
+    from game.cli import main
+
+    assert main(["review", str(tmp_path / "missing.jsonl")]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("error:") and "missing.jsonl" in err and "\n" not in err
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"format": "nothing"}\n', encoding="utf-8")
+    assert main(["review", str(bad), "--text"]) == 2
+    assert "\n" not in capsys.readouterr().err.strip()
+
+
+def test_review_text_reads_the_cache_once_it_is_there(tmp_path: Any, capsys: Any, arcana_record: Record) -> None:
+    from game.cli import main
+
+    path = tmp_path / "game.jsonl"
+    arcana_record.write(path)
+    rows = [[0.5, 0.5]] * len(arcana_record.actions) + [[0.0, 1.0]]
+    rv.save_cached(path, arcana_record, rv.Review(rows, [rv.KeyMoment(3, 0, "took a card", "passed", 0.25)], True))
+    assert main(["review", str(path), "--text"]) == 0  # no search process started: the cache answers
+    out = capsys.readouterr().out
+    assert "move 4 (seat 0): played took a card; best passed; cost 25%" in out
