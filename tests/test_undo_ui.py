@@ -277,3 +277,19 @@ def test_the_setup_screens_switch_learning_mode_for_the_games_started_from_them(
         assert switch.value is False  # off by default
         testing.click_widget(app, switch)
         assert cfg.ui.learning_mode is True
+
+
+def test_arcana_gains_in_a_row_are_one_line_in_the_feed_as_in_the_log(cfg) -> None:
+    """A collect step's gains fold into one log line as they come; the feed and the curtain's list say
+    that line once, grown, not every step of it (a control: the fold does happen in these games)."""
+    from game.arcana.ui import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human"), Seat("bot", "random")], 4, {"preset": "random"}, game="arcana")
+    table = TableScene(cfg, sess)
+    app.push(table)
+    _to_decision(app, table, sess, random.Random(4), 40)
+    logged = set(table.log.items)
+    gains = [line for line in table.happened if " gain" in line and ":" not in line]
+    assert gains and all(line in logged for line in gains)
+    assert any(line.count(",") >= 1 for line in gains)  # some line folded several gains

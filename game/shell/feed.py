@@ -36,6 +36,13 @@ class MoveFeed:
         self.lines.append(FeedLine(text))
         del self.lines[:-self.max_lines]
 
+    def replace_last(self, text: str) -> None:
+        """The newest line grew (a table merged an event into its line, e.g. gains in a row): say it again
+        in its place, fresh, rather than as one more line."""
+        if self.lines:
+            self.lines.pop()
+        self.add(text)
+
     def clear(self) -> None:
         self.lines.clear()
 

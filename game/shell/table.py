@@ -383,17 +383,24 @@ class TableBase(Scene):
         self.before_events([ev.data for ev in new])
         told = set()
         for ev in new:
+            logged = len(self.log.entries)
             line = self.narrate(ev.data)
             if line:
+                merged = len(self.log.entries) < logged  # the table folded this event into its last line
                 self.log.append(line)
-                self.name_move(line)
+                self.name_move(line, merged)
                 told.add(ev.action_index)
             self.animate(ev.data)
         self.shown_events = len(self.s.events)
         self.feed_untold(told)
 
-    def name_move(self, line: str) -> None:
-        """A move (or what it caused) in words: into the feed, and kept for the pass-and-play curtain."""
+    def name_move(self, line: str, merged: bool = False) -> None:
+        """A move (or what it caused) in words: into the feed, and kept for the pass-and-play curtain.
+        ``merged``: the line replaces the newest one (the same gains, grown)."""
+        if merged and self.happened:
+            self.feed.replace_last(line)
+            self.happened[-1] = line
+            return
         self.feed.add(line)
         self.happened.append(line)
 
@@ -448,7 +455,9 @@ class TableBase(Scene):
         just before it, a bot's search is dropped, the log is told again and the autosave follows."""
         seat = self.undo_seat()
         if seat is None or not self.s.undo(seat, self.learning()):
-            self.app.toast("Nothing to take back: the game has moved on since your last decision")
+            self.app.toast("Nothing to take back: the game has moved on since your last decision"
+                           + ("" if self.learning() or len(self.s.humans()) > 1 else
+                              " (learning mode, in Settings, goes further back)"))
             return
         self.app.motion.skip_all()
         self.pending = None
