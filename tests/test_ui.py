@@ -167,3 +167,28 @@ def test_payment_resource_by_resource(cfg) -> None:
     pay = next(b for b in scene.buttons if b.text == "Pay")
     assert pay.enabled == (kept >= rk.bids[p])
     assert suggested["key"] == scene.pay["key"]
+
+
+def test_new_game_over_a_game_in_progress_asks_first(cfg) -> None:
+    """A saved game is not replaced unannounced: New game asks, Continue it resumes, and without a save
+    New game goes straight to the setup (the control)."""
+    from game.core.games import get_game
+    from game.shell.title import autosave_of
+
+    app = testing.make_app(skip_animations=True)
+    app.push(TitleScene(cfg, games()))
+    testing.step(app, 2)
+    testing.click_widget(app, testing.find_widget(app, "New game"))
+    testing.step(app, 2)
+    assert app.stack.find(SetupScene) is not None  # no save: no question
+    app.stack.pop()
+    sess = GameSession(3, [Seat("human"), Seat("bot", "easy"), Seat("bot", "easy")], 5, game=get_game("realm"))
+    sess.save(autosave_of(get_game("realm")))
+    app.stack.top.on_resume()
+    testing.step(app, 2)
+    testing.click_widget(app, testing.find_widget(app, "New game"))
+    testing.step(app, 2)
+    assert testing.was_drawn(app, "game in progress") and app.stack.find(SetupScene) is None
+    testing.click_widget(app, testing.find_widget(app, "Continue it"))
+    testing.step(app, 3)
+    assert app.stack.find(SetupScene) is None and type(app.stack.top).__name__ == "TableScene"

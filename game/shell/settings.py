@@ -110,7 +110,7 @@ class SettingsScene(WidgetScene):
         self._y += self.ROW_H
         tip = "Fill the whole screen. F11 switches between fullscreen and a window at any time."
         self.fullscreen = self._toggle_row("Fullscreen", "F11 switches any time", tip, bool(ui.fullscreen))
-        tip = ("A game with one person always offers hints (H asks the hard bot for a move). With two or "
+        tip = ("A game with one person always offers hints (H asks the expert bot for a move). With two or "
                "more people at one screen they are off unless this is on, so nobody gets help unseen.")
         self.hints = self._toggle_row("Hints in pass and play", "H suggests a move with several players", tip,
                                       bool(ui.hints_in_pass_and_play))

@@ -108,7 +108,13 @@ class TitleScene(WidgetScene):
                 surface.blit(cover, (r.x + 12, r.y + 12))
 
     def new_game(self, g: GameAdapter) -> None:
-        self.app.push(g.ui().SetupScene(self.cfg, g))
+        if not has_autosave(g):
+            self.app.push(g.ui().SetupScene(self.cfg, g))
+            return
+        self.app.dialog("Start a new game?",
+                        f"You have a {g.title} game in progress. A new game replaces it once it begins.",
+                        [("New game", lambda: self.app.push(g.ui().SetupScene(self.cfg, g))),
+                         ("Continue it", lambda: self.resume(g)), ("Cancel", None)])
 
     def statistics(self) -> None:
         from .stats import StatsScene

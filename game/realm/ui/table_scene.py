@@ -26,7 +26,7 @@ from ..engine.scoring import space_points
 from . import look as L
 from .hint import why_line
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
-from .payment import PAY_RECT, PaymentPanel
+from .payment import BID_RECT, PAY_RECT, PaymentPanel
 from .results import ResultsScene
 from .table import TableRenderer, UIHints, board_rect
 from .words import card_name, event_text, option_words, preview_title, prompt, rules_section
@@ -494,6 +494,15 @@ class TableScene(PaymentPanel, TableBase):
 
     def thinking_parts(self) -> list[tuple[pygame.Rect, float | None]]:
         return self._bars(self._hints())
+
+    def control_rects(self) -> list[pygame.Rect]:
+        """The feed gives way to these too: the option panel, the bid panel with its words and the payment
+        rows (it may cover the foot of a fifth card in hand for a few seconds rather than go)."""
+        st = self.s.state
+        bidding = bool(self.buttons) and not st.is_terminal() and st.decision_name() == "bid" \
+            and self.viewer == st.to_move()
+        return super().control_rects() + ([self.options_rect] if self.options_rect else []) \
+            + ([BID_RECT] if bidding else []) + ([PAY_RECT] if self.pay_rows else [])
 
     def covering_rects(self) -> list[pygame.Rect]:
         return super().covering_rects() + [b.rect for b in self.buttons] \
