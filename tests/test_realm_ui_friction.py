@@ -164,5 +164,5 @@ def test_h_in_pass_and_play_says_why_hints_are_off(cfg) -> None:
     app, scene, st = _table_at(cfg, lambda s: s.decision_name() == "select")  # three humans at one screen
     assert not scene.hints_allowed()
     testing.key(app, pygame.K_h)
-    assert any("Hints are off in pass-and-play" in t for t, _s in app._toasts)
+    assert any("Hints are off in pass and play: every player" in t for t, _s in app._toasts)
     assert not scene.hint_wait

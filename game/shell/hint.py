@@ -23,7 +23,8 @@ from typing import Any
 HINT_PRESET = "expert"
 FALLBACK_PRESET = "hard"  # a user's config without the expert preset
 
-HINTS_OFF = "Hints are off in pass and play (Settings: Hints in pass and play)"
+HINTS_OFF = ("Hints are off in pass and play: every player at the screen would see one "
+             "(Settings: Hints in pass and play)")
 
 
 def hint_off_reason(humans: int, allowed_in_pass_and_play: bool) -> str | None:
