@@ -293,3 +293,36 @@ def test_arcana_gains_in_a_row_are_one_line_in_the_feed_as_in_the_log(cfg) -> No
     gains = [line for line in table.happened if " gain" in line and ":" not in line]
     assert gains and all(line in logged for line in gains)
     assert any(line.count(",") >= 1 for line in gains)  # some line folded several gains
+
+
+def test_the_chosen_move_in_the_history_reads_in_full(cfg) -> None:
+    """A move that caused many sentences lists the first few and counts the rest; chosen, it shows them
+    all (the control: unchosen, the rest are only counted)."""
+    from game.arcana.ui import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human"), Seat("bot", "random")], 4, {"preset": "random"}, game="arcana")
+    rng = random.Random(4)
+    while len(sess.actions) < 60:
+        if sess.human_to_move():
+            sess.submit(rng.choice(sess.state.legal_actions()))
+        else:
+            sess.tick()
+    sess.restored_events = len(sess.events)
+    table = TableScene(_slow_bots(cfg), sess)
+    app.push(table)
+    testing.step(app, 2)
+    testing.click(app, table.history_button.rect.center)
+    history = app.stack.top
+    long = [i for i, m in enumerate(history.moves) if "more: click" in m.text and "more)" not in m.full]
+    assert long, "a move with more than three sentences"
+    index = long[-1]
+    last_sentence = history.moves[index].full.rstrip(".").split(". ")[-1]
+    history.choose(index)
+    testing.step(app, 2)
+    assert last_sentence in " ".join(testing.drawn_texts(app))
+    history.choose(None)
+    history.scroll = len(history.moves) - 1 - index  # the same move in view, not chosen
+    testing.step(app, 2)
+    drawn = " ".join(testing.drawn_texts(app))
+    assert "more: click to read them all" in drawn

@@ -30,6 +30,7 @@ PANEL = pygame.Rect(1124, 52, 468, 840)
 LIST_TOP = PANEL.y + 50
 LIST_BOTTOM = PANEL.bottom - 64
 MOST_LINES = 3  # a move's sentences shown in the list (the rest counted)
+MOST_LINES_CHOSEN = 12  # ... and when it is the move chosen
 
 
 @dataclass
@@ -37,7 +38,8 @@ class Move:
     count: int  # the action count just after this move (1 for the first move)
     heading: str
     who: str
-    text: str
+    text: str  # its sentences, the first few (the rest counted)
+    full: str = ""  # every sentence: shown when the move is the one chosen
 
 
 def moves_of(session: GameSession, names: list[str], viewer: int) -> list[Move]:
@@ -57,12 +59,15 @@ def moves_of(session: GameSession, names: list[str], viewer: int) -> list[Move]:
         current = heads[-1] if heads else current
         seat = row["seat"]
         lines = [ln for ln in (g.narrate(session.state, e, names) if g.narrate else None for e in events) if ln]
+        whole = lines if len(lines) <= MOST_LINES_CHOSEN else \
+            [*lines[:MOST_LINES_CHOSEN], f"(and {len(lines) - MOST_LINES_CHOSEN} more)"]
+        full = " ".join(ln if ln.endswith((".", ")")) else ln + "." for ln in whole)
         if len(lines) > MOST_LINES:
-            lines = [*lines[:MOST_LINES], f"(and {len(lines) - MOST_LINES} more)"]
+            lines = [*lines[:MOST_LINES], f"(and {len(lines) - MOST_LINES} more: click to read them all)"]
         text = " ".join(ln if ln.endswith((".", ")")) else ln + "." for ln in lines)
         if not text:
-            text = move_words(session, k, names, viewer)
-        out.append(Move(k, heading, names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}", text))
+            text = full = move_words(session, k, names, viewer)
+        out.append(Move(k, heading, names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}", text, full))
     return out
 
 
@@ -193,8 +198,9 @@ class HistoryScene(Scene):
         line = f"Looking back: the table after move {move.count} of {len(self.moves)} ({move.who}). Read only."
         T.draw_text(surface, line, (rect.x + 12, rect.centery), size="body", colour="text", anchor="midleft")
 
-    def _row_lines(self, move: Move) -> list[str]:
-        words = move.text if move.text.startswith(move.who) else f"{move.who}: {move.text}"
+    def _row_lines(self, move: Move, whole: bool = False) -> list[str]:
+        text = move.full if whole and move.full else move.text
+        words = text if text.startswith(move.who) else f"{move.who}: {text}"
         return T.wrap(words, PANEL.w - 56, "small")
 
     def _list(self, surface: pygame.Surface) -> None:
@@ -214,7 +220,7 @@ class HistoryScene(Scene):
         headed = False  # the topmost row drawn so far has its heading above it
         for i in range(last, -1, -1):
             move = self.shown[i]
-            lines = self._row_lines(move)
+            lines = self._row_lines(move, whole=i == self.chosen)
             h = step * len(lines) + 8
             first_of_group = i == 0 or self.shown[i - 1].heading != move.heading
             if y - h - head_h < LIST_TOP:  # only whole rows, with room for their group's heading above
