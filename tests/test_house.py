@@ -22,22 +22,26 @@ ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("realm", "arcana")
 
 
+def _from_module(node: ast.ImportFrom, package: list[str]) -> str:
+    """The absolute module a ``from ... import`` names, a relative one resolved against ``package`` (the
+    parts of the package the importing file is in)."""
+    if not node.level:
+        return node.module or ""
+    return ".".join(package[: len(package) - node.level + 1] + ([node.module] if node.module else []))
+
+
 def _imports(folder: Path) -> dict[str, set[str]]:
     """Every module a file under ``folder`` imports (absolute names; relative ones resolved)."""
     out: dict[str, set[str]] = {}
     for path in folder.rglob("*.py"):
         rel = path.relative_to(ROOT).with_suffix("")
-        package = list(rel.parts[:-1]) if rel.name != "__init__" else list(rel.parts[:-1])
+        package = list(rel.parts[:-1])  # a module's package, or for an __init__ the package it starts
         names: set[str] = set()
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 names.update(a.name for a in node.names)
             elif isinstance(node, ast.ImportFrom):
-                if node.level:
-                    base = package[: len(package) - node.level + 1]
-                    mod = ".".join(base + ([node.module] if node.module else []))
-                else:
-                    mod = node.module or ""
+                mod = _from_module(node, package)
                 names.add(mod)
                 names.update(f"{mod}.{a.name}" for a in node.names)
         out[str(rel)] = names
@@ -122,9 +126,7 @@ def _import_graph(root: Path, tops: tuple[str, ...] = ("game", "ai")) -> dict[st
             if isinstance(node, ast.Import):
                 targets.update(a.name for a in node.names if a.name in files)
                 continue
-            base = node.module or ""
-            if node.level:
-                base = ".".join(package[: len(package) - node.level + 1] + ([node.module] if node.module else []))
+            base = _from_module(node, package)
             for alias in node.names:
                 if f"{base}.{alias.name}" in files:
                     targets.add(f"{base}.{alias.name}")
