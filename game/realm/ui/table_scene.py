@@ -498,11 +498,14 @@ class TableScene(PaymentPanel, TableBase):
     def control_rects(self) -> list[pygame.Rect]:
         """The feed gives way to these too: the option panel, the bid panel with its words and the payment
         rows (it may cover the foot of a fifth card in hand for a few seconds rather than go)."""
-        st = self.s.state
-        bidding = bool(self.buttons) and not st.is_terminal() and st.decision_name() == "bid" \
-            and self.viewer == st.to_move()
         return super().control_rects() + ([self.options_rect] if self.options_rect else []) \
-            + ([BID_RECT] if bidding else []) + ([PAY_RECT] if self.pay_rows else [])
+            + ([BID_RECT] if self.bid_panel_shown() else []) + ([PAY_RECT] if self.pay_rows else [])
+
+    def bid_panel_shown(self) -> bool:
+        """The viewer is bidding now, so the bid panel (dial and the words beside it) is on the table."""
+        st = self.s.state
+        return bool(self.buttons) and not st.is_terminal() and st.decision_name() == "bid" \
+            and self.viewer == st.to_move()
 
     def covering_rects(self) -> list[pygame.Rect]:
         return super().covering_rects() + [b.rect for b in self.buttons] \
@@ -541,7 +544,7 @@ class TableScene(PaymentPanel, TableBase):
         if self.options_rect is not None and self.buttons:
             L.panel(surface, self.options_rect, L.BG_PANEL_HI, radius=10, border=L.GOLD)
         st = self.s.state
-        if self.buttons and not st.is_terminal() and st.decision_name() == "bid" and self.viewer == st.to_move():
+        if self.bid_panel_shown():
             self._draw_bid_panel(surface, st)
         for b in self.buttons:
             with L.box(b.rect):

@@ -97,6 +97,8 @@ class Curtain(Container):
     It paints every pixel of ``screen`` before drawing its text, so nothing underneath shows.
     """
 
+    LINE_SIZE = "small"  # the listed lines (what happened since this player last looked)
+
     def __init__(self, title: str, message: str = "", button: str = "Continue",
                  on_continue: Callable[[], Any] | None = None, *, screen: tuple[int, int] = (1600, 900),
                  icon: Icon | None = None, shortcut: int | None = pygame.K_RETURN,
@@ -106,9 +108,12 @@ class Curtain(Container):
         self.text = title
         self.lines = list(lines)  # e.g. what happened since this player last looked, one line each
         self.lines_title = lines_title
+        self.line_rows = [T.wrap(line, 980 - 120, self.LINE_SIZE) for line in self.lines]  # each, wrapped once
+        step = T.font(self.LINE_SIZE).get_linesize()
+        self.lines_height = 40 + step * sum(len(rows) for rows in self.line_rows) + 6 * len(self.lines)
         self.on_close: Callable[[], Any] | None = None
         self.on_continue = on_continue
-        self.card = pygame.Rect(0, 0, 980, min(screen[1] - 40, 290 + self._lines_height())) if self.lines \
+        self.card = pygame.Rect(0, 0, 980, min(screen[1] - 40, 290 + self.lines_height)) if self.lines \
             else pygame.Rect(0, 0, 760, 380)
         self.card.center = (self.rect.centerx, self.rect.centery + 10)
         self.button = Button(button, (0, 0, 340, 60), self._go, shortcut=shortcut, style="primary", size="large")
@@ -157,26 +162,17 @@ class Curtain(Container):
             with T.registry.within(card):
                 T.draw_wrapped(surface, self.message, area, "body", c.text_dim, align="center")
 
-    LINE_SIZE = "small"
-
-    def _wrapped_lines(self) -> list[list[str]]:
-        return [T.wrap(line, 980 - 120, self.LINE_SIZE) for line in self.lines]
-
-    def _lines_height(self) -> int:
-        step = T.font(self.LINE_SIZE).get_linesize()
-        return 40 + step * sum(len(rows) for rows in self._wrapped_lines()) + 6 * len(self.lines)
-
     def _draw_lines(self, surface: pygame.Surface, bottom: int) -> int:
         """The list of lines above the button, under a heading; returns where the space above them ends."""
         c = TH.current().colours
         step = T.font(self.LINE_SIZE).get_linesize()
-        top = bottom - self._lines_height()
+        top = bottom - self.lines_height
         box = pygame.Rect(self.card.x + 40, top, self.card.w - 80, bottom - top)
         draw_panel(surface, box, "slate_dark", None, radius=10, shadow=False)
         with T.registry.within(box):
             T.draw_text(surface, self.lines_title, (box.x + 20, box.y + 8), "small", c.gold_light)
             y = box.y + 36
-            for rows in self._wrapped_lines():
+            for rows in self.line_rows:
                 for row in rows:
                     T.draw_text(surface, row, (box.x + 20, y), self.LINE_SIZE, c.text)
                     y += step
