@@ -159,7 +159,7 @@ def test_leave_and_resume_at_the_same_step(toy) -> None:
     testing.click_widget(app, testing.find_widget(app, "Leave"))
     testing.step(app, 2)
     assert isinstance(app.stack.top, TitleScene) and G.has_lesson("goofspiel")
-    assert testing.find_widget(app, "Resume Learn to play")
+    assert testing.find_widget(app, "Resume lesson")
     assert guide.app is None  # the guide left with its table
     app2, resumed = _start(toy, resume=True)
     assert resumed.s.actions == moves and "high" in resumed.done and "welcome" in resumed.done
@@ -169,7 +169,7 @@ def test_leave_and_resume_at_the_same_step(toy) -> None:
 def test_play_on_turns_the_guide_off(toy) -> None:
     app, guide = _start(toy)
     testing.key(app, pygame.K_ESCAPE)
-    testing.click_widget(app, testing.find_widget(app, "Play on as a normal game"))
+    testing.click_widget(app, testing.find_widget(app, "Play on"))
     testing.step(app, 2)
     sess = guide.s
     assert guide.app is None and sess.guide is None and not G.has_lesson("goofspiel")

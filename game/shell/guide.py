@@ -86,11 +86,12 @@ class Moment:
 
 @dataclass(frozen=True)
 class Step:
-    """One thing the guide says: ``applies`` says when, ``wants`` what to click (None: "Got it")."""
+    """One thing the guide says: ``applies`` says when, ``wants`` what to click (None: "Got it"). ``text``
+    may be a function of the moment (words that name the card or the bid of this deal)."""
 
     id: str
     title: str
-    text: str
+    text: str | Callable[[Moment], str]
     applies: Callable[[Moment], bool]
     wants: Callable[[Moment], list[Any]] | None = None
     must: bool = True
@@ -128,6 +129,15 @@ class GuideScript:
         w, h = screen
         return [(16, h - height - 60), (16, 60), (w - width - 16, 60), (w - width - 16, h - height - 60),
                 ((w - width) // 2, 60), ((w - width) // 2, h - height - 60)]
+
+    def free_words(self, moment: Moment) -> str:
+        """The panel's words at a decision no step covers (the highlighted move is only a suggestion)."""
+        return "The outlined choice is a sound one; you may also pick your own."
+
+    def targets(self, table: Scene, wants: list[Any]) -> list[pygame.Rect] | None:
+        """Where to click on the table, in order, for one of ``wants``; None (the default) asks the
+        table's own ``guide_targets(wants)``."""
+        return None
 
     def overlay_targets(self, scene: Scene, wants: list[Any]) -> list[pygame.Rect] | None:
         """Where to click on ``scene``, a scene of the game's own over the table (an overlay's Continue, a
@@ -232,6 +242,11 @@ def resume_session(script: GuideScript, cfg: Any) -> tuple[GameSession, list[str
     return session, [str(x) for x in progress.get("done", [])]
 
 
+def active_guide(app: Any) -> Guide | None:
+    """The guide over the app's table now, if a lesson is on."""
+    return next((layer for layer in getattr(app, "_layers", []) if isinstance(layer, Guide)), None)
+
+
 # ------------------------------------------------------------------ the guide
 class Guide:
     """The guide over one table: picks the step, draws the panel and the highlights, filters the clicks."""
@@ -256,6 +271,7 @@ class Guide:
         self.buttons: list[Button] = []
         self._drawn: tuple | None = None
         self.acted_at = 0  # the learner's moves when the open step was shown
+        self.drawn_texts: list[T.DrawnText] = []  # what the guide drew in the last frame (for tests)
         if isinstance(session, GuidedSession):
             session.guide = self
 
@@ -364,8 +380,11 @@ class Guide:
             return [pygame.Rect(r) for r in found or []]
         if not self.wants:
             return []
-        finder = getattr(self.table, "guide_targets", None)
-        return [pygame.Rect(r) for r in finder(self.wants)] if finder is not None else []
+        found = self.script.targets(self.table, self.wants)
+        if found is None:
+            finder = getattr(self.table, "guide_targets", None)
+            found = finder(self.wants) if finder is not None else []
+        return [pygame.Rect(r) for r in found]
 
     def finish_step(self) -> None:
         """The open step is done (its move was made, or Got it): the next one may come."""
@@ -446,9 +465,9 @@ class Guide:
                 self.app.toast(f"The lesson could not be saved: {exc.strerror or exc}")
 
     def ask_leave(self) -> None:
-        self.app.dialog("Leave the lesson?", "Leave now and Learn to play on the title screen takes you back to "
-                        "this step. Or play this game on without the guide.",
-                        [("Leave", self.leave), ("Play on as a normal game", self.play_on), ("Stay", None)])
+        self.app.dialog("Leave the lesson?", "Leave: Learn to play on the title screen brings you back to this "
+                        "step. Play on: this game goes on as a normal game, without the guide.",
+                        [("Leave", self.leave), ("Play on", self.play_on), ("Stay", None)])
 
     def leave(self) -> None:
         self.save()
@@ -492,7 +511,9 @@ class Guide:
         app.go_home()
 
     def next_click(self) -> tuple[int, int] | None:
-        """Where the guide wants the next click: its first target, or the button that goes on."""
+        """Where the guide wants the next click: its first target, or the button that goes on (looked at
+        afresh, so a scene pushed since the last frame counts)."""
+        self.poll()
         if self.targets and not self.ended:
             return self.targets[0].center
         for b in self.buttons:
@@ -503,11 +524,12 @@ class Guide:
     # ---------------------------------------------------------- drawing
     def _words(self) -> tuple[str, str]:
         if self.ended:
-            return self.script.summary_title, "\n".join(self.script.summary)
+            return self.script.summary_title, "\n\n".join(self.script.summary)
         if self.step is not None:
-            return self.step.title, self.step.text
+            text = self.step.text
+            return self.step.title, text(self.moment()) if callable(text) else text
         if self.wants:
-            return "Your move", "The outlined choice is a sound one; you may also pick your own."
+            return "Your move", self.script.free_words(self.moment())
         return "", ""
 
     def _place(self) -> None:
@@ -567,14 +589,21 @@ class Guide:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The highlights, then the panel, over everything the scenes drew."""
-        if not self.speaking():
-            return
+        start = len(T.registry.items)
+        if self.speaking():
+            self._draw_targets(surface)
+            if self.panel.w:
+                with T.registry.within(self.panel):
+                    self._draw_panel(surface)
+        self.drawn_texts = list(T.registry.items[start:])
+
+    def _draw_targets(self, surface: pygame.Surface) -> None:
         for k, rect in enumerate(self.targets if not self.ended else []):
             pygame.draw.rect(surface, (255, 214, 90) if k == 0 else (190, 150, 60), rect.inflate(8, 8), 4,
                              border_radius=6)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
         title, words = self._words()
-        if not self.panel.w:
-            return
         r = self.panel
         draw_panel(surface, r, "slate_dark", "gold")
         T.draw_text(surface, title, (r.x + 16, r.y + 12), "body", "gold_light", bold=True)

@@ -99,9 +99,9 @@ class TitleScene(WidgetScene):
             cont.enabled = has_autosave(g)
         for g, learn in self.lessons:
             saved = guide.has_lesson(g.key)
-            learn.text = "Resume Learn to play" if saved else "Learn to play"
+            learn.text = "Resume lesson" if saved else "Learn to play"  # "Resume Learn to play" is too wide
             learn.size = "small" if saved else "body"
-            learn.tooltip = ("Go back to the step of the guided first game where you left it" if saved
+            learn.tooltip = ("Resume Learn to play: the guided first game, at the step where you left it" if saved
                              else f"A guided first game of {g.title} against easy bots")
 
     def learn(self, g: GameAdapter) -> None:
@@ -109,8 +109,9 @@ class TitleScene(WidgetScene):
         if not guide.has_lesson(g.key):
             self.begin_lesson(g, False)
             return
-        self.app.dialog("Learn to play", f"You left the {g.title} lesson part-way.",
-                        [("Resume Learn to play", lambda: self.begin_lesson(g, True)),
+        self.app.dialog("Resume Learn to play?", f"You left the {g.title} lesson part-way: resume it at the "
+                        "step where you left it, or start it again.",
+                        [("Resume", lambda: self.begin_lesson(g, True)),
                          ("Start again", lambda: self.begin_lesson(g, False)), ("Cancel", None)])
 
     def begin_lesson(self, g: GameAdapter, resume: bool) -> None:
