@@ -1,4 +1,8 @@
-"""The rules reference screen: the rulebook's sections, read from ``assets/rules/rules.toml``.
+"""The rules reference screen: the rulebook's sections, read from ``assets/<game>/rules/rules.toml``.
+
+A game may add a short page of its own beside the rulebook, ``first_game.toml`` in the same folder and
+the same format (a "first game" page in the edition's own words, which the Learn to play guide opens):
+its sections are listed after the rulebook's (marked with a star), and the guide opens them by id.
 
 A list of section titles on the left (click one, or move with the up and down keys), the
 chosen section on the right, word-wrapped, scrolled with the mouse wheel, PageUp/PageDown,
@@ -52,6 +56,11 @@ _NOTE = re.compile(r"^(Example|Examples|Reminder|Remember|Don't Forget|Note)\b[^
 def rules_path(game: str) -> Path:
     """Where a game's bundled rules file lives: ``assets/<game>/rules/rules.toml``."""
     return resource_path("assets", game, "rules", "rules.toml")
+
+
+def first_game_path(rules: str | Path) -> Path:
+    """Where a game's own "first game" page lives, beside its rules file (it may have none)."""
+    return Path(rules).with_name("first_game.toml")
 
 
 def _one_line(s: object) -> str:
@@ -213,6 +222,9 @@ class RulesScene(WidgetScene):
         except ValueError as exc:
             self.sections = []
             self.error = str(exc)
+        first = first_game_path(self.path)
+        own = load_rules(first) if self.sections and first.exists() else []  # a bad page of our own is a bug
+        self.sections = self.sections + own
         self.index = 0
         if start is not None:
             self.index = next((i for i, s in enumerate(self.sections) if s["id"] == start), 0)
@@ -226,6 +238,7 @@ class RulesScene(WidgetScene):
         self.back = self.add(Button("Back", (1400, 30, 160, 50), self.close, shortcut=pygame.K_ESCAPE,
                                     tooltip="Close the rules (Esc)"))
         self._rows = self._row_rects()
+        self._keep_row_visible()  # opened at a section low in the list (a game's own page): its title shows
 
     # ---- geometry -----------------------------------------------------------
     def _row_rects(self) -> list[pygame.Rect]:
