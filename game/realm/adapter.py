@@ -103,6 +103,7 @@ ADAPTER = GameAdapter(
     result=_result,
     seat_names=_seat_names,
     ui_module="game.realm.ui.main",
+    guide_path="game.realm.guide:GUIDE",
     setup_flags={"factions": "comma-separated faction ids, one per seat (random for a random one)"},
     parse_setup=_parse_setup,
     upgrade_record=_upgrade_record,
