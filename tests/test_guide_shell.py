@@ -144,6 +144,16 @@ def test_a_click_off_the_highlight_is_refused_and_changes_nothing(toy) -> None:
     assert sess.actions[0] == {"seat": 0, "action": {"bid": 6}}
 
 
+def test_no_tooltip_of_the_table_shows_over_the_panel(toy) -> None:
+    app, guide = _start(toy)
+    guide.table.tooltip_at = lambda pos: "a tip of the table"
+    testing.move(app, guide.panel.center, frames=60)
+    assert not testing.was_drawn(app, "a tip of the table")
+    testing.move(app, (guide.panel.right + 40, guide.panel.centery) if guide.panel.right < 1500
+                  else (guide.panel.x - 40, guide.panel.centery), frames=60)  # control: beside the panel it shows
+    assert testing.was_drawn(app, "a tip of the table")
+
+
 def test_the_bots_play_the_scripted_moves(toy) -> None:
     app, guide = _start(toy)
     _drive(app, guide, lambda: guide.ended)

@@ -165,9 +165,9 @@ STEPS = [
          "never played, it only passes on.",
          lambda m: m.decision == "select" and bool(_deploy_cards(m)) and m.state.round == 1, wants=_deploy_cards),
     Step("reveal", "The reveal and the order of play",
-         "Now all the chosen cards are turned face up. Players act one at a time in drafting order, "
-         "starting with the holder of the first player card: clockwise in ages 1 and 3, the other way in "
-         "age 2.", lambda m: "reveal" in m.seen and m.decision == "place"),
+         "All the chosen cards are now revealed at once (the lines beside your hand name them). Players act "
+         "one at a time in drafting order, starting with the holder of the first player card: clockwise in "
+         "ages 1 and 3, the other way in age 2.", lambda m: "reveal" in m.seen and m.decision == "place"),
     Step("actions", "The four actions",
          "An action card does one of four things: Deploy places acolytes in regions, Gather takes coins, "
          "Hire draws mercenary cards and Recruit takes a warden. All four are what you later pay bids with.",

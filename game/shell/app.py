@@ -282,7 +282,8 @@ class App:
     def add_layer(self, layer: Any) -> Any:
         """Put ``layer`` above every scene (a guide over a game's table): each event goes to its
         ``handle_event(event) -> bool`` before the scenes (True: used, the scenes never see it), it is
-        ``update(dt)``-ed after them and ``draw(surface)``-n over them, under the toasts and the tooltip."""
+        ``update(dt)``-ed after them and ``draw(surface)``-n over them, under the toasts and the tooltip; where
+        its ``covers(pos)`` is True no scene's tooltip shows."""
         self._layers.append(layer)
         self.invalidate()
         return layer
@@ -370,7 +371,7 @@ class App:
         self.stack.update(dt)
         for layer in list(self._layers):
             layer.update(dt)
-        inside = self._mouse_inside()
+        inside = self._mouse_inside() and not any(layer.covers(self.mouse) for layer in self._layers)
         self.tooltips.update(dt, self.mouse, self.stack.tooltip_at(self.mouse) if inside else None,
                              self.stack.tooltip_owner_rect(self.mouse) if inside else None)
         how = self._must_draw(bool(events) or moving)

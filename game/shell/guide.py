@@ -404,6 +404,10 @@ class Guide:
         over = self.over_table()
         return over is None or self.ended or self.script.overlay_targets(over, self.wants) is not None
 
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """The panel is at ``pos`` (the table's tooltips do not show over it)."""
+        return self.speaking() and bool(self.panel.w) and self.panel.collidepoint(pos)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the guide used (or refused) the event; False lets it through to the scenes."""
         if not self.speaking():
@@ -591,6 +595,10 @@ class Guide:
         """The highlights, then the panel, over everything the scenes drew."""
         start = len(T.registry.items)
         if self.speaking():
+            if self.ended:  # the summary: the table steps back
+                veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                veil.fill((8, 9, 12, 150))
+                surface.blit(veil, (0, 0))
             self._draw_targets(surface)
             if self.panel.w:
                 with T.registry.within(self.panel):
