@@ -225,10 +225,18 @@ STEPS = [
          "This summary shows each bid, the row each player took and what each paid. The other rows' rewards "
          "come after all have paid. Got it, then Continue, takes you back to the table.",
          lambda m: isinstance(m.over, ReckoningScene)),
+    Step("warden", "Recruiting a warden",
+         "Take a warden of any colour from the supply. Where a claim token of its colour stands, a kept warden "
+         "pays 1 towards your bid, or 3 if you give it back; some monuments score sets of wardens.",
+         _at("warden"), wants=_rule_move, must=False),
     Step("final", "The final reckoning",
          "All cards of the age are played, so the player with the fewest points starts one more reckoning, "
          "with a single reward card. Whoever takes its monument also takes the first player card for the "
          "next age.", lambda m: "final_reckoning" in m.seen and (m.decision is not None or m.over is not None)),
+    Step("dominion", "The Dominion artifact",
+         "At every reckoning the holder of the Dominion artifact takes a small bonus before the reward card is "
+         "chosen: a mercenary, a coin, or an acolyte placed in any region (it can pay in this one).",
+         _at("dominion"), wants=_rule_move, must=False),
     Step("age_end", "The end of an age",
          "Every monument built so far now scores for every player. They score again at the end of every "
          "later age, so a monument of age 1 scores three times. Got it, then Continue when you have read "
