@@ -1,0 +1,308 @@
+"""Res Arcana's guided first game ("Learn to play"): the fixed deal, the scripted bot and the lesson's steps.
+
+The lesson is a normal two-player game of the first-game preset at the real table: the learner plays the
+Duelist (seat 0, preset 1) against the Seer (seat 1, preset 2), an easy bot. The deal is fixed by
+:data:`LESSON_SEED`, chosen so that the learner goes first and the Elvish Bow is in the top three cards
+of the Seer's deck. The Seer's moves are scripted for two rounds (:func:`scripted_bot_move`) so that every
+concept arises early:
+
+- round 0 (setup): both take a magic item;
+- round 1: Collect (the learner chooses an essence), the learner places two artifacts and uses a power,
+  the Seer looks at its deck and puts the Elvish Bow on top; the learner passes first (the first-player
+  token, the magic item swap, a card drawn); the Seer passes and draws the Bow; the victory check;
+- round 2: the learner turns essences into Gold (a payment with a choice) and discards a card for Gold; the
+  Seer places the Elvish Bow and attacks; the learner reacts with Elemental Spring; the learner claims a
+  monument and passes; the victory check ends the lesson.
+
+Why two rounds and not a whole game: every concept of the lesson has come up by the end of round 2, and
+the rest of a game (five to eight more rounds against an easy bot) repeats them. The summary says how the
+game goes on and is won, and "Play on" continues this very game without the guide.
+
+Everything the bot script reads is its own seat's information: it works on a world dealt from the bot's
+seat (``State.determinize``), never on the learner's hidden cards. When a scripted move is not legal the
+easy bot decides, so a learner who strays from the lesson still gets a proper game.
+
+The steps are data (:data:`STEPS`): an id, a title, two or three sentences in our words, when the step
+applies (a predicate on the learner's decision and the events seen) and which legal actions to highlight.
+:func:`guide_targets` maps an action to where it is clicked on Res Arcana's table.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from game.core.session import GameSession, Seat
+
+from .bots import RuleAgent
+from .engine import State, from_json
+from .engine.constants import (
+    K_BLIND,
+    K_CLAIM,
+    K_ESS,
+    K_ORDER,
+    K_PAY,
+    K_REACT,
+)
+
+LESSON_SEED = 8  # first player: the learner; the Elvish Bow among the Seer's top three cards
+LEARNER, BOT = 0, 1
+LESSON_ROUNDS = 2  # the lesson ends with the victory check of this round
+
+
+def new_lesson_session(presets: dict[str, dict[str, Any]] | None = None) -> GameSession:
+    """The lesson's game: the first-game preset for two, the learner (seat 0) against an easy bot."""
+    return GameSession(2, [Seat("human"), Seat("bot", "easy")], LESSON_SEED, setup={"preset": "first_game"},
+                       presets=presets or {}, game="arcana")
+
+
+# ------------------------------------------------------------------ the scripted bot
+def _first_legal(state: State, legal: list[tuple], wishes: list[dict[str, Any]]) -> tuple | None:
+    """The first of ``wishes`` (action JSON) that is legal now."""
+    for wish in wishes:
+        action = from_json(state.c, wish)
+        if action in legal:
+            return action
+    return None
+
+
+def _bot_wishes(state: State, seat: int) -> list[dict[str, Any]]:
+    """What the Seer wants to do now, best first, in the two rounds of the lesson ([] after them)."""
+    decision, rnd = state.decision_name(), state.round
+    learner_in = not state.passed[LEARNER]
+    if decision == "magic_item":  # Calm / Elan to place its cards; Research as it passes
+        return [{"type": "magic_item", "card": "calm_elan" if rnd == 0 else "research"}]
+    if rnd > LESSON_ROUNDS:
+        return []
+    if decision == "essence":  # the Elvish Bow costs 2 Elan and 1 Life
+        return [{"type": "essence", "essence": "elan"}, {"type": "essence", "essence": "life"}]
+    if decision == "deck":
+        return [{"type": "deck", "deck": "own"}]
+    if decision == "action" and rnd == 1:
+        wishes = [{"type": "place", "card": "chalice_of_life"}, {"type": "power", "card": "seer", "power": 0},
+                  {"type": "discard", "card": "vault", "gain": "two_essences"}]
+        return wishes + ([] if learner_in else [{"type": "pass"}])  # the learner passes first: the token
+    if decision == "action" and rnd == 2:
+        wishes = [{"type": "place", "card": "elvish_bow"}]
+        return wishes + ([{"type": "power", "card": "elvish_bow", "power": 0}] if learner_in else [])
+    return []
+
+
+def _bow_on_top(state: State, seat: int, legal: list[tuple]) -> tuple | None:
+    """The Seer's look at its deck: the order that puts the Elvish Bow on top, if it is among the cards."""
+    bow = state.c.by_id["elvish_bow"]
+    for action in legal:
+        if action[0] != K_ORDER:
+            continue
+        after = state.copy()
+        after.apply(action)
+        if after.deck[seat] and after.deck[seat][-1] == bow:
+            return action
+    return None
+
+
+def scripted_bot_move(state: State, seat: int, legal: list[tuple]) -> tuple | None:
+    """The Seer's scripted move in ``state`` (a world of the bot's own seat), or None: the easy bot decides."""
+    if state.decision_name() == "order":
+        return _bow_on_top(state, seat, legal) if state.round <= LESSON_ROUNDS else None
+    return _first_legal(state, legal, _bot_wishes(state, seat))
+
+
+def bot_world(session: GameSession, seat: int) -> State:
+    """A world dealt from ``seat``'s own information (the same one the bot itself would be given)."""
+    return session.state.determinize(seat, random.Random(session.seed * 7919 + len(session.actions)))
+
+
+# ------------------------------------------------------------------ the steps
+Want = Callable[[Any], list[tuple]]
+
+
+def _card(state: State, card_id: str) -> int:
+    return state.c.by_id[card_id]
+
+
+def _wanted(*wishes: dict[str, Any]) -> Want:
+    """Highlight the legal ones of these actions (JSON forms)."""
+    def wants(moment: Any) -> list[tuple]:
+        state, legal = moment.state, moment.legal
+        out = []
+        for wish in wishes:
+            action = from_json(state.c, wish)
+            if action in legal:
+                out.append(action)
+        return out
+    return wants
+
+
+def _all_of_kind(*kinds: int) -> Want:
+    def wants(moment: Any) -> list[tuple]:
+        return [a for a in moment.legal if a[0] in kinds]
+    return wants
+
+
+def _at(decision: str, rnd: int | None = None, legal: Want | None = None) -> Callable[[Any], bool]:
+    """The learner faces ``decision`` (in round ``rnd``), and, if given, one of ``legal``'s actions is legal."""
+    def applies(moment: Any) -> bool:
+        if moment.decision != decision or (rnd is not None and moment.state.round != rnd):
+            return False
+        return legal is None or bool(legal(moment))
+    return applies
+
+
+def _after(event_type: str, min_round: int = 0) -> Callable[[Any], bool]:
+    """An event of this type has been seen (from round ``min_round`` on)."""
+    def applies(moment: Any) -> bool:
+        return event_type in moment.seen and moment.state.round >= min_round
+    return applies
+
+
+def _round_over(rnd: int) -> Callable[[Any], bool]:
+    """Round ``rnd``'s victory check has been made (the game is in a later round, or over)."""
+    def applies(moment: Any) -> bool:
+        return moment.state.round > rnd or moment.session.is_over()
+    return applies
+
+
+def _attacked(moment: Any) -> bool:
+    return moment.decision == "defend"
+
+
+def _react_or_hit(moment: Any) -> list[tuple]:
+    reacts = [a for a in moment.legal if a[0] == K_REACT]
+    return reacts[:1] or moment.legal[:1]
+
+
+PLACE_SPRING = _wanted({"type": "place", "card": "elemental_spring"})
+PLACE_HAND = _wanted({"type": "place", "card": "hand_of_glory"})
+USE_HAND = _wanted({"type": "power", "card": "hand_of_glory", "power": 0})
+USE_ALCHEMY = _wanted({"type": "power", "card": "alchemy", "power": 0})
+DISCARD_TEETH = _wanted({"type": "discard", "card": "dragon_teeth", "gain": "gold"})
+CLAIMS = _all_of_kind(K_CLAIM, K_BLIND)
+PASS = _wanted({"type": "pass"})
+
+
+class StepData:
+    """One step of the lesson as data (the shell's ``Step`` is built from it, see :func:`shell_steps`)."""
+
+    __slots__ = ("id", "title", "text", "applies", "wants", "must")
+
+    def __init__(self, id: str, title: str, text: str, applies: Callable[[Any], bool],
+                 wants: Want | None = None, must: bool = True) -> None:
+        self.id, self.title, self.text = id, title, text
+        self.applies, self.wants, self.must = applies, wants, must
+
+
+STEPS: list[StepData] = [
+    StepData("welcome", "Welcome to Res Arcana",
+             "You are the Duelist (at the bottom); the Seer across the table is an easy bot. Mages race to "
+             "10 points: whoever has 10 or more when a round ends wins. This lesson walks you through the "
+             "first two rounds.",
+             lambda m: m.decision is not None),
+    StepData("essences", "Essences and the supply",
+             "The five essences are Elan (red), Life (green), Calm (blue), Death (violet) and Gold. Yours sit "
+             "in your pool, shown in your area; you start with one of each. The supply never runs out: you pay "
+             "into it and gain from it.",
+             lambda m: m.decision is not None),
+    StepData("magic_item", "Magic items",
+             "Everyone holds one magic item. The Seer took Calm / Elan. Take Death / Life: each round it "
+             "gives you a Life or a Death, and your cards' costs call for both.",
+             _at("magic_item", 0), _wanted({"type": "magic_item", "card": "death_life"})),
+    StepData("collect", "Collect",
+             "Each round starts with Collect: every card with an 'Each round' line gives you its essences. "
+             "The Duelist gave you 1 Elan; your item lets you choose. Take Life.",
+             _at("essence", 1), _wanted({"type": "essence", "essence": "life"})),
+    StepData("place", "Put an artifact into play",
+             "Your three artifacts are in your hand. Click Elemental Spring, then Confirm: its cost (2 Elan, "
+             "1 Life, 1 Calm, shown on the card) is paid from your pool. From next round on it gives 1 Elan, "
+             "1 Life and 1 Calm each round.",
+             _at("action", 1, PLACE_SPRING), PLACE_SPRING),
+    StepData("place_again", "One action per turn",
+             "You take one action, then the Seer takes one, and so on round the table. Now put Hand of Glory "
+             "into play: it costs 1 Life and 1 Death.",
+             _at("action", 1, PLACE_HAND), PLACE_HAND),
+    StepData("power", "Powers and tapping",
+             "A line that starts with 'Action' is a power: pay its cost, then do what it says. Hand of "
+             "Glory's cost is to tap it (turn it sideways): you take 2 Death and the Seer takes 1. A tapped "
+             "card's tap powers wait for the next round.",
+             _at("action", 1, USE_HAND), USE_HAND),
+    StepData("pass", "Passing and the first-player token",
+             "Pass when you have done what you wanted this round. Nobody has passed yet, so you take the "
+             "first-player token: it is worth 1 point, and you go first next round.",
+             _at("action", 1, PASS), PASS),
+    StepData("swap_item", "Swap your magic item",
+             "Passing also swaps your magic item for another and draws you a card. Take Alchemy: it turns "
+             "4 essences into 2 Gold, and Gold buys monuments.",
+             _at("magic_item", 1), _wanted({"type": "magic_item", "card": "alchemy"})),
+    StepData("victory_check", "The victory check",
+             "Everyone has passed, so the round ends with a victory check: whoever has 10 points or more "
+             "wins. Nobody has yet, so every tapped card turns straight again and round 2 begins, with "
+             "Collect.",
+             _round_over(1)),
+    StepData("alchemy", "Gold from Alchemy",
+             "You go first, since you hold the token. Use Alchemy: tap it and pay 4 essences of your choice "
+             "to take 2 Gold.",
+             _at("action", 2, USE_ALCHEMY), USE_ALCHEMY),
+    StepData("pay", "Paying with a choice",
+             "When a cost leaves a choice, the table suggests a payment that spares what your cards need "
+             "next; - and + change it. Keep your Calm for now, then click Pay.",
+             _at("pay", 2), _all_of_kind(K_PAY), must=False),
+    StepData("discard", "Discard for essences",
+             "Any card in your hand can be thrown away for 1 Gold or 2 other essences. Dragon Teeth needs a "
+             "dragon in hand to shine: click it and discard it for 1 Gold.",
+             _at("action", 2, DISCARD_TEETH), DISCARD_TEETH),
+    StepData("attack", "An attack, and a reaction",
+             "The Seer's Elvish Bow attacks: everyone still in the round loses 1 Life, or 2 other essences "
+             "for each Life they lack. A reaction stops it: Elemental Spring's costs 1 Calm.",
+             _attacked, _react_or_hit),
+    StepData("monument", "Monuments and places of power",
+             "With 4 Gold you can claim a monument: one of the two face up, or the top of the pile unseen. "
+             "Monuments give points; places of power cost more essences but give more. Claim one.",
+             _at("action", 2, CLAIMS), CLAIMS),
+    StepData("pass_again", "Pass first again",
+             "That is a good round. Pass: the Seer is still playing, so you are the first to pass again "
+             "and keep the first-player token.",
+             _at("action", 2, PASS), PASS),
+]
+
+SUMMARY = [
+    "You have played two rounds of Res Arcana. Each round: Collect, then one action each in turn (place an "
+    "artifact, claim a monument or place of power, discard for essences, use a power, or pass) until all "
+    "have passed, then the victory check.",
+    "The first to pass takes the first-player token (1 point) and starts the next round. Whoever has 10 "
+    "points or more at a check wins; a tie goes to the most essences, Gold counting twice.",
+    "Play on to finish this game against the Seer, or set up a game of your own.",
+]
+
+
+def suggested_move(session: GameSession, seat: int, legal: list[tuple]) -> tuple:
+    """A sound move for the learner where no step speaks: the rule bot's choice from the learner's own
+    information (a world dealt from their seat)."""
+    world = session.state.determinize(seat, random.Random(session.seed + len(session.actions)))
+    return RuleAgent().decide(world, seat, list(legal), random.Random(len(session.actions)))
+
+
+# ------------------------------------------------------------------ where an action is clicked
+def guide_targets(table: Any, actions: list[tuple]) -> list[Any]:
+    """Where on Res Arcana's table (``table``) to click, in order, for one of ``actions`` to be made now:
+    Confirm when one is in preview, a decision-panel button that carries one, or the card on the table that
+    offers one (then a button of its list, or Confirm). [] when none can be clicked now."""
+    wanted = set(actions)
+    if getattr(table, "pending", None) in wanted:
+        return [b.rect for b in table.buttons if b.text == "Confirm"][:1]
+    paying = any(a[0] == K_PAY for a in wanted)
+    for b in table.buttons:
+        action = getattr(b, "action", None)
+        if action is None or not b.enabled:
+            continue
+        if action in wanted or (paying and action[0] == K_PAY):
+            return [b.rect]
+    if any(a[0] == K_ESS for a in wanted):  # several to gain at once: the Gain button of the steppers
+        gain = [b.rect for b in table.buttons if b.text == "Gain" and b.enabled]
+        if gain:
+            return gain
+    for spot in reversed(table.spots):
+        if wanted.intersection(spot.actions):
+            return [spot.rect]
+    return []
+
