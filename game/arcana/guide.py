@@ -44,6 +44,7 @@ from .engine.constants import (
     K_ORDER,
     K_PAY,
     K_REACT,
+    PERMS,
 )
 
 LESSON_SEED = 8  # first player: the learner; the Elvish Bow among the Seer's top three cards
@@ -301,8 +302,22 @@ def guide_targets(table: Any, actions: list[tuple]) -> list[Any]:
         gain = [b.rect for b in table.buttons if b.text == "Gain" and b.enabled]
         if gain:
             return gain
+    orders = sorted(a for a in wanted if a[0] == K_ORDER)
+    if orders:  # "look at 3": the peeked cards, clicked top first
+        return _next_peeked_card(table, orders[0])
     for spot in reversed(table.spots):
         if wanted.intersection(spot.actions):
             return [spot.rect]
-    return []
+    more = [b.rect for b in table.buttons if b.text in ("More options", "Back to the first options")]
+    return more[:1]  # the wanted choice is on another page of the list
+
+
+def _next_peeked_card(table: Any, order: tuple) -> list[Any]:
+    """The peeked card to click next for the order ``order`` (the cards clicked so far are a prefix)."""
+    peeked = [sp for sp in table.spots if sp.key.startswith("order:")]
+    perm = PERMS[len(peeked)][order[1]] if peeked else ()
+    done = list(table.order_pick)
+    if list(perm[:len(done)]) != done or len(done) >= len(perm):
+        return []
+    return [sp.rect for sp in peeked if sp.key == f"order:{perm[len(done)]}"]
 
