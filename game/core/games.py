@@ -94,6 +94,9 @@ class GameAdapter:
     # payment made for the payer from a one-entry shortlist before revision 2.
     rules_revision: int = 1
     fill_old_step: Callable[[Any, int], Any | None] | None = None
+    # Learn to play (optional): ``"module:attr"`` of the game's guided first game, a
+    # ``game.shell.guide.GuideScript`` (imported only when the window offers it); None: no lesson.
+    guide_path: str | None = None
     demo_seats: tuple[str, ...] = ("normal", "easy", "normal", "hard")
     default_players: int = 2
     _hooks: Any = field(default=None, init=False, repr=False)

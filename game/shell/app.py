@@ -125,6 +125,7 @@ class App:
         self.beat = 0.0  # perf_counter() when the last frame's picture went up (or would have)
         self.last_screenshot: Path | None = None
         self._pollers: list[Callable[[], Any]] = []
+        self._layers: list[Any] = []  # above every scene: see add_layer
         self._toasts: list[list[Any]] = []  # [text, seconds left]
         self.on_quit: Callable[[], bool] | None = None  # return False to refuse closing
         self.home: Callable[[], Scene] | None = None  # the title screen, for go_home()
@@ -278,6 +279,19 @@ class App:
         if fn in self._pollers:
             self._pollers.remove(fn)
 
+    def add_layer(self, layer: Any) -> Any:
+        """Put ``layer`` above every scene (a guide over a game's table): each event goes to its
+        ``handle_event(event) -> bool`` before the scenes (True: used, the scenes never see it), it is
+        ``update(dt)``-ed after them and ``draw(surface)``-n over them, under the toasts and the tooltip."""
+        self._layers.append(layer)
+        self.invalidate()
+        return layer
+
+    def remove_layer(self, layer: Any) -> None:
+        if layer in self._layers:
+            self._layers.remove(layer)
+            self.invalidate()
+
     # ---- events -------------------------------------------------------------
     def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
         """The event with window positions turned into logical ones (mouse wheel gets the mouse's pos)."""
@@ -322,6 +336,8 @@ class App:
             self.tooltips.notify_press()
             if self.skip_on_input and self.motion.busy:
                 self.motion.skip_all()  # the click or key finishes the motion at once, and still counts
+        if any(layer.handle_event(event) for layer in reversed(list(self._layers))):
+            return
         self.stack.handle_event(event)
 
     # ---- the frame ----------------------------------------------------------
@@ -352,6 +368,8 @@ class App:
         moving = self.motion.busy
         self.motion.update(dt)
         self.stack.update(dt)
+        for layer in list(self._layers):
+            layer.update(dt)
         inside = self._mouse_inside()
         self.tooltips.update(dt, self.mouse, self.stack.tooltip_at(self.mouse) if inside else None,
                              self.stack.tooltip_owner_rect(self.mouse) if inside else None)
@@ -416,6 +434,8 @@ class App:
         T.registry.begin_frame()
         self.canvas.fill(TH.current().colours.background)
         self.stack.draw(self.canvas)
+        for layer in self._layers:
+            layer.draw(self.canvas)
         self._draw_toasts(dt)
         self.tooltips.draw(self.canvas)
         self.last_frame_texts = list(T.registry.items)

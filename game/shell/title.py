@@ -18,6 +18,7 @@ from game.core.games import GameAdapter
 from game.core.records import read_record
 from game.core.session import GameSession, SaveError, autosave_path
 
+from . import guide
 from .rules import RulesScene, rules_path
 from .scene import WidgetScene
 from .settings import SettingsScene
@@ -58,6 +59,7 @@ class TitleScene(WidgetScene):
         gap = 60
         x0 = (1600 - (n * CARD_W + (n - 1) * gap)) // 2
         self.cards: list[tuple[GameAdapter, pygame.Rect]] = []
+        self.lessons: list[tuple[GameAdapter, Button]] = []  # each game's Learn to play button
         self.continues: list[Button] = []
         for i, g in enumerate(self.games):
             r = pygame.Rect(x0 + i * (CARD_W + gap), 150, CARD_W, CARD_H)
@@ -67,10 +69,16 @@ class TitleScene(WidgetScene):
                            colour="text_dim"))
             first = i == 0
             bx = r.x + 30
-            self.add(Button("New game", (bx, r.y + COVER_H + 104, r.w - 60, 50), lambda g=g: self.new_game(g),
-                            shortcut=pygame.K_n if first else None, style="primary",
-                            tooltip=f"Set up a new game of {g.title}"))
             half = (r.w - 60 - 10) // 2
+            lesson = guide.load_script(g) is not None
+            self.add(Button("New game", (bx, r.y + COVER_H + 104, half if lesson else r.w - 60, 50),
+                            lambda g=g: self.new_game(g), shortcut=pygame.K_n if first else None, style="primary",
+                            tooltip=f"Set up a new game of {g.title}"))
+            if lesson:
+                learn = self.add(Button("Learn to play", (bx + half + 10, r.y + COVER_H + 104, half, 50),
+                                        lambda g=g: self.learn(g), shortcut=pygame.K_l if first else None,
+                                        tooltip=f"A guided first game of {g.title} against easy bots"))
+                self.lessons.append((g, learn))
             cont = self.add(Button("Continue", (bx, r.y + COVER_H + 162, half, 46), lambda g=g: self.resume(g),
                                    shortcut=pygame.K_c if first else None,
                                    tooltip=f"Go on with the {g.title} game you left"))
@@ -84,10 +92,32 @@ class TitleScene(WidgetScene):
         self.add(Button("Settings", (800 - 100, 690, 200, 50), self.settings, shortcut=pygame.K_s))
         self.add(Button("Quit", (800 + 120, 690, 200, 50), lambda: self.app.quit(), shortcut=pygame.K_q))
         self.covers: dict[str, pygame.Surface | None] = {}
+        self.on_resume()
 
-    def on_resume(self) -> None:  # back from a game: its autosave may have come or gone
+    def on_resume(self) -> None:  # back from a game: its autosave (or a lesson's) may have come or gone
         for (g, _), cont in zip(self.cards, self.continues):
             cont.enabled = has_autosave(g)
+        for g, learn in self.lessons:
+            saved = guide.has_lesson(g.key)
+            learn.text = "Resume Learn to play" if saved else "Learn to play"
+            learn.size = "small" if saved else "body"
+            learn.tooltip = ("Go back to the step of the guided first game where you left it" if saved
+                             else f"A guided first game of {g.title} against easy bots")
+
+    def learn(self, g: GameAdapter) -> None:
+        """Learn to play: resume the lesson left (or start again), else begin it."""
+        if not guide.has_lesson(g.key):
+            self.begin_lesson(g, False)
+            return
+        self.app.dialog("Learn to play", f"You left the {g.title} lesson part-way.",
+                        [("Resume Learn to play", lambda: self.begin_lesson(g, True)),
+                         ("Start again", lambda: self.begin_lesson(g, False)), ("Cancel", None)])
+
+    def begin_lesson(self, g: GameAdapter, resume: bool) -> None:
+        try:
+            guide.start_lesson(self.app, self.cfg, g, resume=resume)
+        except (ReplayError, SaveError, OSError, ValueError) as exc:  # the saved lesson is kept as it is
+            self.app.show_error(f"The lesson cannot be resumed: {exc}")
 
     def _cover(self, g: GameAdapter, size: tuple[int, int]) -> pygame.Surface | None:
         if g.key not in self.covers:
