@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pygame
 import pytest
 
 from game.arcana import guide as G
@@ -125,3 +126,130 @@ def test_a_scripted_move_that_is_not_legal_leaves_it_to_the_easy_bot() -> None:
 def test_each_step_says_two_or_three_sentences(step: Any) -> None:
     sentences = [s for s in step.text.replace("!", ".").split(". ") if s.strip()]
     assert 2 <= len(sentences) <= 4 and len(step.text) <= 330, step.id
+
+
+# ------------------------------------------------------------------ the lesson at the real table
+def _start(cfg: Any, resume: bool = False, window: tuple[int, int] | None = None) -> tuple[Any, Any]:
+    from game.core.games import get_game
+    from game.shell import guide as SG
+    from game.shell import testing
+    from game.shell.title import TitleScene
+
+    app = testing.make_app(window_size=window, skip_animations=True)
+    app.home = lambda: TitleScene(cfg, [get_game("arcana")])
+    app.push(app.home())
+    guide = SG.start_lesson(app, cfg, get_game("arcana"), resume=resume)
+    testing.step(app, 2)
+    return app, guide
+
+
+def _drive(app: Any, guide: Any, until: Any, clicks: int = 400, each_frame: Any = None) -> list[str]:
+    """Click only where the guide points until ``until()``; the steps shown, in order."""
+    import time
+
+    from game.shell import testing
+
+    shown: list[str] = []
+    for _ in range(clicks * 4):
+        testing.step(app, 1)
+        if each_frame is not None:
+            each_frame()
+        if until():
+            return shown
+        if guide.step is not None and guide.step.id not in shown:
+            shown.append(guide.step.id)
+        pos = guide.next_click()
+        if pos is None:
+            time.sleep(0.002)  # the easy bot thinks in the worker thread
+            continue
+        testing.click(app, pos)
+    raise AssertionError(f"not reached; steps {shown}, decision {guide.s.state.decision_name()}")
+
+
+def test_the_whole_lesson_by_clicking_only_what_the_guide_outlines(cfg) -> None:
+    app, guide = _start(cfg)
+    assert guide.step.id == "welcome"
+    shown = _drive(app, guide, lambda: guide.ended)
+    assert shown == [s.id for s in G.STEPS]
+    events = [ev.data for ev in guide.s.events]
+    assert any(e["type"] == "react" and e["seat"] == G.LEARNER for e in events)
+    assert any(e["type"] == "claim" and e["seat"] == G.LEARNER for e in events)
+    assert guide.s.state.round == G.LESSON_ROUNDS + 1
+    assert guide.s.record.assisted
+
+
+def _panel_problems(app: Any, guide: Any) -> list[str]:
+    """What is wrong with the guide's panel this frame: a text of it cut, out of its box, under 13 px or
+    over another of its texts; the panel over a highlighted target."""
+    from game.shell import text as T
+
+    if not guide.panel.w or app.stack.top is not guide.table:
+        return []
+    low = min(T.font(13).get_height(), T.font(13, bold=True).get_height())
+    items = list(app.last_frame_texts)
+    title = guide._words()[0]
+    first = max((i for i, d in enumerate(items) if d.text == title), default=len(items))  # the guide draws last
+    mine = [d for d in items[first:] if guide.panel.contains(d.rect)]
+    out = [f"cut {d.text!r}" for d in mine if d.text.endswith("\u2026")]
+    out += [f"out of its box {d.text!r}" for d in mine if d.overflows(pygame.Rect(0, 0, 1600, 900))]
+    out += [f"small {d.text!r}" for d in mine if d.rect.h < low]
+    out += [f"overlap {a.text!r} {b.text!r}" for i, a in enumerate(mine) for b in mine[i + 1:]
+            if a.rect.clip(b.rect).w > 2 and a.rect.clip(b.rect).h > 2]
+    out += [f"panel over a target {tuple(r)}" for r in guide.targets if guide.panel.colliderect(r)]
+    return out
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1600, 900)])
+def test_the_panel_reads_whole_and_never_covers_what_it_outlines(cfg, window) -> None:
+    app, guide = _start(cfg, window=window)
+    problems: dict[str, str] = {}
+    frames = []
+
+    def check() -> None:
+        found = _panel_problems(app, guide)
+        frames.append(any(d.text == guide._words()[0] for d in app.last_frame_texts))
+        for p in found:
+            problems.setdefault(p, guide.step.id if guide.step else "-")
+
+    _drive(app, guide, lambda: guide.ended, each_frame=check)
+    from game.shell import testing
+
+    testing.step(app, 2)
+    check()  # the summary
+    assert testing.was_drawn(app, G.SUMMARY[-1][:40])
+    assert sum(frames) >= len(G.STEPS)  # the control: the check saw the panel's words, step after step
+    assert not problems, problems
+
+
+def test_the_panel_check_sees_a_panel_over_its_target(cfg) -> None:
+    """The control of the test above: a panel moved over the outlined card is reported."""
+    from game.shell import testing
+
+    app, guide = _start(cfg)
+    _drive(app, guide, lambda: guide.step is not None and guide.step.id == "place" and bool(guide.targets))
+    testing.step(app, 1)
+    assert _panel_problems(app, guide) == []
+    guide.panel.topleft = guide.targets[0].topleft
+    assert any(p.startswith("panel over a target") for p in _panel_problems(app, guide))
+
+
+def test_leave_mid_lesson_and_resume_at_the_same_step(cfg) -> None:
+    from game.shell import guide as SG
+    from game.shell import testing
+    from game.shell.title import TitleScene
+
+    app, guide = _start(cfg)
+    _drive(app, guide, lambda: guide.step is not None and guide.step.id == "discard")
+    moves = list(guide.s.actions)
+    done = set(guide.done)
+    testing.key(app, pygame.K_ESCAPE)
+    testing.click_widget(app, testing.find_widget(app, "Leave"))
+    testing.step(app, 2)
+    assert isinstance(app.stack.top, TitleScene) and SG.has_lesson("arcana")
+    assert testing.find_widget(app, "Resume Learn to play")
+    app2, resumed = _start(cfg, resume=True)
+    assert resumed.s.actions == moves and resumed.done == done
+    assert resumed.step is not None and resumed.step.id == "discard"
+    assert resumed.s.state.round == 2 and resumed.s.state.hand[G.LEARNER] == guide.s.state.hand[G.LEARNER]
+    shown = _drive(app2, resumed, lambda: resumed.ended)  # and it plays on to the end from there
+    assert shown == ["discard", "attack", "monument", "pass_again"]

@@ -33,7 +33,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from game.core.session import GameSession, Seat
+from game.core.session import GameSession, Seat, presets_of
+from game.shell.guide import GuidedSession, GuideScript, Moment, Step
 
 from .bots import RuleAgent
 from .engine import State, from_json
@@ -50,12 +51,15 @@ from .engine.constants import (
 LESSON_SEED = 8  # first player: the learner; the Elvish Bow among the Seer's top three cards
 LEARNER, BOT = 0, 1
 LESSON_ROUNDS = 2  # the lesson ends with the victory check of this round
+PLAYER_AREA_RIGHT = 1104  # the right edge of the learner's area on the table (logical pixels)
+SEER_AREA_TOP = 44  # the top of the rival's area
 
 
-def new_lesson_session(presets: dict[str, dict[str, Any]] | None = None) -> GameSession:
+def new_lesson_session(presets: dict[str, dict[str, Any]] | None = None,
+                       kind: type[GameSession] = GuidedSession) -> GameSession:
     """The lesson's game: the first-game preset for two, the learner (seat 0) against an easy bot."""
-    return GameSession(2, [Seat("human"), Seat("bot", "easy")], LESSON_SEED, setup={"preset": "first_game"},
-                       presets=presets or {}, game="arcana")
+    return kind(2, [Seat("human"), Seat("bot", "easy")], LESSON_SEED, setup={"preset": "first_game"},
+                presets=presets or {}, game="arcana")
 
 
 # ------------------------------------------------------------------ the scripted bot
@@ -116,7 +120,7 @@ def bot_world(session: GameSession, seat: int) -> State:
 
 
 # ------------------------------------------------------------------ the steps
-Want = Callable[[Any], list[tuple]]
+Want = Callable[[Moment], list[tuple]]
 
 
 def _card(state: State, card_id: str) -> int:
@@ -125,7 +129,7 @@ def _card(state: State, card_id: str) -> int:
 
 def _wanted(*wishes: dict[str, Any]) -> Want:
     """Highlight the legal ones of these actions (JSON forms)."""
-    def wants(moment: Any) -> list[tuple]:
+    def wants(moment: Moment) -> list[tuple]:
         state, legal = moment.state, moment.legal
         out = []
         for wish in wishes:
@@ -137,39 +141,39 @@ def _wanted(*wishes: dict[str, Any]) -> Want:
 
 
 def _all_of_kind(*kinds: int) -> Want:
-    def wants(moment: Any) -> list[tuple]:
+    def wants(moment: Moment) -> list[tuple]:
         return [a for a in moment.legal if a[0] in kinds]
     return wants
 
 
-def _at(decision: str, rnd: int | None = None, legal: Want | None = None) -> Callable[[Any], bool]:
+def _at(decision: str, rnd: int | None = None, legal: Want | None = None) -> Callable[[Moment], bool]:
     """The learner faces ``decision`` (in round ``rnd``), and, if given, one of ``legal``'s actions is legal."""
-    def applies(moment: Any) -> bool:
+    def applies(moment: Moment) -> bool:
         if moment.decision != decision or (rnd is not None and moment.state.round != rnd):
             return False
         return legal is None or bool(legal(moment))
     return applies
 
 
-def _after(event_type: str, min_round: int = 0) -> Callable[[Any], bool]:
+def _after(event_type: str, min_round: int = 0) -> Callable[[Moment], bool]:
     """An event of this type has been seen (from round ``min_round`` on)."""
-    def applies(moment: Any) -> bool:
+    def applies(moment: Moment) -> bool:
         return event_type in moment.seen and moment.state.round >= min_round
     return applies
 
 
-def _round_over(rnd: int) -> Callable[[Any], bool]:
+def _round_over(rnd: int) -> Callable[[Moment], bool]:
     """Round ``rnd``'s victory check has been made (the game is in a later round, or over)."""
-    def applies(moment: Any) -> bool:
+    def applies(moment: Moment) -> bool:
         return moment.state.round > rnd or moment.session.is_over()
     return applies
 
 
-def _attacked(moment: Any) -> bool:
+def _attacked(moment: Moment) -> bool:
     return moment.decision == "defend"
 
 
-def _react_or_hit(moment: Any) -> list[tuple]:
+def _react_or_hit(moment: Moment) -> list[tuple]:
     reacts = [a for a in moment.legal if a[0] == K_REACT]
     return reacts[:1] or moment.legal[:1]
 
@@ -183,84 +187,73 @@ CLAIMS = _all_of_kind(K_CLAIM, K_BLIND)
 PASS = _wanted({"type": "pass"})
 
 
-class StepData:
-    """One step of the lesson as data (the shell's ``Step`` is built from it, see :func:`shell_steps`)."""
-
-    __slots__ = ("id", "title", "text", "applies", "wants", "must")
-
-    def __init__(self, id: str, title: str, text: str, applies: Callable[[Any], bool],
-                 wants: Want | None = None, must: bool = True) -> None:
-        self.id, self.title, self.text = id, title, text
-        self.applies, self.wants, self.must = applies, wants, must
-
-
-STEPS: list[StepData] = [
-    StepData("welcome", "Welcome to Res Arcana",
+STEPS: list[Step] = [
+    Step("welcome", "Welcome to Res Arcana",
              "You are the Duelist (at the bottom); the Seer across the table is an easy bot. Mages race to "
              "10 points: whoever has 10 or more when a round ends wins. This lesson walks you through the "
              "first two rounds.",
              lambda m: m.decision is not None),
-    StepData("essences", "Essences and the supply",
+    Step("essences", "Essences and the supply",
              "The five essences are Elan (red), Life (green), Calm (blue), Death (violet) and Gold. Yours sit "
              "in your pool, shown in your area; you start with one of each. The supply never runs out: you pay "
              "into it and gain from it.",
              lambda m: m.decision is not None),
-    StepData("magic_item", "Magic items",
+    Step("magic_item", "Magic items",
              "Everyone holds one magic item. The Seer took Calm / Elan. Take Death / Life: each round it "
              "gives you a Life or a Death, and your cards' costs call for both.",
              _at("magic_item", 0), _wanted({"type": "magic_item", "card": "death_life"})),
-    StepData("collect", "Collect",
-             "Each round starts with Collect: every card with an 'Each round' line gives you its essences. "
+    Step("collect", "Collect",
+             "Each round starts with Collect: every card with a \u21bb line gives you the essences shown there. "
              "The Duelist gave you 1 Elan; your item lets you choose. Take Life.",
              _at("essence", 1), _wanted({"type": "essence", "essence": "life"})),
-    StepData("place", "Put an artifact into play",
-             "Your three artifacts are in your hand. Click Elemental Spring, then Confirm: its cost (2 Elan, "
-             "1 Life, 1 Calm, shown on the card) is paid from your pool. From next round on it gives 1 Elan, "
-             "1 Life and 1 Calm each round.",
+    Step("place", "Put an artifact into play",
+             "Your three artifacts are in your hand. Click Elemental Spring, then Put into play on the right: "
+             "its cost (2 Elan, 1 Life, 1 Calm, under its name) is paid from your pool. From next round on it "
+             "gives 1 Elan, 1 Life and 1 Calm each round.",
              _at("action", 1, PLACE_SPRING), PLACE_SPRING),
-    StepData("place_again", "One action per turn",
+    Step("place_again", "One action per turn",
              "You take one action, then the Seer takes one, and so on round the table. Now put Hand of Glory "
              "into play: it costs 1 Life and 1 Death.",
              _at("action", 1, PLACE_HAND), PLACE_HAND),
-    StepData("power", "Powers and tapping",
-             "A line that starts with 'Action' is a power: pay its cost, then do what it says. Hand of "
-             "Glory's cost is to tap it (turn it sideways): you take 2 Death and the Seer takes 1. A tapped "
-             "card's tap powers wait for the next round.",
+    Step("power", "Powers and tapping",
+             "A line with \u25b6 is a power: pay the cost left of the arrow, get what is on its right. Hand of "
+             "Glory's cost is the curved arrow, tap: you turn it sideways, take 2 Death, and the Seer takes 1. "
+             "Click it, then Confirm.",
              _at("action", 1, USE_HAND), USE_HAND),
-    StepData("pass", "Passing and the first-player token",
-             "Pass when you have done what you wanted this round. Nobody has passed yet, so you take the "
-             "first-player token: it is worth 1 point, and you go first next round.",
+    Step("pass", "Passing and the first-player token",
+             "Pass (then Confirm) when you have done what you wanted this round. Nobody has passed yet, so you "
+             "take the first-player token: it is worth 1 point, and you go first next round.",
              _at("action", 1, PASS), PASS),
-    StepData("swap_item", "Swap your magic item",
+    Step("swap_item", "Swap your magic item",
              "Passing also swaps your magic item for another and draws you a card. Take Alchemy: it turns "
              "4 essences into 2 Gold, and Gold buys monuments.",
              _at("magic_item", 1), _wanted({"type": "magic_item", "card": "alchemy"})),
-    StepData("victory_check", "The victory check",
+    Step("victory_check", "The victory check",
              "Everyone has passed, so the round ends with a victory check: whoever has 10 points or more "
              "wins. Nobody has yet, so every tapped card turns straight again and round 2 begins, with "
              "Collect.",
              _round_over(1)),
-    StepData("alchemy", "Gold from Alchemy",
-             "You go first, since you hold the token. Use Alchemy: tap it and pay 4 essences of your choice "
-             "to take 2 Gold.",
+    Step("alchemy", "Gold from Alchemy",
+             "You go first, since you hold the token. Click Alchemy, then Confirm: you tap it and pay 4 "
+             "essences of your choice to take 2 Gold.",
              _at("action", 2, USE_ALCHEMY), USE_ALCHEMY),
-    StepData("pay", "Paying with a choice",
+    Step("pay", "Paying with a choice",
              "When a cost leaves a choice, the table suggests a payment that spares what your cards need "
              "next; - and + change it. Keep your Calm for now, then click Pay.",
              _at("pay", 2), _all_of_kind(K_PAY), must=False),
-    StepData("discard", "Discard for essences",
+    Step("discard", "Discard for essences",
              "Any card in your hand can be thrown away for 1 Gold or 2 other essences. Dragon Teeth needs a "
-             "dragon in hand to shine: click it and discard it for 1 Gold.",
+             "dragon in hand to shine: click it, then discard it for 1 Gold.",
              _at("action", 2, DISCARD_TEETH), DISCARD_TEETH),
-    StepData("attack", "An attack, and a reaction",
+    Step("attack", "An attack, and a reaction",
              "The Seer's Elvish Bow attacks: everyone still in the round loses 1 Life, or 2 other essences "
              "for each Life they lack. A reaction stops it: Elemental Spring's costs 1 Calm.",
              _attacked, _react_or_hit),
-    StepData("monument", "Monuments and places of power",
+    Step("monument", "Monuments and places of power",
              "With 4 Gold you can claim a monument: one of the two face up, or the top of the pile unseen. "
-             "Monuments give points; places of power cost more essences but give more. Claim one.",
+             "Monuments give points; places of power cost more essences but give more. Click one, then Confirm.",
              _at("action", 2, CLAIMS), CLAIMS),
-    StepData("pass_again", "Pass first again",
+    Step("pass_again", "Pass first again",
              "That is a good round. Pass: the Seer is still playing, so you are the first to pass again "
              "and keep the first-player token.",
              _at("action", 2, PASS), PASS),
@@ -305,11 +298,20 @@ def guide_targets(table: Any, actions: list[tuple]) -> list[Any]:
     orders = sorted(a for a in wanted if a[0] == K_ORDER)
     if orders:  # "look at 3": the peeked cards, clicked top first
         return _next_peeked_card(table, orders[0])
-    for spot in reversed(table.spots):
-        if wanted.intersection(spot.actions):
-            return [spot.rect]
+    rects: list[Any] = []
+    for action in actions:  # every card that offers one, in the order asked
+        spot = _spot_of(table, action)
+        if spot is not None and spot.rect not in rects:
+            rects.append(spot.rect)
+    if rects:
+        return rects
     more = [b.rect for b in table.buttons if b.text in ("More options", "Back to the first options")]
     return more[:1]  # the wanted choice is on another page of the list
+
+
+def _spot_of(table: Any, action: tuple) -> Any | None:
+    """The card on the table (its hotspot) whose click offers ``action``; the one drawn last if several."""
+    return next((spot for spot in reversed(table.spots) if action in spot.actions), None)
 
 
 def _next_peeked_card(table: Any, order: tuple) -> list[Any]:
@@ -321,3 +323,43 @@ def _next_peeked_card(table: Any, order: tuple) -> list[Any]:
         return []
     return [sp.rect for sp in peeked if sp.key == f"order:{perm[len(done)]}"]
 
+
+
+# ------------------------------------------------------------------ the lesson for the shell
+class ArcanaGuide(GuideScript):
+    """Res Arcana's lesson on the shell's guide (game/shell/guide.py)."""
+
+    def __init__(self) -> None:
+        super().__init__("arcana", "Learn to play Res Arcana", STEPS, summary_title="You know how to play",
+                         summary=SUMMARY, first_game_section="first_game")
+        self._suggested: dict[tuple[int, int], list[tuple]] = {}
+
+    def new_session(self, cfg: Any) -> GameSession:
+        return new_lesson_session(presets_of(cfg))
+
+    def bot_action(self, session: GameSession, seat: int, legal: list[Any]) -> Any | None:
+        return scripted_bot_move(bot_world(session, seat), seat, legal)
+
+    def finished(self, moment: Moment) -> bool:
+        """After round 2's victory check (see the module's docstring), or if the game ended before."""
+        return moment.session.is_over() or moment.state.round > LESSON_ROUNDS
+
+    def panel_places(self, width: int, height: int, screen: tuple[int, int]) -> list[tuple[int, int]]:
+        """First the right of the learner's own area (empty in the lesson: their cards fill it from the left),
+        then the right of the Seer's area, then the shell's places."""
+        w, h = screen
+        mine = (PLAYER_AREA_RIGHT - width - 8, h - height - 12)
+        seer = (w - width - 16, SEER_AREA_TOP + 16)
+        return [mine, seer, *super().panel_places(width, height, screen)]
+
+    def suggest(self, moment: Moment) -> list[Any]:
+        """The rule bot's move from the learner's seat, worked out once per decision (this runs each frame)."""
+        if not moment.legal:
+            return []
+        key = (id(moment.session), len(moment.session.actions))
+        if key not in self._suggested:
+            self._suggested = {key: [suggested_move(moment.session, moment.seat, moment.legal)]}
+        return self._suggested[key]
+
+
+GUIDE = ArcanaGuide()
