@@ -189,74 +189,78 @@ PASS = _wanted({"type": "pass"})
 
 STEPS: list[Step] = [
     Step("welcome", "Welcome to Res Arcana",
-             "You are the Duelist (at the bottom); the Seer across the table is an easy bot. Mages race to "
-             "10 points: whoever has 10 or more when a round ends wins. This lesson walks you through the "
-             "first two rounds.",
-             lambda m: m.decision is not None),
+         "You are the Duelist (at the bottom); the Seer across the table is an easy bot. Mages race to "
+         "10 points: whoever has 10 or more when a round ends wins. This lesson walks you through the "
+         "first two rounds.",
+         lambda m: m.decision is not None),
     Step("essences", "Essences and the supply",
-             "The five essences are Elan (red), Life (green), Calm (blue), Death (violet) and Gold. Yours sit "
-             "in your pool, shown in your area; you start with one of each. The supply never runs out: you pay "
-             "into it and gain from it.",
-             lambda m: m.decision is not None),
+         "The five essences are Elan (red triangle), Life (green circle), Calm (blue drop), Death (violet "
+         "square) and Gold (yellow diamond). Your pool is the row beside your name: one of each to start. "
+         "The supply, far right, never runs out: you pay into it and gain from it.",
+         lambda m: m.decision is not None),
     Step("magic_item", "Magic items",
-             "Everyone holds one magic item. The Seer took Calm / Elan. Take Death / Life: each round it "
-             "gives you a Life or a Death, and your cards' costs call for both.",
-             _at("magic_item", 0), _wanted({"type": "magic_item", "card": "death_life"})),
+         "Everyone holds one magic item. The Seer took Calm / Elan. Take Death / Life: each round it "
+         "gives you a Life or a Death, and your cards' costs call for both.",
+         _at("magic_item", 0), _wanted({"type": "magic_item", "card": "death_life"})),
     Step("collect", "Collect",
-             "Each round starts with Collect: every card with a \u21bb line gives you the essences shown there. "
-             "The Duelist gave you 1 Elan; your item lets you choose. Take Life.",
-             _at("essence", 1), _wanted({"type": "essence", "essence": "life"})),
+         "Each round starts with Collect: every card with a \u21bb line gives you the essences shown there. "
+         "The Duelist gave you 1 Elan; your item lets you choose. Take Life.",
+         _at("essence", 1), _wanted({"type": "essence", "essence": "life"})),
     Step("place", "Put an artifact into play",
-             "Your three artifacts are in your hand. Click Elemental Spring, then Put into play on the right: "
-             "its cost (2 Elan, 1 Life, 1 Calm, under its name) is paid from your pool. From next round on it "
-             "gives 1 Elan, 1 Life and 1 Calm each round.",
-             _at("action", 1, PLACE_SPRING), PLACE_SPRING),
+         "Your three artifacts are in your hand. Click Elemental Spring, then Put into play on the right: "
+         "its cost (2 Elan, 1 Life, 1 Calm, under its name) is paid from your pool. From next round on it "
+         "gives 1 Elan, 1 Life and 1 Calm each round.",
+         _at("action", 1, PLACE_SPRING), PLACE_SPRING),
     Step("place_again", "One action per turn",
-             "You take one action, then the Seer takes one, and so on round the table. Now put Hand of Glory "
-             "into play: it costs 1 Life and 1 Death.",
-             _at("action", 1, PLACE_HAND), PLACE_HAND),
+         "You take one action, then the Seer takes one, and so on round the table. Now put Hand of Glory "
+         "into play: it costs 1 Life and 1 Death.",
+         _at("action", 1, PLACE_HAND), PLACE_HAND),
+    Step("seer_looked", "The Seer looked at its deck",
+         "The Seer tapped its mage to look at the top three cards of its deck and put them back in an "
+         "order of its choice. Only the Seer knows that order, so the feed calls it a hidden choice.",
+         _after("reorder")),
     Step("power", "Powers and tapping",
-             "A line with \u25b6 is a power: pay the cost left of the arrow, get what is on its right. Hand of "
-             "Glory's cost is the curved arrow, tap: you turn it sideways, take 2 Death, and the Seer takes 1. "
-             "Click it, then Confirm.",
-             _at("action", 1, USE_HAND), USE_HAND),
+         "A line with \u25b6 is a power: pay the cost left of the arrow, get what is on its right. Hand of "
+         "Glory's cost is the curved arrow, tap: you turn it sideways, take 2 Death, and the Seer takes 1. "
+         "Click it, then Confirm.",
+         _at("action", 1, USE_HAND), USE_HAND),
     Step("pass", "Passing and the first-player token",
-             "Pass (then Confirm) when you have done what you wanted this round. Nobody has passed yet, so you "
-             "take the first-player token: it is worth 1 point, and you go first next round.",
-             _at("action", 1, PASS), PASS),
+         "You hold the first-player token (the 1st badge): 1 point, and you go first. The first to pass in "
+         "a round takes it for the next one, so pass now, then Confirm, and it stays yours.",
+         _at("action", 1, PASS), PASS),
     Step("swap_item", "Swap your magic item",
-             "Passing also swaps your magic item for another and draws you a card. Take Alchemy: it turns "
-             "4 essences into 2 Gold, and Gold buys monuments.",
-             _at("magic_item", 1), _wanted({"type": "magic_item", "card": "alchemy"})),
+         "Passing also swaps your magic item for another and draws you a card. Take Alchemy: it turns "
+         "4 essences into 2 Gold, and Gold buys monuments.",
+         _at("magic_item", 1), _wanted({"type": "magic_item", "card": "alchemy"})),
     Step("victory_check", "The victory check",
-             "Everyone has passed, so the round ends with a victory check: whoever has 10 points or more "
-             "wins. Nobody has yet, so every tapped card turns straight again and round 2 begins, with "
-             "Collect.",
-             _round_over(1)),
+         "Everyone has passed, so the round ended with a victory check: 10 points or more wins (your points "
+         "are the star at the right of your area). Nobody had 10, so every tapped card turned straight "
+         "and round 2 began with Collect.",
+         _round_over(1)),
     Step("alchemy", "Gold from Alchemy",
-             "You go first, since you hold the token. Click Alchemy, then Confirm: you tap it and pay 4 "
-             "essences of your choice to take 2 Gold.",
-             _at("action", 2, USE_ALCHEMY), USE_ALCHEMY),
+         "You go first, since you hold the token. Click Alchemy, then Confirm: you tap it and pay 4 "
+         "essences of your choice to take 2 Gold.",
+         _at("action", 2, USE_ALCHEMY), USE_ALCHEMY),
     Step("pay", "Paying with a choice",
-             "When a cost leaves a choice, the table suggests a payment that spares what your cards need "
-             "next; - and + change it. Keep your Calm for now, then click Pay.",
-             _at("pay", 2), _all_of_kind(K_PAY), must=False),
+         "When a cost leaves a choice, the table suggests a payment that spares what your cards need "
+         "next; - and + change it. Keep your Calm for now, then click Pay.",
+         _at("pay", 2), _all_of_kind(K_PAY), must=False),
     Step("discard", "Discard for essences",
-             "Any card in your hand can be thrown away for 1 Gold or 2 other essences. Dragon Teeth needs a "
-             "dragon in hand to shine: click it, then discard it for 1 Gold.",
-             _at("action", 2, DISCARD_TEETH), DISCARD_TEETH),
+         "Any card in your hand can be thrown away for 1 Gold or 2 other essences. Dragon Teeth needs a "
+         "dragon in hand to shine: click it, then discard it for 1 Gold.",
+         _at("action", 2, DISCARD_TEETH), DISCARD_TEETH),
     Step("attack", "An attack, and a reaction",
-             "The Seer's Elvish Bow attacks: everyone still in the round loses 1 Life, or 2 other essences "
-             "for each Life they lack. A reaction stops it: Elemental Spring's costs 1 Calm.",
-             _attacked, _react_or_hit),
+         "The Seer's Elvish Bow attacks: everyone still in the round loses 1 Life, or 2 other essences "
+         "for each Life they lack. A reaction stops it: Elemental Spring's costs 1 Calm, if you kept one.",
+         _attacked, _react_or_hit),
     Step("monument", "Monuments and places of power",
-             "With 4 Gold you can claim a monument: one of the two face up, or the top of the pile unseen. "
-             "Monuments give points; places of power cost more essences but give more. Click one, then Confirm.",
-             _at("action", 2, CLAIMS), CLAIMS),
-    Step("pass_again", "Pass first again",
-             "That is a good round. Pass: the Seer is still playing, so you are the first to pass again "
-             "and keep the first-player token.",
-             _at("action", 2, PASS), PASS),
+         "With 4 Gold you can claim a monument: one of the two face up, or the top of the pile unseen. "
+         "Monuments give points; places of power cost more essences but give more. Click one, then Confirm.",
+         _at("action", 2, CLAIMS), CLAIMS),
+    Step("pass_again", "Your choice",
+         "Hand of Glory straightened at the end of round 1, so you could use it again; or pass. If you "
+         "pass before the Seer, the first-player token stays yours. From here on, you choose.",
+         _at("action", 2, PASS), PASS, must=False),
 ]
 
 SUMMARY = [
@@ -265,7 +269,8 @@ SUMMARY = [
     "have passed, then the victory check.",
     "The first to pass takes the first-player token (1 point) and starts the next round. Whoever has 10 "
     "points or more at a check wins; a tie goes to the most essences, Gold counting twice.",
-    "Play on to finish this game against the Seer, or set up a game of your own.",
+    "Play on to finish this game against the Seer, or set up a game of your own. The rules (F1) keep a "
+    "short page on your first game.",
 ]
 
 
@@ -290,7 +295,7 @@ def guide_targets(table: Any, actions: list[tuple]) -> list[Any]:
         if action is None or not b.enabled:
             continue
         if action in wanted or (paying and action[0] == K_PAY):
-            return [b.rect]
+            return [b.rect, *_same_on_cards(table, action)]
     if any(a[0] == K_ESS for a in wanted):  # several to gain at once: the Gain button of the steppers
         gain = [b.rect for b in table.buttons if b.text == "Gain" and b.enabled]
         if gain:
@@ -307,6 +312,14 @@ def guide_targets(table: Any, actions: list[tuple]) -> list[Any]:
         return rects
     more = [b.rect for b in table.buttons if b.text in ("More options", "Back to the first options")]
     return more[:1]  # the wanted choice is on another page of the list
+
+
+def _same_on_cards(table: Any, action: tuple) -> list[Any]:
+    """Outside the main action, a card that makes the same choice in one click (a magic item in the centre,
+    say) is outlined beside its button: the card's tip invites that click."""
+    if table.s.state.decision_name() == "action":  # there a card's click only opens its list of moves
+        return []
+    return [spot.rect for spot in table.spots if spot.actions == [action]]
 
 
 def _spot_of(table: Any, action: tuple) -> Any | None:
