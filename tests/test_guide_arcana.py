@@ -20,8 +20,9 @@ from game.core.session import GameSession
 class _Moment:
     """The part of the shell's Moment the steps read."""
 
-    def __init__(self, session: GameSession, seen: set[str]) -> None:
+    def __init__(self, session: GameSession, seen: set[str], done: set[str]) -> None:
         self.session = session
+        self.done = done
         self.state = session.state
         mine = not session.is_over() and session.human_to_move()
         self.decision = session.state.decision_name() if mine else None
@@ -29,8 +30,10 @@ class _Moment:
         self.seen = seen
 
 
-def play_lesson(scripted: bool = True, rounds: int = G.LESSON_ROUNDS) -> tuple[GameSession, list[str], list[dict]]:
-    """Play the lesson's game to the end of ``rounds``; the steps shown, in order, and every event."""
+def play_lesson(scripted: bool = True, rounds: int = G.LESSON_ROUNDS,
+                pay: tuple | None = None) -> tuple[GameSession, list[str], list[dict]]:
+    """Play the lesson's game to the end of ``rounds``; the steps shown, in order, and every event
+    (``pay``: the payment the learner makes at the pay step instead of the highlighted one)."""
     session = G.new_lesson_session()
     shown: list[str] = []
     seen: set[str] = set()
@@ -38,7 +41,7 @@ def play_lesson(scripted: bool = True, rounds: int = G.LESSON_ROUNDS) -> tuple[G
         seen.update(ev.data["type"] for ev in session.events)
         if session.is_over() or session.state.round > rounds:
             break
-        moment = _Moment(session, seen)
+        moment = _Moment(session, seen, set(shown))
         step = next((s for s in G.STEPS if s.id not in shown and s.applies(moment)), None)
         if step is not None:
             shown.append(step.id)
@@ -48,7 +51,7 @@ def play_lesson(scripted: bool = True, rounds: int = G.LESSON_ROUNDS) -> tuple[G
             legal = moment.legal
             wanted = step.wants(moment) if step is not None else [G.suggested_move(session, 0, legal)]
             assert wanted and all(a in legal for a in wanted), (step and step.id, wanted)
-            session.submit(wanted[0])
+            session.submit(pay if pay is not None and moment.decision == "pay" else wanted[0])
             continue
         seat = session.to_move()
         move = G.scripted_bot_move(G.bot_world(session, seat), seat, session.state.legal_actions()) \
@@ -62,7 +65,7 @@ def play_lesson(scripted: bool = True, rounds: int = G.LESSON_ROUNDS) -> tuple[G
 
 def test_the_lesson_is_legal_and_reaches_every_concept_in_two_rounds() -> None:
     session, shown, events = play_lesson()
-    assert shown == [s.id for s in G.STEPS]  # every step came up, in the order written
+    assert shown == [s.id for s in G.STEPS if s.id not in G.FALLBACKS]  # every step came up, in order
     assert session.state.round == G.LESSON_ROUNDS + 1 and not session.is_over()
     learner = [e for e in events if e.get("seat") == G.LEARNER]
     kinds = {e["type"] for e in learner}
@@ -80,6 +83,18 @@ def test_the_learner_goes_first_and_the_seer_attacks_while_the_learner_is_in() -
     attack = next(i for i, e in enumerate(events) if e["type"] == "attack")
     passes = [i for i, e in enumerate(events) if e["type"] == "pass" and e["seat"] == G.LEARNER]
     assert passes[0] < attack < passes[1]  # round 2: the learner had not passed yet
+
+
+def test_a_learner_who_spends_gold_on_alchemy_still_hears_of_monuments() -> None:
+    from game.arcana.engine.constants import K_PAY
+
+    with_gold = (K_PAY, 2, 0, 0, 1, 1)  # Elan, Life, Calm, Death, Gold: 4 essences, one of them Gold
+    session, shown, events = play_lesson(pay=with_gold)
+    assert any(e["type"] == "pay" and e["essences"][4] == 1 for e in events)
+    assert "monument" not in shown and "monument_later" in shown
+    assert not any(e["type"] == "claim" for e in events)
+    _, usual, _ = play_lesson()
+    assert "monument_later" not in usual  # the control: on the lesson's path the claim itself is taught
 
 
 def test_without_the_script_the_easy_bot_does_not_attack_in_the_lesson() -> None:
@@ -170,7 +185,7 @@ def test_the_whole_lesson_by_clicking_only_what_the_guide_outlines(cfg) -> None:
     app, guide = _start(cfg)
     assert guide.step.id == "welcome"
     shown = _drive(app, guide, lambda: guide.ended)
-    assert shown == [s.id for s in G.STEPS]
+    assert shown == [s.id for s in G.STEPS if s.id not in G.FALLBACKS]
     events = [ev.data for ev in guide.s.events]
     assert any(e["type"] == "react" and e["seat"] == G.LEARNER for e in events)
     assert any(e["type"] == "claim" and e["seat"] == G.LEARNER for e in events)
@@ -253,3 +268,23 @@ def test_leave_mid_lesson_and_resume_at_the_same_step(cfg) -> None:
     assert resumed.s.state.round == 2 and resumed.s.state.hand[G.LEARNER] == guide.s.state.hand[G.LEARNER]
     shown = _drive(app2, resumed, lambda: resumed.ended)  # and it plays on to the end from there
     assert shown == ["discard", "attack", "monument", "pass_again"]
+
+
+def test_a_click_on_a_card_the_step_does_not_outline_changes_nothing(cfg) -> None:
+    from game.shell import guide as SG
+    from game.shell import testing
+
+    app, guide = _start(cfg)
+    _drive(app, guide, lambda: guide.step is not None and guide.step.id == "place" and bool(guide.targets))
+    table, sess = guide.table, guide.s
+    hand_of_glory = sess.content.by_id["hand_of_glory"]
+    other = next(sp for sp in table.spots if sp.card == hand_of_glory)
+    assert not any(r.colliderect(other.rect) for r in guide.targets)
+    before = list(sess.actions)
+    testing.click(app, other.rect.center)
+    testing.step(app, 2)
+    assert table.selected == -1 and table.pending is None and sess.actions == before
+    assert guide.line == SG.REFUSED
+    testing.click(app, guide.next_click())  # the control: the outlined card opens its moves
+    testing.step(app, 2)
+    assert table.selected == sess.content.by_id["elemental_spring"]

@@ -178,6 +178,12 @@ def _react_or_hit(moment: Moment) -> list[tuple]:
     return reacts[:1] or moment.legal[:1]
 
 
+def _short_of_gold(moment: Moment) -> bool:
+    """Round 2 after the attack, and the learner cannot claim a monument (they paid Alchemy with Gold)."""
+    return (moment.decision == "action" and moment.state.round == 2 and "attack" in moment.done
+            and "monument" not in moment.done and not CLAIMS(moment))
+
+
 PLACE_SPRING = _wanted({"type": "place", "card": "elemental_spring"})
 PLACE_HAND = _wanted({"type": "place", "card": "hand_of_glory"})
 USE_HAND = _wanted({"type": "power", "card": "hand_of_glory", "power": 0})
@@ -187,6 +193,7 @@ CLAIMS = _all_of_kind(K_CLAIM, K_BLIND)
 PASS = _wanted({"type": "pass"})
 
 
+FALLBACKS = {"monument_later"}  # steps shown only when the learner strayed from the lesson's path
 STEPS: list[Step] = [
     Step("welcome", "Welcome to Res Arcana",
          "You are the Duelist (at the bottom); the Seer across the table is an easy bot. Mages race to "
@@ -257,6 +264,10 @@ STEPS: list[Step] = [
          "With 4 Gold you can claim a monument: one of the two face up, or the top of the pile unseen. "
          "Monuments give points; places of power cost more essences but give more. Click one, then Confirm.",
          _at("action", 2, CLAIMS), CLAIMS),
+    Step("monument_later", "Monuments and places of power",
+         "Monuments cost 4 Gold each: one of the two face up, or the top of the pile unseen. You are short "
+         "of Gold this time; they give points, and places of power, which cost other essences, give more.",
+         _short_of_gold),
     Step("pass_again", "Your choice",
          "Hand of Glory straightened at the end of round 1, so you could use it again; or pass. If you "
          "pass before the Seer, the first-player token stays yours. From here on, you choose.",
