@@ -51,15 +51,14 @@ from .engine.constants import (
 LESSON_SEED = 8  # first player: the learner; the Elvish Bow among the Seer's top three cards
 LEARNER, BOT = 0, 1
 LESSON_ROUNDS = 2  # the lesson ends with the victory check of this round
-PLAYER_AREA_RIGHT = 1104  # the right edge of the learner's area on the table (logical pixels)
+PLAYER_AREA_RIGHT = 1104  # the right edge of the learner's area on Res Arcana's table (its decision panel's x - 8)
 SEER_AREA_TOP = 44  # the top of the rival's area
 
 
-def new_lesson_session(presets: dict[str, dict[str, Any]] | None = None,
-                       kind: type[GameSession] = GuidedSession) -> GameSession:
+def new_lesson_session(presets: dict[str, dict[str, Any]] | None = None) -> GuidedSession:
     """The lesson's game: the first-game preset for two, the learner (seat 0) against an easy bot."""
-    return kind(2, [Seat("human"), Seat("bot", "easy")], LESSON_SEED, setup={"preset": "first_game"},
-                presets=presets or {}, game="arcana")
+    return GuidedSession(2, [Seat("human"), Seat("bot", "easy")], LESSON_SEED, setup={"preset": "first_game"},
+                         presets=presets or {}, game="arcana")
 
 
 # ------------------------------------------------------------------ the scripted bot
@@ -115,16 +114,13 @@ def scripted_bot_move(state: State, seat: int, legal: list[tuple]) -> tuple | No
 
 
 def bot_world(session: GameSession, seat: int) -> State:
-    """A world dealt from ``seat``'s own information (the same one the bot itself would be given)."""
+    """A world dealt from ``seat``'s own information: what the learner hides is dealt anew (the same world
+    for the same position, so the script plays the same after a resume)."""
     return session.state.determinize(seat, random.Random(session.seed * 7919 + len(session.actions)))
 
 
 # ------------------------------------------------------------------ the steps
 Want = Callable[[Moment], list[tuple]]
-
-
-def _card(state: State, card_id: str) -> int:
-    return state.c.by_id[card_id]
 
 
 def _wanted(*wishes: dict[str, Any]) -> Want:
@@ -155,10 +151,10 @@ def _at(decision: str, rnd: int | None = None, legal: Want | None = None) -> Cal
     return applies
 
 
-def _after(event_type: str, min_round: int = 0) -> Callable[[Moment], bool]:
-    """An event of this type has been seen (from round ``min_round`` on)."""
+def _after(event_type: str) -> Callable[[Moment], bool]:
+    """An event of this type has been seen in the lesson."""
     def applies(moment: Moment) -> bool:
-        return event_type in moment.seen and moment.state.round >= min_round
+        return event_type in moment.seen
     return applies
 
 
@@ -262,11 +258,12 @@ STEPS: list[Step] = [
          _attacked, _react_or_hit),
     Step("monument", "Monuments and places of power",
          "With 4 Gold you can claim a monument: one of the two face up, or the top of the pile unseen. "
-         "Monuments give points; places of power cost more essences but give more. Click one, then Confirm.",
+         "Monuments give points; places of power cost other essences and score their own way. Click one, then "
+         "Confirm.",
          _at("action", 2, CLAIMS), CLAIMS),
     Step("monument_later", "Monuments and places of power",
          "Monuments cost 4 Gold each: one of the two face up, or the top of the pile unseen. You are short "
-         "of Gold this time; they give points, and places of power, which cost other essences, give more.",
+         "of Gold this time. Monuments give points; places of power cost other essences and score their own way.",
          _short_of_gold),
     Step("pass_again", "Your choice",
          "Hand of Glory straightened at the end of round 1, so you could use it again; or pass. If you "
@@ -346,7 +343,6 @@ def _next_peeked_card(table: Any, order: tuple) -> list[Any]:
     if list(perm[:len(done)]) != done or len(done) >= len(perm):
         return []
     return [sp.rect for sp in peeked if sp.key == f"order:{perm[len(done)]}"]
-
 
 
 # ------------------------------------------------------------------ the lesson for the shell
