@@ -288,3 +288,20 @@ def test_a_click_on_a_card_the_step_does_not_outline_changes_nothing(cfg) -> Non
     testing.click(app, guide.next_click())  # the control: the outlined card opens its moves
     testing.step(app, 2)
     assert table.selected == sess.content.by_id["elemental_spring"]
+
+
+def test_the_guide_links_to_the_first_game_page_of_the_rules(cfg) -> None:
+    from game.shell import testing
+    from game.shell.rules import RulesScene, load_rules, rules_path
+
+    path = rules_path("arcana")
+    sections = load_rules(path)
+    if path.with_name("first_game.toml").exists():  # a game's own page beside its rulebook
+        sections += load_rules(path.with_name("first_game.toml"))
+    page = next(s for s in sections if s["id"] == G.GUIDE.first_game_section)
+    assert "Learn to play" in page["text"] and "Duelist" in page["text"]
+    app, guide = _start(cfg)
+    testing.click_widget(app, next(b for b in guide.buttons if b.text == "Rules"))
+    testing.step(app, 2)
+    assert isinstance(app.stack.top, RulesScene) and app.stack.top.current["id"] == page["id"]
+    assert testing.was_drawn(app, "Who gets what")
