@@ -174,4 +174,5 @@ ADAPTER = GameAdapter(
     undo_step=step_kind,
     narrate=_narrate,
     heading=_heading,
+    guide_path="game.arcana.guide:GUIDE",
 )

@@ -709,6 +709,12 @@ class TableScene(TableBase):
         d = self.s.state.decision_name() if not self.s.is_over() else ""
         open_rules(self.app, rules_path(self.s.adapter.rules_key), self.rules_for.get(d))
 
+    def guide_targets(self, actions: list[Any]) -> list[pygame.Rect]:
+        """Where to click for one of ``actions`` now (the guided first game's highlights; game/arcana/guide.py)."""
+        from ..guide import guide_targets
+
+        return guide_targets(self, actions)
+
     def _leave(self) -> None:
         self.app.dialog("Leave the game?", "The game is saved at the end of every round.",
                         [("Leave", self.close), ("Stay", None)])
