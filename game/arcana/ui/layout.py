@@ -24,14 +24,14 @@ def grouped(cards: list[Any], kind_of: Any) -> list[Any]:
 
 
 def face_row(n: int, area: pygame.Rect, group_starts: set[int] = frozenset()) -> list[pygame.Rect] | None:
-    """``n`` faces side by side as tall as ``area`` (no wider than a table face), a wider gap between
-    groups; None when they do not fit."""
+    """``n`` faces side by side as tall as ``area`` (no wider than a table face, narrower down to 118 px to
+    fit), a wider gap between groups; None when they do not fit."""
+    if n == 0:
+        return []
     h = min(area.h, FACE[1])
-    w = h * FACE[0] // FACE[1]
-    if w < 118 or n == 0:
-        return None if n else []
     gaps = 6 * (n - 1) + 10 * len([i for i in group_starts if 0 < i < n])
-    if n * w + gaps > area.w:
+    w = min(h * FACE[0] // FACE[1], (area.w - gaps) // n)  # a little narrower rather than tiles
+    if w < 118:
         return None
     out, x = [], area.x
     for i in range(n):
