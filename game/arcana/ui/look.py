@@ -220,7 +220,10 @@ def ability_rows(cd: Any) -> list[list[tuple]]:
             rows.append([("txt", f"{f[2]} point per {f[1]}")])
     for pw in cd.powers:
         pre = [("txt", "React:")] if pw.reaction else []
-        rows.append(pre + power_cost_glyphs(pw) + [("arrow",)] + sum((effect_glyphs(e) for e in pw.effects), []))
+        effects: list[tuple] = []
+        for k, e in enumerate(pw.effects):  # "and" between two effects: "2 Death and each rival gains 1 Death"
+            effects += ([("txt", "and")] if k else []) + effect_glyphs(e)
+        rows.append(pre + power_cost_glyphs(pw) + [("arrow",)] + effects)
     return rows
 
 
