@@ -429,6 +429,9 @@ class TableScene(TableBase):
             options = [] if stepper else legal
             if stepper:
                 self.prompt = f"Gain {n} essences of your choice: set how many of each, then Gain."
+            source = CO.plan_collect(st, st.to_move())[:1] if CO.collecting(st, st.to_move()) else []
+            if source and source[0].card >= 0:  # a collect's lone choice: say which card gives it
+                self.prompt = f"Collect from {self.cname(source[0].card)}: {self.prompt[0].lower()}{self.prompt[1:]}"
         elif d == "take":
             ci = legal[0][1]
             on = L.ess_words(self.s.state.on[ci * 5:ci * 5 + 5])
