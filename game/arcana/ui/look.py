@@ -103,8 +103,9 @@ def _glyphs_of_gain(g: Any, excludes_gold: bool = False) -> list[tuple]:
     out: list[tuple] = [("ess", e, v) for e, v in enumerate(g.fixed) if v]
     if g.any:
         out.append(("any", g.any))
-        if excludes_gold or g.mask == 15:
-            out.append(("txt", "not Gold"))
+        left_out = [ESS_NAMES[e] for e in range(5) if not g.mask >> e & 1 or (excludes_gold and e == 4)]
+        if left_out:  # "not Gold", "not Gold or Death" (Celestial Horse)
+            out.append(("txt", "not " + " or ".join(left_out)))
     if g.one_of:
         for k, e in enumerate(g.one_of):
             if k:

@@ -1463,8 +1463,7 @@ class TableScene(TableBase):
         """"Look at 3": the prompt, and a button that puts the cards back as they lie."""
         n = len(self.view().get("peek", []))
         self.reorder.ensure(n)
-        self.prompt = ("Drag the cards into the order they go back, the top card at the left, then Put back; "
-                       "or click them in order, top card first (keys 1 to 3 click a slot's card).")
+        self.prompt = "Drag the cards into order (the top card at the left), then Put back; or click them in order."
         a = self._order_action(self.reorder.arrangement)
         if a is not None and self.pending is None:
             slots = self._order_slots(n)
