@@ -149,3 +149,23 @@ def test_a_take_after_the_collect_gains_is_told_once(cfg) -> None:
     assert "1 Elan, 2 Calm" in told[1]  # the control: two gains in a row, one line
     assert "2 Calm" not in told[2].split(";")[0] and "1 Elan" in told[2] and "takes 2 Calm" in told[2]
     assert len(table.log.entries) == 1
+
+
+def test_the_collect_panel_tells_the_guide_where_each_answer_is_clicked(cfg) -> None:
+    """``target_rect_for``: the next planned answer is the Collect button; another answer to the first step
+    is the control that changes it; the control: an answer of no step is nowhere."""
+    from game.arcana.engine.state import K_PASS, K_TAKE
+
+    st = _collect_state(lambda steps: _rich(steps) and steps[0].kind == "gain" and len(steps[0].allowed) > 1)
+    app, table, sess = _table(cfg, st)
+    first = table.collect_steps[0]
+    collect = next(b for b in table.buttons if b.text == "Collect")
+    assert table.target_rect_for(first.actions()[0]) == collect.rect
+    other = next(e for e in first.allowed if not first.vec[e])
+    plus = table.target_rect_for((3, other))
+    assert plus is not None and plus != collect.rect
+    assert any(b.text == "+" and b.rect == plus for b in table.buttons)
+    assert table.target_rect_for((K_PASS,)) is None
+    take = next(step for step in table.collect_steps if step.kind == "take")
+    assert table.target_rect_for((K_TAKE, take.card, 1)) is None  # a later step's answer: not the next click
+    assert table.order_pick == []  # the name the guide reads for "look at 3"

@@ -30,6 +30,7 @@ from ..engine.state import (
     K_DRAFT,
     K_ESS,
     K_FIRST,
+    K_FORGE,
     K_HAND,
     K_HIT,
     K_IGNORE,
@@ -784,6 +785,40 @@ class TableScene(TableBase):
                     "a time in between. The first player also holds the first-player token (1 point) and acts "
                     "first in round 1.")
         return self.label(a)
+
+    # ------------------------------------------------------------ where an action is clicked (the guide)
+    @property
+    def order_pick(self) -> list[int]:
+        """"Look at 3": the peeked cards clicked so far, top first (the name the guide reads)."""
+        return self.reorder.picks
+
+    def target_rect_for(self, action: tuple) -> pygame.Rect | None:
+        """Where one click makes ``action`` now, or moves toward it: a button that carries it; in the collect
+        panel, Collect when the plan makes it next, else the control that changes the first step to it; "look
+        at 3", Put back when the cards lie in its order; a card whose click offers it. None when nowhere."""
+        button = next((b for b in self.buttons if getattr(b, "action", None) == action and b.enabled), None)
+        if button is not None:
+            return pygame.Rect(button.rect)
+        if self.collect_steps:
+            return self._collect_target(action)
+        if action[0] == K_ORDER and self._order_action(self.reorder.arrangement) == action:
+            return next((pygame.Rect(b.rect) for b in self.buttons if b.text == "Put back in this order"), None)
+        spot = next((sp for sp in reversed(self.spots) if action in sp.actions), None)
+        return pygame.Rect(spot.rect) if spot is not None else None
+
+    def _collect_target(self, action: tuple) -> pygame.Rect | None:
+        step = self.collect_steps[0]
+        if action in step.actions():
+            return next((pygame.Rect(b.rect) for b in self.buttons if b.text == "Collect" and b.enabled), None)
+        if step.kind == "gain" and action[0] == K_ESS and action[1] in step.allowed:
+            return pygame.Rect([b for b in self.buttons if b.text == "+"][step.allowed.index(action[1])].rect)
+        if action[0] == K_TAKE and step.kind == "take":
+            label = "Take" if action[2] else "Leave"
+        elif action[0] == K_FORGE and step.kind == "forge":
+            label = "Pay Death" if action[1] == 0 else "Tap it"
+        else:
+            return None
+        return next((pygame.Rect(b.rect) for b in self.buttons if b.text == label), None)
 
     # ------------------------------------------------------------ input
     def _toggle_log(self) -> None:
