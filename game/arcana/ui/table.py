@@ -737,7 +737,7 @@ class TableScene(TableBase):
         if k == K_FIRST:
             who = self.who(a[1])
             return "You go first" if who == "You" else f"{who} goes first"
-        if k == K_MPICK:
+        if k in (K_MPICK, K_ITEM):  # the prompt says what is taken: the button names only the card
             return f"Take {self.cname(a[1])}"
         names = [self.who(q) for q in range(st.n)]
         from ..engine.actions import describe
