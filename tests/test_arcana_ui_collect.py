@@ -169,3 +169,29 @@ def test_the_collect_panel_tells_the_guide_where_each_answer_is_clicked(cfg) -> 
     take = next(step for step in table.collect_steps if step.kind == "take")
     assert table.target_rect_for((K_TAKE, take.card, 1)) is None  # a later step's answer: not the next click
     assert table.order_pick == []  # the name the guide reads for "look at 3"
+
+
+def test_a_discard_and_the_gain_it_brings_are_told_as_one_move(cfg) -> None:
+    """'Seer discards Vault for 1 Gold.' (the issue's own example), the two essences of a discard for 2 in
+    the same line; the control: a gain of another seat after a discard is a line of its own."""
+    st = _collect_state(_rich)
+    app, table, sess = _table(cfg, st)
+    card = sess.state.c.cards[sess.state.hand[1][0] if sess.state.hand[1] else 0].id
+    name = sess.state.c.card(card).name
+    who = table.who(1, True)
+
+    def tell(ev: dict) -> str:
+        line = table.narrate(ev)
+        if line:
+            table.log.append(line)
+        return table.log.entries[-1].text
+
+    tell({"type": "discard", "seat": 1, "card": card})
+    assert tell({"type": "gain", "seat": 1, "essences": [0, 0, 0, 0, 1]}) == f"{who} discards {name} for 1 Gold."
+    tell({"type": "discard", "seat": 1, "card": card})
+    tell({"type": "gain", "seat": 1, "essences": [1, 0, 0, 0, 0]})
+    assert tell({"type": "gain", "seat": 1, "essences": [0, 0, 1, 0, 0]}) == \
+        f"{who} discards {name} for 1 Elan, 1 Calm."
+    tell({"type": "discard", "seat": 1, "card": card})
+    assert "for" not in tell({"type": "gain", "seat": 0, "essences": [0, 0, 0, 0, 1]})
+    assert len(table.log.entries) == 4

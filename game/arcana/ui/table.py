@@ -233,8 +233,9 @@ class TableScene(TableBase):
 
     def narrate(self, ev: dict[str, Any]) -> str | None:
         """An event as a log line (the words are :func:`game.arcana.ui.words.event_text`'s); here only what
-        the table does besides: gains in a row (a collect step) make one line, a match pick and a victory
-        check show in the banner, a victory check chimes."""
+        the table does besides: gains in a row (a collect step) make one line, a discard and the gain it
+        brings make one ("Seer discards Vault for 1 Gold."), a match pick and a victory check show in the
+        banner, a victory check chimes."""
         from .words import event_text
 
         t = ev.get("type")
@@ -242,6 +243,14 @@ class TableScene(TableBase):
         names = [self.who(q, True) for q in range(self.s.players)]
         acc = getattr(self, "_gain_acc", None)
         self._gain_acc = None
+        disc, self._discard_acc = getattr(self, "_discard_acc", None), None
+        if t == "gain" and not ev.get("card") and disc and disc[0] == p and self.log.entries \
+                and self.log.entries[-1].text == disc[2]:  # "Seer discards Vault for 1 Gold."
+            self.log.entries.pop()
+            vec = [a + b for a, b in zip(disc[1], ev["essences"])]
+            line = f"{disc[3].rstrip('.')} for {L.ess_words(vec)}."
+            self._discard_acc = (p, vec, line, disc[3])
+            return line
         if t == "gain" and not ev.get("card"):  # gains in a row (a collect step) make one line
             vec = list(ev["essences"])
             if acc and acc[0] == p and self.log.entries and self.log.entries[-1].text == acc[2]:
@@ -253,6 +262,8 @@ class TableScene(TableBase):
         line = event_text(self.c, ev, names, used=getattr(self, "_used", None), before_rounds=not self.s.state.round)
         if t == "take" and line and acc and acc[0] == p and self.log.entries and self.log.entries[-1].text == acc[2]:
             line = self._take_after_gains(acc, list(ev["essences"]), line, ev, names)
+        if t == "discard" and line:
+            self._discard_acc = (p, [0] * 5, line, line)
         if t == "round":
             self._used = None
         if t == "power":
