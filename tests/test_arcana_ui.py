@@ -105,6 +105,20 @@ def gain_all_of(app: Any, table: Any, e: int) -> None:
     testing.click_widget(app, next(b for b in table.buttons if b.text == "Gain"))
 
 
+def collect_by_mouse(app: Any, table: Any, rng: random.Random) -> None:
+    """The collect panel: one of its controls clicked at random (or none), then Collect."""
+    before = len(table.s.actions)
+    controls = [b for b in table.buttons if b.enabled and b.text in ("+", "-", "Take", "Leave", "Pay Death", "Tap it")]
+    if controls and rng.random() < 0.5:
+        testing.click_widget(app, rng.choice(controls))
+    collect = next(b for b in table.buttons if b.text == "Collect")
+    if not collect.enabled:  # a "-" left a gain short: the panel says so, and + makes it whole again
+        plus = next(b for b in table.buttons if b.text == "+" and b.enabled)
+        testing.click_widget(app, plus)
+    testing.click_widget(app, next(b for b in table.buttons if b.text == "Collect"))
+    assert len(table.s.actions) > before
+
+
 def play_by_mouse(app: Any, table: Any, rng: random.Random, seconds: float = 180.0) -> None:
     """Play the human's decisions by mouse until the results show; the bots answer from the worker
     thread in real time, so the frames wait for them (a safety limit, not a frame count)."""
@@ -122,6 +136,9 @@ def play_by_mouse(app: Any, table: Any, rng: random.Random, seconds: float = 180
         if table.my_turn:
             st = sess.state
             legal = st.legal_actions()
+            if table.collect_steps:  # the collect in one panel: change a choice now and then, then Collect
+                collect_by_mouse(app, table, rng)
+                continue
             if st.decision_name() == "pay":
                 testing.click_widget(app, next(b for b in table.buttons if b.text == "+"))  # the - and + work
                 testing.click_widget(app, next(b for b in table.buttons if b.text == "Suggested"))

@@ -232,18 +232,19 @@ def test_one_of_a_cards_moves_is_done_in_two_clicks_its_only_move_is_previewed(c
 
 
 def _gain_state():
-    """A seeded game played until seat 0 gains two or more essences of its choice."""
+    """A seeded game played until seat 0 gains two or more essences of its choice by a power."""
     from game.arcana.engine import new_game
+    from game.arcana.ui.collect import collecting
 
-    for seed in range(80):
+    for seed in range(200):
         s = new_game(2, seed, preset="random")
         rng = random.Random(seed)
-        for _ in range(300):
+        for _ in range(600):
             if s.is_terminal():
                 break
             ch = s.view(0).get("essence_choice") or {}
             if s.decision_name() == "essence" and s.to_move() == 0 and ch.get("mode") == 0 and ch.get("count", 0) > 1 \
-                    and len(s.legal_actions()) > 1:
+                    and len(s.legal_actions()) > 1 and not collecting(s, 0):  # a power's gain (a collect's: its panel)
                 return s
             acts = s.legal_actions()
             s.apply(acts[rng.randrange(len(acts))])
@@ -272,3 +273,63 @@ def test_several_essences_of_ones_choice_are_gained_in_one_panel(cfg) -> None:
     got = [sess.adapter.from_json(sess.state, a["action"]) for a in sess.actions[done:done + n]]
     assert all(a["seat"] == 0 for a in sess.actions[done:done + n])
     assert [sum(1 for a in got if a[1] == e) for e in range(5)] == plan  # exactly the plan, one by one
+
+
+def test_look_at_three_is_dragged_into_order_and_put_back_in_one_click(cfg) -> None:
+    from game.arcana.engine.state import K_ORDER, PERMS
+    from game.arcana.ui import TableScene
+
+    st = _order_state()
+    if st is None:
+        pytest.skip("no seeded game reached a 'look at 3' for seat 0")
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human", name="Annabel"), Seat("bot", "rule")], 7, {"preset": "random"},
+                       presets=None, game="arcana")
+    sess.state = st
+    table = TableScene(cfg, sess)
+    app.push(table)
+    testing.step(app, 3)
+    n = len(table.view()["peek"])
+    assert n >= 2
+    rects = dict(enumerate(r for _, r in table._order_rects(table.view())))
+    last = n - 1
+    testing.press(app, rects[last].center)
+    for x in range(rects[last].centerx, rects[0].centerx - 1, -20):  # held, the others make room as it passes
+        testing.move(app, (x, rects[last].centery), frames=1)
+        shown = [r for _, r in table._order_rects(table.view())]
+        assert all(not a.colliderect(b) for k, a in enumerate(shown) for b in shown[k + 1:])  # never one on another
+    testing.release(app, (rects[0].centerx, rects[0].centery))
+    testing.step(app, 2)
+    wanted = [last] + list(range(last))
+    assert table.reorder.arrangement == wanted and table.pending is None  # a drop alone does not answer
+    done = len(sess.actions)
+    testing.click_widget(app, next(b for b in table.buttons if b.text == "Put back in this order"), frames=2)
+    assert len(sess.actions) == done + 1
+    got = sess.adapter.from_json(sess.state, sess.actions[-1]["action"])
+    assert got[0] == K_ORDER and list(PERMS[n][got[1]]) == wanted
+
+
+def test_a_short_press_on_a_peeked_card_is_a_click_not_a_drag(cfg) -> None:
+    """The control for the drag: a press let go where it was places the card next from the top, and moves
+    nothing."""
+    from game.arcana.ui import TableScene
+
+    st = _order_state()
+    if st is None:
+        pytest.skip("no seeded game reached a 'look at 3' for seat 0")
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human", name="Annabel"), Seat("bot", "rule")], 7, {"preset": "random"},
+                       presets=None, game="arcana")
+    sess.state = st
+    table = TableScene(cfg, sess)
+    app.push(table)
+    testing.step(app, 3)
+    n = len(table.view()["peek"])
+    rect = table._order_rects(table.view())[n - 1][1]
+    testing.press(app, rect.center)
+    testing.move(app, (rect.centerx + 3, rect.centery), frames=1)
+    testing.release(app, (rect.centerx + 3, rect.centery))
+    testing.step(app, 2)
+    assert table.reorder.picks == [n - 1] and table.reorder.arrangement == list(range(n))
+    testing.key(app, pygame.K_1, frames=2)  # the key way: slot 1's card goes next
+    assert table.reorder.picks == [n - 1, 0]

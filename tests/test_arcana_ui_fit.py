@@ -209,3 +209,62 @@ def test_seeded_games_fit(cfg, players, seed, draft) -> None:
     _drive_game(app, table, sess, audit, seed, f"{players}p seed {seed}: ")
     assert audit.frames > 20
     assert not audit.bad, audit.report()
+
+
+def _seat0_at(players: int, until: Any, seeds: range = range(400)) -> Any:
+    """A seeded random game played until ``until(state)`` holds with seat 0 to move; None if never."""
+    from game.arcana.engine import new_game
+
+    for seed in seeds:
+        s = new_game(players, seed, preset="random")
+        rng = random.Random(seed)
+        for _ in range(900):
+            if s.is_terminal():
+                break
+            if s.to_move() == 0 and until(s):
+                return s
+            acts = s.legal_actions()
+            s.apply(acts[rng.randrange(len(acts))])
+    return None
+
+
+def _the_most_collect_choices(players: int) -> Any:
+    """Seat 0's collect with the most steps the seeded games reach (6 or more: a gain of several, takes that
+    cost points, the Forge), the panel's fullest case."""
+    from game.arcana.ui.collect import collecting, plan_collect
+
+    return _seat0_at(players, lambda s: collecting(s, 0) and len(plan_collect(s, 0)) >= 6)
+
+
+def test_the_collect_panel_and_a_dragged_peeked_card_fit_at_every_window_size(cfg) -> None:
+    from game.arcana.ui import TableScene
+
+    collect = _the_most_collect_choices(2)
+    peek = _seat0_at(2, lambda s: s.decision_name() == "order")
+    assert collect is not None and peek is not None
+    audit = Audit()
+    for window in SIZES:
+        for st in (collect, peek):
+            app = testing.make_app(window_size=window, skip_animations=True)
+            sess = GameSession(2, [Seat("human", name="Annabel"), Seat("human", name="Bartholomew")], 7,
+                               {"preset": "random"}, presets=None, game="arcana")
+            sess.state = st.copy()
+            table = TableScene(cfg, sess)
+            app.push(table)
+            testing.step(app, 3)
+            _lift_curtain(app)
+            testing.move(app, (4, 896), frames=2)
+            assert _table_frame(app, table)
+            audit.check(app.last_frame_texts, table.card_boxes, f"{window} {st.decision_name()}: ")
+            if st is collect:
+                assert len(table.collect_rows) >= 5  # the panel shows a full collect, not one step
+                continue
+            rects = [r for _, r in table._order_rects(table.view())]
+            testing.press(app, rects[-1].center)
+            for x in range(rects[-1].centerx - 37, rects[0].centerx - 1, -37):  # held and dragged along the slots
+                testing.move(app, (x, rects[-1].centery), frames=1)
+                assert table.reorder.dragging >= 0 and _table_frame(app, table)
+                audit.check(app.last_frame_texts, table.card_boxes, f"{window} dragging at x {x}: ")
+            testing.release(app, rects[0].center)
+    assert audit.frames >= 3  # distinct pictures: the panel, the peeked cards, a card dragged to another slot
+    assert not audit.bad, audit.report()

@@ -1,5 +1,6 @@
-"""Where the cards of a Res Arcana play area go: whole faces in a row while they fit, else tiles (a name
-and a status line) in a grid, else one-line tiles; never one card over another.
+"""Where the cards of a Res Arcana play area go: whole faces in a row while they fit, else shorter faces
+in two rows, else tiles (a name and a status line) in a grid, else one-line tiles; never one card over
+another.
 
 Pure geometry on rectangles: the table asks, draws, and records where each card went.
 """
@@ -16,6 +17,7 @@ KIND_ORDER = {"mage": 0, "magic_item": 1, "artifact": 2, "place_of_power": 3, "m
 FACE = (136, 190)  # a whole card face at 13 px text
 TILE_W = 164  # the narrowest tile: every card name fits on its line at 13 px
 GAP = 4
+MIN_FACE_H = 84  # a face in two rows: its name, cost row, type line and an ability or two
 
 
 def grouped(cards: list[Any], kind_of: Any) -> list[Any]:
@@ -24,14 +26,14 @@ def grouped(cards: list[Any], kind_of: Any) -> list[Any]:
 
 
 def face_row(n: int, area: pygame.Rect, group_starts: set[int] = frozenset()) -> list[pygame.Rect] | None:
-    """``n`` faces side by side as tall as ``area`` (no wider than a table face), a wider gap between
-    groups; None when they do not fit."""
+    """``n`` faces side by side as tall as ``area`` (no wider than a table face, narrower down to 118 px to
+    fit), a wider gap between groups; None when they do not fit."""
+    if n == 0:
+        return []
     h = min(area.h, FACE[1])
-    w = h * FACE[0] // FACE[1]
-    if w < 118 or n == 0:
-        return None if n else []
     gaps = 6 * (n - 1) + 10 * len([i for i in group_starts if 0 < i < n])
-    if n * w + gaps > area.w:
+    w = min(h * FACE[0] // FACE[1], (area.w - gaps) // n)  # a little narrower rather than tiles
+    if w < 118:
         return None
     out, x = [], area.x
     for i in range(n):
@@ -40,6 +42,17 @@ def face_row(n: int, area: pygame.Rect, group_starts: set[int] = frozenset()) ->
         out.append(pygame.Rect(x, area.y, w, h))
         x += w + 6
     return out
+
+
+def face_grid(n: int, area: pygame.Rect) -> list[pygame.Rect] | None:
+    """``n`` faces in two rows filling ``area`` (each at least 118 px wide and ``MIN_FACE_H`` tall: the name,
+    the cost and the first abilities show, a chevron says there is more); None when they do not fit."""
+    cols = (n + 1) // 2
+    w = min(FACE[0], (area.w - 6 * (cols - 1)) // max(1, cols))
+    h = min(FACE[1], (area.h - 6) // 2)
+    if n < 2 or w < 118 or h < MIN_FACE_H:
+        return None
+    return [pygame.Rect(area.x + (i % cols) * (w + 6), area.y + (i // cols) * (h + 6), w, h) for i in range(n)]
 
 
 def tile_grid(n: int, area: pygame.Rect, min_w: int = TILE_W) -> tuple[list[pygame.Rect], int] | None:
@@ -60,7 +73,7 @@ def area_cards(n: int, area: pygame.Rect, faces: bool, group_starts: set[int] = 
                ) -> tuple[list[pygame.Rect], int]:
     """The rectangles of ``n`` cards in ``area``: faces (lines 0) when asked and they fit, else tiles."""
     if faces:
-        row = face_row(n, area, group_starts)
+        row = face_row(n, area, group_starts) or face_grid(n, area)
         if row is not None:
             return row, 0
     got = tile_grid(n, area)

@@ -103,8 +103,9 @@ def _glyphs_of_gain(g: Any, excludes_gold: bool = False) -> list[tuple]:
     out: list[tuple] = [("ess", e, v) for e, v in enumerate(g.fixed) if v]
     if g.any:
         out.append(("any", g.any))
-        if excludes_gold or g.mask == 15:
-            out.append(("txt", "not Gold"))
+        left_out = [ESS_NAMES[e] for e in range(5) if not g.mask >> e & 1 or (excludes_gold and e == 4)]
+        if left_out:  # "not Gold", "not Gold or Death" (Celestial Horse)
+            out.append(("txt", "not " + " or ".join(left_out)))
     if g.one_of:
         for k, e in enumerate(g.one_of):
             if k:
@@ -220,7 +221,10 @@ def ability_rows(cd: Any) -> list[list[tuple]]:
             rows.append([("txt", f"{f[2]} point per {f[1]}")])
     for pw in cd.powers:
         pre = [("txt", "React:")] if pw.reaction else []
-        rows.append(pre + power_cost_glyphs(pw) + [("arrow",)] + sum((effect_glyphs(e) for e in pw.effects), []))
+        effects: list[tuple] = []
+        for k, e in enumerate(pw.effects):  # "and" between two effects: "2 Death and each rival gains 1 Death"
+            effects += ([("txt", "and")] if k else []) + effect_glyphs(e)
+        rows.append(pre + power_cost_glyphs(pw) + [("arrow",)] + effects)
     return rows
 
 
@@ -368,14 +372,15 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = Non
     if cd.vp or cd.vp_formula:
         points_badge(surface, (face.right - 4 - row_h // 2, cy), cd, px)
     y += row_h
-    for ln in T.wrap("tapped" if dim else type_line(cd), face.w - 8, px):  # a tapped card says so, upright
+    strip_h = row_h + 2 if on is not None and any(on) else 0
+    bottom = face.bottom - 3 - strip_h
+    status = T.wrap("tapped" if dim else type_line(cd), face.w - 8, px)  # a tapped card says so, upright
+    whole = shown = y + T.line_height(px) * len(status) <= bottom  # a short face: the strip may say "tapped"
+    for ln in status if shown else []:
         T.draw_text(surface, ln, (face.x + 4, y), px, (150, 60, 40) if dim else (96, 86, 74), bold=dim)
         y += T.line_height(px)
     y += 3
-    strip_h = row_h + 2 if on is not None and any(on) else 0
-    bottom = face.bottom - 3 - strip_h
-    whole = True
-    for row in ability_rows(cd):
+    for row in ability_rows(cd) if whole else []:
         lines = glyph_lines(row, face.w - 8, r - 1, px)
         if y + row_h * len(lines) > bottom:
             whole = False
@@ -384,15 +389,19 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = Non
         for line in lines:
             draw_glyph_line(surface, face.x + 4, y + row_h // 2, line, r - 1, px)
             y += row_h
-    if not whole:  # more below: a chevron, not a cut word
-        cx, by = face.centerx, bottom + 1
-        pygame.draw.polygon(surface, (150, 120, 80), [(cx - 8, by - 7), (cx + 8, by - 7), (cx, by)])
+    if not whole:  # more below: a chevron at the right, not a cut word
+        cx, by = face.right - 12, bottom + 1
+        pygame.draw.polygon(surface, (150, 120, 80), [(cx - 7, by - 6), (cx + 7, by - 6), (cx, by)])
     if strip_h:
         strip = pygame.Rect(face.x + 2, face.bottom - strip_h - 1, face.w - 4, strip_h)
         pygame.draw.rect(surface, (60, 52, 44), strip, border_radius=4)
-        line = glyph_lines([("ess", e, v) for e, v in enumerate(on) if v], strip.w - 4, r - 1, px)[0]
+        glyphs = [("ess", e, v) for e, v in enumerate(on) if v]
+        if dim and not shown:
+            glyphs = [("txt", "tapped")] + glyphs
+        line = glyph_lines(glyphs, strip.w - 4, r - 1, px)[0]
         draw_glyph_line(surface, strip.x + 3, strip.centery, [(("ess", g[1], max(2, g[2]) if g[2] != 1 else 1), wd)
-                                                               for g, wd in line], r - 1, px, (250, 244, 230))
+                                                               if g[0] == "ess" else (g, wd) for g, wd in line],
+                        r - 1, px, (250, 244, 230))
     return whole
 
 

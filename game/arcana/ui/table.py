@@ -30,6 +30,7 @@ from ..engine.state import (
     K_DRAFT,
     K_ESS,
     K_FIRST,
+    K_FORGE,
     K_HAND,
     K_HIT,
     K_IGNORE,
@@ -48,10 +49,12 @@ from ..engine.state import (
     K_X,
     PERMS,
 )
+from . import collect as CO
 from . import layout as LY
 from . import look as L
 from .advice import cost_words, gain_plan, points_lost, suggest_payment
 from .cardview import draw_card_view
+from .reorder import SLOT_WORDS, Reorder
 
 W, H = 1600, 900
 TOP_H = 40
@@ -186,9 +189,13 @@ class TableScene(TableBase):
         self.card_boxes: list[tuple[int, pygame.Rect]] = []  # each card drawn: (texts drawn before it, its rect)
         self._play_order: dict[int, list[int]] = {}  # seat -> its cards in play, grouped
         self._centre_cards: set[int] = set()  # cards drawn as offers (a tile shows their cost)
-        self.order_pick: list[int] = []  # "look at 3": the peeked cards clicked so far, top first
+        self.reorder = Reorder()  # "look at 3": the peeked cards' order being built (dragged or clicked)
         self.ess_plan: list[int] | None = None  # several essences of one's choice to gain: how many of each
         self._plan_n = 0  # how many the plan is for
+        self.collect_choice: dict[tuple, Any] = {}  # the collect panel: the player's changes to its defaults
+        self.collect_steps: list[CO.CollectStep] = []  # ... the steps of the collect from here, as planned
+        self.collect_rows: list[pygame.Rect] = []  # ... and where each shows in the panel
+        self._collect_at = -1  # the number of moves when the choices were made (a move makes them stale)
         self.viewing: tuple[int, str] | None = None  # the card shown large (right-click or V) and its words
         self._eat_release = False  # the button release of the click that opened or closed the card view
         self._clicked_at: tuple[int, ...] = ()  # where the last click was: its tip stays down there
@@ -226,8 +233,9 @@ class TableScene(TableBase):
 
     def narrate(self, ev: dict[str, Any]) -> str | None:
         """An event as a log line (the words are :func:`game.arcana.ui.words.event_text`'s); here only what
-        the table does besides: gains in a row (a collect step) make one line, a match pick and a victory
-        check show in the banner, a victory check chimes."""
+        the table does besides: gains in a row (a collect step) make one line, a discard and the gain it
+        brings make one ("Seer discards Vault for 1 Gold."), a match pick and a victory check show in the
+        banner, a victory check chimes."""
         from .words import event_text
 
         t = ev.get("type")
@@ -235,6 +243,14 @@ class TableScene(TableBase):
         names = [self.who(q, True) for q in range(self.s.players)]
         acc = getattr(self, "_gain_acc", None)
         self._gain_acc = None
+        disc, self._discard_acc = getattr(self, "_discard_acc", None), None
+        if t == "gain" and not ev.get("card") and disc and disc[0] == p and self.log.entries \
+                and self.log.entries[-1].text == disc[2]:  # "Seer discards Vault for 1 Gold."
+            self.log.entries.pop()
+            vec = [a + b for a, b in zip(disc[1], ev["essences"])]
+            line = f"{disc[3].rstrip('.')} for {L.ess_words(vec)}."
+            self._discard_acc = (p, vec, line, disc[3])
+            return line
         if t == "gain" and not ev.get("card"):  # gains in a row (a collect step) make one line
             vec = list(ev["essences"])
             if acc and acc[0] == p and self.log.entries and self.log.entries[-1].text == acc[2]:
@@ -244,6 +260,10 @@ class TableScene(TableBase):
             self._gain_acc = (p, vec, line)
             return line
         line = event_text(self.c, ev, names, used=getattr(self, "_used", None), before_rounds=not self.s.state.round)
+        if t == "take" and line and acc and acc[0] == p and self.log.entries and self.log.entries[-1].text == acc[2]:
+            line = self._take_after_gains(acc, list(ev["essences"]), line, ev, names)
+        if t == "discard" and line:
+            self._discard_acc = (p, [0] * 5, line, line)
         if t == "round":
             self._used = None
         if t == "power":
@@ -255,6 +275,21 @@ class TableScene(TableBase):
                 self.app.play_sound("chime")
             self.banner = [line, 3.0]
         return line
+
+    def _take_after_gains(self, acc: tuple, took: list[int], line: str, ev: dict[str, Any], names: list[str]
+                          ) -> str:
+        """A take comes with its own gain event: the collect's gain line gives those essences back to the take
+        (one line: "Seer gains 1 Elan; Seer takes 2 Calm off Chalice of Life."), so nothing is told twice."""
+        from .words import event_text
+
+        rest = [a - b for a, b in zip(acc[1], took)]
+        if min(rest) < 0:
+            return line
+        self.log.entries.pop()  # the line grows in place (the feed's newest line is replaced)
+        if not any(rest):
+            return line
+        gained = event_text(self.c, dict(ev, type="gain", essences=rest), names) or ""
+        return f"{gained.rstrip('.')}; {line}" if gained else line
 
     # ------------------------------------------------------------ motion
     def _token_image(self, e: int) -> pygame.Surface:
@@ -353,6 +388,7 @@ class TableScene(TableBase):
 
     def rebuild(self) -> None:
         self.buttons = []
+        self.collect_steps, self.collect_rows = [], []
         st = self.s.state
         if not self.my_turn:
             self.pay_vec = None
@@ -369,7 +405,10 @@ class TableScene(TableBase):
         self.prompt = PROMPTS.get(d, "Your decision.")
         x, y, w = PANEL.x + 14, PANEL.y + 84, PANEL.w - 28
         options: list[tuple] = []
-        if d == "action":
+        if CO.collecting(st, st.to_move()) and len(CO.plan_collect(st, st.to_move())) > 1:
+            self.ess_plan = None  # several choices: one panel (a lone choice is answered as any other step)
+            self._collect_controls()
+        elif d == "action":
             if self.selected >= 0:
                 options = [a for a in legal if len(a) > 1 and a[0] in CARD_KINDS and a[1] == self.selected]
                 if not options:
@@ -379,8 +418,8 @@ class TableScene(TableBase):
         elif d == "pay":
             self._pay_controls(legal, v)
             options = []
-        elif d == "order":  # the cards are clicked in order (see _draw_special)
-            self.prompt = "Click the cards in the order they go back on the deck, the top card first."
+        elif d == "order":  # the cards are dragged or clicked into order (see _draw_special)
+            self._order_controls()
             options = []
         elif d == "defend":
             att = v.get("attack", {})
@@ -402,9 +441,13 @@ class TableScene(TableBase):
             options = [] if stepper else legal
             if stepper:
                 self.prompt = f"Gain {n} essences of your choice: set how many of each, then Gain."
+            source = CO.plan_collect(st, st.to_move())[:1] if CO.collecting(st, st.to_move()) else []
+            if source and source[0].card >= 0:  # a collect's lone choice: say which card gives it
+                self.prompt = f"Collect from {self.cname(source[0].card)}: {self.prompt[0].lower()}{self.prompt[1:]}"
         elif d == "take":
             ci = legal[0][1]
-            self.prompt = f"Take the essences stored on {self.cname(ci)} into your pool, or leave them there?"
+            on = L.ess_words(self.s.state.on[ci * 5:ci * 5 + 5])
+            self.prompt = f"Take the {on} stored on {self.cname(ci)} into your pool, or leave them there?"
             options = legal
         else:
             options = legal
@@ -419,7 +462,7 @@ class TableScene(TableBase):
         used = getattr(self, "_used", None)
         if d in ("target", "identical", "deck", "rival", "hand", "order") and used in self.c.by_id:
             self.prompt = f"{self.cname(used)}: {self.prompt[0].lower()}{self.prompt[1:]}"
-        if d != "pay":
+        if d != "pay" and options:
             if len(options) > 8 and d in ("identical",):
                 self._grid(options, x, y, w)
             elif not self._fits_one_column(options, y, w) and self._two_columns(options, x, y, w):
@@ -547,6 +590,57 @@ class TableScene(TableBase):
                                    tooltip=f"Gain {L.ess_words(plan)}" if sum(plan) == n else
                                    f"Choose {n - sum(plan)} more"))
 
+    def _collect_controls(self) -> None:
+        """Every choice of the viewer's collect in one panel, defaults filled in, and one Collect button."""
+        st = self.s.state
+        if self._collect_at != len(self.s.actions):
+            self.collect_choice, self._collect_at = {}, len(self.s.actions)
+        steps = CO.plan_collect(st, st.to_move(), self.collect_choice)
+        names = [self.cname(step.card) if step.card >= 0 else "Your cards" for step in steps]
+        top = PANEL.y + 54 + self._income_height()
+        area = pygame.Rect(PANEL.x + 14, top, PANEL.w - 28, PANEL.bottom - 56 - top)
+        self.collect_steps, self.collect_rows = steps, CO.layout_rows(steps, names, area)
+        self.buttons += CO.build_buttons(steps, self.collect_rows, names, self._collect_shift, self._collect_toggle)
+        shown = steps[:len(self.collect_rows)]
+        ready = all(step.complete() for step in shown)
+        more = len(steps) - len(shown)
+        self.prompt = "Collect: change any suggestion, then Collect." if not more else \
+            f"Collect: change any, then Collect; {more} more after these."
+        tip = "Collect as set here (Enter)" + (f"; {more} more choices follow" if more else "")
+        self.buttons.append(Button("Collect", (PANEL.right - 140, PANEL.bottom - 46, 126, 38), self._collect_all,
+                                   style="primary", shortcut=pygame.K_RETURN, enabled=ready,
+                                   tooltip=tip if ready else "Choose every essence first"))
+
+    def _income_words(self) -> str:
+        vec = CO.fixed_income(self.s.state, self.s.state.to_move())
+        return ("Your cards gave you, with nothing to choose: " + L.ess_words(vec) + "." if any(vec) else
+                "Nothing came in without a choice this round.")
+
+    def _income_height(self) -> int:
+        """The height of the income's words (under the prompt's one line) and a gap."""
+        return T.wrapped_height(self._income_words(), PANEL.w - 28, "small") + 8
+
+    def _collect_shift(self, i: int, e: int, d: int) -> None:
+        step = self.collect_steps[i]
+        self.collect_choice[step.key] = CO.shift_gain(step, e, d)
+        self.rebuild()
+
+    def _collect_toggle(self, i: int, value: bool) -> None:
+        self.collect_choice[self.collect_steps[i].key] = value
+        self.rebuild()
+
+    def _collect_all(self) -> None:
+        """Submit the shown steps' answers, one action at a time, as the engine asks for them."""
+        steps = self.collect_steps[:len(self.collect_rows)]
+        self.collect_choice = {}
+        for step in steps:
+            for a in step.actions():
+                st = self.s.state
+                if self.s.is_over() or not self.my_turn or not st.is_legal(a):
+                    self.rebuild()
+                    return
+                self.submit(a)
+
     def _step_gain(self, e: int, d: int) -> None:
         if self.ess_plan is not None:
             self.ess_plan[e] = max(0, self.ess_plan[e] + d)
@@ -582,7 +676,7 @@ class TableScene(TableBase):
         self.selected = -1
         self.pay_vec = None
         self.page_starts = []
-        self.order_pick = []
+        self.reorder.reset()
         if not self.s.is_over() and not self.s.state.is_legal(action):  # the engine's message names internals
             self.pending = None
             self.app.toast("That move is not possible now.")
@@ -620,6 +714,10 @@ class TableScene(TableBase):
         if k == K_PLACE:
             cd = self.c.cards[a[1]]
             return f"Put {cd.name} into play (cost {cost_words(st, st.to_move(), a[1])})"
+        if k == K_CLAIM:
+            cd = self.c.cards[a[1]]
+            worth = f", worth {_count(cd.vp, 'point')}" if cd.vp else ""
+            return f"Claim {cd.name} (cost {cost_words(st, st.to_move(), a[1])}{worth})"
         if k == K_TAKE:
             where = self.cname(a[1])
             return (f"Take the essences on {where} into your pool" + self._loss_words(a) if a[2] else
@@ -650,7 +748,7 @@ class TableScene(TableBase):
         if k == K_FIRST:
             who = self.who(a[1])
             return "You go first" if who == "You" else f"{who} goes first"
-        if k == K_MPICK:
+        if k in (K_MPICK, K_ITEM):  # the prompt says what is taken: the button names only the card
             return f"Take {self.cname(a[1])}"
         names = [self.who(q) for q in range(st.n)]
         from ..engine.actions import describe
@@ -698,6 +796,40 @@ class TableScene(TableBase):
                     "a time in between. The first player also holds the first-player token (1 point) and acts "
                     "first in round 1.")
         return self.label(a)
+
+    # ------------------------------------------------------------ where an action is clicked (the guide)
+    @property
+    def order_pick(self) -> list[int]:
+        """"Look at 3": the peeked cards clicked so far, top first (the name the guide reads)."""
+        return self.reorder.picks
+
+    def target_rect_for(self, action: tuple) -> pygame.Rect | None:
+        """Where one click makes ``action`` now, or moves toward it: a button that carries it; in the collect
+        panel, Collect when the plan makes it next, else the control that changes the first step to it; "look
+        at 3", Put back when the cards lie in its order; a card whose click offers it. None when nowhere."""
+        button = next((b for b in self.buttons if getattr(b, "action", None) == action and b.enabled), None)
+        if button is not None:
+            return pygame.Rect(button.rect)
+        if self.collect_steps:
+            return self._collect_target(action)
+        if action[0] == K_ORDER and self._order_action(self.reorder.arrangement) == action:
+            return next((pygame.Rect(b.rect) for b in self.buttons if b.text == "Put back in this order"), None)
+        spot = next((sp for sp in reversed(self.spots) if action in sp.actions), None)
+        return pygame.Rect(spot.rect) if spot is not None else None
+
+    def _collect_target(self, action: tuple) -> pygame.Rect | None:
+        step = self.collect_steps[0]
+        if action in step.actions():
+            return next((pygame.Rect(b.rect) for b in self.buttons if b.text == "Collect" and b.enabled), None)
+        if step.kind == "gain" and action[0] == K_ESS and action[1] in step.allowed:
+            return pygame.Rect([b for b in self.buttons if b.text == "+"][step.allowed.index(action[1])].rect)
+        if action[0] == K_TAKE and step.kind == "take":
+            label = "Take" if action[2] else "Leave"
+        elif action[0] == K_FORGE and step.kind == "forge":
+            label = "Pay Death" if action[1] == 0 else "Tap it"
+        else:
+            return None
+        return next((pygame.Rect(b.rect) for b in self.buttons if b.text == label), None)
 
     # ------------------------------------------------------------ input
     def _toggle_log(self) -> None:
@@ -786,12 +918,33 @@ class TableScene(TableBase):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.my_turn:
             for sp in self.spots:
                 if sp.key.startswith("order:") and sp.rect.collidepoint(event.pos):
-                    self._order_click(int(sp.key.split(":")[1]))
+                    self.reorder.press(int(sp.key.split(":")[1]), event.pos[0])
                     return True
             for sp in reversed(self.spots):
                 if sp.rect.collidepoint(event.pos) and sp.actions:
                     self.click_spot(sp)
                     return True
+        return self._order_event(event)
+
+    def _order_event(self, event: pygame.event.Event) -> bool:
+        """"Look at 3": a held card dragged into a slot, a press let go without a drag (a click in order), or a
+        key 1 to 3 (the card in that slot clicked)."""
+        if not self.my_turn or self.s.state.decision_name() != "order":
+            return False
+        slots = self._order_slots(len(self.reorder.arrangement))
+        if event.type == pygame.MOUSEMOTION:
+            return self.reorder.motion(event.pos[0], slots)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            done, card = self.reorder.release(event.pos[0], slots)
+            if done == "click":
+                self._order_click(card)
+            elif done == "moved":
+                self.pending = None
+                self.rebuild()
+            return bool(done)
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key < pygame.K_1 + len(slots):
+            self._order_click(self.reorder.arrangement[event.key - pygame.K_1])
+            return True
         return False
 
     def click_spot(self, sp: Spot) -> None:
@@ -941,7 +1094,8 @@ class TableScene(TableBase):
     # ------------------------------------------------------------ drawing
     def picture_key(self) -> tuple:
         return super().picture_key() + (self.banner[0] if self.banner else None, self.pile_seat,
-                                        self.viewing[0] if self.viewing else None, tuple(self.order_pick))
+                                        self.viewing[0] if self.viewing else None, tuple(self.reorder.shown()),
+                                        tuple(self.reorder.picks), self.reorder.dragging)
 
     def thinking_parts(self) -> list[tuple[pygame.Rect, float | None]]:
         s = self.s
@@ -1269,6 +1423,11 @@ class TableScene(TableBase):
                 T.draw_text(surface, str(self.pay_vec[e]), (bx + 32, y + 16), "large", "text", bold=True,
                             anchor="midleft")
                 T.draw_text(surface, f"of {pool[e]}", (bx + 52, y + 18), "tiny", "text_dim", anchor="midleft")
+        if self.collect_steps:
+            T.draw_wrapped(surface, self._income_words(), pygame.Rect(PANEL.x + 14, PANEL.y + 54, PANEL.w - 28, 44),
+                           "small", "text_dim")
+            CO.draw_rows(surface, self.collect_steps, self.collect_rows,
+                         [self.cname(step.card) if step.card >= 0 else "Your cards" for step in self.collect_steps])
         if s.state.decision_name() == "essence" and self.ess_plan is not None:
             x0, y = PANEL.x + 14, PANEL.y + 84
             allowed = [a[1] for a in s.state.legal_actions() if a[0] == K_ESS]
@@ -1313,14 +1472,7 @@ class TableScene(TableBase):
             mage = [cp["card"] for cp in pl["in_play"] if self.c.card(cp["card"]).kind == "mage"]
             self._panel_tiles(surface, "Your mage:", mage)
         elif d == "order":
-            for i, (ci, rect) in enumerate(self._order_rects(v)):
-                self._draw_card_at(surface, ci, rect, None, False, {})
-                place = self.order_pick.index(i) + 1 if i in self.order_pick else 0
-                words = ("goes on top", "goes second", "goes third")[place - 1] if place else "click to place"
-                T.draw_text(surface, words, (rect.centerx, rect.bottom + 4), "small",
-                            (240, 206, 120) if place else "text_dim", bold=bool(place), anchor="midtop")
-                self.spots.append(Spot(rect, "Click the cards in the order they go back, the top card first.",
-                                       [], ci, f"order:{i}"))
+            self._draw_order(surface, v)
 
     def _panel_tiles(self, surface: pygame.Surface, title: str, mages: list[str]) -> None:
         """Cards to keep in view at the foot of the decision panel (the mages dealt while drafting, one's
@@ -1337,28 +1489,63 @@ class TableScene(TableBase):
             self._centre_cards.add(ci)  # the tile shows the mage's first ability
             self._draw_card_at(surface, ci, pygame.Rect(PANEL.x + 14 + i * (w + 8), y, w, th), None, False, {})
 
-    def _order_rects(self, v: dict) -> list[tuple[int, pygame.Rect]]:
-        """The peeked cards side by side in the decision panel, under its prompt."""
-        ids = v.get("peek", [])
+    def _order_slots(self, n: int) -> list[pygame.Rect]:
+        """The slots the peeked cards lie in, side by side in the decision panel under its prompt, top first."""
         cw, ch = LY.FACE
+        return [pygame.Rect(PANEL.x + 14 + k * (cw + 8), PANEL.y + 84, cw, ch) for k in range(n)]
+
+    def _order_rects(self, v: dict) -> list[tuple[int, pygame.Rect]]:
+        """Each peeked card (in the order it was peeked) and the slot it lies in now."""
+        ids = v.get("peek", [])
+        self.reorder.ensure(len(ids))
+        slots = self._order_slots(len(ids))
         out = []
         for i, cid in enumerate(ids):
             ci = self.c.by_id[cid]
             self.card_lines[ci] = 0
-            out.append((ci, pygame.Rect(PANEL.x + 14 + i * (cw + 8), PANEL.y + 84, cw, ch)))
+            out.append((ci, slots[self.reorder.slot_of(i)]))
         return out
+
+    def _order_action(self, perm: list[int]) -> tuple | None:
+        n = len(perm)
+        return next((a for a in self.s.state.legal_actions() if a[0] == K_ORDER and PERMS[n][a[1]] == tuple(perm)),
+                    None)
+
+    def _order_controls(self) -> None:
+        """"Look at 3": the prompt, and a button that puts the cards back as they lie."""
+        n = len(self.view().get("peek", []))
+        self.reorder.ensure(n)
+        self.prompt = "Drag the cards into order (the top card at the left), then Put back; or click them in order."
+        a = self._order_action(self.reorder.arrangement)
+        if a is not None and self.pending is None:
+            slots = self._order_slots(n)
+            y = slots[0].bottom + 30 if slots else PANEL.y + 300
+            self.buttons.append(Button("Put back in this order", (PANEL.x + 14, y, 300, 38),
+                                       lambda: self.submit(a), style="primary", shortcut=pygame.K_RETURN,
+                                       tooltip="Put the cards back as they lie now, the left one on top (Enter)"))
+
+    def _draw_order(self, surface: pygame.Surface, v: dict) -> None:
+        """The peeked cards in their slots (the one held outlined), each with where it goes."""
+        picks = self.reorder.picks
+        for i, (ci, rect) in enumerate(self._order_rects(v)):
+            self._draw_card_at(surface, ci, rect, None, False, {})
+            if i == self.reorder.dragging:
+                pygame.draw.rect(surface, (255, 236, 150), rect.inflate(8, 8), 3, border_radius=10)
+            slot = self.reorder.slot_of(i)
+            if picks:
+                words = "goes " + ("on top", "second", "third", "fourth")[picks.index(i)] if i in picks else \
+                    "click to place"
+            else:
+                words = SLOT_WORDS[slot] if slot < len(SLOT_WORDS) else ""
+            T.draw_text(surface, words, (rect.centerx, rect.bottom + 4), "small",
+                        (240, 206, 120) if i in picks or not picks else "text_dim", bold=i in picks, anchor="midtop")
+            self.spots.append(Spot(rect, "Drag the cards into order, or click them in order, the top card first.",
+                                   [], ci, f"order:{i}"))
 
     def _order_click(self, i: int) -> None:
         """A peeked card clicked: it goes next from the top; with every card placed the order is previewed."""
-        if i in self.order_pick:
-            self.order_pick = self.order_pick[:self.order_pick.index(i)]
-        else:
-            self.order_pick.append(i)
-        peek = self.view().get("peek", [])
-        if len(self.order_pick) == len(peek):
-            perm = tuple(self.order_pick)
-            a = next((a for a in self.s.state.legal_actions() if a[0] == K_ORDER and PERMS[len(peek)][a[1]] == perm),
-                     None)
+        if self.reorder.click(i):
+            a = self._order_action(self.reorder.arrangement)
             if a is not None:
                 self.choose(a, self.label(a))
                 return
