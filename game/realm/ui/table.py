@@ -88,6 +88,8 @@ class UIHints:
     monument_points: dict[int, list[int]] = field(default_factory=dict)  # built space -> each seat's points now
     # free space -> (option name or "", each seat's points) were it built now: the score before it is placed
     free_points: dict[int, list[tuple[str, list[int]]]] = field(default_factory=dict)
+    reveal_order: list[int] = field(default_factory=list)  # the seats in the order the revealed cards resolve
+    last_revealed: list[str | None] = field(default_factory=list)  # last round's cards, while the next are chosen
 
 
 class TableRenderer:
@@ -466,27 +468,10 @@ class TableRenderer:
         n = view["players"]
         if n == 2:
             self._table_hand(surf, view, hs)
-        fp = view["first_player_card"]
         for p in range(n):
             r = board_rect(n, p)
             with L.box(r):
-                me = p == view["seat"]
-                rgb = self.faction_rgb(view, p)
-                L.panel(surf, r, L.BG_PANEL_HI if me else L.BG_PANEL, border=rgb if view["to_move"] == p else None)
-                L.disc(surf, (r.x + 20, r.y + 20), 13, rgb, self.faction_letter(view, p))
-                name = self.seat_name(view, hints, p)
-                L.text(surf, name, (r.x + 40, r.y + 8), 16, L.TEXT, bold=True)
-                L.text(surf, f"{view['score'][p]} VP", (r.right - 12, r.y + 6), 20, L.GOLD, serif=True,
-                       anchor="topright")
-                tags = []
-                if fp == p:
-                    tags.append("\u2691 first player card")
-                if view["committed"][p]:
-                    tags.append("card chosen")
-                if p in hints.thinking:
-                    tags.append("thinking\u2026")
-                if tags:
-                    L.text(surf, "  ".join(tags), (r.x + 40, r.y + 27), 13, L.TEXT_DIM)
+                self._board_head(surf, r, view, hints, p, hs)
                 # resources
                 y = r.y + 46
                 res = [("coins", view["coins"][p], L.COIN), ("mercenaries", view["merc_counts"][p], L.MERC),
@@ -519,6 +504,80 @@ class TableRenderer:
                 self._icon_totals(surf, view, p, pygame.Rect(r.right - 12 - icons_w, y + 20, icons_w, 18), hs)
             # pillars: tucked cards top/bottom and icons
             self._pillars(surf, pygame.Rect(r.x + 8, y + 38, r.w - 16, r.bottom - y - 44), view, p, hs)
+
+    def acting(self, view: dict[str, Any]) -> set[int]:
+        """The seats whose decision it is: in a card selection every seat that has not chosen yet, else
+        the seat to move (none when the game is over or the table stands still at an age's end)."""
+        if view["to_move"] < 0 or view["decision"] == "over":
+            return set()
+        if view["decision"] == "select":
+            return {p for p in range(view["players"]) if not view["committed"][p]}
+        return {view["to_move"]}
+
+    def _board_head(self, surf: pygame.Surface, r: pygame.Rect, view: dict[str, Any], hints: UIHints, p: int,
+                    hs: list[Hotspot]) -> None:
+        """A board's top: the player's disc, name and score, the card they revealed this round (or last
+        round's, dimmed, while the next is chosen), and what they are doing; the acting player's board lit."""
+        me = p == view["seat"]
+        rgb = self.faction_rgb(view, p)
+        acting = p in self.acting(view)
+        L.panel(surf, r, L.BG_PANEL_HI if me else L.BG_PANEL, border=L.HILITE if acting else None)
+        if acting:
+            pygame.draw.rect(surf, L.HILITE, r, 3, border_radius=10)
+        L.disc(surf, (r.x + 20, r.y + 20), 13, rgb, self.faction_letter(view, p))
+        name = self.seat_name(view, hints, p)
+        end = L.text(surf, name, (r.x + 40, r.y + 8), 16, L.TEXT, bold=True).right
+        vp = L.text(surf, f"{view['score'][p]} VP", (r.right - 12, r.y + 6), 20, L.GOLD, serif=True,
+                    anchor="topright")
+        self._revealed_chip(surf, pygame.Rect(end + 12, r.y + 6, vp.x - 12 - end - 12, 22), view, hints, p, hs)
+        x = r.x + 40
+        if acting:
+            doing = "thinking\u2026" if p in hints.thinking else (
+                "choosing a card" if view["decision"] == "select" else "to move")
+            x = L.text(surf, "\u25b6 " + doing, (x, r.y + 27), SMALLEST, L.HILITE, bold=True).right + 12
+        tags = ["\u2691 first player card"] if view["first_player_card"] == p else []
+        if view["committed"][p] and view["decision"] == "select":
+            tags.append("card chosen")
+        if p in hints.thinking and not acting:
+            tags.append("thinking\u2026")
+        if tags:
+            L.text(surf, "  ".join(tags), (x, r.y + 27), SMALLEST, L.TEXT_DIM)
+
+    def _revealed_chip(self, surf: pygame.Surface, room: pygame.Rect, view: dict[str, Any], hints: UIHints, p: int,
+                       hs: list[Hotspot]) -> None:
+        """The card seat ``p`` revealed this round, by its place in the order of play; while the next
+        cards are chosen, the one it revealed last round, dimmed."""
+        cards = hints.last_revealed or view["revealed"]
+        cid = cards[p] if p < len(cards) else None
+        if cid is None or room.w < 60:
+            return
+        cd = self.card_by_id[cid]
+        choosing = view["decision"] in ("select", "discard")  # the next cards are being chosen
+        played = not choosing and view["revealed"][p] is None  # resolved already this round
+        order = hints.reveal_order
+        place = "last round: " if choosing else (f"{order.index(p) + 1}. " if p in order else "")
+        if played:
+            place = "\u2713 " + place
+        full = self._card_name(cid)
+        short = f"{L.ACTION_WORD[cd.action]} {cd.amount}" if cd.kind == 0 else self.c.region_names[cd.region]
+
+        def fits(words: str) -> bool:
+            return text_size(words, SMALLEST, bold=True)[0] <= room.w - 12
+
+        words = next((w for w in (place + full, place + short, short) if fits(w)), "")
+        if not words:
+            return
+        chip = pygame.Rect(room.x, room.y, text_size(words, SMALLEST, bold=True)[0] + 12, room.h)
+        reck = cd.kind != 0
+        base = (122, 52, 48) if reck else L.PARCHMENT
+        pygame.draw.rect(surf, L.shade(base, 0.5) if choosing else (L.shade(base, 0.8) if played else base), chip,
+                         border_radius=5)
+        with L.box(chip):
+            L.text(surf, words, chip.center, SMALLEST, L.TEXT_DIM if choosing else (L.TEXT if reck else L.INK),
+                   bold=True, anchor="center")
+        who = self.seat_name(view, hints, p)
+        when = "last round" if choosing else ("this round, already played" if played else "this round")
+        hs.append(Hotspot(chip, "revealed", p, f"{who} revealed {full} {when}. {self.card_tip(cid)}"))
 
     def _icon_counts(self, view: dict[str, Any], p: int) -> list[tuple[str, int, int]]:
         """``p``'s icons as (icon name, count, pillar): every kind it holds, then its wild icons."""

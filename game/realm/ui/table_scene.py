@@ -92,10 +92,12 @@ class TableScene(PaymentPanel, TableBase):
         self.frozen: dict[str, Any] | None = None  # the table at an age's end, shown until its overlays close
         self.reckonings = ReckoningCollector(session.content)
         self.overlays: list[Scene] = []  # event presentations waiting their turn (reckonings, age scoring)
+        self.last_reveal: tuple[list[str | None], list[int]] = ([], [])  # the latest round's cards by seat, order
         super().__init__(cfg, session)
         self.last_round = (0, 0)  # a game is saved after its first move already, a continued one too
         for ev in session.events[:session.restored_events]:  # a continued game's reckonings count on
             self.reckonings.feed(ev.data)
+            self.note_reveal(ev.data)
 
     # ------------------------------------------------------------ lifecycle
     def on_enter(self) -> None:
@@ -189,14 +191,26 @@ class TableScene(PaymentPanel, TableBase):
         self.overlays = []
         self.pay = None
         self.reckonings = ReckoningCollector(self.s.content)
+        self.last_reveal = ([], [])
         for ev in self.s.events:
             self.reckonings.feed(ev.data)
+            self.note_reveal(ev.data)
 
     def narrate(self, event: dict[str, Any]) -> str | None:
         return event_text(self.s.content, event, self.seat_label)
 
+    def note_reveal(self, d: dict[str, Any]) -> None:
+        """Keep the latest round's revealed cards (shown by each board until the next are revealed; a new
+        age starts with none)."""
+        if d["type"] == "reveal":
+            cards = self.s.content.cards
+            self.last_reveal = ([cards[x].id if x >= 0 else None for x in d["cards"]], list(d["order"]))
+        elif d["type"] == "age_start":
+            self.last_reveal = ([], [])
+
     def animate(self, event: dict[str, Any]) -> None:
         d = event
+        self.note_reveal(d)
         if d["type"] == "tuck":
             self._animate_tuck(d)
         else:
@@ -435,6 +449,7 @@ class TableScene(PaymentPanel, TableBase):
             self._points = (key, monument_points(st, built), free_space_points(st, built))
         h.monument_points = self._points[1]
         h.free_points = self._points[2]
+        h.last_revealed, h.reveal_order = self.last_reveal
         if self.frozen is not None:
             h.prompt = f"The end of age {self.frozen['age']}"
             return h
