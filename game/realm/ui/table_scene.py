@@ -29,7 +29,7 @@ from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .payment import BID_RECT, PAY_RECT, PaymentPanel
 from .results import ResultsScene
 from .table import TableRenderer, UIHints, board_rect
-from .words import card_name, event_text, option_words, preview_title, prompt, rules_section
+from .words import acolytes_left, card_name, event_text, option_words, preview_title, prompt, rules_section
 
 PREVIEW_RECT = pygame.Rect(440, 0, 1160, 44)  # in the header, where the prompt was
 
@@ -472,7 +472,8 @@ class TableScene(PaymentPanel, TableBase):
             return h
         if self.viewer != p:
             return h
-        h.prompt = prompt(d) if not self.hint_wait else "Asking the expert bot for a hint\u2026"
+        h.prompt = prompt(d) + acolytes_left(d, st.dec_n, st.reserve[p]) if not self.hint_wait \
+            else "Asking the expert bot for a hint\u2026"
         if len(s.humans()) > 1 and not self.hint_wait:  # pass-and-play: whose decision it is
             h.prompt = f"{h.seat_names[p]}: {h.prompt}"
         if self.pending is not None:

@@ -237,6 +237,18 @@ def prompt(decision: str) -> str:
     return _PROMPTS.get(decision) or kinds.prompt(decision)
 
 
+def acolytes_left(decision: str, left: int, reserve: int) -> str:
+    """How many acolytes the decision still asks for, said after its prompt ("" for other decisions):
+    " (3 left to deploy, 5 in reserve)"."""
+    if decision == "place":
+        return f" ({left} left to deploy, {reserve} in reserve)"
+    if decision == "move":  # the reserve is empty: the deployment moves acolytes instead
+        return f" ({plural(left, 'move')} left, reserve empty)"
+    if decision == "lose_acolyte":
+        return f" ({left} left to remove)"
+    return ""
+
+
 def rules_section(decision: str) -> str | None:
     """The rules section F1 opens for a decision."""
     return kinds.rules_section(decision)
