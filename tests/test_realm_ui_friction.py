@@ -181,3 +181,34 @@ def test_the_prompt_counts_the_acolytes_left_to_deploy(cfg) -> None:
     assert st.decision_name() in ("place", "move") and st.to_move() == p
     want = f"({left - 1} left to deploy" if st.decision_name() == "place" else f"({left - 1} move"
     assert any(want in t for t in testing.drawn_texts(app)), testing.drawn_texts(app)
+
+
+def test_the_legends_tip_shows_only_on_hover_and_never_over_the_boards(cfg) -> None:
+    """Play-test: after a choice made on an option button lying over the icon legend, the legend's tip
+    popped up over the opponents' boards without the mouse moving (issue 22)."""
+    from game.realm.ui.table import BOARDS_RECT, LEGEND_RECT
+
+    st = play_until(4, 61, lambda s: s.decision_name() == "tuck")
+    p = st.to_move()
+    sess = GameSession(4, [Seat("human") if q == p else Seat("bot", "rule") for q in range(4)], seed=1)
+    sess.state = st
+    app = testing.make_app(skip_animations=True)
+    scene = TableScene(cfg, sess)
+    app.push(scene)
+    testing.step(app, 2)
+    app.tooltips.delay = 0.1
+    over = [b for b in scene.buttons if b.rect.colliderect(LEGEND_RECT)]
+    assert over, "an option lies over the legend"
+    at = (LEGEND_RECT.x + 60, over[0].rect.centery)
+    testing.click(app, at)  # choose: the move in preview
+    testing.click(app, at)  # and confirm it: the options go
+    testing.step(app, 30)
+    assert app.stack.top is scene
+    assert not any(b.rect.collidepoint(at) for b in scene.buttons)
+    assert LEGEND_RECT.collidepoint(at) and app.tooltips.visible_text is None
+    testing.move(app, (at[0] + 12, at[1] + 4), frames=30)  # the control: on hover it shows
+    tip = app.tooltips.visible_text
+    assert tip and "pillar" in tip
+    rect, _lines = app.tooltips.rect_for(tip)
+    assert not rect.colliderect(BOARDS_RECT)
+    sess.close()

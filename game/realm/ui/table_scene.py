@@ -28,7 +28,7 @@ from .hint import why_line
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .payment import BID_RECT, PAY_RECT, PaymentPanel
 from .results import ResultsScene
-from .table import TableRenderer, UIHints, board_rect
+from .table import BOARDS_RECT, TableRenderer, UIHints, board_rect
 from .words import acolytes_left, card_name, event_text, option_words, preview_title, prompt, rules_section
 
 PREVIEW_RECT = pygame.Rect(440, 0, 1160, 44)  # in the header, where the prompt was
@@ -86,6 +86,7 @@ class TableScene(PaymentPanel, TableBase):
         self.options_rect: pygame.Rect | None = None  # the panel behind option buttons
         self._cache: tuple | None = None  # (key, drawn table, hotspots, drawn texts): the table is redrawn on change
         self.pending_spot: tuple[str, Any] | None = None  # what the move in preview was chosen by, lit
+        self.pressed_at: tuple[int, int] | None = None  # where the mouse was last pressed, until it moves
         # built space -> each seat's points now; free space -> (option, each seat's points) if built now
         self._points: tuple[Any, dict[int, list[int]], dict[int, list[tuple[str, list[int]]]]] = (None, {}, {})
         self._hints_memo: tuple[tuple, UIHints] | None = None  # (what they were worked out from, the hints)
@@ -369,6 +370,8 @@ class TableScene(PaymentPanel, TableBase):
             self.buttons.append(Button("Cancel", (box.right - 100, box.y + 5, 94, 34), self.cancel_pending))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed_at = event.pos
         if self._bid_input(event):
             return True
         if super().handle_event(event):
@@ -417,12 +420,27 @@ class TableScene(PaymentPanel, TableBase):
             return
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        for b in self.buttons:
-            if b.rect.collidepoint(pos):
+        """The tip of the hotspot under the mouse, once the mouse has moved since the last press: a control
+        that goes away from under a resting mouse (an option chosen) does not open the tip of what lay
+        beneath it (play-test: the icon legend's tip popped up after a choice)."""
+        if self.pressed_at is not None:
+            if abs(pos[0] - self.pressed_at[0]) + abs(pos[1] - self.pressed_at[1]) <= 3:
                 return None
-        for h in reversed(self.hotspots):
-            if h.rect.collidepoint(pos) and h.tip:
-                return h.tip
+            self.pressed_at = None
+        spot = self._tip_spot(pos)
+        return spot.tip if spot is not None else None
+
+    def _tip_spot(self, pos: tuple[int, int]) -> Any:
+        """The hotspot whose tip shows at ``pos`` (none over a button)."""
+        if any(b.rect.collidepoint(pos) for b in self.buttons):
+            return None
+        return next((h for h in reversed(self.hotspots) if h.rect.collidepoint(pos) and h.tip), None)
+
+    def tooltip_owner(self, pos: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
+        """The icon legend's tip goes beside the legend and never over the players' boards."""
+        spot = self._tip_spot(pos)
+        if spot is not None and spot.kind == "legend":
+            return pygame.Rect(spot.rect), [BOARDS_RECT]
         return None
 
     # ----------------------------------------------------------------- draw
