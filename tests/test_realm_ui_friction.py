@@ -212,3 +212,32 @@ def test_the_legends_tip_shows_only_on_hover_and_never_over_the_boards(cfg) -> N
     rect, _lines = app.tooltips.rect_for(tip)
     assert not rect.colliderect(BOARDS_RECT)
     sess.close()
+
+
+def test_leaving_saves_the_game_at_this_move_and_the_dialog_says_so(cfg) -> None:
+    """Play-test: the leave dialog said "saved at the end of every round" while Continue resumed
+    mid-turn. Leaving now saves the game as it stands, and the dialog says that (issue 22)."""
+    import random
+
+    from game.shell.title import autosave_of
+
+    sess = GameSession(3, [Seat("human") for _ in range(3)], seed=61)
+    rng = random.Random(61)
+    while not (sess.state.round == 2 and sess.state.decision_name() not in ("select", "discard")):
+        sess.submit(rng.choice(sess.state.legal_actions()))  # into a round, mid-turn
+    app = testing.make_app(skip_animations=True)
+    scene = TableScene(cfg, sess)
+    app.push(scene)
+    scene.viewer = scene.revealed_for = sess.to_move()
+    scene.rebuild()
+    testing.step(app, 2)
+    path = autosave_of(sess.adapter)
+    path.unlink(missing_ok=True)  # the control: nothing saved before leaving
+    testing.key(app, pygame.K_ESCAPE, frames=2)
+    assert testing.was_drawn(app, "saved as you leave, at this very move")
+    assert not path.exists()
+    testing.click_widget(app, testing.find_widget(app, "Leave"), frames=3)
+    back = GameSession.load(path)
+    assert len(back.actions) == len(sess.actions) > 0
+    assert back.state.decision_name() == sess.state.decision_name() and back.to_move() == sess.to_move()
+
