@@ -140,6 +140,7 @@ class _Overlay(Scene):
         self.button = Button("Continue", (rect.centerx - 90, rect.bottom - 62, 180, 46), self.close,
                              shortcut=pygame.K_RETURN, style="primary")
         self._veil: pygame.Surface | None = None
+        self.pressed = False  # the mouse was pressed while this overlay showed
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.button.handle_event(event):
@@ -147,7 +148,12 @@ class _Overlay(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_KP_ENTER):
             self.close()
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.rect.collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = True
+        # a click outside closes it, but only one pressed while it showed: the release of a click that
+        # skipped the table's animation (and so let this overlay come up) must not close it unseen
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed \
+                and not self.rect.collidepoint(event.pos):
             self.close()
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
