@@ -58,3 +58,48 @@ def test_the_release_of_a_click_that_let_a_summary_come_up_does_not_close_it(cfg
     testing.click(app, outside, frames=2)  # the control: a click made while it shows closes it
     assert app.stack.top is scene
     scene.s.close()
+
+
+def test_every_reckonings_summary_is_seen_when_the_player_clicks_through_the_animations(cfg, monkeypatch) -> None:
+    """The play-test's missing age-2 final reckoning summary, reproduced: a seeded game of one human and
+    two bots with animations on, the human clicking to skip every animation, through the end of age 2.
+    Every reckoning the engine ends brings its summary, and each stays until the player closes it."""
+    import random
+
+    from game.realm.ui.overlays import AgeScoringScene, ReckoningScene
+
+    from .test_realm_ui_playthrough import play_by_clicks
+
+    closed_unseen: list[str] = []
+    close = _Overlay.close
+
+    def watched_close(self) -> None:
+        if not getattr(self, "read", False):
+            closed_unseen.append(type(self).__name__)
+        close(self)
+
+    monkeypatch.setattr(_Overlay, "close", watched_close)
+    app, scene = _table(cfg, players=3, seed=8)
+    rng = random.Random(8)
+    summaries = 0
+    for _ in range(20000):
+        testing.step(app, 1)
+        top = app.stack.top
+        st = scene.s.state
+        if st.age >= 3:
+            break
+        if isinstance(top, (ReckoningScene, AgeScoringScene)):
+            summaries += isinstance(top, ReckoningScene)
+            top.read = True  # the player read it, and closes it
+            testing.key(app, pygame.K_RETURN)
+        elif top is scene and app.motion.busy:
+            testing.press(app, (120, 30))  # skip the animation (the header: nothing to choose there) with a
+            testing.step(app, 1)  # click as a hand makes it: the release comes a frame or more later
+            testing.release(app, (120, 30))
+        elif top is scene and scene.my_turn and scene.frozen is None:
+            play_by_clicks(app, scene, rng)
+    ended = [e.data for e in scene.s.events if e.data["type"] == "reckoning_end" and e.data["age"] <= 2]
+    assert st.age >= 3 and sum(d["final"] for d in ended) == 2
+    assert summaries == len(ended)
+    assert not closed_unseen
+    scene.s.close()
