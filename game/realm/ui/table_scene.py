@@ -54,6 +54,11 @@ def free_space_points(st: Any, monuments: list[Any]) -> dict[int, list[tuple[str
     return out
 
 
+def scores_before(scored: dict[str, Any]) -> list[int]:
+    """Each seat's score before the monuments scored, from an ``age_scored`` event."""
+    return [sc - sum(g[1 + p] for g in scored["gains"]) for p, sc in enumerate(scored["scores"])]
+
+
 def canvas(size: tuple[int, int]) -> pygame.Surface:
     image = pygame.Surface(size)
     return image.convert() if pygame.display.get_surface() else image
@@ -181,7 +186,9 @@ class TableScene(PaymentPanel, TableBase):
         scored = [d for d in batch if d["type"] == "age_scored"]
         if not scored:
             return None
-        return dict(scored[-1]["table"], seat=self._default_viewer(), reckoning=None, to_move=-1)
+        # the boards show the scores before the monuments' (the end-of-age overlay counts those up)
+        return dict(scored[-1]["table"], seat=self._default_viewer(), reckoning=None, to_move=-1,
+                    score=scores_before(scored[-1]))
 
     def before_events(self, batch: list[dict[str, Any]]) -> None:
         self.frozen = self._age_end_view(batch) or self.frozen
@@ -226,10 +233,8 @@ class TableScene(PaymentPanel, TableBase):
             self.overlays.append(ReckoningScene(self.r, self._overlay_view(), self._hints(), report,
                                                 auto=self._overlay_auto(3.5)))
         if d["type"] == "age_scored":
-            gains = d["gains"]
-            before = [sc - sum(g[1 + p] for g in gains) for p, sc in enumerate(d["scores"])]
             self.overlays.append(AgeScoringScene(self.r, self._overlay_view(), self._hints(),
-                                                 len(self.s.state.age_scores), gains, before,
+                                                 len(self.s.state.age_scores), d["gains"], scores_before(d),
                                                  auto=self._overlay_auto(2.5)))
 
     def _overlay_view(self) -> dict[str, Any]:
