@@ -241,3 +241,22 @@ def test_leaving_saves_the_game_at_this_move_and_the_dialog_says_so(cfg) -> None
     assert len(back.actions) == len(sess.actions) > 0
     assert back.state.decision_name() == sess.state.decision_name() and back.to_move() == sess.to_move()
 
+
+
+def test_no_tip_pops_up_as_the_table_comes_up_under_a_resting_mouse(cfg) -> None:
+    """Play-test: Start on the setup screen lies over the table's icon legend, whose tip popped up as the
+    game began; a tip now waits for the mouse to move."""
+    from game.realm.ui.table import LEGEND_RECT
+
+    app = testing.make_app(skip_animations=True)
+    app.tooltips.delay = 0.1
+    at = LEGEND_RECT.center
+    testing.move(app, at, frames=2)
+    sess = GameSession(3, [Seat("human"), Seat("bot", "rule"), Seat("bot", "rule")], seed=4)
+    scene = TableScene(cfg, sess)
+    app.push(scene)
+    testing.step(app, 30)
+    assert app.tooltips.visible_text is None
+    testing.move(app, (at[0] + 8, at[1]), frames=30)  # the control: once it moves, the tip shows
+    assert app.tooltips.visible_text and "pillar" in app.tooltips.visible_text
+    sess.close()

@@ -92,7 +92,7 @@ class TableScene(PaymentPanel, TableBase):
         self.options_rect: pygame.Rect | None = None  # the panel behind option buttons
         self._cache: tuple | None = None  # (key, drawn table, hotspots, drawn texts): the table is redrawn on change
         self.pending_spot: tuple[str, Any] | None = None  # what the move in preview was chosen by, lit
-        self.pressed_at: tuple[int, int] | None = None  # where the mouse was last pressed, until it moves
+        self.pressed_at: tuple[int, int] | None = None  # where the mouse rested at a press or as the table came up
         # built space -> each seat's points now; free space -> (option, each seat's points) if built now
         self._points: tuple[Any, dict[int, list[int]], dict[int, list[tuple[str, list[int]]]]] = (None, {}, {})
         self._hints_memo: tuple[tuple, UIHints] | None = None  # (what they were worked out from, the hints)
@@ -109,6 +109,17 @@ class TableScene(PaymentPanel, TableBase):
     # ------------------------------------------------------------ lifecycle
     def on_enter(self) -> None:
         super().on_enter()
+        self.hold_tips()
+
+    def on_resume(self) -> None:
+        super().on_resume()
+        self.hold_tips()
+
+    def hold_tips(self) -> None:
+        """No tip until the mouse moves: the table came up (or back) under a resting mouse, which was
+        aimed at a button of the scene before (play-test: the legend's tip popped up at the start)."""
+        if self.app is not None:
+            self.pressed_at = self.app.mouse
 
     def on_exit(self) -> None:
         super().on_exit()
