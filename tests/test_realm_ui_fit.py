@@ -66,7 +66,8 @@ def test_menus_fit(cfg, window) -> None:
     assert not check.bad, check.report()
 
 
-@pytest.mark.parametrize("window,players,seed", [((1280, 720), 2, 11), ((1600, 900), 4, 7), ((1600, 900), 5, 3)])
+@pytest.mark.parametrize("window,players,seed", [((1280, 720), 2, 11), ((1600, 900), 4, 7), ((1600, 900), 5, 3),
+                                                 ((1920, 1080), 3, 12)])
 def test_table_overlays_and_results_fit(cfg, window, players, seed) -> None:
     app = testing.make_app(window_size=window)
     app.tooltips.delay = 0.0  # every tooltip shows at once
@@ -83,6 +84,11 @@ def test_table_overlays_and_results_fit(cfg, window, players, seed) -> None:
                 and table.viewer == table.s.to_move():
             d = table.s.state.decision_name()
             bs = table.buttons
+            for b in bs:  # no control's words are cut (seen in a real window: a tuck option ended in "…")
+                cut = [t.text for t in app.last_frame_texts if b.rect.contains(t.rect) and t.text.endswith("\u2026")
+                       and not b.text.endswith("\u2026")]
+                if cut:
+                    check.bad[f"cut {b.text}"] = f"{d}: button {b.text!r} drawn cut as {cut[0]!r}"
             for i, a in enumerate(bs):  # a click meant for one control never lands on another
                 for b in bs[i + 1:]:
                     if a.rect.colliderect(b.rect):

@@ -176,3 +176,33 @@ def test_each_board_shows_its_icon_totals_and_a_tight_stack_its_icons_in_all() -
     on_stack = [t.text for t in text_registry.items[start:] if stack.collidepoint(t.rect.center)]
     assert on_stack, "a tight stack shows its totals"
     assert set(on_stack) <= {str(names.count(nm)) for nm in names}, (on_stack, names)
+
+
+def test_every_monument_tile_free_or_built_with_any_option_fits_at_13_px() -> None:
+    """Each of the twelve tiles, free and built with each of its options (five seats' points shown), keeps
+    every word whole, at 13 px or more and inside the tile (the seeded games build only some of them)."""
+    from game.realm.ui.table import SPACES_RECT
+
+    s = new_game(5, seed=2)
+    pygame.font.init()
+    r = TableRenderer(s.c)
+    surf = pygame.Surface((1600, 900))
+    tile = pygame.Rect(SPACES_RECT.x, SPACES_RECT.y, (SPACES_RECT.w - 20) // 6, (SPACES_RECT.h - 4) // 2)
+    view = s.view(0)
+    checked = 0
+    for sp in s.c.spaces:
+        if sp.id.startswith("track_"):
+            continue
+        for option in [None, *range(max(1, len(sp.options)))]:
+            monuments = [None] * len(s.c.spaces)
+            if option is not None:
+                monuments[sp.index] = {"owner": 4, "option": option, "age": 2}
+            hints = UIHints(monument_points={sp.index: [-6, 16, 10, 0, -2]} if option is not None else {})
+            start = len(text_registry.items)
+            with L.box(tile):
+                r._space_tile(surf, tile, sp, dict(view, monuments=monuments), hints)
+            drawn = text_registry.items[start:]
+            assert drawn and all(t.rect.h >= 16 and not t.overflows(pygame.Rect(0, 0, 1600, 900))
+                                 and not t.text.endswith("\u2026") for t in drawn), (sp.id, option, drawn)
+            checked += 1
+    assert checked >= 24

@@ -18,8 +18,8 @@ from game.core.session import GameSession
 from game.shell.hint import Hint
 from game.shell.scene import Scene
 from game.shell.table import TableBase
+from game.shell.text import draw_text, line_height, wrap
 from game.shell.text import registry as text_registry
-from game.shell.text import wrap
 from game.shell.title import autosave_of
 from game.shell.widgets import Button
 
@@ -67,6 +67,23 @@ def canvas(size: tuple[int, int]) -> pygame.Surface:
 def public_view(session: GameSession, seat: int) -> dict[str, Any]:
     """What every player sees (the engine's view of nobody in particular), laid out for ``seat``."""
     return dict(session.view(-1), seat=seat)
+
+
+class OptionButton(Button):
+    """An option as a button whose words wrap to a second line rather than being cut."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        words, self.text = self.text, ""  # the button's face without its one-line label
+        try:
+            super().draw(surface)
+        finally:
+            self.text = words
+        ink = L.INK if self.style == "primary" else L.TEXT
+        lines = wrap(words, self.rect.w - 24, "tiny", bold=True)
+        lh = line_height("tiny", bold=True)
+        top = self.rect.centery - lh * len(lines) // 2 + (2 if self.pressed and self.hovered else 0)
+        for k, line in enumerate(lines):
+            draw_text(surface, line, (self.rect.centerx, top + k * lh), "tiny", ink, bold=True, anchor="midtop")
 
 
 class TableScene(PaymentPanel, TableBase):
@@ -374,12 +391,13 @@ class TableScene(PaymentPanel, TableBase):
         if self.pending is not None and self.pending not in legal:
             self.pending = self.pending_spot = None
         options = legal if d not in clickable else []
-        self.options_rect = pygame.Rect(x - 8, y - 8, w + 16, 34 * min(8, len(options)) + 12) if options else None
-        for a in options[:8]:
-            self.buttons.append(Button(option_words(s.content, st, a, self.seat_label), (x, y, w, 30),
-                                       lambda a=a: self.choose(a), size="tiny",
-                                       style="primary" if a == self.pending else "secondary"))
-            y += 34
+        for a in options[:8]:  # an option too long for one line takes two, never cut
+            words = option_words(s.content, st, a, self.seat_label)
+            h = 30 if len(wrap(words, w - 24, "tiny", bold=True)) == 1 else 48
+            self.buttons.append(OptionButton(words, (x, y, w, h), lambda a=a: self.choose(a), size="tiny",
+                                             style="primary" if a == self.pending else "secondary"))
+            y += h + 4
+        self.options_rect = pygame.Rect(x - 8, 612 - 8, w + 16, y - 612 + 8) if options else None
         if self.pending is not None:
             box = PREVIEW_RECT
             self.buttons.append(Button("Confirm", (box.right - 222, box.y + 5, 116, 34), self.confirm,

@@ -314,12 +314,12 @@ def space_title(sp: Any) -> str:
 
 
 def built_title(sp: Any, option: int) -> str:
-    """A built space's name as its tile shows it: with the option built, short ("Warden Hall R+G", "Open Eye")."""
+    """A built space's name as its tile shows it: with the option built, short ("Wardens R+G", "Open Eye")."""
     if not sp.options:
         return space_title(sp)
     name = sp.options[option]["name"]
     if sp.id == "wardens":  # the colours' initials: "Radiance + Guidance" -> "R+G"
-        return "Warden Hall " + "+".join(word[0] for word in name.split(" + "))
+        return "Wardens " + "+".join(word[0] for word in name.split(" + "))
     return name
 
 
