@@ -222,7 +222,7 @@ class ReckoningScene(_Overlay):
         x0, y = r.x + 30, r.y + 122
         cols = (x0, x0 + 40, x0 + 330, x0 + 400, x0 + 680)
         for label, x in zip(("", "player", "bid", "row taken", "paid, and what it brought"), cols):
-            L.text(surface, label, (x, y), 12, L.TEXT_DIM, bold=True)
+            L.text(surface, label, (x, y), 13, L.TEXT_DIM, bold=True)
         y += 22
         reward = self.r.reward_by_id.get(rk.reward)
         for k, p in enumerate(rk.order):
@@ -446,7 +446,7 @@ class AgeScoringScene(_Overlay):
         for v in range(lo, hi + 1, step):
             x = self.track_x(v)
             pygame.draw.line(surface, L.TEXT_DIM, (x, tr.bottom - 8), (x, tr.bottom - 2), 1)
-            L.text(surface, str(v), (x, tr.bottom + 4), 11, L.TEXT_DIM, anchor="midtop")
+            L.text(surface, str(v), (x, tr.bottom + 4), 13, L.TEXT_DIM, anchor="midtop")
         self.app.motion.draw(surface, min_layer=6)
         if self.done:
             self.button.draw(surface)

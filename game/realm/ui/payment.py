@@ -283,9 +283,9 @@ class PaymentPanel:
             mine = bid_sources(st, p, own=True)
             L.text(surface, f"You can pay at most {st.bid_limit(p)} here:", (BID_RECT.x + 14, y), 13, L.GOLD,
                    bold=True)
-            for line in wrap(", ".join(f"{what} {v}" for what, v in mine) or "nothing", BID_RECT.w - 28, 12):
+            for line in wrap(", ".join(f"{what} {v}" for what, v in mine) or "nothing", BID_RECT.w - 28, 13):
                 y += 17
-                L.text(surface, line, (BID_RECT.x + 14, y), 12, L.TEXT)
+                L.text(surface, line, (BID_RECT.x + 14, y), 13, L.TEXT)
             y += 24
             L.text(surface, "Rivals could pay at most (what the table shows):", (BID_RECT.x + 14, y), 13, L.GOLD,
                    bold=True)
@@ -296,8 +296,8 @@ class PaymentPanel:
                 hidden = len(st.mercenaries(q))  # the count is public, the cards are not
                 most = f"{lo}" if not hidden else f"{lo}\u2013{lo + 2 * hidden}"
                 y += 17
-                L.text(surface, fit(f"{self.seat_label(q)}: {most}", BID_RECT.w - 28, 12),
-                       (BID_RECT.x + 14, y), 12, L.TEXT)
+                L.text(surface, fit(f"{self.seat_label(q)}: {most}", BID_RECT.w - 28, 13),
+                       (BID_RECT.x + 14, y), 13, L.TEXT)
             L.text(surface, "type the number, or use the wheel or the arrow keys",
                    (BID_RECT.x + 14, BID_RECT.bottom - 40), 13, L.TEXT_DIM)
             L.text(surface, fit(f"in {c.region_names[st.reckoning_region()]}; secret until all have bid",

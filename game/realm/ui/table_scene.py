@@ -59,6 +59,21 @@ def scores_before(scored: dict[str, Any]) -> list[int]:
     return [sc - sum(g[1 + p] for g in scored["gains"]) for p, sc in enumerate(scored["scores"])]
 
 
+def first_sentences(words: str, width: int, size: int) -> str:
+    """As many whole sentences of ``words`` as fit on one line (the tooltip has them all); a first
+    sentence too long for the line is cut visibly."""
+    sentences = [x if x.endswith(".") else x + "." for x in words.split(". ")] if ". " in words else [words]
+    shown = ""
+    for sentence in sentences:
+        longer = f"{shown} {sentence}".strip()
+        if len(wrap(longer, width, size)) > 1:
+            break
+        shown = longer
+    if not shown:
+        return wrap(words, width, size)[0] + " \u2026"
+    return shown
+
+
 def canvas(size: tuple[int, int]) -> pygame.Surface:
     image = pygame.Surface(size)
     return image.convert() if pygame.display.get_surface() else image
@@ -654,5 +669,4 @@ class TableScene(PaymentPanel, TableBase):
         head = preview_title(self.s.content, self.s.state, self.pending, self.seat_label)
         L.text(surface, head, (box.x + 12, box.y + 5), 15, L.HILITE, bold=True)
         tip = self.pending_text or "Enter or a second click confirms; Esc or a right-click cancels."
-        lines = wrap(tip, box.w - 250, 12)
-        L.text(surface, lines[0] + (" \u2026" if len(lines) > 1 else ""), (box.x + 12, box.y + 24), 12, L.TEXT)
+        L.text(surface, first_sentences(tip, box.w - 250, 13), (box.x + 12, box.y + 24), 13, L.TEXT)
