@@ -198,7 +198,8 @@ class ReckoningScene(_Overlay):
                  auto: float | None = None) -> None:
         n_rows = len(report.order) or len(report.bids) or 1
         h = 210 + 46 * n_rows
-        super().__init__(pygame.Rect(800 - 520, 450 - h // 2, 1040, h), auto)
+        # wide enough that what each bidder paid and got reads at 13 px in two lines at most
+        super().__init__(pygame.Rect(800 - 600, 450 - h // 2, 1200, h), auto)
         self.r = renderer
         self.view = view
         self.hints = hints

@@ -6,11 +6,12 @@ decisions and draws their panels. Everything it reads comes through the engine's
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
 
-from game.shell.text import fit, wrap
+from game.shell.text import fit, text_size, wrap
 from game.shell.widgets import Button
 
 from ..engine.advice import PaymentAdvice, rank_payments
@@ -42,6 +43,27 @@ class WayButton(Button):
         colour = self.colour if self.style != "primary" else L.INK
         L.text(surface, self.said, (x, self.rect.bottom - 20), 13, colour)
 BID_RECT = pygame.Rect(580, 604, 410, 284)
+
+
+def short_consequence(words: str) -> str:
+    """One consequence of a payment, short for its button ("-5 VP from the Equity Track monument" ->
+    "-5 VP Equity Track"); the button's tooltip keeps the words in full."""
+    words = re.sub(r"^([-+]\d+) VP from the best monument you can build \((.*)\)$", r"\1 VP buildable \2", words)
+    return re.sub(r"^([-+]\d+) VP from the (.*) monument$", r"\1 VP \2", words)
+
+
+def consequence_line(consequences: tuple[str, ...] | list[str], width: int) -> str:
+    """A payment's consequences on one line of ``width`` at 13 px, the costliest first: as many whole
+    as fit, then how many more (never a consequence cut off)."""
+    if not consequences:
+        return "keeps your monument points and artifacts"
+    items = [short_consequence(c) for c in consequences]
+    for k in range(len(items), 0, -1):
+        more = len(items) - k
+        line = "; ".join(items[:k]) + (f"; {more} more (hover)" if more else "")
+        if text_size(line, 13)[0] <= width:
+            return line
+    return f"{len(items)} consequences (hover)"
 
 
 def _colour_mask(colours: list[int]) -> int:
@@ -192,7 +214,8 @@ class PaymentPanel:
                 lines = [lines[0], fit(" ".join(lines[1:]), w - 16, 13, bold=True)]
             said = "; ".join(adv.consequences) or "keeps your monument points and artifacts"
             colour = L.BAD if adv.loses_artifact or adv.points < 0 else (L.GOLD if adv.consequences else L.GOOD)
-            self.buttons.append(WayButton(lines, fit(said, w - 16, 13), colour, (x, y, w, WAY_H - 4),
+            self.buttons.append(WayButton(lines, consequence_line(adv.consequences, w - 16), colour,
+                                          (x, y, w, WAY_H - 4),
                                           lambda a=adv.action: self._pay_set(a),
                                           style="primary" if adv.action == act else "secondary",
                                           tooltip=f"{payment_words(c, adv.action)}: {said}"))
