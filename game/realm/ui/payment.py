@@ -45,6 +45,15 @@ class WayButton(Button):
 BID_RECT = pygame.Rect(580, 604, 410, 284)
 
 
+def spend_lines(words: str, width: int) -> list[str]:
+    """What a way to pay spends, in lines of ``width`` at 13 px bold: in words in two lines where they
+    fit, else with "infl." and "disc.", and in a third line rather than cut."""
+    lines = wrap(words, width, 13, bold=True)
+    if len(lines) > 2:
+        lines = wrap(words.replace(" influence", " infl.").replace(" discarded", " disc."), width, 13, bold=True)
+    return lines
+
+
 def short_consequence(words: str) -> str:
     """One consequence of a payment, short for its button ("-5 VP from the Equity Track monument" ->
     "-5 VP Equity Track"); the button's tooltip keeps the words in full."""
@@ -208,20 +217,17 @@ class PaymentPanel:
         self.pay_rows.append(("Ways to pay, best for your score first:", (x, y), L.GOLD))
         y += 24
         for i, adv in enumerate(ranked[:SHOWN_WAYS]):
-            words = ("\u2605 " if i == 0 else "") + payment_words(c, adv.action)
-            lines = wrap(words, w - 16, 13, bold=True)
-            if len(lines) > 2:
-                lines = [lines[0], fit(" ".join(lines[1:]), w - 16, 13, bold=True)]
+            lines = spend_lines(("\u2605 " if i == 0 else "") + payment_words(c, adv.action), w - 16)
             said = "; ".join(adv.consequences) or "keeps your monument points and artifacts"
             colour = L.BAD if adv.loses_artifact or adv.points < 0 else (L.GOLD if adv.consequences else L.GOOD)
             self.buttons.append(WayButton(lines, consequence_line(adv.consequences, w - 16), colour,
-                                          (x, y, w, WAY_H - 4),
+                                          (x, y, w, WAY_H - 4 + 17 * (len(lines) - 2)),
                                           lambda a=adv.action: self._pay_set(a),
                                           style="primary" if adv.action == act else "secondary",
                                           tooltip=f"{payment_words(c, adv.action)}: {said}"))
-            y += WAY_H
+            y += WAY_H + 17 * (len(lines) - 2)
         ways = self.pay["ways"]
-        if ways > SHOWN_WAYS:
+        if ways > SHOWN_WAYS and y + 18 <= PAY_RECT.bottom:  # a long way to pay may take its room
             self.pay_rows.append((f"{ways} ways in all: set any other on the right", (x, y + 2), L.TEXT_DIM))
 
     def _pay_steppers(self, st: Any, p: int) -> None:
