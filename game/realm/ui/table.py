@@ -901,11 +901,12 @@ class TableRenderer:
 
         half(cd.halves[0], r.y + 4, "TOP")
         half(cd.halves[1], r.bottom - 38, "BOTTOM")
-        if reck:
-            L.text(surf, "RECKONING", (r.centerx + 10, r.y + 52), 13, L.GOLD, bold=True, anchor="center")
+        if reck:  # centred right of the pillar badges (bold, "RECKONING" ran into them)
+            mid = r.x + 30 + (r.w - 34) // 2
+            L.text(surf, "RECKONING", (mid, r.y + 52), 13, L.GOLD, anchor="center")
             words = c.region_names[cd.region].split()
             for k, wd in enumerate(words):
-                L.text(surf, wd, (r.centerx + 10, r.y + 72 + k * 16), 13, L.TEXT, serif=True, anchor="center")
+                L.text(surf, wd, (mid, r.y + 72 + k * 16), 13, L.TEXT, serif=True, anchor="center")
         else:
             L.text(surf, L.ACTION_WORD[cd.action], (r.centerx + 10, r.y + 62), 15, ink, serif=True, anchor="center")
             L.text(surf, str(cd.amount), (r.centerx + 10, r.y + 92), 26, ink, bold=True, anchor="center")
