@@ -110,7 +110,7 @@ class TableScene(PaymentPanel, TableBase):
     undo_rect = pygame.Rect(1390, 5, 90, 32)
     history_rect = pygame.Rect(1486, 5, 104, 32)
     hint_rect = pygame.Rect(1314, 5, 70, 32)  # the shell's Hint, left of Undo
-    feed_rect = pygame.Rect(588, 746, 408, 84)
+    feed_rect = pygame.Rect(588, 752, 408, 80)  # under the icon legend (its 13 px rows end at 750)
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         self.r = TableRenderer(session.content)
