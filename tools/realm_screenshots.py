@@ -10,8 +10,8 @@ would see), stopped at one of seat 0's decisions and drawn from that seat with t
 
 - realm_reveal_row.png: the cards every player revealed by their boards, in the order they resolve,
   ticked once played, and the acting player's board lit;
-- realm_move_feed.png: the move feed naming the last moves, last round's cards by the boards while the
-  next are chosen;
+- realm_move_feed.png: the move feed naming the last moves (the rivals' turns before seat 0's), and the
+  prompt counting the acolytes left to deploy;
 - realm_pay_choices_artifact.png / realm_pay_choices_track_monument.png: the ranked ways to pay, each
   with what it costs (an artifact lost, a track monument's points; the first seed that shows it);
 - realm_icon_totals_5p.png: five boards with the icon totals the monuments count.
@@ -104,7 +104,8 @@ def main(argv: list[str]) -> int:
           lambda st, sc, app: st.round >= 2 and st.decision_name() in ("tuck", "place")
           and _drawn(app, "\u2713 ") and sum(x >= 0 for x in st.selected) >= 2)
     shoot("realm_move_feed.png", out, 4, range(13, 40),
-          lambda st, sc, app: st.round >= 3 and st.decision_name() == "select" and _drawn(app, "last round: "))
+          lambda st, sc, app: st.round >= 2 and st.decision_name() == "place" and _drawn(app, "\u2713 ")
+          and len(sc.feed.lines) >= 2)
     shoot("realm_pay_choices_artifact.png", out, 4, range(22, 43),
           lambda st, sc, app: st.decision_name() == "pay" and _drawn(app, "artifact", "loses the"))
     shoot("realm_pay_choices_track_monument.png", out, 4, range(35, 43),
