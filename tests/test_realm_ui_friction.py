@@ -166,3 +166,97 @@ def test_h_in_pass_and_play_says_why_hints_are_off(cfg) -> None:
     testing.key(app, pygame.K_h)
     assert any("Hints are off in pass and play: every player" in t for t, _s in app._toasts)
     assert not scene.hint_wait
+
+
+def test_the_prompt_counts_the_acolytes_left_to_deploy(cfg) -> None:
+    """Play-test: a deployment of several acolytes said nothing of how many were left (issue 22)."""
+    app, scene, st = _table_at(cfg, lambda s: s.decision_name() == "place" and s.dec_n >= 2)
+    p, left = st.to_move(), st.dec_n
+    assert testing.was_drawn(app, f"({left} left to deploy, {st.reserve[p]} in reserve)")
+    scene.submit(st.legal_actions()[0])
+    scene.viewer = scene.revealed_for = p
+    scene.rebuild()
+    testing.step(app, 2)
+    st = scene.s.state
+    assert st.decision_name() in ("place", "move") and st.to_move() == p
+    want = f"({left - 1} left to deploy" if st.decision_name() == "place" else f"({left - 1} move"
+    assert any(want in t for t in testing.drawn_texts(app)), testing.drawn_texts(app)
+
+
+def test_the_legends_tip_shows_only_on_hover_and_never_over_the_boards(cfg) -> None:
+    """Play-test: after a choice made on an option button lying over the icon legend, the legend's tip
+    popped up over the opponents' boards without the mouse moving (issue 22)."""
+    from game.realm.ui.table import BOARDS_RECT, LEGEND_RECT
+
+    st = play_until(4, 61, lambda s: s.decision_name() == "tuck")
+    p = st.to_move()
+    sess = GameSession(4, [Seat("human") if q == p else Seat("bot", "rule") for q in range(4)], seed=1)
+    sess.state = st
+    app = testing.make_app(skip_animations=True)
+    scene = TableScene(cfg, sess)
+    app.push(scene)
+    testing.step(app, 2)
+    app.tooltips.delay = 0.1
+    over = [b for b in scene.buttons if b.rect.colliderect(LEGEND_RECT)]
+    assert over, "an option lies over the legend"
+    at = (LEGEND_RECT.x + 60, over[0].rect.centery)
+    testing.click(app, at)  # choose: the move in preview
+    testing.click(app, at)  # and confirm it: the options go
+    testing.step(app, 30)
+    assert app.stack.top is scene
+    assert not any(b.rect.collidepoint(at) for b in scene.buttons)
+    assert LEGEND_RECT.collidepoint(at) and app.tooltips.visible_text is None
+    testing.move(app, (at[0] + 12, at[1] + 4), frames=30)  # the control: on hover it shows
+    tip = app.tooltips.visible_text
+    assert tip and "pillar" in tip
+    rect, _lines = app.tooltips.rect_for(tip)
+    assert not rect.colliderect(BOARDS_RECT)
+    sess.close()
+
+
+def test_leaving_saves_the_game_at_this_move_and_the_dialog_says_so(cfg) -> None:
+    """Play-test: the leave dialog said "saved at the end of every round" while Continue resumed
+    mid-turn. Leaving now saves the game as it stands, and the dialog says that (issue 22)."""
+    import random
+
+    from game.shell.title import autosave_of
+
+    sess = GameSession(3, [Seat("human") for _ in range(3)], seed=61)
+    rng = random.Random(61)
+    while not (sess.state.round == 2 and sess.state.decision_name() not in ("select", "discard")):
+        sess.submit(rng.choice(sess.state.legal_actions()))  # into a round, mid-turn
+    app = testing.make_app(skip_animations=True)
+    scene = TableScene(cfg, sess)
+    app.push(scene)
+    scene.viewer = scene.revealed_for = sess.to_move()
+    scene.rebuild()
+    testing.step(app, 2)
+    path = autosave_of(sess.adapter)
+    path.unlink(missing_ok=True)  # the control: nothing saved before leaving
+    testing.key(app, pygame.K_ESCAPE, frames=2)
+    assert testing.was_drawn(app, "saved as you leave, at this very move")
+    assert not path.exists()
+    testing.click_widget(app, testing.find_widget(app, "Leave"), frames=3)
+    back = GameSession.load(path)
+    assert len(back.actions) == len(sess.actions) > 0
+    assert back.state.decision_name() == sess.state.decision_name() and back.to_move() == sess.to_move()
+
+
+
+def test_no_tip_pops_up_as_the_table_comes_up_under_a_resting_mouse(cfg) -> None:
+    """Play-test: Start on the setup screen lies over the table's icon legend, whose tip popped up as the
+    game began; a tip now waits for the mouse to move."""
+    from game.realm.ui.table import LEGEND_RECT
+
+    app = testing.make_app(skip_animations=True)
+    app.tooltips.delay = 0.1
+    at = LEGEND_RECT.center
+    testing.move(app, at, frames=2)
+    sess = GameSession(3, [Seat("human"), Seat("bot", "rule"), Seat("bot", "rule")], seed=4)
+    scene = TableScene(cfg, sess)
+    app.push(scene)
+    testing.step(app, 30)
+    assert app.tooltips.visible_text is None
+    testing.move(app, (at[0] + 8, at[1]), frames=30)  # the control: once it moves, the tip shows
+    assert app.tooltips.visible_text and "pillar" in app.tooltips.visible_text
+    sess.close()

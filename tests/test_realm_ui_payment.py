@@ -3,6 +3,8 @@ their consequences, and a payment that loses an artifact or points says so befor
 
 from __future__ import annotations
 
+import pygame
+
 from game.core.session import GameSession, Seat
 from game.realm.engine.advice import rank_payments
 from game.realm.engine.constants import EQUITY
@@ -69,3 +71,21 @@ def test_the_issue_case_opens_on_a_payment_that_keeps_the_artifact_and_clicking_
     testing.click(app, _pay_button(scene).rect.center)
     testing.step(app, 2)
     assert scene.s.state.artifact[EQUITY] == -1  # paid as chosen: the artifact went back to the board
+
+
+def test_a_ways_consequences_fit_its_button_whole_and_say_how_many_more() -> None:
+    """Seen in a retaken screenshot: "-5 VP from the Equity Track monument; -2 VP from the Mercenary…"
+    was cut. The button now says each consequence short and whole, the costliest first, then how many
+    more its tooltip names."""
+    from game.realm.ui.payment import consequence_line
+    from game.shell.text import text_size
+
+    pygame.font.init()
+    two = ["-5 VP from the Equity Track monument", "-2 VP from the Mercenary Camp monument"]
+    assert consequence_line(two, 400) == "-5 VP Equity Track; -2 VP Mercenary Camp"
+    many = [*two, "loses the Equity artifact", "loses the lead in Stone Gardens"]
+    line = consequence_line(many, 400)
+    assert line.startswith("-5 VP Equity Track") and line.endswith("more (hover)") and "\u2026" not in line
+    assert text_size(line, 13)[0] <= 400
+    assert consequence_line([], 400) == "keeps your monument points and artifacts"
+    assert consequence_line(many, 2000) == "; ".join(["-5 VP Equity Track", "-2 VP Mercenary Camp", *many[2:]])

@@ -233,3 +233,52 @@ def test_setup_shows_each_factions_start_and_takes_a_name_for_each_human(cfg) ->
     assert table.s.seats[1].name == "Ann" and table.seat_label(1) == "Ann"
     assert table.s.seats[0].name == "" and table.seat_label(0) != "Ann"
     table.s.close()
+
+
+def test_the_boards_show_the_scores_before_the_age_scoring_until_it_has_counted_them_up(cfg) -> None:
+    """Play-test: the end-of-age VP were on the boards before the end-of-age animation counted them."""
+    import random
+
+    import pygame
+
+    from game.core.session import GameSession, Seat
+    from game.realm.ui.overlays import AgeScoringScene, ReckoningScene
+    from game.realm.ui.table import board_rect
+    from game.realm.ui.table_scene import TableScene
+
+    s = GameSession(3, [Seat("human"), Seat("bot", "easy"), Seat("bot", "easy")], 3,
+                    {"factions": ["random"] * 3}, game="realm")
+    rng = random.Random(3)
+    while True:  # random moves up to the last one of age 1
+        a = rng.choice(s.state.legal_actions())
+        after = s.state.copy()
+        after.apply(a)
+        if after.age == 2:
+            break
+        s.submit(a)
+    app = testing.make_app()
+    table = TableScene(cfg, s)
+    app.push(table)
+    table.submit(a)
+
+    def board_vp() -> list[str]:
+        return [next(t.text for t in app.last_frame_texts
+                     if t.text.endswith(" VP") and board_rect(3, p).contains(t.rect)) for p in range(3)]
+
+    seen = None
+    for _ in range(400):
+        testing.step(app, 1)
+        if isinstance(app.stack.top, (ReckoningScene, AgeScoringScene)):
+            if isinstance(app.stack.top, AgeScoringScene):
+                seen = board_vp()
+            testing.key(app, pygame.K_RETURN)
+        elif seen and app.stack.top is table:
+            break
+    assert seen is not None
+    scored = next(e.data for e in s.events if e.data["type"] == "age_scored")
+    before = [sc - sum(g[1 + p] for g in scored["gains"]) for p, sc in enumerate(scored["scores"])]
+    assert before != scored["scores"]  # the control: the monuments scored something this age
+    assert seen == [f"{v} VP" for v in before]  # under the overlay: not yet counted
+    testing.step(app, 2)
+    assert board_vp() == [f"{v} VP" for v in s.state.score]  # once it closes: the new scores
+    table.s.close()

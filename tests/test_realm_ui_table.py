@@ -88,12 +88,16 @@ def test_no_icon_or_influence_arrow_is_drawn_as_a_glyph() -> None:
 
 
 def test_each_monument_space_shows_its_rule_and_once_built_what_each_player_scores_now() -> None:
+    """A free space's tile says its rule, a built one its builder's name for it and each seat's points
+    now (a disc of the seat's colour with the number); a track's space ends its track, under the zones'
+    scores (issue 22: all of it at 13 px or more)."""
     from game.realm.engine.scoring import space_points
-    from game.realm.ui.table import SPACES_RECT
+    from game.realm.ui.table import SPACES_RECT, TRACKS_RECT
     from game.realm.ui.table_scene import monument_points
-    from game.realm.ui.words import space_rule
+    from game.realm.ui.words import built_title, space_rule
 
-    s = play_until(3, 5, lambda st: sum(b is not None for b in st.built) >= 2)
+    s = play_until(3, 5, lambda st: sum(b is not None for b in st.built if b) >= 2
+                   and any(st.built[sp.index] is not None for sp in st.c.spaces if not sp.id.startswith("track_")))
     view = s.view(0)
     pygame.font.init()
     r = TableRenderer(s.c)
@@ -101,19 +105,30 @@ def test_each_monument_space_shows_its_rule_and_once_built_what_each_player_scor
     start = len(text_registry.items)
     hs = r.draw(pygame.Surface((1600, 900)), view, hints)
     drawn = text_registry.items[start:]
-    in_strip = " ".join(t.text for t in drawn if SPACES_RECT.contains(t.rect))
+    assert min(t.rect.h for t in drawn if t.text.strip()) >= 16  # 13 px type: 16 px lines
+    checked_built = 0
     for i, sp in enumerate(s.c.spaces):
-        assert space_rule(sp).split()[0] in in_strip, sp.id  # every space says its rule on the table
-        tip = next(h.tip for h in hs if (h.kind, h.value) == ("space", i))
+        spot = next(h for h in hs if (h.kind, h.value) == ("space", i))
+        on_tile = [t.text for t in drawn if spot.rect.contains(t.rect)]
         built = view["monuments"][i]
+        if sp.id.startswith("track_"):
+            assert TRACKS_RECT.contains(spot.rect)
+            assert on_tile == (["free"] if built is None else [L.FACTION_LETTER[view["factions"][built["owner"]]],
+                                                               f"age {built['age']}"])
+            continue
+        assert SPACES_RECT.contains(spot.rect)
         if built is None:
-            assert "would score" not in tip
+            assert space_rule(sp) in on_tile and "would score" not in spot.tip, sp.id
             continue
         pts = space_points(s, i, built["option"], s.age)
         assert "Now it would score: " + ", ".join(
-            f"{r.seat_name(view, hints, p)} {pts[p]}" for p in range(s.n)) in tip
-        for p in range(s.n):  # and on the tile: each seat's letters with its points
-            assert f"{L.FACTION_LETTER[view['factions'][p]]}{pts[p]}".replace("-", "\u2212") in in_strip
+            f"{r.seat_name(view, hints, p)} {pts[p]}" for p in range(s.n)) in spot.tip
+        assert built_title(sp, built["option"]) in on_tile
+        assert [str(v).replace("-", "\u2212") for v in pts] == on_tile[-s.n:]  # each seat's points, in seat order
+        checked_built += 1
+    assert checked_built  # the control: a built tile was read
+    in_tracks = [t.text for t in drawn if TRACKS_RECT.contains(t.rect)]
+    assert [t for t in in_tracks if t in ("\u22122", "+3", "+8")] == ["\u22122", "+3", "+8"]
 
 
 def test_the_table_has_a_legend_naming_every_icon_beside_its_drawing() -> None:
@@ -161,3 +176,33 @@ def test_each_board_shows_its_icon_totals_and_a_tight_stack_its_icons_in_all() -
     on_stack = [t.text for t in text_registry.items[start:] if stack.collidepoint(t.rect.center)]
     assert on_stack, "a tight stack shows its totals"
     assert set(on_stack) <= {str(names.count(nm)) for nm in names}, (on_stack, names)
+
+
+def test_every_monument_tile_free_or_built_with_any_option_fits_at_13_px() -> None:
+    """Each of the twelve tiles, free and built with each of its options (five seats' points shown), keeps
+    every word whole, at 13 px or more and inside the tile (the seeded games build only some of them)."""
+    from game.realm.ui.table import SPACES_RECT
+
+    s = new_game(5, seed=2)
+    pygame.font.init()
+    r = TableRenderer(s.c)
+    surf = pygame.Surface((1600, 900))
+    tile = pygame.Rect(SPACES_RECT.x, SPACES_RECT.y, (SPACES_RECT.w - 20) // 6, (SPACES_RECT.h - 4) // 2)
+    view = s.view(0)
+    checked = 0
+    for sp in s.c.spaces:
+        if sp.id.startswith("track_"):
+            continue
+        for option in [None, *range(max(1, len(sp.options)))]:
+            monuments = [None] * len(s.c.spaces)
+            if option is not None:
+                monuments[sp.index] = {"owner": 4, "option": option, "age": 2}
+            hints = UIHints(monument_points={sp.index: [-6, 16, 10, 0, -2]} if option is not None else {})
+            start = len(text_registry.items)
+            with L.box(tile):
+                r._space_tile(surf, tile, sp, dict(view, monuments=monuments), hints)
+            drawn = text_registry.items[start:]
+            assert drawn and all(t.rect.h >= 16 and not t.overflows(pygame.Rect(0, 0, 1600, 900))
+                                 and not t.text.endswith("\u2026") for t in drawn), (sp.id, option, drawn)
+            checked += 1
+    assert checked >= 24

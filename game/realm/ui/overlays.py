@@ -140,6 +140,7 @@ class _Overlay(Scene):
         self.button = Button("Continue", (rect.centerx - 90, rect.bottom - 62, 180, 46), self.close,
                              shortcut=pygame.K_RETURN, style="primary")
         self._veil: pygame.Surface | None = None
+        self.pressed = False  # the mouse was pressed while this overlay showed
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.button.handle_event(event):
@@ -147,7 +148,12 @@ class _Overlay(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_KP_ENTER):
             self.close()
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.rect.collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = True
+        # a click outside closes it, but only one pressed while it showed: the release of a click that
+        # skipped the table's animation (and so let this overlay come up) must not close it unseen
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed \
+                and not self.rect.collidepoint(event.pos):
             self.close()
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
@@ -192,7 +198,8 @@ class ReckoningScene(_Overlay):
                  auto: float | None = None) -> None:
         n_rows = len(report.order) or len(report.bids) or 1
         h = 210 + 46 * n_rows
-        super().__init__(pygame.Rect(800 - 520, 450 - h // 2, 1040, h), auto)
+        # wide enough that what each bidder paid and got reads at 13 px in two lines at most
+        super().__init__(pygame.Rect(800 - 600, 450 - h // 2, 1200, h), auto)
         self.r = renderer
         self.view = view
         self.hints = hints
@@ -216,7 +223,7 @@ class ReckoningScene(_Overlay):
         x0, y = r.x + 30, r.y + 122
         cols = (x0, x0 + 40, x0 + 330, x0 + 400, x0 + 680)
         for label, x in zip(("", "player", "bid", "row taken", "paid, and what it brought"), cols):
-            L.text(surface, label, (x, y), 12, L.TEXT_DIM, bold=True)
+            L.text(surface, label, (x, y), 13, L.TEXT_DIM, bold=True)
         y += 22
         reward = self.r.reward_by_id.get(rk.reward)
         for k, p in enumerate(rk.order):
@@ -440,7 +447,7 @@ class AgeScoringScene(_Overlay):
         for v in range(lo, hi + 1, step):
             x = self.track_x(v)
             pygame.draw.line(surface, L.TEXT_DIM, (x, tr.bottom - 8), (x, tr.bottom - 2), 1)
-            L.text(surface, str(v), (x, tr.bottom + 4), 11, L.TEXT_DIM, anchor="midtop")
+            L.text(surface, str(v), (x, tr.bottom + 4), 13, L.TEXT_DIM, anchor="midtop")
         self.app.motion.draw(surface, min_layer=6)
         if self.done:
             self.button.draw(surface)

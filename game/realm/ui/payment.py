@@ -6,11 +6,12 @@ decisions and draws their panels. Everything it reads comes through the engine's
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
 
-from game.shell.text import fit, wrap
+from game.shell.text import fit, text_size, wrap
 from game.shell.widgets import Button
 
 from ..engine.advice import PaymentAdvice, rank_payments
@@ -42,6 +43,36 @@ class WayButton(Button):
         colour = self.colour if self.style != "primary" else L.INK
         L.text(surface, self.said, (x, self.rect.bottom - 20), 13, colour)
 BID_RECT = pygame.Rect(580, 604, 410, 284)
+
+
+def spend_lines(words: str, width: int) -> list[str]:
+    """What a way to pay spends, in lines of ``width`` at 13 px bold: in words in two lines where they
+    fit, else with "infl." and "disc.", and in a third line rather than cut."""
+    lines = wrap(words, width, 13, bold=True)
+    if len(lines) > 2:
+        lines = wrap(words.replace(" influence", " infl.").replace(" discarded", " disc."), width, 13, bold=True)
+    return lines
+
+
+def short_consequence(words: str) -> str:
+    """One consequence of a payment, short for its button ("-5 VP from the Equity Track monument" ->
+    "-5 VP Equity Track"); the button's tooltip keeps the words in full."""
+    words = re.sub(r"^([-+]\d+) VP from the best monument you can build \((.*)\)$", r"\1 VP buildable \2", words)
+    return re.sub(r"^([-+]\d+) VP from the (.*) monument$", r"\1 VP \2", words)
+
+
+def consequence_line(consequences: tuple[str, ...] | list[str], width: int) -> str:
+    """A payment's consequences on one line of ``width`` at 13 px, the costliest first: as many whole
+    as fit, then how many more (never a consequence cut off)."""
+    if not consequences:
+        return "keeps your monument points and artifacts"
+    items = [short_consequence(c) for c in consequences]
+    for k in range(len(items), 0, -1):
+        more = len(items) - k
+        line = "; ".join(items[:k]) + (f"; {more} more (hover)" if more else "")
+        if text_size(line, 13)[0] <= width:
+            return line
+    return f"{len(items)} consequences (hover)"
 
 
 def _colour_mask(colours: list[int]) -> int:
@@ -186,19 +217,17 @@ class PaymentPanel:
         self.pay_rows.append(("Ways to pay, best for your score first:", (x, y), L.GOLD))
         y += 24
         for i, adv in enumerate(ranked[:SHOWN_WAYS]):
-            words = ("\u2605 " if i == 0 else "") + payment_words(c, adv.action)
-            lines = wrap(words, w - 16, 13, bold=True)
-            if len(lines) > 2:
-                lines = [lines[0], fit(" ".join(lines[1:]), w - 16, 13, bold=True)]
+            lines = spend_lines(("\u2605 " if i == 0 else "") + payment_words(c, adv.action), w - 16)
             said = "; ".join(adv.consequences) or "keeps your monument points and artifacts"
             colour = L.BAD if adv.loses_artifact or adv.points < 0 else (L.GOLD if adv.consequences else L.GOOD)
-            self.buttons.append(WayButton(lines, fit(said, w - 16, 13), colour, (x, y, w, WAY_H - 4),
+            self.buttons.append(WayButton(lines, consequence_line(adv.consequences, w - 16), colour,
+                                          (x, y, w, WAY_H - 4 + 17 * (len(lines) - 2)),
                                           lambda a=adv.action: self._pay_set(a),
                                           style="primary" if adv.action == act else "secondary",
                                           tooltip=f"{payment_words(c, adv.action)}: {said}"))
-            y += WAY_H
+            y += WAY_H + 17 * (len(lines) - 2)
         ways = self.pay["ways"]
-        if ways > SHOWN_WAYS:
+        if ways > SHOWN_WAYS and y + 18 <= PAY_RECT.bottom:  # a long way to pay may take its room
             self.pay_rows.append((f"{ways} ways in all: set any other on the right", (x, y + 2), L.TEXT_DIM))
 
     def _pay_steppers(self, st: Any, p: int) -> None:
@@ -283,9 +312,9 @@ class PaymentPanel:
             mine = bid_sources(st, p, own=True)
             L.text(surface, f"You can pay at most {st.bid_limit(p)} here:", (BID_RECT.x + 14, y), 13, L.GOLD,
                    bold=True)
-            for line in wrap(", ".join(f"{what} {v}" for what, v in mine) or "nothing", BID_RECT.w - 28, 12):
+            for line in wrap(", ".join(f"{what} {v}" for what, v in mine) or "nothing", BID_RECT.w - 28, 13):
                 y += 17
-                L.text(surface, line, (BID_RECT.x + 14, y), 12, L.TEXT)
+                L.text(surface, line, (BID_RECT.x + 14, y), 13, L.TEXT)
             y += 24
             L.text(surface, "Rivals could pay at most (what the table shows):", (BID_RECT.x + 14, y), 13, L.GOLD,
                    bold=True)
@@ -296,8 +325,8 @@ class PaymentPanel:
                 hidden = len(st.mercenaries(q))  # the count is public, the cards are not
                 most = f"{lo}" if not hidden else f"{lo}\u2013{lo + 2 * hidden}"
                 y += 17
-                L.text(surface, fit(f"{self.seat_label(q)}: {most}", BID_RECT.w - 28, 12),
-                       (BID_RECT.x + 14, y), 12, L.TEXT)
+                L.text(surface, fit(f"{self.seat_label(q)}: {most}", BID_RECT.w - 28, 13),
+                       (BID_RECT.x + 14, y), 13, L.TEXT)
             L.text(surface, "type the number, or use the wheel or the arrow keys",
                    (BID_RECT.x + 14, BID_RECT.bottom - 40), 13, L.TEXT_DIM)
             L.text(surface, fit(f"in {c.region_names[st.reckoning_region()]}; secret until all have bid",

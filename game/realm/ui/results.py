@@ -174,7 +174,7 @@ class ResultsScene(WidgetScene):
                 L.text(surface, col, (r.centerx, r.bottom - 6), 14, L.TEXT_DIM, anchor="midbottom")
         r = self.cell_rect(-1, -1)
         L.text(surface, "Ages: the monuments scored then (hover a cell for each one)",
-               (r.x, r.bottom - 6), 12, L.TEXT_DIM, anchor="bottomleft")
+               (r.x, r.bottom - 6), 13, L.TEXT_DIM, anchor="bottomleft")
         for row, p in enumerate(self.order):
             fid = self.s.content.factions[st.factions[p]].id
             nr = self.cell_rect(row, -1)
@@ -228,6 +228,6 @@ class ResultsScene(WidgetScene):
             L.disc(surface, (pts[-1][0] + 16, pts[-1][1]), 9, rgb, L.FACTION_LETTER.get(fid, "?"))  # never colour alone
         with L.box(r):
             for k, label in enumerate(("start", "age 1", "age 2", "age 3")):
-                L.text(surface, label, (plot.x + k * plot.w // 3, r.bottom - 6), 12, L.TEXT_DIM, anchor="midbottom")
+                L.text(surface, label, (plot.x + k * plot.w // 3, r.bottom - 6), 13, L.TEXT_DIM, anchor="midbottom")
             L.text(surface, "Score by age", (r.x + 12, r.y + 8), 13, L.GOLD, bold=True)
-            L.text(surface, f"{hi} VP", (r.x + 12, r.y + 28), 11, L.TEXT_DIM)
+            L.text(surface, f"{hi} VP", (r.x + 12, r.y + 28), 13, L.TEXT_DIM)

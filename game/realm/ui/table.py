@@ -18,26 +18,29 @@ from ..engine.constants import BAG
 from ..engine.content import CARD_RECKONING, Content
 from . import look as L
 from .icons import draw_icon, icon_name
-from .words import card_name, space_rule, space_title
+from .words import built_title, card_name, space_rule, space_title
 
 SIDE_WORDS = ("top", "bottom")
 
 W, H = 1600, 900
 REGION_RECTS = {
-    3: pygame.Rect(16, 52, 488, 136),   # Colossal's Marsh (north)
-    4: pygame.Rect(512, 52, 488, 136),  # Weeping Cliffs (north)
-    0: pygame.Rect(16, 196, 320, 136),  # Fragmented Forest (south)
-    1: pygame.Rect(344, 196, 320, 136),  # Stone Gardens
-    2: pygame.Rect(672, 196, 328, 136),  # Shattered Ward
+    3: pygame.Rect(16, 52, 488, 116),   # Colossal's Marsh (north)
+    4: pygame.Rect(512, 52, 488, 116),  # Weeping Cliffs (north)
+    0: pygame.Rect(16, 176, 320, 116),  # Fragmented Forest (south)
+    1: pygame.Rect(344, 176, 320, 116),  # Stone Gardens
+    2: pygame.Rect(672, 176, 328, 116),  # Shattered Ward
 }
-TRACKS_RECT = pygame.Rect(16, 340, 470, 148)
-REWARDS_RECT = pygame.Rect(494, 340, 506, 148)
-SPACES_RECT = pygame.Rect(16, 496, 984, 100)  # tall enough for each space's rule and its scores
+# every word on the table is at least 13 px (issue 22): the tracks carry their own monument spaces, the
+# reward card has room for two-line rows, the other twelve spaces sit in two rows of six
+TRACKS_RECT = pygame.Rect(16, 300, 470, 196)
+REWARDS_RECT = pygame.Rect(494, 300, 506, 196)
+SPACES_RECT = pygame.Rect(16, 504, 984, 92)  # the monument spaces but the tracks', each with its rule or scores
 HAND_RECT = pygame.Rect(16, 604, 984, 288)
 BOARDS_RECT = pygame.Rect(1010, 52, 574, 840)
 CARD_W, CARD_H = 118, 172
 SUPPLY_RECT = pygame.Rect(HAND_RECT.right - 404, HAND_RECT.bottom - 58, 396, 52)
 LEGEND_RECT = pygame.Rect(HAND_RECT.right - 244, HAND_RECT.y + 8, 236, 140)  # right of a full hand
+SMALLEST = 13  # no word a player must read is drawn smaller
 
 
 _ARTIFACT_TIPS = {
@@ -85,6 +88,8 @@ class UIHints:
     monument_points: dict[int, list[int]] = field(default_factory=dict)  # built space -> each seat's points now
     # free space -> (option name or "", each seat's points) were it built now: the score before it is placed
     free_points: dict[int, list[tuple[str, list[int]]]] = field(default_factory=dict)
+    reveal_order: list[int] = field(default_factory=list)  # the seats in the order the revealed cards resolve
+    last_revealed: list[str | None] = field(default_factory=list)  # last round's cards, while the next are chosen
 
 
 class TableRenderer:
@@ -122,7 +127,7 @@ class TableRenderer:
             self._header(surf, view, hints)
         self._regions(surf, view, hints, hs)
         with L.box(TRACKS_RECT):
-            self._tracks(surf, view, hs)
+            self._tracks(surf, view, hints, hs)
         with L.box(REWARDS_RECT):
             self._rewards(surf, view, hints, hs)
         with L.box(SPACES_RECT):
@@ -197,7 +202,7 @@ class TableRenderer:
                         x += 24
                 # acolytes per player
                 x = rect.x + 14
-                y = rect.y + 92
+                y = rect.y + 76
                 for p in range(n):
                     k = view["board"][r][p]
                     cx = x + p * 60
@@ -213,40 +218,75 @@ class TableRenderer:
                               "that region."))
 
     # ------------------------------------------------------------- tracks
-    def _tracks(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
+    def _tracks(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
+        """The five influence tracks, each with its zones' scores over it and its monument space at its end."""
         c = self.c
         rect = TRACKS_RECT
         L.panel(surf, rect)
         L.text(surf, "Influence", (rect.x + 10, rect.y + 6), 14, L.GOLD, bold=True)
-        cell = 36
+        cell = 27
         x0 = rect.x + 134
+        mon_x = x0 + 9 * cell + 7  # the column of the track monuments
         for k in range(9):
-            L.text(surf, str(k), (x0 + k * cell + cell // 2, rect.y + 6), 13,
+            L.text(surf, str(k), (x0 + k * cell + cell // 2, rect.y + 6), SMALLEST,
                    L.GOLD if k >= 3 else L.TEXT_DIM, anchor="midtop")
+        # what a track monument scores in each zone, over the zone
+        L.text(surf, "monument scores", (rect.x + 10, rect.y + 25), SMALLEST, L.TEXT_DIM)
+        for zone, (pts, rgb) in enumerate((("\u22122", L.BAD), ("+3", L.GOOD), ("+8", L.GOOD))):
+            L.text(surf, pts, (x0 + zone * 3 * cell + 3 * cell // 2, rect.y + 25), SMALLEST, rgb, bold=True,
+                   anchor="midtop")
+            if zone:
+                pygame.draw.line(surf, L.TEXT_DIM, (x0 + zone * 3 * cell - 1, rect.y + 26),
+                                 (x0 + zone * 3 * cell - 1, rect.y + 40))
+        L.text(surf, "monument", (mon_x + 39, rect.y + 6), SMALLEST, L.GOLD, anchor="midtop")
         n = view["players"]
         for pl in range(5):
-            y = rect.y + 26 + pl * 24
+            y = rect.y + 46 + pl * 29
             rgb = self.pillar_rgb(pl)
-            L.badge(surf, pygame.Rect(rect.x + 10, y + 2, 18, 18), rgb, c.pillar_letters[pl])
+            L.badge(surf, pygame.Rect(rect.x + 10, y + 4, 18, 18), rgb, c.pillar_letters[pl])
             owner = view["artifacts"][pl]
             name = c.pillar_names[pl]
-            L.text(surf, name, (rect.x + 34, y + 2), 13, L.TEXT)
+            L.text(surf, name, (rect.x + 34, y + 5), SMALLEST, L.TEXT)
             for k in range(9):
-                cr = pygame.Rect(x0 + k * cell + 1, y, cell - 2, 22)
+                cr = pygame.Rect(x0 + k * cell + 1, y, cell - 2, 26)
                 pygame.draw.rect(surf, L.shade(rgb, 0.25 if k < 3 else 0.4), cr, border_radius=4)
             by_value: dict[int, list[int]] = {}
             for p in range(n):
                 by_value.setdefault(view["tracks"][p][pl], []).append(p)
             for v, ps in by_value.items():
                 for i, p in enumerate(ps):
-                    cx = x0 + v * cell + 8 + (i % 3) * 10
-                    cy = y + 7 + (i // 3) * 9
+                    cx = x0 + v * cell + 7 + (i % 3) * 7
+                    cy = y + 7 + (i // 3) * 11
                     L.disc(surf, (cx, cy), 6, self.faction_rgb(view, p))
             tip = (f"{name} track. The outright leader at 3+ holds the {name} artifact"
                    + (f" (now: {self.c.factions[self.c.faction_index(view['factions'][owner])].name})." if owner >= 0
                       else " (nobody holds it)."))
             tip += " " + _ARTIFACT_TIPS.get(c.pillar_ids[pl], "")
-            hs.append(Hotspot(pygame.Rect(rect.x, y, rect.w, 22), "track", pl, tip.strip()))
+            hs.append(Hotspot(pygame.Rect(rect.x, y, mon_x - 4 - rect.x, 26), "track", pl, tip.strip()))
+            space = c.space_index(f"track_{c.pillar_ids[pl]}")
+            self._track_space(surf, pygame.Rect(mon_x, y, 78, 26), space, view, hints, hs)
+
+    def _track_space(self, surf: pygame.Surface, r: pygame.Rect, i: int, view: dict[str, Any], hints: UIHints,
+                     hs: list[Hotspot]) -> None:
+        """A track's monument space at the end of its track: free, or its builder's disc."""
+        built = view["monuments"][i]
+        with L.box(r):
+            pygame.draw.rect(surf, L.BG_PANEL_HI if built else L.BG, r, border_radius=5)
+            self._space_marks(surf, r, i, hints)
+            if built:
+                owner = built["owner"]
+                L.disc(surf, (r.x + 14, r.centery), 10, self.faction_rgb(view, owner), self.faction_letter(view, owner))
+                L.text(surf, f"age {built['age']}", (r.x + 28, r.centery), SMALLEST, L.TEXT, anchor="midleft")
+            else:
+                L.text(surf, "free", (r.centerx, r.centery), SMALLEST, L.TEXT_DIM, anchor="center")
+        hs.append(Hotspot(r, "space", i, self._space_tip(i, view, hints)))
+
+    def _space_marks(self, surf: pygame.Surface, r: pygame.Rect, i: int, hints: UIHints) -> None:
+        """A space's frame when it may be chosen, and when it is the move in preview."""
+        if ("space", i) in hints.choosable:
+            pygame.draw.rect(surf, L.HILITE, r, 2, border_radius=6)
+        if ("space", i) in hints.chosen:
+            pygame.draw.rect(surf, L.GOOD, r, 3, border_radius=6)
 
     # ------------------------------------------------------------ rewards
     def _rewards(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
@@ -302,6 +342,22 @@ class TableRenderer:
             tip += ". The Equity artifact adds 2 coins to this gain (once per row)."
         return tip
 
+    def _row_plan(self, rows: Any, width: int, height: int) -> list[tuple[str, int]]:
+        """Each reward row's words and height: in words where the card has room for them (up to two
+        lines a row), else with the boards' symbols for coins, acolytes and mercenaries; the spare
+        height shared out, so a row is never cut."""
+        line = line_height(SMALLEST) + 1
+
+        def need(words: str) -> int:
+            return len(wrap(words, width, SMALLEST)) * line + 6
+
+        words = [self.row_text(row).replace("last place:", "last:") for row in rows]
+        if sum(need(w) for w in words) > height or max(need(w) for w in words) > 2 * line + 6:
+            words = [self.row_text(row, compact=True) for row in rows]  # one style for the whole card
+        heights = [need(w) for w in words]
+        spare = max(0, height - sum(heights)) // len(rows)
+        return [(w, min(h + spare, 44)) for w, h in zip(words, heights)]
+
     def draw_reward(self, surf: pygame.Surface, r: pygame.Rect, rid: str, view: dict[str, Any], hints: UIHints,
                     hs: list[Hotspot], active: bool) -> None:
         card = self.reward_by_id[rid]
@@ -310,10 +366,13 @@ class TableRenderer:
         if choosable:
             pygame.draw.rect(surf, L.HILITE, r.inflate(4, 4), 3, border_radius=8)
         rows = card.rows
-        rh = min(40, (r.h - 4) // len(rows))
         rk = view.get("reckoning")
-        for j, row in enumerate(rows):
-            rr = pygame.Rect(r.x + 4, r.y + 3 + j * rh, r.w - 8, rh - 2)
+        marked = active and rk  # each row's owner is marked at its right
+        plan = self._row_plan(rows, r.w - 8 - 8 - (30 if marked else 0), r.h - 6)
+        y = r.y + 3
+        for j, (row, (words, h)) in enumerate(zip(rows, plan)):
+            rr = pygame.Rect(r.x + 4, y, r.w - 8, h - 2)
+            y += h
             col = (200, 160, 150) if row.is_penalty else ((226, 204, 120) if row.monument else L.PARCHMENT_DARK)
             pygame.draw.rect(surf, col, rr, border_radius=4)
             if active and ("row", j) in hints.choosable:
@@ -321,88 +380,87 @@ class TableRenderer:
             if active and ("row", j) in hints.chosen:  # the move in preview
                 pygame.draw.rect(surf, L.GOOD, rr, 3, border_radius=4)
             with L.box(rr):
-                txt = self.row_text(row).replace("last place:", "last:")  # the row's colour marks it too
-                room = rr.inflate(-8, -2)
-                if active and rk:
-                    room.w -= 30  # the row's owner is marked at the right
-                short = self.row_text(row, compact=True)
-                for text, size in ((txt, 11), (txt, 10), (short, 11), (short, 10)):  # never smaller than 10 px
-                    if len(wrap(text, room.w, size)) * (line_height(size) + 1) <= room.h + 1:
-                        draw_wrapped(surf, text, room, size, L.INK, valign="middle", spacing=1)
-                        break
-                else:  # no room even for the symbols: one line, cut visibly (the tooltip has it all)
-                    L.text(surf, L.fit(short, room.w, 10), (room.x, room.centery), 10, L.INK, anchor="midleft")
-                if active and rk:
+                room = rr.inflate(-8, 0)
+                if marked:
+                    room.w -= 30
+                draw_wrapped(surf, words, room, SMALLEST, L.INK, valign="middle", spacing=1)
+                if marked:
                     owner = rk["rows"][j]
                     if owner >= 0:
                         L.disc(surf, (rr.right - 13, rr.centery), 11, self.faction_rgb(view, owner),
                                self.faction_letter(view, owner))
                     elif owner == -2:
-                        L.text(surf, "table", (rr.right - 4, rr.centery), 10, L.INK, anchor="midright")
+                        L.text(surf, "table", (rr.right - 2, rr.centery), SMALLEST, L.INK, anchor="midright")
             hs.append(Hotspot(rr, "row", j if active else (rid, j), self.row_tip(row)))
         hs.append(Hotspot(r, "reward", rid, "Reward card, rows from the top: "
                           + " | ".join(self.row_text(x) for x in rows)))
 
     # ------------------------------------------------------------- spaces
     def _spaces(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
-        """The monument spaces: each with its name and rule; a built one with its owner and what
-        every player would score from it now."""
+        """The monument spaces but the tracks' (those end their tracks), two rows of tiles: each with its
+        name and rule; a built one with its builder and what every player would score from it now."""
         rect = SPACES_RECT
-        spaces = self.c.spaces
-        n = view["players"]
-        w = (rect.w - 2 * (len(spaces) - 1)) // len(spaces)
-        for i, sp in enumerate(spaces):
-            r = pygame.Rect(rect.x + i * (w + 2), rect.y, w, rect.h)
-            built = view["monuments"][i]
-            pts = hints.monument_points.get(i) if built else None
+        spaces = [sp for sp in self.c.spaces if not sp.id.startswith("track_")]
+        per_row = (len(spaces) + 1) // 2
+        w = (rect.w - 4 * (per_row - 1)) // per_row
+        h = (rect.h - 4) // 2
+        for k, sp in enumerate(spaces):
+            r = pygame.Rect(rect.x + (k % per_row) * (w + 4), rect.y + (k // per_row) * (h + 4), w, h)
             with L.box(r):
-                choosable = ("space", i) in hints.choosable
-                pygame.draw.rect(surf, L.BG_PANEL_HI if built else L.BG_PANEL, r, border_radius=6)
-                if choosable:
-                    pygame.draw.rect(surf, L.HILITE, r, 2, border_radius=6)
-                if ("space", i) in hints.chosen:  # the move in preview
-                    pygame.draw.rect(surf, L.GOOD, r, 3, border_radius=6)
-                title = pygame.Rect(r.x + 2, r.y + 3, r.w - 4, 24)
-                if sp.id.startswith("track_"):  # a track's space: its pillar's badge and "track"
-                    pl = self.c.pillar_ids.index(sp.id.removeprefix("track_"))
-                    L.badge(surf, pygame.Rect(r.x + 6, r.y + 5, 14, 14), self.pillar_rgb(pl),
-                            self.c.pillar_letters[pl])
-                    L.text(surf, "track", (r.x + 23, r.y + 3), 13, L.TEXT if built else L.GOLD)
-                else:
-                    name = space_title(sp)
-                    size = next((k for k in (10, 9, 8) if all(text_size(wd, k)[0] <= title.w for wd in name.split())),
-                                8)
-                    draw_wrapped(surf, name if size > 8 else L.fit(name, title.w, 8), title, size,
-                                 L.TEXT if built else L.GOLD, align="center", spacing=0)
-                rule = space_rule(sp)
-                if built and sp.options:  # the option built is the rule that scores
-                    rule = sp.options[built["option"]]["name"]
-                draw_wrapped(surf, rule, pygame.Rect(r.x + 2, r.y + 27, r.w - 4, 31), 8, L.TEXT_DIM,
-                             align="center", spacing=0)
-                if built:
-                    owner = built["owner"]
-                    L.disc(surf, (r.x + 12, r.y + 64), 9, self.faction_rgb(view, owner),
-                           self.faction_letter(view, owner))
-                    if pts:
-                        for p in range(n):  # each seat's points now: its letters and the number
-                            cx = r.x + 2 + (p % 2) * (r.w // 2)
-                            cy = r.y + 71 + (p // 2) * 9
-                            v = pts[p]
-                            L.text(surf, f"{self.faction_letter(view, p)}{v}".replace("-", "\u2212"), (cx, cy), 8,
-                                   L.shade(self.faction_rgb(view, p), 1.2) if v else L.TEXT_DIM)
-            tip = f"{sp.name}: {sp.text}"
-            if built:
-                opt = f" ({sp.options[built['option']]['name']})" if sp.options else ""
-                tip += f" Built in age {built['age']}{opt}; scores at the end of every age from then on."
-                if pts:
-                    tip += " Now it would score: " + ", ".join(
-                        f"{self.seat_name(view, hints, p)} {pts[p]}" for p in range(n)) + "."
-            else:
-                tip += " Free space."
-                for name, got in hints.free_points.get(i, []):
-                    tip += f" Built now{' as ' + name if name else ''}, it would score: " + ", ".join(
-                        f"{self.seat_name(view, hints, p)} {got[p]}" for p in range(n)) + "."
-            hs.append(Hotspot(r, "space", i, tip))
+                self._space_tile(surf, r, sp, view, hints)
+            hs.append(Hotspot(r, "space", sp.index, self._space_tip(sp.index, view, hints)))
+
+    def _space_tile(self, surf: pygame.Surface, r: pygame.Rect, sp: Any, view: dict[str, Any],
+                    hints: UIHints) -> None:
+        """One tile: free, its name over its rule; built, its builder and name over each seat's points now
+        (a disc of the seat's colour with the number)."""
+        built = view["monuments"][sp.index]
+        pygame.draw.rect(surf, L.BG_PANEL_HI if built else L.BG_PANEL, r, border_radius=6)
+        self._space_marks(surf, r, sp.index, hints)
+        room = r.inflate(-8, 0)
+        if not built:
+            self._line(surf, space_title(sp), (room.x, r.y + 3), room.w, L.GOLD, bold=True)
+            self._line(surf, space_rule(sp), (room.x, r.y + 22), room.w, L.TEXT_DIM)
+            return
+        owner = built["owner"]
+        L.disc(surf, (room.x + 9, r.y + 11), 9, self.faction_rgb(view, owner), self.faction_letter(view, owner))
+        self._line(surf, built_title(sp, built["option"]), (room.x + 24, r.y + 3), room.w - 24, L.TEXT, bold=True)
+        pts = hints.monument_points.get(sp.index)
+        if not pts:
+            self._line(surf, space_rule(sp), (room.x, r.y + 22), room.w, L.TEXT_DIM)
+            return
+        step = min(30, room.w // max(1, len(pts)))
+        for p, v in enumerate(pts):
+            centre = (room.x + 12 + p * step, r.y + 31)
+            L.disc(surf, centre, 11, self.faction_rgb(view, p) if v else L.shade(self.faction_rgb(view, p), 0.55))
+            L.text(surf, f"{v}".replace("-", "\u2212"), centre, SMALLEST, L.INK, bold=True, anchor="center")
+
+    def _line(self, surf: pygame.Surface, words: str, pos: tuple[int, int], width: int, colour: tuple,
+              bold: bool = False) -> None:
+        """One line of at least 13 px: bold if it fits so, else plain (the tooltip always has it whole)."""
+        if bold and text_size(words, SMALLEST, bold=True)[0] > width:
+            bold = False
+        L.text(surf, words, pos, SMALLEST, colour, bold=bold)
+
+    def _space_tip(self, i: int, view: dict[str, Any], hints: UIHints) -> str:
+        """A space's rule in full, when it was built, and what it scores (built) or would score (free) now."""
+        sp = self.c.spaces[i]
+        n = view["players"]
+        built = view["monuments"][i]
+        tip = f"{sp.name}: {sp.text}"
+        if built:
+            pts = hints.monument_points.get(i)
+            opt = f" ({sp.options[built['option']]['name']})" if sp.options else ""
+            tip += f" Built in age {built['age']}{opt}; scores at the end of every age from then on."
+            if pts:
+                tip += " Now it would score: " + ", ".join(
+                    f"{self.seat_name(view, hints, p)} {pts[p]}" for p in range(n)) + "."
+            return tip
+        tip += " Free space."
+        for name, got in hints.free_points.get(i, []):
+            tip += f" Built now{' as ' + name if name else ''}, it would score: " + ", ".join(
+                f"{self.seat_name(view, hints, p)} {got[p]}" for p in range(n)) + "."
+        return tip
 
     # ------------------------------------------------------------- boards
     def _boards(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
@@ -410,27 +468,10 @@ class TableRenderer:
         n = view["players"]
         if n == 2:
             self._table_hand(surf, view, hs)
-        fp = view["first_player_card"]
         for p in range(n):
             r = board_rect(n, p)
             with L.box(r):
-                me = p == view["seat"]
-                rgb = self.faction_rgb(view, p)
-                L.panel(surf, r, L.BG_PANEL_HI if me else L.BG_PANEL, border=rgb if view["to_move"] == p else None)
-                L.disc(surf, (r.x + 20, r.y + 20), 13, rgb, self.faction_letter(view, p))
-                name = self.seat_name(view, hints, p)
-                L.text(surf, name, (r.x + 40, r.y + 8), 16, L.TEXT, bold=True)
-                L.text(surf, f"{view['score'][p]} VP", (r.right - 12, r.y + 6), 20, L.GOLD, serif=True,
-                       anchor="topright")
-                tags = []
-                if fp == p:
-                    tags.append("\u2691 first player card")
-                if view["committed"][p]:
-                    tags.append("card chosen")
-                if p in hints.thinking:
-                    tags.append("thinking\u2026")
-                if tags:
-                    L.text(surf, "  ".join(tags), (r.x + 40, r.y + 27), 13, L.TEXT_DIM)
+                self._board_head(surf, r, view, hints, p, hs)
                 # resources
                 y = r.y + 46
                 res = [("coins", view["coins"][p], L.COIN), ("mercenaries", view["merc_counts"][p], L.MERC),
@@ -463,6 +504,80 @@ class TableRenderer:
                 self._icon_totals(surf, view, p, pygame.Rect(r.right - 12 - icons_w, y + 20, icons_w, 18), hs)
             # pillars: tucked cards top/bottom and icons
             self._pillars(surf, pygame.Rect(r.x + 8, y + 38, r.w - 16, r.bottom - y - 44), view, p, hs)
+
+    def acting(self, view: dict[str, Any]) -> set[int]:
+        """The seats whose decision it is: in a card selection every seat that has not chosen yet, else
+        the seat to move (none when the game is over or the table stands still at an age's end)."""
+        if view["to_move"] < 0 or view["decision"] == "over":
+            return set()
+        if view["decision"] == "select":
+            return {p for p in range(view["players"]) if not view["committed"][p]}
+        return {view["to_move"]}
+
+    def _board_head(self, surf: pygame.Surface, r: pygame.Rect, view: dict[str, Any], hints: UIHints, p: int,
+                    hs: list[Hotspot]) -> None:
+        """A board's top: the player's disc, name and score, the card they revealed this round (or last
+        round's, dimmed, while the next is chosen), and what they are doing; the acting player's board lit."""
+        me = p == view["seat"]
+        rgb = self.faction_rgb(view, p)
+        acting = p in self.acting(view)
+        L.panel(surf, r, L.BG_PANEL_HI if me else L.BG_PANEL, border=L.HILITE if acting else None)
+        if acting:
+            pygame.draw.rect(surf, L.HILITE, r, 3, border_radius=10)
+        L.disc(surf, (r.x + 20, r.y + 20), 13, rgb, self.faction_letter(view, p))
+        name = self.seat_name(view, hints, p)
+        end = L.text(surf, name, (r.x + 40, r.y + 8), 16, L.TEXT, bold=True).right
+        vp = L.text(surf, f"{view['score'][p]} VP", (r.right - 12, r.y + 6), 20, L.GOLD, serif=True,
+                    anchor="topright")
+        self._revealed_chip(surf, pygame.Rect(end + 12, r.y + 6, vp.x - 12 - end - 12, 22), view, hints, p, hs)
+        x = r.x + 40
+        if acting:
+            doing = "thinking\u2026" if p in hints.thinking else (
+                "choosing a card" if view["decision"] == "select" else "to move")
+            x = L.text(surf, "\u25b6 " + doing, (x, r.y + 27), SMALLEST, L.HILITE, bold=True).right + 12
+        tags = ["\u2691 first player card"] if view["first_player_card"] == p else []
+        if view["committed"][p] and view["decision"] == "select":
+            tags.append("card chosen")
+        if p in hints.thinking and not acting:
+            tags.append("thinking\u2026")
+        if tags:
+            L.text(surf, "  ".join(tags), (x, r.y + 27), SMALLEST, L.TEXT_DIM)
+
+    def _revealed_chip(self, surf: pygame.Surface, room: pygame.Rect, view: dict[str, Any], hints: UIHints, p: int,
+                       hs: list[Hotspot]) -> None:
+        """The card seat ``p`` revealed this round, by its place in the order of play; while the next
+        cards are chosen, the one it revealed last round, dimmed."""
+        cards = hints.last_revealed or view["revealed"]
+        cid = cards[p] if p < len(cards) else None
+        if cid is None or room.w < 60:
+            return
+        cd = self.card_by_id[cid]
+        choosing = view["decision"] in ("select", "discard")  # the next cards are being chosen
+        played = not choosing and view["revealed"][p] is None  # resolved already this round
+        order = hints.reveal_order
+        place = "last round: " if choosing else (f"{order.index(p) + 1}. " if p in order else "")
+        if played:
+            place = "\u2713 " + place
+        full = self._card_name(cid)
+        short = f"{L.ACTION_WORD[cd.action]} {cd.amount}" if cd.kind == 0 else self.c.region_names[cd.region]
+
+        def fits(words: str) -> bool:
+            return text_size(words, SMALLEST, bold=True)[0] <= room.w - 12
+
+        words = next((w for w in (place + full, place + short, short) if fits(w)), "")
+        if not words:
+            return
+        chip = pygame.Rect(room.x, room.y, text_size(words, SMALLEST, bold=True)[0] + 12, room.h)
+        reck = cd.kind != 0
+        base = (122, 52, 48) if reck else L.PARCHMENT
+        pygame.draw.rect(surf, L.shade(base, 0.5) if choosing else (L.shade(base, 0.8) if played else base), chip,
+                         border_radius=5)
+        with L.box(chip):
+            L.text(surf, words, chip.center, SMALLEST, L.TEXT_DIM if choosing else (L.TEXT if reck else L.INK),
+                   bold=True, anchor="center")
+        who = self.seat_name(view, hints, p)
+        when = "last round" if choosing else ("this round, already played" if played else "this round")
+        hs.append(Hotspot(chip, "revealed", p, f"{who} revealed {full} {when}. {self.card_tip(cid)}"))
 
     def _icon_counts(self, view: dict[str, Any], p: int) -> list[tuple[str, int, int]]:
         """``p``'s icons as (icon name, count, pillar): every kind it holds, then its wild icons."""
@@ -688,15 +803,15 @@ class TableRenderer:
         """The icons and their names, drawn as on the cards (right of the hand, above the supply)."""
         box = pygame.Rect(LEGEND_RECT)
         with L.box(box):
-            L.text(surf, "Icons", (box.x + 4, box.y), 12, L.GOLD, bold=True)
+            L.text(surf, "Icons", (box.x + 4, box.y), SMALLEST, L.GOLD, bold=True)
             names = [(nm, self.c.icon_names[self.c.icon_ids.index(nm)]) for nm in self.c.icon_ids]
             names += [("influence", "Influence"), ("wild", "Wild: any icon")]
             rows = (len(names) + 1) // 2
             for k, (nm, label) in enumerate(names):
                 x = box.x + 4 + (k // rows) * (box.w // 2)
-                y = box.y + 20 + (k % rows) * 17
-                draw_icon(surf, nm, (x + 7, y + 7), 14, self.icon_rgb(nm))
-                L.text(surf, L.fit(label, box.w // 2 - 24, 11), (x + 19, y), 11, L.TEXT)
+                y = box.y + 19 + (k % rows) * 17
+                draw_icon(surf, nm, (x + 7, y + 8), 14, self.icon_rgb(nm))
+                L.text(surf, label, (x + 19, y), SMALLEST, L.TEXT)
         c = self.c
         tip = "Each icon belongs to one pillar (its colour): " + "; ".join(
             f"{c.icon_names[i]} ({c.pillar_names[c.icon_pillar[i]]})" for i in range(len(c.icon_ids)))
@@ -712,7 +827,7 @@ class TableRenderer:
         c = self.c
         box = SUPPLY_RECT
         pygame.draw.rect(surf, L.BG_PANEL_HI, box, border_radius=8)
-        L.text(surf, "Supply", (box.x + 10, box.y + 5), 12, L.GOLD, bold=True)
+        L.text(surf, "Supply", (box.x + 10, box.y + 5), SMALLEST, L.GOLD, bold=True)
         y = box.y + 24
         coins = view["coin_supply"]
         L.text(surf, f"{L.COIN} {coins}", (box.x + 10, y), 15, L.TEXT, bold=True)
@@ -731,7 +846,7 @@ class TableRenderer:
         deck, disc = view["merc_deck"], len(view["merc_discard"])
         mx = box.x + 270
         L.text(surf, f"{L.MERC} {deck}", (mx, y), 15, L.TEXT, bold=True)
-        L.text(surf, f"discard {disc}", (mx + 52, y + 2), 12, L.TEXT_DIM)
+        L.text(surf, f"discard {disc}", (mx + 48, y + 1), SMALLEST, L.TEXT_DIM)
         self.anchors[("supply", "mercs")] = (mx + 8, y + 9)
         hs.append(Hotspot(pygame.Rect(mx, y - 2, 118, 22), "supply", "mercs",
                           f"Mercenary deck: {deck} cards; discard pile: {disc} (reshuffled when the deck runs out)"))
@@ -786,11 +901,12 @@ class TableRenderer:
 
         half(cd.halves[0], r.y + 4, "TOP")
         half(cd.halves[1], r.bottom - 38, "BOTTOM")
-        if reck:
-            L.text(surf, "RECKONING", (r.centerx + 10, r.y + 52), 13, L.GOLD, bold=True, anchor="center")
+        if reck:  # centred right of the pillar badges (bold, "RECKONING" ran into them)
+            mid = r.x + 30 + (r.w - 34) // 2
+            L.text(surf, "RECKONING", (mid, r.y + 52), 13, L.GOLD, anchor="center")
             words = c.region_names[cd.region].split()
             for k, wd in enumerate(words):
-                L.text(surf, wd, (r.centerx + 10, r.y + 72 + k * 16), 13, L.TEXT, serif=True, anchor="center")
+                L.text(surf, wd, (mid, r.y + 72 + k * 16), 13, L.TEXT, serif=True, anchor="center")
         else:
             L.text(surf, L.ACTION_WORD[cd.action], (r.centerx + 10, r.y + 62), 15, ink, serif=True, anchor="center")
             L.text(surf, str(cd.amount), (r.centerx + 10, r.y + 92), 26, ink, bold=True, anchor="center")

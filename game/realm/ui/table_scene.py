@@ -18,8 +18,9 @@ from game.core.session import GameSession
 from game.shell.hint import Hint
 from game.shell.scene import Scene
 from game.shell.table import TableBase
+from game.shell.text import draw_text, line_height, wrap
 from game.shell.text import registry as text_registry
-from game.shell.text import wrap
+from game.shell.title import autosave_of
 from game.shell.widgets import Button
 
 from ..engine.scoring import space_points
@@ -28,8 +29,8 @@ from .hint import why_line
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .payment import BID_RECT, PAY_RECT, PaymentPanel
 from .results import ResultsScene
-from .table import TableRenderer, UIHints, board_rect
-from .words import card_name, event_text, option_words, preview_title, prompt, rules_section
+from .table import BOARDS_RECT, TableRenderer, UIHints, board_rect
+from .words import acolytes_left, card_name, event_text, option_words, preview_title, prompt, rules_section
 
 PREVIEW_RECT = pygame.Rect(440, 0, 1160, 44)  # in the header, where the prompt was
 
@@ -53,6 +54,26 @@ def free_space_points(st: Any, monuments: list[Any]) -> dict[int, list[tuple[str
     return out
 
 
+def scores_before(scored: dict[str, Any]) -> list[int]:
+    """Each seat's score before the monuments scored, from an ``age_scored`` event."""
+    return [sc - sum(g[1 + p] for g in scored["gains"]) for p, sc in enumerate(scored["scores"])]
+
+
+def first_sentences(words: str, width: int, size: int) -> str:
+    """As many whole sentences of ``words`` as fit on one line (the tooltip has them all); a first
+    sentence too long for the line is cut visibly."""
+    sentences = [x if x.endswith(".") else x + "." for x in words.split(". ")] if ". " in words else [words]
+    shown = ""
+    for sentence in sentences:
+        longer = f"{shown} {sentence}".strip()
+        if len(wrap(longer, width, size)) > 1:
+            break
+        shown = longer
+    if not shown:
+        return wrap(words, width, size)[0] + " \u2026"
+    return shown
+
+
 def canvas(size: tuple[int, int]) -> pygame.Surface:
     image = pygame.Surface(size)
     return image.convert() if pygame.display.get_surface() else image
@@ -61,6 +82,23 @@ def canvas(size: tuple[int, int]) -> pygame.Surface:
 def public_view(session: GameSession, seat: int) -> dict[str, Any]:
     """What every player sees (the engine's view of nobody in particular), laid out for ``seat``."""
     return dict(session.view(-1), seat=seat)
+
+
+class OptionButton(Button):
+    """An option as a button whose words wrap to a second line rather than being cut."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        words, self.text = self.text, ""  # the button's face without its one-line label
+        try:
+            super().draw(surface)
+        finally:
+            self.text = words
+        ink = L.INK if self.style == "primary" else L.TEXT
+        lines = wrap(words, self.rect.w - 24, "tiny", bold=True)
+        lh = line_height("tiny", bold=True)
+        top = self.rect.centery - lh * len(lines) // 2 + (2 if self.pressed and self.hovered else 0)
+        for k, line in enumerate(lines):
+            draw_text(surface, line, (self.rect.centerx, top + k * lh), "tiny", ink, bold=True, anchor="midtop")
 
 
 class TableScene(PaymentPanel, TableBase):
@@ -72,7 +110,7 @@ class TableScene(PaymentPanel, TableBase):
     undo_rect = pygame.Rect(1390, 5, 90, 32)
     history_rect = pygame.Rect(1486, 5, 104, 32)
     hint_rect = pygame.Rect(1314, 5, 70, 32)  # the shell's Hint, left of Undo
-    feed_rect = pygame.Rect(588, 746, 408, 84)
+    feed_rect = pygame.Rect(588, 752, 408, 80)  # under the icon legend (its 13 px rows end at 750)
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         self.r = TableRenderer(session.content)
@@ -86,20 +124,34 @@ class TableScene(PaymentPanel, TableBase):
         self.options_rect: pygame.Rect | None = None  # the panel behind option buttons
         self._cache: tuple | None = None  # (key, drawn table, hotspots, drawn texts): the table is redrawn on change
         self.pending_spot: tuple[str, Any] | None = None  # what the move in preview was chosen by, lit
+        self.pressed_at: tuple[int, int] | None = None  # where the mouse rested at a press or as the table came up
         # built space -> each seat's points now; free space -> (option, each seat's points) if built now
         self._points: tuple[Any, dict[int, list[int]], dict[int, list[tuple[str, list[int]]]]] = (None, {}, {})
         self._hints_memo: tuple[tuple, UIHints] | None = None  # (what they were worked out from, the hints)
         self.frozen: dict[str, Any] | None = None  # the table at an age's end, shown until its overlays close
         self.reckonings = ReckoningCollector(session.content)
         self.overlays: list[Scene] = []  # event presentations waiting their turn (reckonings, age scoring)
+        self.last_reveal: tuple[list[str | None], list[int]] = ([], [])  # the latest round's cards by seat, order
         super().__init__(cfg, session)
         self.last_round = (0, 0)  # a game is saved after its first move already, a continued one too
         for ev in session.events[:session.restored_events]:  # a continued game's reckonings count on
             self.reckonings.feed(ev.data)
+            self.note_reveal(ev.data)
 
     # ------------------------------------------------------------ lifecycle
     def on_enter(self) -> None:
         super().on_enter()
+        self.hold_tips()
+
+    def on_resume(self) -> None:
+        super().on_resume()
+        self.hold_tips()
+
+    def hold_tips(self) -> None:
+        """No tip until the mouse moves: the table came up (or back) under a resting mouse, which was
+        aimed at a button of the scene before (play-test: the legend's tip popped up at the start)."""
+        if self.app is not None:
+            self.pressed_at = self.app.mouse
 
     def on_exit(self) -> None:
         super().on_exit()
@@ -177,7 +229,9 @@ class TableScene(PaymentPanel, TableBase):
         scored = [d for d in batch if d["type"] == "age_scored"]
         if not scored:
             return None
-        return dict(scored[-1]["table"], seat=self._default_viewer(), reckoning=None, to_move=-1)
+        # the boards show the scores before the monuments' (the end-of-age overlay counts those up)
+        return dict(scored[-1]["table"], seat=self._default_viewer(), reckoning=None, to_move=-1,
+                    score=scores_before(scored[-1]))
 
     def before_events(self, batch: list[dict[str, Any]]) -> None:
         self.frozen = self._age_end_view(batch) or self.frozen
@@ -189,14 +243,26 @@ class TableScene(PaymentPanel, TableBase):
         self.overlays = []
         self.pay = None
         self.reckonings = ReckoningCollector(self.s.content)
+        self.last_reveal = ([], [])
         for ev in self.s.events:
             self.reckonings.feed(ev.data)
+            self.note_reveal(ev.data)
 
     def narrate(self, event: dict[str, Any]) -> str | None:
         return event_text(self.s.content, event, self.seat_label)
 
+    def note_reveal(self, d: dict[str, Any]) -> None:
+        """Keep the latest round's revealed cards (shown by each board until the next are revealed; a new
+        age starts with none)."""
+        if d["type"] == "reveal":
+            cards = self.s.content.cards
+            self.last_reveal = ([cards[x].id if x >= 0 else None for x in d["cards"]], list(d["order"]))
+        elif d["type"] == "age_start":
+            self.last_reveal = ([], [])
+
     def animate(self, event: dict[str, Any]) -> None:
         d = event
+        self.note_reveal(d)
         if d["type"] == "tuck":
             self._animate_tuck(d)
         else:
@@ -210,10 +276,8 @@ class TableScene(PaymentPanel, TableBase):
             self.overlays.append(ReckoningScene(self.r, self._overlay_view(), self._hints(), report,
                                                 auto=self._overlay_auto(3.5)))
         if d["type"] == "age_scored":
-            gains = d["gains"]
-            before = [sc - sum(g[1 + p] for g in gains) for p, sc in enumerate(d["scores"])]
             self.overlays.append(AgeScoringScene(self.r, self._overlay_view(), self._hints(),
-                                                 len(self.s.state.age_scores), gains, before,
+                                                 len(self.s.state.age_scores), d["gains"], scores_before(d),
                                                  auto=self._overlay_auto(2.5)))
 
     def _overlay_view(self) -> dict[str, Any]:
@@ -342,12 +406,13 @@ class TableScene(PaymentPanel, TableBase):
         if self.pending is not None and self.pending not in legal:
             self.pending = self.pending_spot = None
         options = legal if d not in clickable else []
-        self.options_rect = pygame.Rect(x - 8, y - 8, w + 16, 34 * min(8, len(options)) + 12) if options else None
-        for a in options[:8]:
-            self.buttons.append(Button(option_words(s.content, st, a, self.seat_label), (x, y, w, 30),
-                                       lambda a=a: self.choose(a), size="tiny",
-                                       style="primary" if a == self.pending else "secondary"))
-            y += 34
+        for a in options[:8]:  # an option too long for one line takes two, never cut
+            words = option_words(s.content, st, a, self.seat_label)
+            h = 30 if len(wrap(words, w - 24, "tiny", bold=True)) == 1 else 48
+            self.buttons.append(OptionButton(words, (x, y, w, h), lambda a=a: self.choose(a), size="tiny",
+                                             style="primary" if a == self.pending else "secondary"))
+            y += h + 4
+        self.options_rect = pygame.Rect(x - 8, 612 - 8, w + 16, y - 612 + 8) if options else None
         if self.pending is not None:
             box = PREVIEW_RECT
             self.buttons.append(Button("Confirm", (box.right - 222, box.y + 5, 116, 34), self.confirm,
@@ -355,7 +420,12 @@ class TableScene(PaymentPanel, TableBase):
             self.buttons.append(Button("Cancel", (box.right - 100, box.y + 5, 94, 34), self.cancel_pending))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed_at = event.pos
         if self._bid_input(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.pending is None:
+            self.app.dialog("Leave the game?", self.leave_words(), [("Leave", self.leave), ("Stay", None)])
             return True
         if super().handle_event(event):
             return True
@@ -366,6 +436,27 @@ class TableScene(PaymentPanel, TableBase):
             self._click(event.pos)
             return True
         return False
+
+    def _keeps_game(self) -> bool:
+        return bool(self.cfg.game.autosave) and not self.s.is_over()
+
+    def leave_words(self) -> str:
+        """What leaving keeps, as it is (play-test: the dialog said "saved at the end of every round" while
+        Continue resumed mid-turn): the game is saved as it is left."""
+        if not self._keeps_game():
+            return "The game is over." if self.s.is_over() else \
+                "Autosave is off in the settings: this game will not be kept."
+        return ("The game is saved as you leave, at this very move (and at the start of every round); "
+                "Continue on the title screen resumes it here.")
+
+    def leave(self) -> None:
+        """Save the game as it stands (the autosave), then leave the table."""
+        if self._keeps_game():
+            try:
+                self.s.save(autosave_of(self.s.adapter))
+            except OSError as exc:
+                self.app.toast(f"Autosave failed: {exc.strerror}")
+        self.close()
 
     def _spot_of(self, a: tuple) -> tuple[str, Any] | None:
         """The thing on the table a person clicks for action ``a`` (None: an option button makes it)."""
@@ -403,12 +494,27 @@ class TableScene(PaymentPanel, TableBase):
             return
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        for b in self.buttons:
-            if b.rect.collidepoint(pos):
+        """The tip of the hotspot under the mouse, once the mouse has moved since the last press: a control
+        that goes away from under a resting mouse (an option chosen) does not open the tip of what lay
+        beneath it (play-test: the icon legend's tip popped up after a choice)."""
+        if self.pressed_at is not None:
+            if abs(pos[0] - self.pressed_at[0]) + abs(pos[1] - self.pressed_at[1]) <= 3:
                 return None
-        for h in reversed(self.hotspots):
-            if h.rect.collidepoint(pos) and h.tip:
-                return h.tip
+            self.pressed_at = None
+        spot = self._tip_spot(pos)
+        return spot.tip if spot is not None else None
+
+    def _tip_spot(self, pos: tuple[int, int]) -> Any:
+        """The hotspot whose tip shows at ``pos`` (none over a button)."""
+        if any(b.rect.collidepoint(pos) for b in self.buttons):
+            return None
+        return next((h for h in reversed(self.hotspots) if h.rect.collidepoint(pos) and h.tip), None)
+
+    def tooltip_owner(self, pos: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
+        """The icon legend's tip goes beside the legend and never over the players' boards."""
+        spot = self._tip_spot(pos)
+        if spot is not None and spot.kind == "legend":
+            return pygame.Rect(spot.rect), [BOARDS_RECT]
         return None
 
     # ----------------------------------------------------------------- draw
@@ -435,6 +541,7 @@ class TableScene(PaymentPanel, TableBase):
             self._points = (key, monument_points(st, built), free_space_points(st, built))
         h.monument_points = self._points[1]
         h.free_points = self._points[2]
+        h.last_revealed, h.reveal_order = self.last_reveal
         if self.frozen is not None:
             h.prompt = f"The end of age {self.frozen['age']}"
             return h
@@ -457,7 +564,8 @@ class TableScene(PaymentPanel, TableBase):
             return h
         if self.viewer != p:
             return h
-        h.prompt = prompt(d) if not self.hint_wait else "Asking the expert bot for a hint\u2026"
+        h.prompt = prompt(d) + acolytes_left(d, st.dec_n, st.reserve[p]) if not self.hint_wait \
+            else "Asking the expert bot for a hint\u2026"
         if len(s.humans()) > 1 and not self.hint_wait:  # pass-and-play: whose decision it is
             h.prompt = f"{h.seat_names[p]}: {h.prompt}"
         if self.pending is not None:
@@ -561,5 +669,4 @@ class TableScene(PaymentPanel, TableBase):
         head = preview_title(self.s.content, self.s.state, self.pending, self.seat_label)
         L.text(surface, head, (box.x + 12, box.y + 5), 15, L.HILITE, bold=True)
         tip = self.pending_text or "Enter or a second click confirms; Esc or a right-click cancels."
-        lines = wrap(tip, box.w - 250, 12)
-        L.text(surface, lines[0] + (" \u2026" if len(lines) > 1 else ""), (box.x + 12, box.y + 24), 12, L.TEXT)
+        L.text(surface, first_sentences(tip, box.w - 250, 13), (box.x + 12, box.y + 24), 13, L.TEXT)

@@ -237,6 +237,18 @@ def prompt(decision: str) -> str:
     return _PROMPTS.get(decision) or kinds.prompt(decision)
 
 
+def acolytes_left(decision: str, left: int, reserve: int) -> str:
+    """How many acolytes the decision still asks for, said after its prompt ("" for other decisions):
+    " (3 left to deploy, 5 in reserve)"."""
+    if decision == "place":
+        return f" ({left} left to deploy, {reserve} in reserve)"
+    if decision == "move":  # the reserve is empty: the deployment moves acolytes instead
+        return f" ({plural(left, 'move')} left, reserve empty)"
+    if decision == "lose_acolyte":
+        return f" ({left} left to remove)"
+    return ""
+
+
 def rules_section(decision: str) -> str | None:
     """The rules section F1 opens for a decision."""
     return kinds.rules_section(decision)
@@ -282,23 +294,33 @@ def preview_title(c: Any, st: Any, a: tuple, who: Namer) -> str:
 # Each space's rule in a line short enough for its tile (the tooltip has the full text).
 SPACE_RULES = {
     "ashes": "fewest VP: 5 / 10 / 15",
-    "regions_south": "8 per south region you lead",
-    "regions_north": "8 per north region you lead",
+    "regions_south": "8 per south region led",
+    "regions_north": "8 per north region led",
     "coins": "most coins: 12",
     "mercenaries": "2 per mercenary",
-    "balanced": "8 \u00d7 your smallest pillar",
-    "wardens": "5 per R+G pair or 8 per U+E+D",
+    "balanced": "8 \u00d7 smallest pillar",
+    "wardens": "R+G pair 5 \u00b7 U+E+D 8",
     "icons_guidance": "maps \u00d7 keys",
     "icons_radiance": "+6 / \u22122 per neighbour",
     "icons_understanding": "3 per eye of one kind",
     "icons_dominion": "unique icons: \u22126 to 16",
-    "icons_equity": "most purses +10, fewest \u22125",
+    "icons_equity": "most +10, fewest \u22125",
 }
 
 
 def space_title(sp: Any) -> str:
     """A space's name as its tile shows it ("Guidance", "Coin Hoard")."""
     return sp.name.replace(" Track", "").replace("Dominion ", "")
+
+
+def built_title(sp: Any, option: int) -> str:
+    """A built space's name as its tile shows it: with the option built, short ("Wardens R+G", "Open Eye")."""
+    if not sp.options:
+        return space_title(sp)
+    name = sp.options[option]["name"]
+    if sp.id == "wardens":  # the colours' initials: "Radiance + Guidance" -> "R+G"
+        return "Wardens " + "+".join(word[0] for word in name.split(" + "))
+    return name
 
 
 def space_rule(sp: Any) -> str:
