@@ -59,7 +59,7 @@ OPP_Y, OPP_H = 44, 286
 MID_Y, MID_H = 334, 116
 ME_Y = 454
 PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
-BANNER = pygame.Rect(290, 2, 994, TOP_H - 4)  # passing messages, over the middle of the top bar
+BANNER = pygame.Rect(290, 2, 780, TOP_H - 4)  # passing messages, over the middle of the top bar
 CARD_KINDS = (K_DRAFT, K_MPICK, K_MAGE, K_ITEM, K_PLACE, K_CLAIM, K_TARGET, K_HAND, K_DISCARD, K_POWER, K_TAKE, K_REACT)
 SEAT_SHAPES = ("circle", "square", "triangle", "hexagon")
 SEAT_RGB = ((214, 172, 78), (120, 170, 220), (200, 120, 170), (130, 196, 140))
@@ -154,12 +154,10 @@ def _power_texts(cd: Any) -> list[str]:
 
 class TableScene(TableBase):
     rules_for = RULES_FOR
-    # the shared Undo and History at the foot of the decision panel (where Confirm goes while a move is in
-    # preview, when they step aside), the move feed above them
-    undo_rect = pygame.Rect(PANEL.x + 14, PANEL.bottom - 46, 100, 38)
-    history_rect = pygame.Rect(PANEL.x + 120, PANEL.bottom - 46, 110, 38)
-    hint_rect = pygame.Rect(PANEL.x + 236, PANEL.bottom - 46, 90, 38)  # the shell's Hint (H)
-    feed_rect = pygame.Rect(PANEL.x + 8, PANEL.bottom - 170, PANEL.w - 16, 116)
+    # the move feed at the foot of the decision panel; the history's list in the panel's place (a past position
+    # has no decision), so the rivals' areas and the centre stay in view
+    feed_rect = pygame.Rect(PANEL.x + 8, PANEL.bottom - 124, PANEL.w - 16, 116)
+    history_panel_rect = pygame.Rect(PANEL)
     log_rect = pygame.Rect(1112, OPP_Y, 480, ME_Y - OPP_Y - 4)  # the open log leaves the decision panel clear
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
@@ -194,11 +192,11 @@ class TableScene(TableBase):
         self._clicked_at: tuple[int, ...] = ()  # where the last click was: its tip stays down there
         super().__init__(cfg, session)
         self.top_buttons = [
-            Button("Log", (1290, 4, 90, 32), self._toggle_log, size="small", shortcut=pygame.K_l,
+            Button("Log", (1076, 4, 70, 32), self._toggle_log, size="small", shortcut=pygame.K_l,
                    tooltip="Show or hide the game log (L)"),
-            Button("Rules", (1388, 4, 100, 32), self._rules, size="small", shortcut=pygame.K_F1,
+            Button("Rules", (1152, 4, 80, 32), self._rules, size="small", shortcut=pygame.K_F1,
                    tooltip="The rules, at the part about this decision (F1)"),
-            Button("Leave", (1496, 4, 96, 32), self._leave, size="small",
+            Button("Leave", (1238, 4, 70, 32), self._leave, size="small",
                    tooltip="Leave the table (the game is saved every round; Continue on the title screen)"),
         ]
 
@@ -942,7 +940,7 @@ class TableScene(TableBase):
         if s.is_over() or s.human_to_move() or self.banner:
             return []
         frac, _ = s.bot_progress()
-        return [(pygame.Rect(640, 14, 200, 12), frac if frac > 0 else None)]
+        return [(pygame.Rect(560, 14, 140, 12), frac if frac > 0 else None)]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         th = TH.current()
@@ -1011,13 +1009,13 @@ class TableScene(TableBase):
             wins = m["wins"]
             me = self.me()
             tally = f"{wins[me]:g}\u2013{wins[1 - me]:g}"
-            mr = T.draw_text(surface, f"Match: game {m['game']} of 3 \u00b7 {tally}", (1000, TOP_H // 2), "small",
+            mr = T.draw_text(surface, f"Match: game {m['game']} of 3 \u00b7 {tally}", (800, TOP_H // 2), "small",
                              (240, 206, 120), bold=True, anchor="midleft")
             self.tips[("match",)] = (mr.inflate(8, 8), f"A match of up to three games: {self.who(me)} "
                                      f"{wins[me]:g}, {self.who(1 - me)} {wins[1 - me]:g} so far (a shared victory "
                                      "counts half). A game is won by 10 points at a victory check.")
         else:
-            T.draw_text(surface, "10 points at a victory check win", (1000, TOP_H // 2), "small", "text_dim",
+            T.draw_text(surface, "10 points at a victory check win", (800, TOP_H // 2), "small", "text_dim",
                         anchor="midleft")
 
     def _marker(self, surface: pygame.Surface, center: tuple[int, int], q: int, r: int = 10) -> None:

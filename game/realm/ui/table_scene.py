@@ -67,12 +67,11 @@ class TableScene(PaymentPanel, TableBase):
     """The game table for one session: the shell's table flow (:class:`TableBase`) with Realm's
     board, its hints, the bid dial, the payment panel and the end of an age shown as it ended."""
 
-    # the shared Undo and History at the right of the top bar; the move feed under the icon legend, where a
-    # decision's options, bid or payment panel goes (it gives way to them)
-    undo_rect = pygame.Rect(1390, 5, 90, 32)
-    history_rect = pygame.Rect(1486, 5, 104, 32)
-    hint_rect = pygame.Rect(1314, 5, 70, 32)  # the shell's Hint, left of Undo
+    # the move feed under the icon legend, where a decision's options, bid or payment panel goes (it gives way
+    # to them); the history's list over the same corner (a past position has no decision): the rivals' boards,
+    # the regions and the hand stay in view
     feed_rect = pygame.Rect(588, 746, 408, 84)
+    history_panel_rect = pygame.Rect(596, 604, 404, 288)
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         self.r = TableRenderer(session.content)
@@ -460,7 +459,7 @@ class TableScene(PaymentPanel, TableBase):
         h.prompt = prompt(d) if not self.hint_wait else "Asking the expert bot for a hint\u2026"
         if len(s.humans()) > 1 and not self.hint_wait:  # pass-and-play: whose decision it is
             h.prompt = f"{h.seat_names[p]}: {h.prompt}"
-        if self.pending is not None:
+        if self.pending is not None or self.face_down is not None:  # a preview, or a sealed choice held face down
             h.prompt = " "  # the preview takes the header's place
             if self.pending_spot is not None:
                 h.chosen.add(self.pending_spot)
