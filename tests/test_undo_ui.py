@@ -496,3 +496,40 @@ def test_undo_hint_and_history_sit_in_one_place_drawn_by_the_shell_in_both_games
         assert table.undo_button.enabled == table.can_undo()
     assert placed[0] == placed[1] == [tuple(r) for r in (TableBase.hint_rect, TableBase.undo_rect,
                                                           TableBase.history_rect)]
+
+
+def _gain_lines(lines: list[str]) -> list[str]:
+    return [ln for ln in lines if " gain" in ln and " on " not in ln]
+
+
+def test_arcana_gains_fold_into_one_line_live_and_after_an_undo_alike(cfg, monkeypatch) -> None:
+    """The shell folds what the game's ``fold`` joins, on both paths: the log told live and the log told again
+    after an undo (through the adapter's words) have the same gain lines, some of them folded; the control:
+    without the game's fold the same events make more lines."""
+    from game.arcana.ui import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human"), Seat("bot", "random")], 4, {"preset": "random"}, game="arcana")
+    table = TableScene(cfg, sess)
+    app.push(table)
+    _to_decision(app, table, sess, random.Random(4), 40)
+    live = _gain_lines(table.log.items)
+    assert any(ln.count(",") >= 1 for ln in live)  # some line folded several gains
+    table.after_rewind()  # told again, as after an undo
+    assert _gain_lines(table.log.items) == live
+    assert _gain_lines(table.happened) == []  # the feed starts again after an undo
+    monkeypatch.setattr(sess.adapter, "fold", None)
+    table.after_rewind()
+    assert len(_gain_lines(table.log.items)) > len(live)
+
+
+def test_the_history_tells_a_moves_gains_in_one_line_as_the_log_does(cfg) -> None:
+    from game.shell.history import told_lines
+
+    sess = GameSession(2, [Seat("human"), Seat("bot", "random")], 4, {"preset": "random"}, game="arcana")
+    _play(sess, 60, 4)
+    names = ["You", "Rival"]
+    gains = [{"type": "gain", "seat": 1, "essences": [1, 0, 0, 0, 0]},
+             {"type": "gain", "seat": 1, "essences": [0, 2, 0, 0, 0]},
+             {"type": "gain", "seat": 0, "essences": [0, 0, 1, 0, 0]}]
+    assert told_lines(sess, gains, names) == ["Rival gains 1 Elan, 2 Life.", "You gain 1 Calm."]

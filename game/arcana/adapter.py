@@ -131,6 +131,12 @@ def _narrate(state: State, event: dict[str, Any], names: list[str]) -> str | Non
     return event_text(state.c, event, names, before_rounds=not state.round)
 
 
+def _fold(previous: dict[str, Any], event: dict[str, Any]) -> dict[str, Any] | None:
+    from .ui.words import fold_gains
+
+    return fold_gains(previous, event)
+
+
 def _heading(event: dict[str, Any]) -> str | None:
     from .ui.words import heading
 
@@ -174,4 +180,5 @@ ADAPTER = GameAdapter(
     undo_step=step_kind,
     narrate=_narrate,
     heading=_heading,
+    fold=_fold,
 )

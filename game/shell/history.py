@@ -56,7 +56,7 @@ def moves_of(session: GameSession, names: list[str], viewer: int) -> list[Move]:
         heading = heads[0] if heads and events and g.heading(events[0]) else current
         current = heads[-1] if heads else current
         seat = row["seat"]
-        lines = [ln for ln in (g.narrate(session.state, e, names) if g.narrate else None for e in events) if ln]
+        lines = told_lines(session, events, names)
         whole = lines if len(lines) <= MOST_LINES_CHOSEN else \
             [*lines[:MOST_LINES_CHOSEN], f"(and {len(lines) - MOST_LINES_CHOSEN} more)"]
         full = " ".join(ln if ln.endswith((".", ")")) else ln + "." for ln in whole)
@@ -67,6 +67,24 @@ def moves_of(session: GameSession, names: list[str], viewer: int) -> list[Move]:
             text = full = move_words(session, k, names, viewer)
         out.append(Move(k, heading, names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}", text, full))
     return out
+
+
+def told_lines(session: GameSession, events: list[dict[str, Any]], names: list[str]) -> list[str]:
+    """A move's events in the game's words, an event the game folds into the one before (``GameAdapter.fold``:
+    gains in a row) told in one line with it, as the log tells them."""
+    g = session.adapter
+    lines: list[str] = []
+    told: dict[str, Any] | None = None
+    for e in events:
+        merged = g.fold(told, e) if g.fold is not None and told is not None else None
+        event = merged if merged is not None else e
+        line = g.narrate(session.state, event, names) if g.narrate is not None else None
+        if line and merged is not None and lines:
+            lines.pop()
+        if line:
+            lines.append(line)
+        told = event if line else None
+    return lines
 
 
 def move_words(session: GameSession, count: int, names: list[str], viewer: int) -> str:

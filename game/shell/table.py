@@ -23,6 +23,7 @@ import contextlib
 import math
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -92,10 +93,9 @@ class TableBase(Scene):
         self.finished = False
         self.human_turn = False  # a human was to decide after the last move
         self.last_round: Any = self.round_key()
+        self._told: dict[str, Any] | None = None  # the event behind the log's last line (a later one may fold in)
         for ev in session.events[:session.restored_events]:  # a continued game keeps its log, not animated
-            line = self.narrate(ev.data)
-            if line:
-                self.log.append(line)
+            self.tell(ev.data, self.narrate)
         self.shown_events = session.restored_events
         self.fed_moves = len(session.actions)  # moves the feed has named
         self.happened: list[str] = []  # every line the feed named, in order: the curtain's "since you last looked"
@@ -426,16 +426,30 @@ class TableBase(Scene):
         self.before_events([ev.data for ev in new])
         told = set()
         for ev in new:
-            logged = len(self.log.entries)
-            line = self.narrate(ev.data)
+            line, merged = self.tell(ev.data, self.narrate)
             if line:
-                merged = len(self.log.entries) < logged  # the table folded this event into its last line
-                self.log.append(line)
                 self.name_move(line, merged)
                 told.add(ev.action_index)
             self.animate(ev.data)
         self.shown_events = len(self.s.events)
         self.feed_untold(told)
+
+    def tell(self, data: dict[str, Any], line_of: Callable[[dict[str, Any]], str | None]) -> tuple[str | None, bool]:
+        """An event into the log in the words of ``line_of``: its own line, or, when the game's ``fold`` says it
+        continues the event told last, one line for both in place of the last. Returns (the line or None,
+        whether it replaced the last one)."""
+        fold = self.s.adapter.fold
+        merged = fold(self._told, data) if fold is not None and self._told is not None else None
+        event = merged if merged is not None else data
+        line = line_of(event)
+        self._told = event if line else None
+        if not line:
+            return None, False
+        replaced = merged is not None and bool(self.log.entries)
+        if replaced:
+            self.log.entries.pop()
+        self.log.append(line)
+        return line, replaced
 
     def name_move(self, line: str, merged: bool = False) -> None:
         """A move (or what it caused) in words: into the feed, and kept for the pass-and-play curtain.
@@ -467,6 +481,7 @@ class TableBase(Scene):
             if k not in told:
                 seat = self.s.actions[k - 1]["seat"]
                 self.name_move(f"{names[seat]}: {move_words(self.s, k, names, reader)}")
+                self._told = None  # the feed's last line is this move's now: nothing folds into the log's
         self.fed_moves = len(self.s.actions)
 
     # ------------------------------------------------------------- undo and history
@@ -525,11 +540,10 @@ class TableBase(Scene):
         self.happened.clear()
         self.seen_upto = {seat: 0 for seat in self.seen_upto}
         names = self.seat_words()
-        tell = self.s.adapter.narrate
-        for ev in self.s.events:
-            line = tell(self.s.state, ev.data, names) if tell is not None else self.narrate(ev.data)
-            if line:
-                self.log.append(line)
+        words = self.s.adapter.narrate
+        self._told = None
+        for ev in self.s.events:  # the game's words (the table's narrate would chime and show banners again)
+            self.tell(ev.data, (lambda d: words(self.s.state, d, names)) if words is not None else self.narrate)
         self.shown_events = len(self.s.events)
         self.fed_moves = len(self.s.actions)
 

@@ -224,23 +224,13 @@ class TableScene(TableBase):
 
     def narrate(self, ev: dict[str, Any]) -> str | None:
         """An event as a log line (the words are :func:`game.arcana.ui.words.event_text`'s); here only what
-        the table does besides: gains in a row (a collect step) make one line, a match pick and a victory
-        check show in the banner, a victory check chimes."""
+        the table does besides: a match pick and a victory check show in the banner, a victory check chimes.
+        (Gains in a row make one line through the adapter's ``fold``, which the shell applies.)"""
         from .words import event_text
 
         t = ev.get("type")
         p = ev.get("seat", -1)
         names = [self.who(q, True) for q in range(self.s.players)]
-        acc = getattr(self, "_gain_acc", None)
-        self._gain_acc = None
-        if t == "gain" and not ev.get("card"):  # gains in a row (a collect step) make one line
-            vec = list(ev["essences"])
-            if acc and acc[0] == p and self.log.entries and self.log.entries[-1].text == acc[2]:
-                self.log.entries.pop()
-                vec = [a + b for a, b in zip(acc[1], vec)]
-            line = event_text(self.c, dict(ev, essences=vec), names)
-            self._gain_acc = (p, vec, line)
-            return line
         line = event_text(self.c, ev, names, used=getattr(self, "_used", None), before_rounds=not self.s.state.round)
         if t == "round":
             self._used = None

@@ -26,6 +26,17 @@ def card_name(c: Any, cid: Any) -> str:
     return c.card(cid).name if cid in c.by_id else "a card"
 
 
+def fold_gains(previous: dict[str, Any], ev: dict[str, Any]) -> dict[str, Any] | None:
+    """Gains in a row by one seat (a collect step) as one event, their essences added up, told in one line in
+    place of the last; None when ``ev`` does not continue ``previous``."""
+    def plain_gain(e: dict[str, Any]) -> bool:
+        return e.get("type") == "gain" and not e.get("card")
+
+    if not (plain_gain(previous) and plain_gain(ev) and previous.get("seat") == ev.get("seat")):
+        return None
+    return dict(ev, essences=[a + b for a, b in zip(previous["essences"], ev["essences"])])
+
+
 def heading(ev: dict[str, Any]) -> str | None:
     """The part of the game an event begins (a round), for the history's groups."""
     return f"Round {ev['round']}" if ev.get("type") == "round" else None
