@@ -77,6 +77,16 @@ def make_agent(game: GameAdapter | str, spec: str, cfg: Any = None) -> Any:
     return _make_agent(spec, presets_of(cfg), g.hooks)
 
 
+def close_worker(owner: Any) -> None:
+    """End the bot worker of ``owner`` (a session, a hint asker: anything with ``worker`` and ``job``): its
+    search under way is cancelled, its thread and processes stop, and no job is waited for any more."""
+    if owner.worker is not None:
+        owner.worker.cancel()
+        owner.worker.shutdown()
+        owner.worker = None
+    owner.job = None
+
+
 def autosave_path(folder: Path, game: GameAdapter | str) -> Path:
     key = game if isinstance(game, str) else game.key
     return Path(folder) / f"autosave-{key}.jsonl"
@@ -254,11 +264,7 @@ class GameSession:
         return agent.decide(world, p, legal, random.Random(self._decision_seed()))
 
     def close(self) -> None:
-        if self.worker is not None:
-            self.worker.cancel()
-            self.worker.shutdown()
-            self.worker = None
-            self.job = None
+        close_worker(self)
 
     # --------------------------------------------------------------- undo
     @property
