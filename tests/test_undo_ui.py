@@ -71,6 +71,10 @@ def test_arcana_a_move_made_by_mouse_is_taken_back_with_ctrl_z(cfg) -> None:
     assert any(sp.actions for sp in table.spots)
     saved = GameSession.load(autosave_of(sess.adapter))  # the autosave followed the undo
     assert saved.actions == sess.actions and saved.view(0) == sess.view(0)
+    for _ in range(3):  # Ctrl+Z again and again: each message shows once, fresh, not stacked
+        testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    shown = [text for text, _seconds in app._toasts]
+    assert shown and len(shown) == len(set(shown))
 
 
 def test_arcana_history_of_a_past_move_shows_only_what_the_viewer_knew_then(cfg) -> None:

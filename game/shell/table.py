@@ -515,7 +515,7 @@ class TableBase(Scene):
         if seat is None or not self.s.undo(seat, self.learning()):
             self.app.toast("Nothing to take back: the game has moved on since your last decision"
                            + ("" if self.learning() or len(self.s.humans()) > 1 else
-                              " (learning mode, in Settings, goes further back)"))
+                              " (learning mode, in Settings, goes further back)"), once=True)
             return
         self.app.motion.skip_all()
         self.pending = None
@@ -528,7 +528,7 @@ class TableBase(Scene):
             except OSError as exc:
                 self.app.toast(f"Autosave failed: {exc.strerror}")
         self.human_turn = self.s.human_to_move()
-        self.app.toast("Move taken back" + (" (learning mode)" if self.s.assisted else ""))
+        self.app.toast("Move taken back" + (" (learning mode)" if self.s.assisted else ""), once=True)
         self.rebuild()
 
     def after_rewind(self) -> None:

@@ -445,7 +445,7 @@ class TableScene(PaymentPanel, TableBase):
             return h
         p = st.to_move()
         d = st.decision_name()
-        if not s.seats[p].human:
+        if not s.seats[p].human and not self.finished:  # (a finished table, such as the history's, waits for nobody)
             prog, _its = s.bot_progress()
             h.thinking = {p: prog}
             if d == "select":  # a simultaneous choice: every bot that has not chosen yet is still deciding
@@ -551,7 +551,8 @@ class TableScene(PaymentPanel, TableBase):
         self.draw_log(surface)
         hint = "H: hint \u00b7 " if self.hints_allowed() else ""
         L.text(surface, f"Enter: confirm \u00b7 Esc: cancel / menu \u00b7 L: log \u00b7 F1: rules \u00b7 {hint}"
-               "click or key: skip animation", (1584, 896), 11, L.TEXT_DIM, anchor="bottomright")
+               "Ctrl+Z: undo \u00b7 Y: history \u00b7 click or key: skip animation", (1584, 896), 11, L.TEXT_DIM,
+               anchor="bottomright")
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         """What the chosen move will do, before it is confirmed."""
