@@ -71,7 +71,7 @@ class TableScene(PaymentPanel, TableBase):
     # to them); the history's list over the same corner (a past position has no decision): the rivals' boards,
     # the regions and the hand stay in view
     feed_rect = pygame.Rect(588, 746, 408, 84)
-    history_panel_rect = pygame.Rect(596, 604, 404, 288)
+    history_panel_rect = pygame.Rect(662, 604, 338, 288)  # right of a full hand of five
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         self.r = TableRenderer(session.content)
