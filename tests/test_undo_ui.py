@@ -461,18 +461,20 @@ def _rivals_rects(key: str, past: Any) -> list[pygame.Rect]:
 
 
 def test_the_history_panel_leaves_the_rivals_boards_in_view(cfg) -> None:
-    """With a past move shown, the list of moves covers none of the rivals' boards, in both games and at
-    both window sizes, and a rival's name on them is drawn where nothing covers it (the control: the panel
-    where it used to be, over the right of the table, covers a rival's board)."""
+    """With a past move shown, the list of moves covers none of the rivals' boards (nor Realm's hand of five),
+    in both games and at both window sizes, and a rival's name on them is drawn where nothing covers it (the
+    control: the panel where it used to be, over the right of the table, covers a rival's board)."""
     for key, make in (("realm", _realm_past), ("arcana", _arcana_past)):
         for window in ((1280, 720), (1600, 900)):
             app, sess = make(cfg, window)
             testing.step(app, 2)
             testing.key(app, pygame.K_y)
             history = app.stack.top
-            history.choose(len(history.moves) - 4)
+            history.choose(0 if key == "realm" else len(history.moves) - 4)  # Realm: a full hand of five
             testing.step(app, 2)
             rivals = _rivals_rects(key, history.past)
+            if key == "realm":  # and the viewer's hand: its cards are what the viewer held then
+                rivals += [h.rect for h in history.past.hotspots if h.kind == "card"]
             assert rivals and history.panel.collidelist(rivals) < 0, (key, window)
             assert not any(history.panel.colliderect(r) for r in rivals)
             assert any(pygame.Rect(1124, 52, 468, 840).colliderect(r) for r in rivals)  # the control
