@@ -372,6 +372,8 @@ def test_realm_a_card_clicked_is_held_face_down_and_taken_back_by_mouse_and_ctrl
     testing.step(app, 2)
     assert table.face_down == first.actions[0] and not sess.actions
     assert testing.was_drawn(app, "face down until the reveal") and testing.was_drawn(app, "Change")
+    testing.key(app, pygame.K_h)  # no hint over a held choice (it would replace it)
+    assert not table.hint_wait and not table.hint.busy and table.face_down == first.actions[0]
     testing.click(app, table.change_button.rect.center)
     testing.step(app, 2)
     assert table.face_down is None and not sess.actions and table.my_turn

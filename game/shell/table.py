@@ -574,8 +574,8 @@ class TableBase(Scene):
         if reason is not None:
             self.app.toast(reason)
             return
-        if not self.my_turn or not self.hint_ready() or self.hint_wait:
-            return
+        if not self.my_turn or not self.hint_ready() or self.hint_wait or self.face_down is not None:
+            return  # (a choice held face down is Changed first)
         if self.hint.ask(self.s.to_move(), len(self.s.actions)):
             self.hint_wait = True
             self.rebuild()
