@@ -541,3 +541,37 @@ def test_the_history_tells_a_moves_gains_in_one_line_as_the_log_does(cfg) -> Non
              {"type": "gain", "seat": 1, "essences": [0, 2, 0, 0, 0]},
              {"type": "gain", "seat": 0, "essences": [0, 0, 1, 0, 0]}]
     assert told_lines(sess, gains, names) == ["Rival gains 1 Elan, 2 Life.", "You gain 1 Calm."]
+
+
+def test_realm_a_sealed_bid_is_held_and_a_new_bid_on_the_dial_replaces_it(cfg) -> None:
+    """A bid is a sealed choice too: Bid holds it face down; a changed dial and Bid again replace it (nothing is
+    sent); Enter locks it in."""
+    from game.realm.ui.table_scene import TableScene
+
+    sess = GameSession(3, [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 2, game="realm")
+    rng = random.Random(2)
+    while not (sess.human_to_move() and sess.state.decision_name() == "bid" and sess.state.bid_limit(0) >= 2):
+        if sess.human_to_move():
+            sess.submit(rng.choice(sess.state.legal_actions()))
+        else:
+            sess.tick()
+    sess.restored_events = len(sess.events)
+    app = testing.make_app(skip_animations=True)
+    table = TableScene(_held_cfg(cfg), sess)
+    app.push(table)
+    testing.step(app, 3)
+    count = len(sess.actions)
+
+    def press(text: str) -> None:
+        testing.click(app, next(b for b in table.buttons if b.text == text).rect.center)
+
+    press("+")
+    press("Bid")
+    held = table.face_down
+    assert held is not None and held[0] == "bid" and len(sess.actions) == count
+    press("+")
+    press("Bid")
+    assert table.face_down == ("bid", held[1] + 1) and len(sess.actions) == count  # replaced, not sent
+    testing.key(app, pygame.K_RETURN)
+    assert table.face_down is None and len(sess.actions) == count + 1
+    assert sess.adapter.from_json(sess.state, sess.actions[-1]["action"]) == ("bid", held[1] + 1)

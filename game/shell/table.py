@@ -385,8 +385,9 @@ class TableBase(Scene):
         self.rebuild()
 
     def submit(self, action: Any) -> None:
-        """The viewer's move to the session (a sealed choice is held face down first: :meth:`hold`)."""
-        if self.face_down is None and self.holds_sealed():
+        """The viewer's move to the session (a sealed choice is held face down first: :meth:`hold`; while one is
+        held, the same move again locks it in and another replaces it, such as a bid changed on the dial)."""
+        if self.holds_sealed() and action != self.face_down:
             self.hold(action)
             return
         self.send(action)
