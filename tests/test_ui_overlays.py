@@ -21,6 +21,7 @@ from game.shell import testing
 def cfg(cfg):
     """The shared configuration with animations on: these tests watch them."""
     cfg.ui["skip_animations"] = False
+    cfg.ui["reveal_hold"] = 0.0  # a card selection previewed and confirmed, not held face down (test_undo_ui.py)
     return cfg
 
 

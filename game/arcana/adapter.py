@@ -131,6 +131,12 @@ def _narrate(state: State, event: dict[str, Any], names: list[str]) -> str | Non
     return event_text(state.c, event, names, before_rounds=not state.round)
 
 
+def _fold(previous: dict[str, Any], event: dict[str, Any]) -> dict[str, Any] | None:
+    from .ui.words import fold_gains
+
+    return fold_gains(previous, event)
+
+
 def _heading(event: dict[str, Any]) -> str | None:
     from .ui.words import heading
 
@@ -175,4 +181,5 @@ ADAPTER = GameAdapter(
     narrate=_narrate,
     heading=_heading,
     guide_path="game.arcana.guide:GUIDE",
+    fold=_fold,
 )

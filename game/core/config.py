@@ -85,6 +85,7 @@ SCHEMA: dict[str, dict[str, Key]] = {
         "log_lines": Key(int, 200, 10, 5000),
         "hints_in_pass_and_play": Key(bool, False),
         "learning_mode": Key(bool, False),  # solo games: undo goes back across the bots' moves (assisted)
+        "reveal_hold": Key(NUM, 2.0, 0.0, 10.0),  # seconds a sealed choice stays face down, to be taken back
     },
     "game": {
         "players": Key(int, 4, 2, 5),

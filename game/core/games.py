@@ -84,6 +84,10 @@ class GameAdapter:
     # human); ``heading(event)`` names the part of the game an event begins ("Age 2, round 1"), else None.
     narrate: Callable[[Any, dict[str, Any], list[str]], str | None] | None = None
     heading: Callable[[dict[str, Any]], str | None] | None = None
+    # ``fold(previous, event)``: ``event`` continues ``previous`` (the event behind the line told last), so
+    # the two are told as one line, the returned event's, in place of the last (Res Arcana's gains in a row);
+    # None: a line of its own. The shell replaces the line, in the log, the feed and the history alike.
+    fold: Callable[[dict[str, Any], dict[str, Any]], dict[str, Any] | None] | None = None
     # ``move_words(state, action, names)``: a move in plain words for the history when its events tell
     # nothing (only for the viewer's own or an open move); None: ``describe``.
     move_words: Callable[[Any, Any, list[str]], str] | None = None

@@ -270,14 +270,17 @@ def read_record(path: Path, game_key: str | None = None) -> Record:
     return rec
 
 
-def replay(rec: Record, where: str = "record", *, events: bool = False) -> Any:
+def replay(rec: Record, where: str = "record", *, events: bool = False,
+           each: Callable[[Any], None] | None = None) -> Any:
     """Set the game up from ``rec`` and apply every action; the final state.
 
     Raises ``ReplayError`` (one line naming the place) when an action is illegal, out of turn or
     after the end, or when a result line disagrees with the replay. ``events``: collect the
     engine's presentation events in ``state.events`` while replaying. A record of an older rules
     revision of its game (header ``rules``) has what that revision's engine did by itself filled in
-    (the adapter's ``fill_old_step``), and ``rec`` is then updated to today's revision in place."""
+    (the adapter's ``fill_old_step``), and ``rec`` is then updated to today's revision in place.
+    ``each(state)`` is called after every action applied, a filled-in one too (a session notes each action's
+    events there)."""
     game = get_game(rec.game)
     try:
         state = game.new_game(rec.players, rec.seed, **rec.setup)
@@ -290,7 +293,7 @@ def replay(rec: Record, where: str = "record", *, events: bool = False) -> Any:
     for i, row in enumerate(rec.actions):
         at = f"{where}:{rec.lines[i]}" if i < len(rec.lines) else f"{where}: action {i + 1}"
         if fill is not None:
-            filled += _fill_old_steps(game, state, fill, rec.rules)
+            filled += _fill_old_steps(game, state, fill, rec.rules, each)
             filled.append(row)
         if state.is_terminal():
             raise ReplayError(f"{at}: action after the end of the game")
@@ -302,8 +305,10 @@ def replay(rec: Record, where: str = "record", *, events: bool = False) -> Any:
             raise ReplayError(f"{at}: {exc}") from None
         except RecursionError:
             raise ReplayError(f"{at}: action nested too deeply") from None
+        if each is not None:
+            each(state)
     if fill is not None:
-        filled += _fill_old_steps(game, state, fill, rec.rules)
+        filled += _fill_old_steps(game, state, fill, rec.rules, each)
         rec.actions, rec.lines, rec.rules = filled, [], game.rules_revision  # now a record of today's rules
     if rec.result is not None:
         if not state.is_terminal():
@@ -316,7 +321,7 @@ def replay(rec: Record, where: str = "record", *, events: bool = False) -> Any:
 
 
 def _fill_old_steps(game: GameAdapter, state: Any, fill: Callable[[Any, int], Any | None],
-                    revision: int) -> list[dict[str, Any]]:
+                    revision: int, each: Callable[[Any], None] | None = None) -> list[dict[str, Any]]:
     """Apply what an older revision's engine did by itself at this point; those actions as record rows."""
     rows = []
     while not state.is_terminal():
@@ -325,6 +330,8 @@ def _fill_old_steps(game: GameAdapter, state: Any, fill: Callable[[Any, int], An
             break
         rows.append({"seat": state.to_move(), "action": game.to_json(state, action)})
         state.apply(action)
+        if each is not None:
+            each(state)
     return rows
 
 

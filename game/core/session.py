@@ -77,6 +77,16 @@ def make_agent(game: GameAdapter | str, spec: str, cfg: Any = None) -> Any:
     return _make_agent(spec, presets_of(cfg), g.hooks)
 
 
+def close_worker(owner: Any) -> None:
+    """End the bot worker of ``owner`` (a session, a hint asker: anything with ``worker`` and ``job``): its
+    search under way is cancelled, its thread and processes stop, and no job is waited for any more."""
+    if owner.worker is not None:
+        owner.worker.cancel()
+        owner.worker.shutdown()
+        owner.worker = None
+    owner.job = None
+
+
 def autosave_path(folder: Path, game: GameAdapter | str) -> Path:
     key = game if isinstance(game, str) else game.key
     return Path(folder) / f"autosave-{key}.jsonl"
@@ -254,11 +264,7 @@ class GameSession:
         return agent.decide(world, p, legal, random.Random(self._decision_seed()))
 
     def close(self) -> None:
-        if self.worker is not None:
-            self.worker.cancel()
-            self.worker.shutdown()
-            self.worker = None
-            self.job = None
+        close_worker(self)
 
     # --------------------------------------------------------------- undo
     @property
@@ -307,29 +313,32 @@ class GameSession:
             self.worker.cancel()
         self.job = None
         self.bot_error = None
-        self._replay(self.actions[:count])
+        self._replay(Record(self.adapter.key, self.players, self.seed, dict(self.setup or {}), self.record.seats,
+                            self.actions[:count]), "undo")
         self.record.result = None
 
-    def _replay(self, rows: list[dict[str, Any]]) -> None:
-        """State, record, events and undo kinds from the setup and ``rows`` (actions already checked)."""
-        state = self.adapter.new_game(self.players, self.seed, **(self.setup or {}))
-        state.events = []
-        events = [SessionEvent(0, e) for e in state.events]
-        steps = []
-        for k, row in enumerate(rows, 1):
-            state.events = []
-            state.apply(self.adapter.from_json(state, row["action"]))
+    def _replay(self, rec: Record, where: str) -> None:
+        """State, record actions, events and undo kinds from ``rec``'s setup and actions, each action checked
+        and applied once (``records.replay``: ``ReplayError`` names a bad one, or a result line the replay
+        does not reach)."""
+        events: list[SessionEvent] = []
+        steps: list[str] = []
+
+        def note(state: Any) -> None:  # after each action: its undo kind and its events, by its number
             steps.append(self._step_of(state, state.events))
-            events.extend(SessionEvent(k, e) for e in state.events)
+            events.extend(SessionEvent(len(steps), e) for e in state.events)
+            state.events = []
+
+        state = replay(rec, where, events=True, each=note)
         state.events = []
         self.state = state
-        self.record.actions = list(rows)
+        self.record.actions = list(rec.actions)  # an older revision's record: with what its engine filled in
         if self.state.is_terminal():
             self.record.result = self.result()
         self.events = events
         self.restored_events = len(events)
         self.steps = steps
-        self._positions = {k: st for k, st in self._positions.items() if k <= len(rows)}
+        self._positions = {k: st for k, st in self._positions.items() if k <= len(rec.actions)}
 
     def result(self) -> dict[str, Any]:
         """The game's result for its record (marked ``assisted`` when it was)."""
@@ -381,13 +390,15 @@ class GameSession:
             except ValueError as exc:
                 raise SaveError(f"{where}: seat {i + 1}: {exc}") from None
         try:
-            replay(rec, where)  # every action checked, the result line too
+            sess = cls(rec.players, seats, rec.seed, rec.setup, presets or {}, game=game)
+        except (TypeError, ValueError, KeyError) as exc:  # a setup the game refuses
+            raise SaveError(f"{where}: bad setup ({exc})") from None
+        sess.record = Record(rec.game, rec.players, rec.seed, sess.setup, rec.seats, [], rec.result,
+                             assisted=rec.assisted)
+        try:
+            sess._replay(rec, where)  # once: every action checked, its events and undo kind noted
         except ReplayError as exc:
             raise SaveError(str(exc)) from None
-        sess = cls(rec.players, seats, rec.seed, rec.setup, presets or {}, game=game)
-        sess.record = Record(rec.game, rec.players, rec.seed, sess.setup, rec.seats, list(rec.actions),
-                             rec.result, assisted=rec.assisted)
-        sess._replay(list(rec.actions))  # again, action by action: each event's action, each undo kind
         if rec.result is not None:
             sess.record.result = rec.result
         return sess

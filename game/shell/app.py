@@ -265,8 +265,11 @@ class App:
         self.stack.push(scene)
         return scene
 
-    def toast(self, text: str, seconds: float = 2.5) -> None:
-        """A short message at the bottom of the screen."""
+    def toast(self, text: str, seconds: float = 2.5, *, once: bool = False) -> None:
+        """A short message at the bottom of the screen; ``once``: the same words shown already go first (a
+        message repeated quickly, such as one per undo, shows once, fresh, not stacked)."""
+        if once:
+            self._toasts = [t for t in self._toasts if t[0] != text]
         self._toasts.append([text, seconds])
 
     # ---- per-frame hooks ----------------------------------------------------

@@ -124,8 +124,6 @@ class HintAsker:
         self.job = None
 
     def close(self) -> None:
-        if self.worker is not None:
-            self.worker.cancel()
-            self.worker.shutdown()
-            self.worker = None
-        self.job = None
+        from game.core.session import close_worker
+
+        close_worker(self)

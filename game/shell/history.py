@@ -26,9 +26,7 @@ from . import text as T
 from .scene import Scene
 from .widgets import Button, draw_panel
 
-PANEL = pygame.Rect(1124, 52, 468, 840)
-LIST_TOP = PANEL.y + 50
-LIST_BOTTOM = PANEL.bottom - 64
+BANNER_H = 46  # the "Looking back" bar over the top bar, with "Back to the game" at its right end
 MOST_LINES = 3  # a move's sentences shown in the list (the rest counted)
 MOST_LINES_CHOSEN = 12  # ... and when it is the move chosen
 
@@ -58,7 +56,7 @@ def moves_of(session: GameSession, names: list[str], viewer: int) -> list[Move]:
         heading = heads[0] if heads and events and g.heading(events[0]) else current
         current = heads[-1] if heads else current
         seat = row["seat"]
-        lines = [ln for ln in (g.narrate(session.state, e, names) if g.narrate else None for e in events) if ln]
+        lines = told_lines(session, events, names)
         whole = lines if len(lines) <= MOST_LINES_CHOSEN else \
             [*lines[:MOST_LINES_CHOSEN], f"(and {len(lines) - MOST_LINES_CHOSEN} more)"]
         full = " ".join(ln if ln.endswith((".", ")")) else ln + "." for ln in whole)
@@ -69,6 +67,24 @@ def moves_of(session: GameSession, names: list[str], viewer: int) -> list[Move]:
             text = full = move_words(session, k, names, viewer)
         out.append(Move(k, heading, names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}", text, full))
     return out
+
+
+def told_lines(session: GameSession, events: list[dict[str, Any]], names: list[str]) -> list[str]:
+    """A move's events in the game's words, an event the game folds into the one before (``GameAdapter.fold``:
+    gains in a row) told in one line with it, as the log tells them."""
+    g = session.adapter
+    lines: list[str] = []
+    told: dict[str, Any] | None = None
+    for e in events:
+        merged = g.fold(told, e) if g.fold is not None and told is not None else None
+        event = merged if merged is not None else e
+        line = g.narrate(session.state, event, names) if g.narrate is not None else None
+        if line and merged is not None and lines:
+            lines.pop()
+        if line:
+            lines.append(line)
+        told = event if line else None
+    return lines
 
 
 def move_words(session: GameSession, count: int, names: list[str], viewer: int) -> str:
@@ -124,8 +140,13 @@ class HistoryScene(Scene):
         self.past: Any = None  # the read-only table showing the chosen move
         self.rows: list[tuple[pygame.Rect, int]] = []  # (where, move index) of the rows drawn
         self.scroll = 0  # rows scrolled past, from the newest end
-        self.back = Button("Back to the game", (PANEL.x + 16, PANEL.bottom - 54, PANEL.w - 32, 42), self.close,
-                           shortcut=pygame.K_ESCAPE, style="primary")
+        # the list goes where the game's table says (over its decision panel, never the rivals' boards); "Back
+        # to the game" in the top bar, where the shared buttons are on the table
+        self.panel = pygame.Rect(table.history_panel_rect)
+        self.list_top = self.panel.y + 42
+        self.list_bottom = self.panel.bottom - 8
+        self.back = Button("Back to the game", (1390, 5, 200, BANNER_H - 10), self.close,
+                           shortcut=pygame.K_ESCAPE, style="primary", size="small")
 
     # ------------------------------------------------------------ choosing a move
     def choose(self, index: int | None) -> None:
@@ -169,7 +190,7 @@ class HistoryScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, index in self.rows:
-                if rect.collidepoint(event.pos) and event.pos[1] >= LIST_TOP:
+                if rect.collidepoint(event.pos) and event.pos[1] >= self.list_top:
                     self.choose(index)
                     return True
         return True  # read-only: nothing reaches the table
@@ -181,56 +202,64 @@ class HistoryScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.past is not None:
             self.past.draw(surface)
-            self._banner(surface)
         else:
             self.table.draw(surface)
-        draw_panel(surface, PANEL, fill="slate")
-        T.draw_text(surface, "History", (PANEL.x + 16, PANEL.y + 12), size="large", bold=True, colour="gold")
-        T.draw_text(surface, "click a move \u00b7 \u2190 \u2192 step", (PANEL.right - 16, PANEL.y + 20),
+        self._banner(surface)
+        panel = self.panel
+        draw_panel(surface, panel, fill="slate")
+        T.draw_text(surface, "History", (panel.x + 14, panel.y + 8), size="large", bold=True, colour="gold")
+        T.draw_text(surface, "click a move \u00b7 \u2190 \u2192 step", (panel.right - 14, panel.y + 14),
                     size="small", colour="text_dim", anchor="topright")
         self._list(surface)
         self.back.draw(surface)
 
     def _banner(self, surface: pygame.Surface) -> None:
-        move = self.moves[self.chosen or 0]
-        rect = pygame.Rect(0, 0, surface.get_width(), 46)  # over the whole top bar: no word of it half hidden
-        draw_panel(surface, rect, fill="gold_dark", radius=0)
-        line = f"Looking back: the table after move {move.count} of {len(self.moves)} ({move.who}). Read only."
+        """The top bar while the history is open: which moment is shown, and the way back."""
+        rect = pygame.Rect(0, 0, surface.get_width(), BANNER_H)  # over the whole top bar: no word half hidden
+        draw_panel(surface, rect, fill="gold_dark" if self.past is not None else "slate_dark", radius=0)
+        if self.past is not None:
+            move = self.moves[self.chosen or 0]
+            line = f"Looking back: the table after move {move.count} of {len(self.moves)} ({move.who}). Read only."
+        else:
+            line = "The game as it is now: click a move in the history to see the table just after it."
         T.draw_text(surface, line, (rect.x + 12, rect.centery), size="body", colour="text", anchor="midleft")
 
     def _row_lines(self, move: Move, whole: bool = False) -> list[str]:
         text = move.full if whole and move.full else move.text
         words = text if text.startswith(move.who) else f"{move.who}: {text}"
-        return T.wrap(words, PANEL.w - 56, "small")
+        return T.wrap(words, self.panel.w - 44, "small")
 
     def _list(self, surface: pygame.Surface) -> None:
-        """The moves, the newest at the bottom (scrolled back by the wheel), grouped under headings."""
+        """The moves, the newest at the bottom (scrolled back by the wheel), grouped under headings. The newest
+        row listed is drawn whole even when it is taller than the list (its first lines then go under the
+        panel's title); any other only when it fits."""
+        panel, top = self.panel, self.list_top
         self.rows = []
         step = T.line_height("small")
         head_h = T.line_height("small", bold=True) + 8
-        y = LIST_BOTTOM
+        y = self.list_bottom
         last = len(self.shown) - 1 - min(self.scroll, max(0, len(self.shown) - 1))  # -1: no moves yet
         if self.chosen is not None:
             later = len(self.moves) - len(self.shown)
-            T.draw_text(surface, f"{later} later move{'s' if later != 1 else ''}: → to step on" if later else
-                        "The latest move", (PANEL.x + 16, LIST_BOTTOM - 26), size="small", colour="text_dim")
-            y -= 30
+            T.draw_text(surface, f"{later} later move{'s' if later != 1 else ''}: \u2192 to step on" if later else
+                        "The latest move", (panel.x + 14, y - 22), size="small", colour="text_dim")
+            y -= 26
         clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(PANEL.x, LIST_TOP, PANEL.w, LIST_BOTTOM - LIST_TOP))
+        surface.set_clip(pygame.Rect(panel.x, top, panel.w, self.list_bottom - top))
         headed = False  # the topmost row drawn so far has its heading above it
         for i in range(last, -1, -1):
             move = self.shown[i]
             lines = self._row_lines(move, whole=i == self.chosen)
             h = step * len(lines) + 8
             first_of_group = i == 0 or self.shown[i - 1].heading != move.heading
-            if y - h - head_h < LIST_TOP:  # only whole rows, with room for their group's heading above
-                if self.rows and not headed:  # the group the top row belongs to, named above it
+            if self.rows and y - h - head_h < top:  # only whole rows, with room for their group's heading above
+                if not headed:  # the group the top row belongs to, named above it
                     heading = self.shown[self.rows[-1][1]].heading
-                    T.draw_text(surface, heading, (PANEL.x + 16, y - head_h + 4), size="small", bold=True,
+                    T.draw_text(surface, heading, (panel.x + 14, y - head_h + 4), size="small", bold=True,
                                 colour="gold")
                 break
             y -= h
-            rect = pygame.Rect(PANEL.x + 12, y, PANEL.w - 24, h - 2)
+            rect = pygame.Rect(panel.x + 10, y, panel.w - 20, h - 2)
             if i == self.chosen:
                 draw_panel(surface, rect, fill="slate_light", border="gold")
             for k, ln in enumerate(lines):
@@ -239,7 +268,7 @@ class HistoryScene(Scene):
             headed = first_of_group
             if first_of_group:
                 y -= head_h
-                T.draw_text(surface, move.heading, (PANEL.x + 16, y + 4), size="small", bold=True, colour="gold")
+                T.draw_text(surface, move.heading, (panel.x + 14, y + 4), size="small", bold=True, colour="gold")
         surface.set_clip(clip)
         if not self.moves:
-            T.draw_text(surface, "No moves yet.", (PANEL.x + 16, LIST_TOP + 8), size="small", colour="text_dim")
+            T.draw_text(surface, "No moves yet.", (panel.x + 14, top + 8), size="small", colour="text_dim")

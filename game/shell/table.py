@@ -6,7 +6,10 @@ right-click cancels), the log panel (L), the rules reference at the current deci
 leaving with Esc, the autosave when a round ends, and the results when the game is over; undo (Ctrl+Z
 and a button: a human takes back their own decisions back to the game's last point of no return, or in
 a solo game's learning mode back across the bots' moves), the history of moves (Y and a button:
-:mod:`game.shell.history`) and the move feed (:mod:`game.shell.feed`). A
+:mod:`game.shell.history`) and the move feed (:mod:`game.shell.feed`). A sealed choice (one the others make
+at the same time, unseen: Realm's card selection and bid) is held face down for ``ui.reveal_hold`` seconds
+before it goes to the session: a click makes it (the hold is its preview), Ctrl+Z, Esc, a right-click or
+Change takes it back, Enter, Space or Lock in sends it at once, and another choice replaces it. A
 game's table subclasses it and draws the board from ``self.view()`` and the legal actions;
 it never changes the state itself but through :meth:`submit`.
 
@@ -17,8 +20,10 @@ another game with the same seats (:func:`play_again`).
 from __future__ import annotations
 
 import contextlib
+import math
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -38,6 +43,7 @@ from .widgets import Button, Label, ProgressBar, ScrollList, draw_panel
 
 BAR_STEPS = 40  # a thinking bar is redrawn when it grows by 1/40 ...
 BAR_FRAMES = 3  # ... and at most every third frame
+TH_GOLD = (222, 184, 92)  # the held choice's bar running down
 
 
 class TableBase(Scene):
@@ -62,11 +68,16 @@ class TableBase(Scene):
 
     rules_for: dict[str, str] = {}
     log_rect = pygame.Rect(1010, 52, 574, 840)
-    # where the shared controls go on a game's table (a game's table places them beside its decision panel)
-    undo_rect = pygame.Rect(1360, 850, 110, 40)
-    history_rect = pygame.Rect(1480, 850, 110, 40)
+    # the shared Hint, Undo and History: the same place in every game, the right end of the top bar (a game's
+    # own top-bar buttons go to their left); a table does not move them
+    hint_rect = pygame.Rect(1314, 5, 70, 32)
+    undo_rect = pygame.Rect(1390, 5, 90, 32)
+    history_rect = pygame.Rect(1486, 5, 104, 32)
     feed_rect = pygame.Rect(1010, 700, 574, 140)  # the move feed: its newest line at the bottom
-    hint_rect = pygame.Rect(1240, 850, 110, 40)  # the Hint button, beside Undo and History
+    # where the history's list of moves goes: over what a past position does not need (a decision's panel),
+    # never over the rivals' boards
+    history_panel_rect = pygame.Rect(1124, 52, 468, 840)
+    held_rect = pygame.Rect(440, 0, 1160, 44)  # a sealed choice held face down: over the top bar's right part
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         super().__init__()
@@ -82,10 +93,9 @@ class TableBase(Scene):
         self.finished = False
         self.human_turn = False  # a human was to decide after the last move
         self.last_round: Any = self.round_key()
+        self._told: dict[str, Any] | None = None  # the event behind the log's last line (a later one may fold in)
         for ev in session.events[:session.restored_events]:  # a continued game keeps its log, not animated
-            line = self.narrate(ev.data)
-            if line:
-                self.log.append(line)
+            self.tell(ev.data, self.narrate)
         self.shown_events = session.restored_events
         self.fed_moves = len(session.actions)  # moves the feed has named
         self.happened: list[str] = []  # every line the feed named, in order: the curtain's "since you last looked"
@@ -103,6 +113,14 @@ class TableBase(Scene):
         self.hint_wait = False  # a hint asked, not answered yet
         self.hint_button = Button("Hint", self.hint_rect, self.ask_hint, size="small",
                                   tooltip="A strong bot's move from what you can see, shown as a preview (H)")
+        self.showing_hint = False  # a hint is being put in preview (a hinted sealed choice is previewed, not held)
+        self.face_down: Any = None  # a sealed choice made, face down, not sent yet
+        self.face_down_left = 0.0  # seconds until it is sent
+        box = self.held_rect
+        self.change_button = Button("Change", (box.right - 256, box.y + 5, 120, 34), self.take_back_held,
+                                    size="small", tooltip="Take the choice back and choose again (Ctrl+Z, Esc)")
+        self.lock_button = Button("Lock in", (box.right - 130, box.y + 5, 124, 34), self.send_held, size="small",
+                                  style="primary", tooltip="Send it now (Enter or Space)")
 
     # ------------------------------------------------------------- for subclasses
     def narrate(self, event: dict[str, Any]) -> str | None:
@@ -150,7 +168,8 @@ class TableBase(Scene):
         the thinking bars; a subclass adds what else its drawing reads that can change by itself."""
         s = self.s
         return (id(s.state), len(s.actions), s.is_over(), self.viewer, self.revealed_for, repr(self.pending),
-                self.pending_text, self.show_log, self.finished, self.can_undo(), self.feed.picture(), self.hint_wait)
+                self.pending_text, self.show_log, self.finished, self.can_undo(), self.feed.picture(), self.hint_wait,
+                repr(self.face_down), math.ceil(self.face_down_left * 8))
 
     def thinking_parts(self) -> list[tuple[pygame.Rect, float | None]]:
         """The thinking bars on the table now: (rectangle, fraction done, or None before the bot's first
@@ -184,12 +203,17 @@ class TableBase(Scene):
         self.draw_shared(surface)
 
     def draw_shared(self, surface: pygame.Surface) -> None:
-        """What every table has over its own drawing: the move feed, Undo (when it may be used) and History;
+        """What every table has over its own drawing: the move feed, and at the right end of the top bar Hint
+        (when offered), Undo (dimmed while there is nothing to take back: it stays in its place) and History;
         while a move is in preview they step aside (Confirm or Cancel it first)."""
         area = self.feed_area()
         if area is not None and not self.show_log and self.pending is None:
             self.feed.draw(surface, area)
-        if self.pending is None and self.can_undo():
+        if self.face_down is not None:
+            self.draw_held(surface)
+            return
+        if self.pending is None and self.history_open_allowed():
+            self.undo_button.enabled = self.can_undo()
             self.undo_button.draw(surface)
         if self.pending is None and self.history_open_allowed():
             self.history_button.draw(surface)
@@ -255,6 +279,8 @@ class TableBase(Scene):
         self.hint_button.update(dt)
         if self.hint.busy:
             self.poll_hint()
+        if self.face_down is not None:
+            self.count_down_held(dt)
         if self.hold_flow():
             return
         s = self.s
@@ -332,7 +358,15 @@ class TableBase(Scene):
 
     def choose(self, action: Any, text: str | None = None) -> None:
         """Show ``action`` in preview; choosing it again confirms it. ``text`` says what it does (None:
-        the game's description of the move; "" nothing)."""
+        the game's description of the move; "" nothing). A sealed choice is held face down at once instead
+        (:meth:`hold`; a hint's is previewed), and while one is held, another choice replaces it."""
+        if self.face_down is not None:
+            if action != self.face_down:
+                self.hold(action)
+            return
+        if not self.showing_hint and self.holds_sealed():
+            self.hold(action)
+            return
         if self.pending is not None and self.pending == action:
             self.submit(action)
             return
@@ -351,6 +385,16 @@ class TableBase(Scene):
         self.rebuild()
 
     def submit(self, action: Any) -> None:
+        """The viewer's move to the session (a sealed choice is held face down first: :meth:`hold`; while one is
+        held, the same move again locks it in and another replaces it, such as a bid changed on the dial)."""
+        if self.holds_sealed() and action != self.face_down:
+            self.hold(action)
+            return
+        self.send(action)
+
+    def send(self, action: Any) -> None:
+        """The move to the session now; an illegal one is a toast and changes nothing."""
+        self.face_down = None
         self.pending = None
         self.pending_text = ""
         try:
@@ -383,16 +427,30 @@ class TableBase(Scene):
         self.before_events([ev.data for ev in new])
         told = set()
         for ev in new:
-            logged = len(self.log.entries)
-            line = self.narrate(ev.data)
+            line, merged = self.tell(ev.data, self.narrate)
             if line:
-                merged = len(self.log.entries) < logged  # the table folded this event into its last line
-                self.log.append(line)
                 self.name_move(line, merged)
                 told.add(ev.action_index)
             self.animate(ev.data)
         self.shown_events = len(self.s.events)
         self.feed_untold(told)
+
+    def tell(self, data: dict[str, Any], line_of: Callable[[dict[str, Any]], str | None]) -> tuple[str | None, bool]:
+        """An event into the log in the words of ``line_of``: its own line, or, when the game's ``fold`` says it
+        continues the event told last, one line for both in place of the last. Returns (the line or None,
+        whether it replaced the last one)."""
+        fold = self.s.adapter.fold
+        merged = fold(self._told, data) if fold is not None and self._told is not None else None
+        event = merged if merged is not None else data
+        line = line_of(event)
+        self._told = event if line else None
+        if not line:
+            return None, False
+        replaced = merged is not None and bool(self.log.entries)
+        if replaced:
+            self.log.entries.pop()
+        self.log.append(line)
+        return line, replaced
 
     def name_move(self, line: str, merged: bool = False) -> None:
         """A move (or what it caused) in words: into the feed, and kept for the pass-and-play curtain.
@@ -424,6 +482,7 @@ class TableBase(Scene):
             if k not in told:
                 seat = self.s.actions[k - 1]["seat"]
                 self.name_move(f"{names[seat]}: {move_words(self.s, k, names, reader)}")
+                self._told = None  # the feed's last line is this move's now: nothing folds into the log's
         self.fed_moves = len(self.s.actions)
 
     # ------------------------------------------------------------- undo and history
@@ -457,7 +516,7 @@ class TableBase(Scene):
         if seat is None or not self.s.undo(seat, self.learning()):
             self.app.toast("Nothing to take back: the game has moved on since your last decision"
                            + ("" if self.learning() or len(self.s.humans()) > 1 else
-                              " (learning mode, in Settings, goes further back)"))
+                              " (learning mode, in Settings, goes further back)"), once=True)
             return
         self.app.motion.skip_all()
         self.pending = None
@@ -470,7 +529,7 @@ class TableBase(Scene):
             except OSError as exc:
                 self.app.toast(f"Autosave failed: {exc.strerror}")
         self.human_turn = self.s.human_to_move()
-        self.app.toast("Move taken back" + (" (learning mode)" if self.s.assisted else ""))
+        self.app.toast("Move taken back" + (" (learning mode)" if self.s.assisted else ""), once=True)
         self.rebuild()
 
     def after_rewind(self) -> None:
@@ -482,11 +541,10 @@ class TableBase(Scene):
         self.happened.clear()
         self.seen_upto = {seat: 0 for seat in self.seen_upto}
         names = self.seat_words()
-        tell = self.s.adapter.narrate
-        for ev in self.s.events:
-            line = tell(self.s.state, ev.data, names) if tell is not None else self.narrate(ev.data)
-            if line:
-                self.log.append(line)
+        words = self.s.adapter.narrate
+        self._told = None
+        for ev in self.s.events:  # the game's words (the table's narrate would chime and show banners again)
+            self.tell(ev.data, (lambda d: words(self.s.state, d, names)) if words is not None else self.narrate)
         self.shown_events = len(self.s.events)
         self.fed_moves = len(self.s.actions)
 
@@ -508,7 +566,7 @@ class TableBase(Scene):
 
     def hint_offered(self) -> bool:
         """The Hint button shows: hints allowed, the viewer's turn (it reads "Hint…" while the bot thinks)."""
-        return self.hints_allowed() and self.my_turn and self.hint_ready()
+        return self.hints_allowed() and self.my_turn and self.hint_ready() and self.face_down is None
 
     def ask_hint(self) -> None:
         """H or the Hint button: a strong bot is asked for the viewer's move, from the viewer's own
@@ -517,8 +575,8 @@ class TableBase(Scene):
         if reason is not None:
             self.app.toast(reason)
             return
-        if not self.my_turn or not self.hint_ready() or self.hint_wait:
-            return
+        if not self.my_turn or not self.hint_ready() or self.hint_wait or self.face_down is not None:
+            return  # (a choice held face down is Changed first)
         if self.hint.ask(self.s.to_move(), len(self.s.actions)):
             self.hint_wait = True
             self.rebuild()
@@ -533,7 +591,11 @@ class TableBase(Scene):
             return
         self.hint_wait = False
         self.s.record.assisted = True
-        self.show_hint(got, self.hint_why(got))
+        self.showing_hint = True
+        try:
+            self.show_hint(got, self.hint_why(got))
+        finally:
+            self.showing_hint = False
 
     def hint_why(self, hint: Hint) -> str:
         """One line of why the hinted move, in the game's words (a game's table says more)."""
@@ -544,8 +606,81 @@ class TableBase(Scene):
         self.pending = None  # the hint replaces any move in preview
         TableBase.choose(self, hint.action, f"Hint: {self.s.describe(hint.action)}. {why}")
 
+    # ------------------------------------------------------------- a sealed choice, held face down
+    def reveal_hold(self) -> float:
+        """Seconds a sealed choice waits face down before it is sent (0: not held; previewed and confirmed like
+        any move, as when animations are skipped: nothing on the table waits then)."""
+        return 0.0 if self.cfg.ui.skip_animations else float(self.cfg.ui.reveal_hold)
+
+    def holds_sealed(self) -> bool:
+        """Whether the viewer's decision now is a sealed one that is held before it is sent."""
+        return self.reveal_hold() > 0 and self.my_turn and bool(self.s.state.is_secret())
+
+    def hold(self, action: Any) -> None:
+        """Keep ``action`` face down for :meth:`reveal_hold` seconds (again from the start if one was held)."""
+        self.face_down = action
+        self.face_down_left = self.reveal_hold()
+        self.pending = None
+        self.pending_text = ""
+        self.app.play_sound("click")
+        self.rebuild()
+
+    def take_back_held(self) -> None:
+        """Ctrl+Z, Esc, a right-click or Change: the held choice is not sent; the decision is open again."""
+        self.face_down = None
+        self.rebuild()
+
+    def send_held(self) -> None:
+        if self.face_down is not None:
+            self.send(self.face_down)
+
+    def count_down_held(self, dt: float) -> None:
+        if not self.my_turn:  # the game moved on without it (it cannot, while held): never send it late
+            self.face_down = None
+            return
+        self.face_down_left -= dt
+        if self.face_down_left <= 0:
+            self.send_held()
+
+    def held_event(self, event: pygame.event.Event) -> bool:
+        """Input while a choice is held: its keys and buttons (True: used); anything else goes on to the table,
+        where a click on another choice replaces it."""
+        if self.change_button.handle_event(event) or self.lock_button.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+                self.take_back_held()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.send_held()
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.take_back_held()
+            return True
+        return False
+
+    def draw_held(self, surface: pygame.Surface) -> None:
+        """The held choice over the top bar: what it is, when it goes, Change and Lock in, a bar running down."""
+        from . import text as T
+
+        box = self.held_rect
+        draw_panel(surface, box, fill=(66, 58, 36), border="gold", radius=8, shadow=False)
+        held, tell = self.face_down, self.s.adapter.move_words
+        what = tell(self.s.state, held, self.seat_words()) if tell is not None else self.s.describe(held)
+        words = f"{what}: face down until the reveal; locked in {math.ceil(max(0.0, self.face_down_left))} s"
+        room = box.w - 290
+        size = "body" if T.text_size(words, "body")[0] <= room else "small"
+        T.draw_text(surface, T.wrap(words, room, size)[0], (box.x + 12, box.centery - 2), size, "text",
+                    anchor="midleft")
+        left = max(0.0, self.face_down_left) / max(0.01, self.reveal_hold())
+        pygame.draw.rect(surface, TH_GOLD, (box.x + 10, box.bottom - 6, int((box.w - 280) * left), 3))
+        self.change_button.draw(surface)
+        self.lock_button.draw(surface)
+
     # ------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.face_down is not None and self.held_event(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             if self.pending is not None:
                 self.cancel_pending()  # a move in preview is only put away

@@ -46,7 +46,7 @@ class SetupScene(WidgetScene):
         self.add(Label("Collect essences, put artifacts into play, claim monuments and places of power: "
                        "the first to reach 10 points when a round ends wins.", (0, 126, 1600, 30), size="body",
                        colour="text_dim", align="center"))
-        self.panel = pygame.Rect(440, 170, 720, 620)
+        self.panel = pygame.Rect(440, 170, 720, 660)
         self._match_left = False  # the match gave way to more players
         n0 = int(getattr(game, "default_players", 2) or 2)  # the config's player count is Realm's (2-5)
         self.players = self.add(Choice((640, 220, 320, 44), [2, 3, 4], index=n0 - 2, label="Players",
@@ -75,11 +75,13 @@ class SetupScene(WidgetScene):
                                        allowed="0123456789", max_len=9,
                                        tooltip="Optional: the same seed and seats deal the same game again"))
         self.add(Label("empty = a new deal", (856, 662), size="small", colour="text_dim"))
-        self.add(Button("Back", (590, 718, 200, 50), lambda: self.close(), shortcut=pygame.K_ESCAPE,
+        # one setting for both games (it is the player's, and a game is marked assisted only where it was used),
+        # offered where it applies: a game with one person at the screen
+        self.learning = self.add(learning_option(cfg, (470, 706, 660, 40)))
+        self.add(Button("Back", (590, 764, 200, 50), lambda: self.close(), shortcut=pygame.K_ESCAPE,
                         tooltip="Back to the title screen"))
-        self.add(Button("Start", (810, 718, 200, 50), self.start, shortcut=pygame.K_RETURN, style="primary",
+        self.add(Button("Start", (810, 764, 200, 50), self.start, shortcut=pygame.K_RETURN, style="primary",
                         tooltip="Sit down at the table"))
-        self.add(learning_option(cfg, (470, 806, 660, 40)))
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -101,6 +103,7 @@ class SetupScene(WidgetScene):
         n = int(self.players.value)
         for i, (label, kind) in enumerate(zip(self.seat_labels, self.seat_choices)):
             label.visible = kind.visible = i < n
+        self.learning.visible = [c.value for c in self.seat_choices[:n]].count("human") == 1
         note = SETUP_NOTES[self.setup.value]
         if self.note.text != note:
             self.note.rect.h = 0

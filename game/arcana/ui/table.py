@@ -62,7 +62,7 @@ OPP_Y, OPP_H = 44, 286
 MID_Y, MID_H = 334, 116
 ME_Y = 454
 PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
-BANNER = pygame.Rect(290, 2, 994, TOP_H - 4)  # passing messages, over the middle of the top bar
+BANNER = pygame.Rect(290, 2, 780, TOP_H - 4)  # passing messages, over the middle of the top bar
 CARD_KINDS = (K_DRAFT, K_MPICK, K_MAGE, K_ITEM, K_PLACE, K_CLAIM, K_TARGET, K_HAND, K_DISCARD, K_POWER, K_TAKE, K_REACT)
 SEAT_SHAPES = ("circle", "square", "triangle", "hexagon")
 SEAT_RGB = ((214, 172, 78), (120, 170, 220), (200, 120, 170), (130, 196, 140))
@@ -157,12 +157,10 @@ def _power_texts(cd: Any) -> list[str]:
 
 class TableScene(TableBase):
     rules_for = RULES_FOR
-    # the shared Undo and History at the foot of the decision panel (where Confirm goes while a move is in
-    # preview, when they step aside), the move feed above them
-    undo_rect = pygame.Rect(PANEL.x + 14, PANEL.bottom - 46, 100, 38)
-    history_rect = pygame.Rect(PANEL.x + 120, PANEL.bottom - 46, 110, 38)
-    hint_rect = pygame.Rect(PANEL.x + 236, PANEL.bottom - 46, 90, 38)  # the shell's Hint (H)
-    feed_rect = pygame.Rect(PANEL.x + 8, PANEL.bottom - 170, PANEL.w - 16, 116)
+    # the move feed at the foot of the decision panel; the history's list in the panel's place (a past position
+    # has no decision), so the rivals' areas and the centre stay in view
+    feed_rect = pygame.Rect(PANEL.x + 8, PANEL.bottom - 124, PANEL.w - 16, 116)
+    history_panel_rect = pygame.Rect(PANEL)
     log_rect = pygame.Rect(1112, OPP_Y, 480, ME_Y - OPP_Y - 4)  # the open log leaves the decision panel clear
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
@@ -201,11 +199,11 @@ class TableScene(TableBase):
         self._clicked_at: tuple[int, ...] = ()  # where the last click was: its tip stays down there
         super().__init__(cfg, session)
         self.top_buttons = [
-            Button("Log", (1290, 4, 90, 32), self._toggle_log, size="small", shortcut=pygame.K_l,
+            Button("Log", (1076, 4, 70, 32), self._toggle_log, size="small", shortcut=pygame.K_l,
                    tooltip="Show or hide the game log (L)"),
-            Button("Rules", (1388, 4, 100, 32), self._rules, size="small", shortcut=pygame.K_F1,
+            Button("Rules", (1152, 4, 80, 32), self._rules, size="small", shortcut=pygame.K_F1,
                    tooltip="The rules, at the part about this decision (F1)"),
-            Button("Leave", (1496, 4, 96, 32), self._leave, size="small",
+            Button("Leave", (1238, 4, 70, 32), self._leave, size="small",
                    tooltip="Leave the table (the game is saved every round; Continue on the title screen)"),
         ]
 
@@ -233,37 +231,15 @@ class TableScene(TableBase):
 
     def narrate(self, ev: dict[str, Any]) -> str | None:
         """An event as a log line (the words are :func:`game.arcana.ui.words.event_text`'s); here only what
-        the table does besides: gains in a row (a collect step) make one line, a discard and the gain it
-        brings make one ("Seer discards Vault for 1 Gold."), a match pick and a victory check show in the
-        banner, a victory check chimes."""
+        the table does besides: a match pick and a victory check show in the banner, a victory check chimes.
+        (Gains in a row, a discard and the gain it brings, and a take after the gains it came with each make
+        one line through the adapter's ``fold``, which the shell applies.)"""
         from .words import event_text
 
         t = ev.get("type")
         p = ev.get("seat", -1)
         names = [self.who(q, True) for q in range(self.s.players)]
-        acc = getattr(self, "_gain_acc", None)
-        self._gain_acc = None
-        disc, self._discard_acc = getattr(self, "_discard_acc", None), None
-        if t == "gain" and not ev.get("card") and disc and disc[0] == p and self.log.entries \
-                and self.log.entries[-1].text == disc[2]:  # "Seer discards Vault for 1 Gold."
-            self.log.entries.pop()
-            vec = [a + b for a, b in zip(disc[1], ev["essences"])]
-            line = f"{disc[3].rstrip('.')} for {L.ess_words(vec)}."
-            self._discard_acc = (p, vec, line, disc[3])
-            return line
-        if t == "gain" and not ev.get("card"):  # gains in a row (a collect step) make one line
-            vec = list(ev["essences"])
-            if acc and acc[0] == p and self.log.entries and self.log.entries[-1].text == acc[2]:
-                self.log.entries.pop()
-                vec = [a + b for a, b in zip(acc[1], vec)]
-            line = event_text(self.c, dict(ev, essences=vec), names)
-            self._gain_acc = (p, vec, line)
-            return line
         line = event_text(self.c, ev, names, used=getattr(self, "_used", None), before_rounds=not self.s.state.round)
-        if t == "take" and line and acc and acc[0] == p and self.log.entries and self.log.entries[-1].text == acc[2]:
-            line = self._take_after_gains(acc, list(ev["essences"]), line, ev, names)
-        if t == "discard" and line:
-            self._discard_acc = (p, [0] * 5, line, line)
         if t == "round":
             self._used = None
         if t == "power":
@@ -275,21 +251,6 @@ class TableScene(TableBase):
                 self.app.play_sound("chime")
             self.banner = [line, 3.0]
         return line
-
-    def _take_after_gains(self, acc: tuple, took: list[int], line: str, ev: dict[str, Any], names: list[str]
-                          ) -> str:
-        """A take comes with its own gain event: the collect's gain line gives those essences back to the take
-        (one line: "Seer gains 1 Elan; Seer takes 2 Calm off Chalice of Life."), so nothing is told twice."""
-        from .words import event_text
-
-        rest = [a - b for a, b in zip(acc[1], took)]
-        if min(rest) < 0:
-            return line
-        self.log.entries.pop()  # the line grows in place (the feed's newest line is replaced)
-        if not any(rest):
-            return line
-        gained = event_text(self.c, dict(ev, type="gain", essences=rest), names) or ""
-        return f"{gained.rstrip('.')}; {line}" if gained else line
 
     # ------------------------------------------------------------ motion
     def _token_image(self, e: int) -> pygame.Surface:
@@ -1102,7 +1063,7 @@ class TableScene(TableBase):
         if s.is_over() or s.human_to_move() or self.banner:
             return []
         frac, _ = s.bot_progress()
-        return [(pygame.Rect(640, 14, 200, 12), frac if frac > 0 else None)]
+        return [(pygame.Rect(560, 14, 140, 12), frac if frac > 0 else None)]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         th = TH.current()
@@ -1171,13 +1132,13 @@ class TableScene(TableBase):
             wins = m["wins"]
             me = self.me()
             tally = f"{wins[me]:g}\u2013{wins[1 - me]:g}"
-            mr = T.draw_text(surface, f"Match: game {m['game']} of 3 \u00b7 {tally}", (1000, TOP_H // 2), "small",
+            mr = T.draw_text(surface, f"Match: game {m['game']} of 3 \u00b7 {tally}", (800, TOP_H // 2), "small",
                              (240, 206, 120), bold=True, anchor="midleft")
             self.tips[("match",)] = (mr.inflate(8, 8), f"A match of up to three games: {self.who(me)} "
                                      f"{wins[me]:g}, {self.who(1 - me)} {wins[1 - me]:g} so far (a shared victory "
                                      "counts half). A game is won by 10 points at a victory check.")
         else:
-            T.draw_text(surface, "10 points at a victory check win", (1000, TOP_H // 2), "small", "text_dim",
+            T.draw_text(surface, "10 points at a victory check win", (800, TOP_H // 2), "small", "text_dim",
                         anchor="midleft")
 
     def _marker(self, surface: pygame.Surface, center: tuple[int, int], q: int, r: int = 10) -> None:

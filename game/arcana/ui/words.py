@@ -26,6 +26,27 @@ def card_name(c: Any, cid: Any) -> str:
     return c.card(cid).name if cid in c.by_id else "a card"
 
 
+def fold_gains(previous: dict[str, Any], ev: dict[str, Any]) -> dict[str, Any] | None:
+    """``ev`` told together with ``previous`` in one line in place of the last, or None when it does not
+    continue it: gains in a row by one seat (a collect step) add up; the gain a discard brings joins the
+    discard ("Seer discards Vault for 1 Gold."); a take after the gains it came with gives those essences
+    back to the take, so nothing is told twice."""
+    def plain_gain(e: dict[str, Any]) -> bool:
+        return e.get("type") == "gain" and not e.get("card")
+
+    if previous.get("seat") != ev.get("seat"):
+        return None
+    if plain_gain(previous) and plain_gain(ev):
+        return dict(ev, essences=[a + b for a, b in zip(previous["essences"], ev["essences"])])
+    if previous.get("type") == "discard" and plain_gain(ev):
+        got = previous.get("for_essences") or [0] * len(ev["essences"])
+        return dict(previous, for_essences=[a + b for a, b in zip(got, ev["essences"])])
+    if plain_gain(previous) and ev.get("type") == "take" and ev.get("essences"):
+        rest = [a - b for a, b in zip(previous["essences"], ev["essences"])]
+        return None if min(rest) < 0 else dict(ev, gained_before=rest)
+    return None
+
+
 def heading(ev: dict[str, Any]) -> str | None:
     """The part of the game an event begins (a round), for the history's groups."""
     return f"Round {ev['round']}" if ev.get("type") == "round" else None
@@ -55,6 +76,8 @@ def event_text(c: Any, ev: dict[str, Any], names: list[str], *, used: Any = None
               "claim": "claim{s} {card}", "discard": "discard{s} {card}", "destroy": "destroy{s} {card}",
               "power": "use{s} {card}", "react": "react{s} with {card}", "match_pick": "take{s} {card}",
               "check_victory": "call{s} a victory check with {card}"}
+    if t == "discard" and any(ev.get("for_essences") or ()):
+        return f"{who} discard{s} {name('card')} for {ess_words(ev['for_essences'])}."
     if t in simple:
         return f"{who} " + simple[t].format(s=s, card=name("card") if "card" in ev else "") + "."
     if t == "turn":
@@ -63,7 +86,8 @@ def event_text(c: Any, ev: dict[str, Any], names: list[str], *, used: Any = None
         return f"{name('card')} is untapped."
     if t == "take":
         what = ess_words(ev["essences"]) if ev.get("essences") else "the essences"
-        return f"{who} take{s} {what} off {name('card')}."
+        gained = f"{who} gain{s} {ess_words(ev['gained_before'])}; " if any(ev.get("gained_before") or ()) else ""
+        return f"{gained}{who} take{s} {what} off {name('card')}."
     if t == "remove":
         verb = "goes" if sum(ev["essences"]) == 1 else "go"
         return f"{ess_words(ev['essences'])} on {name('card')} {verb} back to the supply."

@@ -18,7 +18,7 @@ from game.shell.scene import WidgetScene
 from game.shell.settings import learning_option
 from game.shell.textinput import TextInput
 from game.shell.title import presets as _presets
-from game.shell.widgets import Button, Choice, Label
+from game.shell.widgets import Button, Choice, Label, draw_panel
 
 from . import look as L
 
@@ -77,18 +77,26 @@ class SetupScene(WidgetScene):
             fac = self.add(Choice((800, y, 400, 44), list(self.FACTIONS), index=f, labels=faction_labels,
                                   tooltip="The faction this player plays (and its home pillar)"))
             self.seat_choices.append((kind, fac))
+        # the seats, the seed and learning mode on one panel (wide enough for what each faction starts with)
+        self.panel = pygame.Rect(40, 150, 1520, 514)
         self.add(Label("Seed", (400, 560), size="body"))
         self.seed = self.add(TextInput((520, 550, 260, 44), str(cfg.game.seed or ""), placeholder="random",
                                        allowed="0123456789", max_len=9,
                                        tooltip="Optional: the same seed and seats deal the same game again"))
         self.add(Label("empty = a new deal each time", (800, 560), size="small", colour="text_dim"))
-        self.add(Button("Start", (700, 620, 200, 54), self.start, shortcut=pygame.K_RETURN, style="primary"))
-        self.add(Button("Back", (700, 686, 200, 44), lambda: self.close(), shortcut=pygame.K_ESCAPE))
-        self.add(learning_option(cfg, (470, 750, 660, 40)))
+        # one setting for both games (it is the player's, and a game is marked assisted only where it was used),
+        # offered where it applies: a game with one person at the screen
+        self.learning = self.add(learning_option(cfg, (470, 608, 660, 40)))
+        self.add(Button("Start", (700, 686, 200, 54), self.start, shortcut=pygame.K_RETURN, style="primary"))
+        self.add(Button("Back", (700, 752, 200, 44), lambda: self.close(), shortcut=pygame.K_ESCAPE))
 
     def mark_centre(self, i: int) -> tuple[int, int]:
         """Where seat ``i``'s faction mark (its colour and letters) is drawn, beside the faction's name."""
         return (1226, 250 + i * 60 + 22)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
+        draw_panel(surface, self.panel, fill="slate")
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -109,6 +117,7 @@ class SetupScene(WidgetScene):
             kind.visible = fac.visible = i < n  # only the seats that play
             name.visible = i < n and kind.value == "human"  # a person may give a name; a bot is its level
             label.visible = i < n and not name.visible
+        self.learning.visible = [kind.value for kind, _fac in self.seat_choices[:n]].count("human") == 1
 
     def start(self) -> None:
         n = int(self.players.value)

@@ -105,12 +105,11 @@ class TableScene(PaymentPanel, TableBase):
     """The game table for one session: the shell's table flow (:class:`TableBase`) with Realm's
     board, its hints, the bid dial, the payment panel and the end of an age shown as it ended."""
 
-    # the shared Undo and History at the right of the top bar; the move feed under the icon legend, where a
-    # decision's options, bid or payment panel goes (it gives way to them)
-    undo_rect = pygame.Rect(1390, 5, 90, 32)
-    history_rect = pygame.Rect(1486, 5, 104, 32)
-    hint_rect = pygame.Rect(1314, 5, 70, 32)  # the shell's Hint, left of Undo
-    feed_rect = pygame.Rect(588, 752, 408, 80)  # under the icon legend (its 13 px rows end at 750)
+    # the move feed under the icon legend (its 13 px rows end at 750), where a decision's options, bid or
+    # payment panel goes (it gives way to them); the history's list over the same corner (a past position has
+    # no decision): the rivals' boards, the regions and the hand stay in view
+    feed_rect = pygame.Rect(588, 752, 408, 80)
+    history_panel_rect = pygame.Rect(662, 604, 338, 288)  # right of a full hand of five
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         self.r = TableRenderer(session.content)
@@ -553,7 +552,7 @@ class TableScene(PaymentPanel, TableBase):
             return h
         p = st.to_move()
         d = st.decision_name()
-        if not s.seats[p].human:
+        if not s.seats[p].human and not self.finished:  # (a finished table, such as the history's, waits for nobody)
             prog, _its = s.bot_progress()
             h.thinking = {p: prog}
             if d == "select":  # a simultaneous choice: every bot that has not chosen yet is still deciding
@@ -568,7 +567,7 @@ class TableScene(PaymentPanel, TableBase):
             else "Asking the expert bot for a hint\u2026"
         if len(s.humans()) > 1 and not self.hint_wait:  # pass-and-play: whose decision it is
             h.prompt = f"{h.seat_names[p]}: {h.prompt}"
-        if self.pending is not None:
+        if self.pending is not None or self.face_down is not None:  # a preview, or a sealed choice held face down
             h.prompt = " "  # the preview takes the header's place
             if self.pending_spot is not None:
                 h.chosen.add(self.pending_spot)
@@ -660,7 +659,8 @@ class TableScene(PaymentPanel, TableBase):
         self.draw_log(surface)
         hint = "H: hint \u00b7 " if self.hints_allowed() else ""
         L.text(surface, f"Enter: confirm \u00b7 Esc: cancel / menu \u00b7 L: log \u00b7 F1: rules \u00b7 {hint}"
-               "click or key: skip animation", (1584, 896), 11, L.TEXT_DIM, anchor="bottomright")
+               "Ctrl+Z: undo \u00b7 Y: history \u00b7 click or key: skip animation", (1584, 896), 11, L.TEXT_DIM,
+               anchor="bottomright")
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         """What the chosen move will do, before it is confirmed."""
