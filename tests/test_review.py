@@ -242,3 +242,85 @@ def test_review_text_reads_the_cache_once_it_is_there(tmp_path: Any, capsys: Any
     assert main(["review", str(path), "--text"]) == 0  # no search process started: the cache answers
     out = capsys.readouterr().out
     assert "move 4 (seat 0): played took a card; best passed; cost 25%" in out
+
+
+# ------------------------------------------------------------------ the cache of a game just played
+class CountingPool:
+    """Stands in for ``ai.pool.SearchPool``: every position worth 0.5 for every move, each search counted."""
+
+    searches = 0
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __enter__(self) -> CountingPool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def search(self, agent: Any, state: Any, seat: int, legal: list[Any], seed: int, workers: int = 2) -> Any:
+        from types import SimpleNamespace
+
+        CountingPool.searches += 1
+        return SimpleNamespace(values={a: 0.5 for a in legal})
+
+
+def _open_review_from_results(app: Any) -> Any:
+    from game.shell import testing
+    from game.shell.review import ReviewScene
+
+    testing.click_widget(app, testing.find_widget(app, "Review"), frames=2)
+    scene = app.stack.top
+    assert isinstance(scene, ReviewScene)
+    assert scene._thread is not None
+    scene._thread.join(timeout=60)
+    testing.step(app, 2)
+    return scene
+
+
+def test_a_review_opened_from_the_results_screen_is_cached_beside_the_kept_record(cfg: Any,
+                                                                                  monkeypatch: Any) -> None:
+    import ai.pool
+    from game.core import history as H
+    from game.shell import testing
+    from game.shell.stats import record_session
+    from game.shell.table import ResultsScene
+    from tests.test_history import play
+
+    monkeypatch.setattr(ai.pool, "SearchPool", CountingPool)
+    CountingPool.searches = 0
+    rec, _state = play("arcana", [SeatRecord("human"), SeatRecord("bot", "normal")], seed=4)
+    session = _session(rec)
+    assert session.record_path is None
+    assert record_session(session) is None  # what the table does as its results show
+    [entry] = H.read_games()
+    assert session.record_path == Path(entry.record_path)  # the session knows where its record was kept
+    app = testing.make_app()
+    app.push(ResultsScene(cfg, session))
+    testing.step(app, 2)
+    first = _open_review_from_results(app)
+    searched = CountingPool.searches
+    assert searched > 0 and first.review.complete  # the control: the first opening searched
+    assert rv.cache_path(session.record_path).exists()
+    testing.key(app, testing.pygame.K_ESCAPE, frames=2)
+    second = _open_review_from_results(app)
+    assert CountingPool.searches == searched  # the second opening read the cache
+    assert second.review == first.review
+    assert testing.was_drawn(app, f"Reviewed: all {len(session.actions)} moves")
+
+
+def test_a_window_game_learns_where_its_record_was_kept(cfg: Any) -> None:
+    from game.core import history as H
+    from game.core.games import register_game, unregister_game
+    from game.shell import testing
+    from tests.test_stats_ui import play_window_game
+
+    register_game("goofspiel", "tests.toy_game:ADAPTER")
+    try:
+        session = play_window_game(testing.make_app(skip_animations=True), cfg)
+        [entry] = H.read_games()
+        assert session.record_path == Path(entry.record_path) and session.record_path.exists()
+    finally:
+        unregister_game("goofspiel")
+

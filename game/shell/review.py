@@ -52,6 +52,7 @@ class ReviewScene(Scene):
         self.chosen = len(session.actions)  # the position shown: after this many moves
         self.past: Any = None
         self._changed = True  # the picture needs drawing
+        self._drawn_progress: tuple[int, int, bool, str] | None = None  # the review's progress last drawn
         self.moment_rows: list[tuple[pygame.Rect, int]] = []
         self._cancelled = threading.Event()
         self.on_back = on_back
@@ -132,13 +133,19 @@ class ReviewScene(Scene):
     def update(self, dt: float) -> None:
         self.back.update(dt)
 
+    def _progress_shown(self) -> tuple[int, int, bool, str]:
+        """What of the background review a frame shows (a change from the last drawn needs a frame)."""
+        return self.done, len(self.review.chances), self.review.complete, self.error
+
     @property
     def animating(self) -> bool:
-        return self._changed or (self.done < self.total and not self.error)  # the chart fills in
+        # the chart fills in; and the frame after it is done (or failed) shows that, whenever it happened
+        return self._changed or self._drawn_progress != self._progress_shown()
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         self._changed = False
+        self._drawn_progress = self._progress_shown()
         self._table().draw(surface)
         self._banner(surface)
         draw_panel(surface, PANEL, fill="slate")
@@ -233,8 +240,9 @@ class ReviewScene(Scene):
 
 
 def open_review(scene: Scene, cfg: Any, session: GameSession, record_path: Path | None = None) -> ReviewScene:
-    """Push the review of ``session`` (a finished game) over ``scene``."""
-    review = ReviewScene(cfg, session, record_path)
+    """Push the review of ``session`` (a finished game) over ``scene``; its review is cached beside
+    ``record_path`` (default: where the session's record was kept as it went into the history)."""
+    review = ReviewScene(cfg, session, record_path if record_path is not None else session.record_path)
     assert scene.app is not None
     scene.app.push(review)
     return review

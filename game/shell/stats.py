@@ -49,10 +49,16 @@ SIDE_WORD = {"realm": "faction", "arcana": "mage"}
 
 def record_session(session: GameSession, seconds: float | None = None) -> str | None:
     """Add a finished window game to the history (called once, as its results show); None when it was
-    added, else a one-line warning for the player. Never raises: the game is over either way."""
+    added, else a one-line warning for the player. Never raises: the game is over either way. The
+    session learns where its record was kept (``record_path``), so its review is cached beside it."""
     if session.record.result is None:
         return None
-    return record_finished(session.record, session.state, session.adapter, source="window", seconds=seconds)
+
+    def kept(path: Path) -> None:
+        session.record_path = path
+
+    return record_finished(session.record, session.state, session.adapter, source="window", seconds=seconds,
+                           on_kept=kept)
 
 
 def percent(x: float | None) -> str:
