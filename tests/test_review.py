@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -105,6 +106,32 @@ def test_the_cache_is_used_once_computed_and_refused_for_another_record(tmp_path
     assert rv.load_cached(path, shorter) is None
     rv.cache_path(path).write_text("{broken", encoding="utf-8")
     assert rv.load_cached(path, arcana_record) is None
+
+
+def test_the_charts_lines_spread_a_jump_over_a_round_and_keep_the_result_at_the_end() -> None:
+    calm, spike = [0.25, 0.25], [0.9, 0.1]
+    rows = [calm] * 10 + [spike] + [calm] * 10 + [[1.0, 0.0]]
+    lines = rv.smoothed(rows, 2, finished=True)
+    assert len(lines) == len(rows) and lines[-1] == [1.0, 0.0]  # the result, not averaged
+    assert max(line[0] for line in lines[:-1]) == pytest.approx((0.9 + 4 * 0.25) / 5)  # a round either side
+    assert lines[-2] == pytest.approx([0.25, 0.25])  # the result is not averaged into the positions before it
+    assert lines[5] == pytest.approx(calm)  # far from the spike: as it was
+    unfinished = rv.smoothed(rows[:-1], 2, finished=False)
+    assert len(unfinished) == len(rows) - 1 and unfinished[-1] == pytest.approx(calm)  # nothing pinned
+    assert rv.smoothed([], 2, finished=True) == []
+
+
+def test_the_end_of_the_chart_is_the_result_in_the_scene(cfg: Any, arcana_record: Record) -> None:
+    review = rv.Review([[0.5, 0.5]] * len(arcana_record.actions) + [[0.0, 1.0]], [], True)
+    _app, scene = _scene_app(cfg, arcana_record, review)
+    assert scene.lines()[-1] == [0.0, 1.0] and scene.lines()[-2] == [0.5, 0.5]
+    assert scene.names[1] + " 100%" in scene_banner(_app)
+
+
+def scene_banner(app: Any) -> str:
+    from game.shell import testing
+
+    return next(t for t in testing.drawn_texts(app) if t.startswith("Review: the table"))
 
 
 # ------------------------------------------------------------------ the review scene
@@ -324,3 +351,44 @@ def test_a_window_game_learns_where_its_record_was_kept(cfg: Any) -> None:
     finally:
         unregister_game("goofspiel")
 
+
+
+# ------------------------------------------------------------------ through the search processes
+POOL_QUICK = "mcts:iterations=16,cutoff=4,rollout=fast,prior=none"  # small enough for CI, still a search
+
+
+def test_a_review_through_the_search_processes_fills_the_chart_in_and_finds_the_humans_moves(
+        cfg: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    """The window's way: the scene's thread, ``review_record`` and two processes of ``ai.pool``."""
+    from game.shell import testing
+    from game.shell.review import ReviewScene
+    from tests.test_history import play
+
+    monkeypatch.setattr(rv, "REVIEW_SPEC", POOL_QUICK)
+    rec, _state = play("arcana", [SeatRecord("bot", "normal"), SeatRecord("human")], seed=7)
+    path = tmp_path / "game.jsonl"
+    rec.write(path)
+    app = testing.make_app()
+    scene = app.push(ReviewScene(cfg, _session(rec), path, workers=2))
+    filled: set[int] = set()
+    deadline = time.monotonic() + 120
+    while not scene.review.complete and not scene.error and time.monotonic() < deadline:
+        testing.step(app, 1)
+        filled.add(len(scene.lines()))
+        time.sleep(0.01)
+    assert scene.error == "" and scene.review.complete
+    assert len(filled) > 3  # the chart filled in over several frames, not at once
+    n = len(rec.actions)
+    assert len(scene.review.chances) == n + 1 and scene.done == scene.total == n + 1
+    winners = set(rec.result.get("winners", [rec.result["winner"]]))
+    assert scene.lines()[-1] == [1.0 if p in winners else 0.0 for p in range(2)]
+    assert any(0.0 < c < 1.0 for row in scene.review.chances[:-1] for c in row)  # searched estimates
+    assert scene.review.moments and all(m.seat == 1 and rec.actions[m.index]["seat"] == 1
+                                        for m in scene.review.moments)  # the human's moves only
+    assert scene._thread is not None
+    scene._thread.join(timeout=30)  # the cache is written once the search processes are closed
+    assert rv.load_cached(path, rec) == scene.review  # and cached beside the record
+    # control: with the other seat at the screen, the same search finds that seat's moves
+    rec.seats = [SeatRecord("human"), SeatRecord("bot", "normal")]
+    other = rv.review_record(None, rec, workers=2)
+    assert other.moments and all(m.seat == 0 for m in other.moments)

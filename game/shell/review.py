@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from game.core.review import Review, review_record
+from game.core.review import Review, review_record, smoothed
 from game.core.session import GameSession
 
 from . import text as T
@@ -27,8 +27,9 @@ from .widgets import Button, draw_panel
 
 PANEL = pygame.Rect(1124, 52, 468, 840)
 CHART = pygame.Rect(PANEL.x + 16, PANEL.y + 96, PANEL.w - 32, 230)
-BAR = pygame.Rect(PANEL.x + 16, CHART.bottom + 34, PANEL.w - 32, 10)
-MOMENTS_TOP = BAR.bottom + 24
+CAPTION_Y = CHART.bottom + 6  # what the lines are, under the chart; then how far the review has come
+BAR = pygame.Rect(PANEL.x + 16, CHART.bottom + 56, PANEL.w - 32, 10)
+MOMENTS_TOP = BAR.bottom + 22
 LINE_COLOURS = [(214, 172, 78), (96, 170, 226), (210, 96, 96), (120, 196, 120), (190, 130, 210)]
 
 
@@ -53,6 +54,8 @@ class ReviewScene(Scene):
         self.past: Any = None
         self._changed = True  # the picture needs drawing
         self._drawn_progress: tuple[int, int, bool, str] | None = None  # the review's progress last drawn
+        self._lines: list[list[float]] = []  # the chart's lines, made from the review once per change
+        self._lines_of: tuple[int, int, bool] | None = None
         self.moment_rows: list[tuple[pygame.Rect, int]] = []
         self._cancelled = threading.Event()
         self.on_back = on_back
@@ -133,6 +136,15 @@ class ReviewScene(Scene):
     def update(self, dt: float) -> None:
         self.back.update(dt)
 
+    def lines(self) -> list[list[float]]:
+        """The chart's lines (:func:`~game.core.review.smoothed`: a round's average; the end, the result)."""
+        review = self.review
+        key = (id(review), len(review.chances), review.complete)
+        if self._lines_of != key:
+            finished = review.complete and self.viewer is None and self.s.is_over()
+            self._lines, self._lines_of = smoothed(review.chances, len(self.names), finished=finished), key
+        return self._lines
+
     def _progress_shown(self) -> tuple[int, int, bool, str]:
         """What of the background review a frame shows (a change from the last drawn needs a frame)."""
         return self.done, len(self.review.chances), self.review.complete, self.error
@@ -164,7 +176,8 @@ class ReviewScene(Scene):
         n = len(self.s.actions)
         where = "the start" if self.chosen == 0 else f"move {self.chosen} of {n}"
         line = f"Review: the table after {where}." if self.chosen else f"Review: the table at {where}."
-        row = self.review.chances[self.chosen] if self.chosen < len(self.review.chances) else None
+        lines = self.lines()
+        row = lines[self.chosen] if self.chosen < len(lines) else None
         if row is not None:
             line += "  Win chance: " + ", ".join(f"{self.names[p]} {c:.0%}" for p, c in enumerate(row))
         T.draw_text(surface, T.fit(line, rect.w - 24, "body"), (rect.x + 12, rect.centery), size="body",
@@ -187,11 +200,13 @@ class ReviewScene(Scene):
             y = CHART.bottom - round(CHART.h * frac)
             pygame.draw.line(surface, (60, 64, 76), (CHART.x, y), (CHART.right, y))
         T.draw_text(surface, "100%", (CHART.x + 4, CHART.y + 2), size="small", colour="text_dim")
-        rows = self.review.chances
-        for p in range(len(self.names)):
+        rows = self.lines()
+        humans = self.s.humans()
+        for p in sorted(range(len(self.names)), key=lambda p: p in humans):  # the people's lines on top
             points = [self._point(k, row[p]) for k, row in enumerate(rows)]
             if len(points) > 1:
-                pygame.draw.lines(surface, LINE_COLOURS[p % len(LINE_COLOURS)], False, points, 2)
+                pygame.draw.lines(surface, LINE_COLOURS[p % len(LINE_COLOURS)], False, points,
+                                  3 if p in humans else 2)
         for m in self.review.moments:
             if m.index < len(rows):
                 x, y = self._point(m.index, rows[m.index][m.seat])
@@ -201,16 +216,19 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, (80, 84, 96), CHART, 1)
 
     def _progress(self, surface: pygame.Surface) -> None:
+        T.draw_text(surface, "Each line: the bot's estimate, a round's average", (BAR.x, CAPTION_Y), size="small",
+                    colour="text_dim")
+        y = CAPTION_Y + T.line_height("small")
         if self.error:
             words = T.fit(self.error, BAR.w, "small")
-            T.draw_text(surface, words, (BAR.x, BAR.y - 6), size="small", colour="text_dim")
+            T.draw_text(surface, words, (BAR.x, y), size="small", colour="bad")
             return
         if self.done >= self.total:
-            T.draw_text(surface, f"Reviewed: all {len(self.s.actions)} moves.", (BAR.x, CHART.bottom + 8),
-                        size="small", colour="text_dim")
+            T.draw_text(surface, f"Reviewed: all {len(self.s.actions)} moves.", (BAR.x, y), size="small",
+                        colour="text_dim")
             return
-        T.draw_text(surface, f"Reviewing\u2026 {self.done} of {self.total} positions", (BAR.x, CHART.bottom + 8),
-                    size="small", colour="text_dim")
+        T.draw_text(surface, f"Reviewing\u2026 {self.done} of {self.total} positions", (BAR.x, y), size="small",
+                    colour="text_dim")
         pygame.draw.rect(surface, (30, 33, 41), BAR)
         pygame.draw.rect(surface, (214, 172, 78), (BAR.x, BAR.y, round(BAR.w * self.done / max(1, self.total)),
                                                    BAR.h))
