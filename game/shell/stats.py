@@ -87,11 +87,22 @@ def local_time(stamp: str) -> str:
 
 
 def game_row(g: dict[str, Any]) -> str:
-    """A past game as one entry of the list: when, how it ended, who sat where with their scores."""
+    """A past game as one entry of the list: how it ended, when, who sat where with their scores."""
     when = local_time(g["played_at"])
     seats = ", ".join(f"{who} {score:g}" for who, score in zip(g["seats"], g["scores"]))
     extra = " \u00b7 assisted" if g["assisted"] else ""
-    return f"{when} \u00b7 {g['result']}{extra} \u00b7 {seats}\nrecord: {shown_path(g['record'])}"
+    return f"{g['result'].capitalize()}{extra} \u00b7 {when} \u00b7 {seats}\nrecord: {shown_path(g['record'])}"
+
+
+def result_marker(result: str) -> TH.Icon:
+    """The mark before a past game in the list, the chart's own: a circle won, a square lost (a diamond:
+    bots only). The row's text stays in the text colour, so a list of losses reads as easily as wins."""
+    colours = TH.current().colours
+    if result == "won":
+        return TH.Icon(colours.good, "circle")
+    if result == "lost":
+        return TH.Icon(colours.bad, "square")
+    return TH.Icon(colours.text_dim, "diamond")
 
 
 def shown_path(record: str) -> str:
@@ -187,8 +198,8 @@ class StatsScene(WidgetScene):
         games = self.figures()["games"]
         self.listed = list(reversed(games))  # the list's entries, in order: a click opens that game's review
         for g in reversed(games):  # the newest first
-            colour = "good" if g["result"] == "won" else ("bad" if g["result"] == "lost" else "text_dim")
-            self.past.append(game_row(g), colour=colour)
+            self.past.append(game_row(g), colour="text_dim" if g["result"] == "bots only" else "text",
+                             icon=result_marker(g["result"]))
         if not games:
             self.past.append("No games yet: a finished game appears here.", colour="text_dim")
         self.past.scroll = 0.0
@@ -265,7 +276,8 @@ class StatsScene(WidgetScene):
         TH.draw_marker(surface, (lost.x - 12, lost.centery), 6, TH.current().colour("bad"), "square")
         won = T.draw_text(surface, "won", (lost.x - 34, r.y + 12), "small", "text_dim", anchor="topright")
         TH.draw_marker(surface, (won.x - 12, won.centery), 6, TH.current().colour("good"), "circle")
-        games = [g for g in self.figures()["games"] if g["score"] is not None][-CHART_GAMES:]
+        scored = [g for g in self.figures()["games"] if g["score"] is not None]
+        games = scored[-CHART_GAMES:]
         plot = pygame.Rect(r.x + 64, r.y + 52, r.w - 92, r.h - 92)
         pygame.draw.rect(surface, TH.current().colour("slate_dark"), plot)
         if not games:
@@ -282,13 +294,22 @@ class StatsScene(WidgetScene):
 
         T.draw_text(surface, number(hi), (plot.x - 8, plot.y), "small", "text_dim", anchor="topright")
         T.draw_text(surface, number(lo), (plot.x - 8, plot.bottom), "small", "text_dim", anchor="bottomright")
-        T.draw_text(surface, "oldest", (plot.x, plot.bottom + 6), "small", "text_dim")
-        T.draw_text(surface, f"newest (game {len(games)})" if len(games) > 1 else "", (plot.right, plot.bottom + 6),
-                    "small", "text_dim", anchor="topright")
         points = [at(i, v) for i, v in enumerate(scores)]
+        for words, x, anchor in axis_words(len(scored), len(games), plot, points[0][0]):
+            T.draw_text(surface, words, (x, plot.bottom + 6), "small", "text_dim", anchor=anchor)
         if len(points) > 1:
             pygame.draw.aalines(surface, TH.current().colour("text_dim"), False, points)
         for g, p in zip(games, points):
             won = g["result"] == "won"
             TH.draw_marker(surface, p, 6, TH.current().colour("good" if won else "bad"),
                            "circle" if won else "square")
+
+
+def axis_words(scored: int, shown: int, plot: pygame.Rect, only_x: float) -> list[tuple[str, float, str]]:
+    """The words under the score chart, (words, x, anchor): which games it shows, from your ``scored``
+    games the last ``shown``; a single game is named under its point (``only_x``)."""
+    if shown == 1:
+        return [("your first game", only_x, "midtop")]
+    first = scored - shown + 1
+    return [(f"game {first}" if first > 1 else "your first game", plot.x, "topleft"),
+            (f"game {scored}, the latest", plot.right, "topright")]
