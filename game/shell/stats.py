@@ -35,8 +35,8 @@ from .scene import WidgetScene
 from .widgets import Button, Label, ScrollList, draw_panel
 
 FIGURES = pygame.Rect(40, 150, 760, 650)  # the tables of figures
-CHART = pygame.Rect(840, 150, 720, 300)  # the score chart's panel
-GAMES = pygame.Rect(840, 470, 720, 330)  # the list of past games
+CHART = pygame.Rect(840, 150, 720, 262)  # the score chart's panel
+GAMES = pygame.Rect(840, 430, 720, 370)  # the list of past games
 FOLDER = pygame.Rect(40, 812, 1520, 44)  # where the records are, under both panels
 ROW_H = 27
 # the columns of a table of figures: (heading, x offset, width, align)
@@ -138,7 +138,7 @@ class StatsScene(WidgetScene):
             self.tabs[g.key] = self.add(Button(g.title, (x0 + i * (width + 16), 92, width, 44),
                                                lambda k=g.key: self.show(k), tooltip=f"Your games of {g.title}"))
         self.add(Button("Back", (1400, 36, 160, 46), self.close, shortcut=pygame.K_ESCAPE))
-        self.past = self.add(ScrollList(GAMES, title="Past games", follow=False))
+        self.past = self.add(ScrollList(GAMES, title="Past games \u00b7 click one for its review", follow=False))
         self.show(self.shown)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
