@@ -163,7 +163,7 @@ def test_the_review_scene_texts_are_whole_in_their_place_and_readable(cfg: Any, 
                                                                       window_size: tuple[int, int]) -> None:
     import itertools
 
-    from game.shell.review import PANEL
+    from game.shell.review import KEYS, PANEL
 
     review = _quick_review(arcana_record)
     app, scene = _scene_app(cfg, arcana_record, review, window_size)
@@ -174,7 +174,8 @@ def test_the_review_scene_texts_are_whole_in_their_place_and_readable(cfg: Any, 
     items = list(app.last_frame_texts)
     first = next(i for i, d in enumerate(items) if d.text.startswith("Review: the table"))
     ours = items[first:]  # the review's own texts: drawn over the table, after it
-    assert all(PANEL.contains(d.rect) or d.rect.bottom <= 46 for d in ours)
+    assert all(PANEL.contains(d.rect) or KEYS.contains(d.rect) or d.rect.bottom <= 46 for d in ours)
+    assert any("Esc: back" in d.text for d in ours)  # the review's keys, over the table's own
     assert any("Key moments" in d.text for d in ours) and any("Win chance" in d.text for d in ours)
     assert any(f"Move {review.moments[0].index + 1} " in d.text for d in ours)
     assert [d.text for d in ours if d.overflows(app.canvas.get_rect())] == []
@@ -202,7 +203,19 @@ def test_the_chart_the_key_moments_and_the_arrows_choose_the_move_shown(cfg: Any
     assert scene.chosen == index + 1
     testing.key(app, pygame.K_LEFT)
     assert scene.chosen == index
-    testing.key(app, pygame.K_ESCAPE, frames=2)
+    testing.key(app, pygame.K_TAB, frames=2)  # the panel put aside: the whole table, and a way back
+    assert not scene.panel_shown and testing.was_drawn(app, "Show the review")
+    assert not testing.was_drawn(app, "Key moments")
+    testing.click(app, (CHART.x + 10, CHART.centery), frames=2)
+    assert scene.chosen == index  # the chart is not there to click
+    back_only = (scene.back.rect.x + 8, scene.back.rect.centery)
+    assert not scene.panel_button.rect.collidepoint(back_only)
+    testing.click(app, back_only, frames=2)
+    assert app.stack.top is scene  # nor is Back
+    testing.click_widget(app, scene.panel_button, frames=2)
+    assert scene.panel_shown and testing.was_drawn(app, "Key moments")  # the control: it comes back
+    testing.key(app, pygame.K_TAB, frames=2)
+    testing.key(app, pygame.K_ESCAPE, frames=2)  # Esc leaves with the panel aside too
     assert app.stack.top is not scene
 
 
