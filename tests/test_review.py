@@ -348,6 +348,17 @@ def test_a_review_opened_from_the_results_screen_is_cached_beside_the_kept_recor
     assert CountingPool.searches == searched  # the second opening read the cache
     assert second.review == first.review
     assert testing.was_drawn(app, f"Reviewed: all {len(session.actions)} moves")
+    # the same game from the statistics screen (its record read back from the file) reads that cache too
+    from game.core.games import games
+    from game.shell.stats import StatsScene
+
+    stats = app.push(StatsScene(cfg, games()))
+    testing.step(app, 2)
+    stats.open_review(stats.summary["arcana"]["games"][0])
+    third = app.stack.top
+    assert third.record_path == session.record_path and third._thread is not None
+    third._thread.join(timeout=60)
+    assert CountingPool.searches == searched and third.review == first.review
 
 
 def test_a_window_game_learns_where_its_record_was_kept(cfg: Any) -> None:
