@@ -184,8 +184,8 @@ def _filled(rows: list[list[float | None]], n: int) -> list[list[float]]:
 def smoothed(chances: list[list[float]], players: int, *, finished: bool) -> list[list[float]]:
     """The chart's lines: each position's chances averaged with one round (``players`` positions) either
     side, so each line moves by the round rather than jumping at each decision. Measured on a 4-player
-    Realm game (docs/BENCHMARKS.md) the search's own noise is about 0.01; the jumps are the evaluation's
-    real swings, which this spreads over a round without moving them. The end of a ``finished`` game is
+    Realm game (docs/history.md) the search's own noise is about 0.01; the jumps are the evaluation's
+    real swings, which this spreads over the round they happened in. The end of a ``finished`` game is
     not averaged into the positions before it, and stays the result."""
     body = chances[:-1] if finished else chances
     out = []
