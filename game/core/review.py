@@ -6,7 +6,8 @@ legal move may be searched). The search's root values are that seat's mean rewar
 game's ``returns()``/``evaluate()`` scale, in [0, 1]); the best of them is the seat's *win chance*
 at that position. Each player's line on the chart is their chance as of their latest decision
 (carried forward while others move; before their first decision, their first estimate); the end of
-a finished game is its result (1 for each winner, 0 for the others).
+a finished game is its result (1 for each winner, 0 for the others). The chart draws these averaged
+over a round either side (:func:`smoothed`), the result kept as the last point.
 
 Key moments: at each decision of the reviewed (human) seats, the cost of the move played is the
 search's own difference ``value(best) - value(played)``; the largest few (:data:`KEY_MOMENTS`) with a
