@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -107,6 +108,32 @@ def test_the_cache_is_used_once_computed_and_refused_for_another_record(tmp_path
     assert rv.load_cached(path, arcana_record) is None
 
 
+def test_the_charts_lines_spread_a_jump_over_a_round_and_keep_the_result_at_the_end() -> None:
+    calm, spike = [0.25, 0.25], [0.9, 0.1]
+    rows = [calm] * 10 + [spike] + [calm] * 10 + [[1.0, 0.0]]
+    lines = rv.smoothed(rows, 2, finished=True)
+    assert len(lines) == len(rows) and lines[-1] == [1.0, 0.0]  # the result, not averaged
+    assert max(line[0] for line in lines[:-1]) == pytest.approx((0.9 + 4 * 0.25) / 5)  # a round either side
+    assert lines[-2] == pytest.approx([0.25, 0.25])  # the result is not averaged into the positions before it
+    assert lines[5] == pytest.approx(calm)  # far from the spike: as it was
+    unfinished = rv.smoothed(rows[:-1], 2, finished=False)
+    assert len(unfinished) == len(rows) - 1 and unfinished[-1] == pytest.approx(calm)  # nothing pinned
+    assert rv.smoothed([], 2, finished=True) == []
+
+
+def test_the_end_of_the_chart_is_the_result_in_the_scene(cfg: Any, arcana_record: Record) -> None:
+    review = rv.Review([[0.5, 0.5]] * len(arcana_record.actions) + [[0.0, 1.0]], [], True)
+    _app, scene = _scene_app(cfg, arcana_record, review)
+    assert scene.lines()[-1] == [0.0, 1.0] and scene.lines()[-2] == [0.5, 0.5]
+    assert scene.names[1] + " 100%" in scene_banner(_app)
+
+
+def scene_banner(app: Any) -> str:
+    from game.shell import testing
+
+    return next(t for t in testing.drawn_texts(app) if t.startswith("Review: the table"))
+
+
 # ------------------------------------------------------------------ the review scene
 MIN_TEXT_PX = 13
 
@@ -136,7 +163,7 @@ def test_the_review_scene_texts_are_whole_in_their_place_and_readable(cfg: Any, 
                                                                       window_size: tuple[int, int]) -> None:
     import itertools
 
-    from game.shell.review import PANEL
+    from game.shell.review import KEYS, PANEL
 
     review = _quick_review(arcana_record)
     app, scene = _scene_app(cfg, arcana_record, review, window_size)
@@ -147,7 +174,8 @@ def test_the_review_scene_texts_are_whole_in_their_place_and_readable(cfg: Any, 
     items = list(app.last_frame_texts)
     first = next(i for i, d in enumerate(items) if d.text.startswith("Review: the table"))
     ours = items[first:]  # the review's own texts: drawn over the table, after it
-    assert all(PANEL.contains(d.rect) or d.rect.bottom <= 46 for d in ours)
+    assert all(PANEL.contains(d.rect) or KEYS.contains(d.rect) or d.rect.bottom <= 46 for d in ours)
+    assert any("Esc: back" in d.text for d in ours)  # the review's keys, over the table's own
     assert any("Key moments" in d.text for d in ours) and any("Win chance" in d.text for d in ours)
     assert any(f"Move {review.moments[0].index + 1} " in d.text for d in ours)
     assert [d.text for d in ours if d.overflows(app.canvas.get_rect())] == []
@@ -175,7 +203,19 @@ def test_the_chart_the_key_moments_and_the_arrows_choose_the_move_shown(cfg: Any
     assert scene.chosen == index + 1
     testing.key(app, pygame.K_LEFT)
     assert scene.chosen == index
-    testing.key(app, pygame.K_ESCAPE, frames=2)
+    testing.key(app, pygame.K_TAB, frames=2)  # the panel put aside: the whole table, and a way back
+    assert not scene.panel_shown and testing.was_drawn(app, "Show the review")
+    assert not testing.was_drawn(app, "Key moments")
+    testing.click(app, (CHART.x + 10, CHART.centery), frames=2)
+    assert scene.chosen == index  # the chart is not there to click
+    back_only = (scene.back.rect.x + 8, scene.back.rect.centery)
+    assert not scene.panel_button.rect.collidepoint(back_only)
+    testing.click(app, back_only, frames=2)
+    assert app.stack.top is scene  # nor is Back
+    testing.click_widget(app, scene.panel_button, frames=2)
+    assert scene.panel_shown and testing.was_drawn(app, "Key moments")  # the control: it comes back
+    testing.key(app, pygame.K_TAB, frames=2)
+    testing.key(app, pygame.K_ESCAPE, frames=2)  # Esc leaves with the panel aside too
     assert app.stack.top is not scene
 
 
@@ -242,3 +282,137 @@ def test_review_text_reads_the_cache_once_it_is_there(tmp_path: Any, capsys: Any
     assert main(["review", str(path), "--text"]) == 0  # no search process started: the cache answers
     out = capsys.readouterr().out
     assert "move 4 (seat 0): played took a card; best passed; cost 25%" in out
+
+
+# ------------------------------------------------------------------ the cache of a game just played
+class CountingPool:
+    """Stands in for ``ai.pool.SearchPool``: every position worth 0.5 for every move, each search counted."""
+
+    searches = 0
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __enter__(self) -> CountingPool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def search(self, agent: Any, state: Any, seat: int, legal: list[Any], seed: int, workers: int = 2) -> Any:
+        from types import SimpleNamespace
+
+        CountingPool.searches += 1
+        return SimpleNamespace(values={a: 0.5 for a in legal})
+
+
+def _open_review_from_results(app: Any) -> Any:
+    from game.shell import testing
+    from game.shell.review import ReviewScene
+
+    testing.click_widget(app, testing.find_widget(app, "Review"), frames=2)
+    scene = app.stack.top
+    assert isinstance(scene, ReviewScene)
+    assert scene._thread is not None
+    scene._thread.join(timeout=60)
+    testing.step(app, 2)
+    return scene
+
+
+def test_a_review_opened_from_the_results_screen_is_cached_beside_the_kept_record(cfg: Any,
+                                                                                  monkeypatch: Any) -> None:
+    import ai.pool
+    from game.core import history as H
+    from game.shell import testing
+    from game.shell.stats import record_session
+    from game.shell.table import ResultsScene
+    from tests.test_history import play
+
+    monkeypatch.setattr(ai.pool, "SearchPool", CountingPool)
+    CountingPool.searches = 0
+    rec, _state = play("arcana", [SeatRecord("human"), SeatRecord("bot", "normal")], seed=4)
+    session = _session(rec)
+    assert session.record_path is None
+    assert record_session(session) is None  # what the table does as its results show
+    [entry] = H.read_games()
+    assert session.record_path == Path(entry.record_path)  # the session knows where its record was kept
+    app = testing.make_app()
+    app.push(ResultsScene(cfg, session))
+    testing.step(app, 2)
+    first = _open_review_from_results(app)
+    searched = CountingPool.searches
+    assert searched > 0 and first.review.complete  # the control: the first opening searched
+    assert rv.cache_path(session.record_path).exists()
+    testing.key(app, testing.pygame.K_ESCAPE, frames=2)
+    second = _open_review_from_results(app)
+    assert CountingPool.searches == searched  # the second opening read the cache
+    assert second.review == first.review
+    assert testing.was_drawn(app, f"Reviewed: all {len(session.actions)} moves")
+    # the same game from the statistics screen (its record read back from the file) reads that cache too
+    from game.core.games import games
+    from game.shell.stats import StatsScene
+
+    stats = app.push(StatsScene(cfg, games()))
+    testing.step(app, 2)
+    stats.open_review(stats.summary["arcana"]["games"][0])
+    third = app.stack.top
+    assert third.record_path == session.record_path and third._thread is not None
+    third._thread.join(timeout=60)
+    assert CountingPool.searches == searched and third.review == first.review
+
+
+def test_a_window_game_learns_where_its_record_was_kept(cfg: Any) -> None:
+    from game.core import history as H
+    from game.core.games import register_game, unregister_game
+    from game.shell import testing
+    from tests.test_stats_ui import play_window_game
+
+    register_game("goofspiel", "tests.toy_game:ADAPTER")
+    try:
+        session = play_window_game(testing.make_app(skip_animations=True), cfg)
+        [entry] = H.read_games()
+        assert session.record_path == Path(entry.record_path) and session.record_path.exists()
+    finally:
+        unregister_game("goofspiel")
+
+
+
+# ------------------------------------------------------------------ through the search processes
+POOL_QUICK = "mcts:iterations=16,cutoff=4,rollout=fast,prior=none"  # small enough for CI, still a search
+
+
+def test_a_review_through_the_search_processes_fills_the_chart_in_and_finds_the_humans_moves(
+        cfg: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    """The window's way: the scene's thread, ``review_record`` and two processes of ``ai.pool``."""
+    from game.shell import testing
+    from game.shell.review import ReviewScene
+    from tests.test_history import play
+
+    monkeypatch.setattr(rv, "REVIEW_SPEC", POOL_QUICK)
+    rec, _state = play("arcana", [SeatRecord("bot", "normal"), SeatRecord("human")], seed=7)
+    path = tmp_path / "game.jsonl"
+    rec.write(path)
+    app = testing.make_app()
+    scene = app.push(ReviewScene(cfg, _session(rec), path, workers=2))
+    filled: set[int] = set()
+    deadline = time.monotonic() + 120
+    while not scene.review.complete and not scene.error and time.monotonic() < deadline:
+        testing.step(app, 1)
+        filled.add(len(scene.lines()))
+        time.sleep(0.01)
+    assert scene.error == "" and scene.review.complete
+    assert len(filled) > 3  # the chart filled in over several frames, not at once
+    n = len(rec.actions)
+    assert len(scene.review.chances) == n + 1 and scene.done == scene.total == n + 1
+    winners = set(rec.result.get("winners", [rec.result["winner"]]))
+    assert scene.lines()[-1] == [1.0 if p in winners else 0.0 for p in range(2)]
+    assert any(0.0 < c < 1.0 for row in scene.review.chances[:-1] for c in row)  # searched estimates
+    assert scene.review.moments and all(m.seat == 1 and rec.actions[m.index]["seat"] == 1
+                                        for m in scene.review.moments)  # the human's moves only
+    assert scene._thread is not None
+    scene._thread.join(timeout=30)  # the cache is written once the search processes are closed
+    assert rv.load_cached(path, rec) == scene.review  # and cached beside the record
+    # control: with the other seat at the screen, the same search finds that seat's moves
+    rec.seats = [SeatRecord("human"), SeatRecord("bot", "normal")]
+    other = rv.review_record(None, rec, workers=2)
+    assert other.moments and all(m.seat == 0 for m in other.moments)

@@ -14,7 +14,7 @@ from game.core import history as H
 from game.core.games import games, get_game, register_game, unregister_game
 from game.core.records import SeatRecord
 from game.core.session import GameSession, Seat
-from game.shell import testing
+from game.shell import testing, theme
 from game.shell.stats import StatsScene
 from game.shell.table import ResultsScene
 from game.shell.title import TitleScene
@@ -76,7 +76,8 @@ def test_the_screen_shows_each_games_figures_chart_and_past_games(cfg, window_si
     for side in realm["sides"]:
         assert testing.was_drawn(app, side)
     assert testing.was_drawn(app, "By faction") and testing.was_drawn(app, "Your score, game by game")
-    assert testing.was_drawn(app, "bots only")  # the simulated game is in the list
+    assert testing.was_drawn(app, "Bots only")  # the simulated game is in the list
+    assert testing.was_drawn(app, "your first game") and testing.was_drawn(app, "game 11, the latest")
     assert testing.was_drawn(app, "record:")
     assert_texts_sound(app)
 
@@ -90,6 +91,31 @@ def test_the_screen_shows_each_games_figures_chart_and_past_games(cfg, window_si
     assert_texts_sound(app)
     testing.key(app, testing.pygame.K_ESCAPE, frames=2)
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_past_games_read_alike_won_or_lost_and_their_mark_says_which(cfg) -> None:
+    fill_profile()
+    app = open_from_title(cfg)
+    stats = app.stack.top
+    results = [g["result"] for g in stats.listed]
+    assert {"won", "lost", "bots only"} <= set(results)  # the control: every kind of game is listed
+    entries = stats.past.entries
+    for result, entry in zip(results, entries):
+        assert entry.text.startswith(result.capitalize())
+        assert entry.colour == ("text_dim" if result == "bots only" else "text")  # a loss is not a red row
+        shape, colour = {"won": ("circle", "good"), "lost": ("square", "bad"), "bots only": ("diamond", "text_dim")}[
+            result]
+        assert entry.icon is not None and entry.icon.shape == shape
+        assert entry.icon.colour == getattr(theme.current().colours, colour)
+
+
+def test_a_single_game_reads_well_on_the_chart(cfg) -> None:
+    rec, state = play("realm", [SeatRecord("human"), SeatRecord("bot", "normal")], seed=30)
+    assert H.record_finished(rec, state, get_game("realm"), source="window") is None
+    app = open_from_title(cfg)
+    assert testing.was_drawn(app, "your first game")
+    assert not testing.was_drawn(app, "oldest") and not testing.was_drawn(app, "the latest")
+    assert_texts_sound(app)
 
 
 def test_an_empty_profile_says_so(cfg) -> None:

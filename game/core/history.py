@@ -321,11 +321,15 @@ def keep_record(rec: Record, folder: Path | None = None) -> Path:
 
 
 def record_finished(rec: Record, state: Any, game: GameAdapter, *, source: str, seconds: float | None = None,
-                    db_path: Path | None = None, logs: Path | None = None) -> str | None:
-    """Add a finished game to the history, with a copy of its record in the logs folder. Never raises for
-    a history that cannot be written: None when recorded, else a one-line warning to show."""
+                    db_path: Path | None = None, logs: Path | None = None,
+                    on_kept: Callable[[Path], None] | None = None) -> str | None:
+    """Add a finished game to the history, with a copy of its record in the logs folder (``on_kept`` is
+    told the copy's path as soon as it is written). Never raises for a history that cannot be written:
+    None when recorded, else a one-line warning to show."""
     try:
         kept = keep_record(rec, logs)
+        if on_kept is not None:
+            on_kept(kept)
         entry = entry_of(rec, state, game, source=source, seconds=seconds, record_path=str(kept))
         with History(db_path) as hist:
             hist.add(entry)

@@ -6,7 +6,8 @@ legal move may be searched). The search's root values are that seat's mean rewar
 game's ``returns()``/``evaluate()`` scale, in [0, 1]); the best of them is the seat's *win chance*
 at that position. Each player's line on the chart is their chance as of their latest decision
 (carried forward while others move; before their first decision, their first estimate); the end of
-a finished game is its result (1 for each winner, 0 for the others).
+a finished game is its result (1 for each winner, 0 for the others). The chart draws these averaged
+over a round either side (:func:`smoothed`), the result kept as the last point.
 
 Key moments: at each decision of the reviewed (human) seats, the cost of the move played is the
 search's own difference ``value(best) - value(played)``; the largest few (:data:`KEY_MOMENTS`) with a
@@ -74,11 +75,12 @@ class Review:
 
 
 # ------------------------------------------------------------------ searchers
-def review_agent(game: GameAdapter, spec: str = REVIEW_SPEC) -> Any:
-    """The reviewing bot: an ISMCTS agent with an iteration budget and no prior."""
+def review_agent(game: GameAdapter, spec: str | None = None) -> Any:
+    """The reviewing bot (``spec``, default :data:`REVIEW_SPEC`): an ISMCTS agent with an iteration
+    budget and no prior."""
     from ai.registry import make_agent
 
-    return make_agent(spec, {}, game.hooks)
+    return make_agent(spec or REVIEW_SPEC, {}, game.hooks)
 
 
 def local_searcher(agent: Any) -> Searcher:
@@ -179,21 +181,36 @@ def _filled(rows: list[list[float | None]], n: int) -> list[list[float]]:
     return [[first[p] if r[p] is None else float(r[p]) for p in range(n)] for r in rows]
 
 
+# ------------------------------------------------------------------ the chart's lines
+def smoothed(chances: list[list[float]], players: int, *, finished: bool) -> list[list[float]]:
+    """The chart's lines: each position's chances averaged with one round (``players`` positions) either
+    side, so each line moves by the round rather than jumping at each decision. Measured on a 4-player
+    Realm game (docs/history.md) the search's own noise is about 0.01; the jumps are the evaluation's
+    real swings, which this spreads over the round they happened in. The end of a ``finished`` game is
+    not averaged into the positions before it, and stays the result."""
+    body = chances[:-1] if finished else chances
+    out = []
+    for k in range(len(body)):
+        window = body[max(0, k - players): k + players + 1]
+        out.append([sum(row[p] for row in window) / len(window) for p in range(len(body[k]))])
+    return out + ([list(chances[-1])] if finished and chances else [])
+
+
 # ------------------------------------------------------------------ the cache
 def cache_path(record_path: Path) -> Path:
     return Path(record_path).with_name(Path(record_path).name + ".review.json")
 
 
-def record_key(record: Record, spec: str = REVIEW_SPEC) -> str:
-    """What the cache was computed from: the record's text and the reviewing bot."""
-    return hashlib.sha256((record.dumps() + spec).encode()).hexdigest()[:16]
+def record_key(record: Record, spec: str | None = None) -> str:
+    """What the cache was computed from: the record's text and the reviewing bot (default :data:`REVIEW_SPEC`)."""
+    return hashlib.sha256((record.dumps() + (spec or REVIEW_SPEC)).encode()).hexdigest()[:16]
 
 
-def load_cached(record_path: Path, record: Record) -> Review | None:
+def load_cached(record_path: Path, record: Record, spec: str | None = None) -> Review | None:
     """The cached complete review of ``record``, or None (none, stale, damaged)."""
     try:
         obj = json.loads(cache_path(record_path).read_text(encoding="utf-8"))
-        if obj.get("version") != CACHE_VERSION or obj.get("key") != record_key(record):
+        if obj.get("version") != CACHE_VERSION or obj.get("key") != record_key(record, spec):
             return None
         review = Review.from_json(obj["review"])
     except (OSError, ValueError, KeyError, TypeError):
@@ -201,9 +218,9 @@ def load_cached(record_path: Path, record: Record) -> Review | None:
     return review if review.complete and len(review.chances) == len(record.actions) + 1 else None
 
 
-def save_cached(record_path: Path, record: Record, review: Review) -> None:
+def save_cached(record_path: Path, record: Record, review: Review, spec: str | None = None) -> None:
     """Write a complete review beside its record (``OSError`` on failure)."""
-    obj = {"version": CACHE_VERSION, "key": record_key(record), "review": review.to_json()}
+    obj = {"version": CACHE_VERSION, "key": record_key(record, spec), "review": review.to_json()}
     write_text_atomic(cache_path(record_path), json.dumps(obj))
 
 
@@ -216,12 +233,13 @@ def reviewed_seats(record: Record) -> list[int]:
 
 def review_record(record_path: Path | None, record: Record, *, workers: int = 2, viewer: int | None = None,
                   progress: Progress | None = None, cancel: Callable[[], bool] | None = None,
-                  partial: Callable[[Review], None] | None = None) -> Review:
+                  partial: Callable[[Review], None] | None = None, spec: str | None = None) -> Review:
     """The review of ``record`` (read from ``record_path``; None: not from a file): from the cache, else
-    searched in ``workers`` search processes (``ai.pool``) and, once complete (and for a finished game),
-    cached. ``SearchError`` if the processes fail."""
+    searched by the bot ``spec`` (default :data:`REVIEW_SPEC`) in ``workers`` search processes
+    (``ai.pool``) and, once complete (and for a finished game), cached. ``SearchError`` if the processes
+    fail."""
     if viewer is None and record_path is not None:
-        cached = load_cached(record_path, record)
+        cached = load_cached(record_path, record, spec)
         if cached is not None:
             if partial is not None:
                 partial(cached)
@@ -232,9 +250,10 @@ def review_record(record_path: Path | None, record: Record, *, workers: int = 2,
 
     game = get_game(record.game)
     with SearchPool("review") as pool:
-        review = analyse(record, pool_searcher(pool, review_agent(game), workers), reviewed=reviewed_seats(record),
-                         viewer=viewer, progress=progress, cancel=cancel, partial=partial)
+        searcher = pool_searcher(pool, review_agent(game, spec), workers)
+        review = analyse(record, searcher, reviewed=reviewed_seats(record), viewer=viewer, progress=progress,
+                         cancel=cancel, partial=partial)
     if review.complete and viewer is None and record_path is not None:
         with contextlib.suppress(OSError):  # no cache this time: the review is computed again next time
-            save_cached(record_path, record, review)
+            save_cached(record_path, record, review, spec)
     return review

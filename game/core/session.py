@@ -110,6 +110,8 @@ class GameSession:
     bot_error: str | None = field(default=None, init=False)
     steps: list[str] = field(default_factory=list, init=False)  # each action's undo_step kind, as actions
     _positions: dict[int, Any] = field(default_factory=dict, init=False, repr=False)  # action count -> state
+    # the kept copy of the finished game's record (set as it goes into the history): its review is cached beside it
+    record_path: Path | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         g = self.game if self.game is not None else game_keys()[0]

@@ -4,8 +4,9 @@
 ``python main.py review FILE``. The analysis (:mod:`game.core.review`) runs in a background thread whose
 searches go to the search processes; the chart fills in as it goes (a progress bar meanwhile) and the
 scene is usable all along. On the right: the chart (one line per player; a click picks that move), the
-key moments (a click picks the move) and Back. Behind it, the table after the chosen move, drawn by the
-game's own table, read-only (the history view's :func:`~game.shell.history.past_session`).
+key moments (a click picks the move), Hide panel (Tab: the whole table, the panel's button left) and Back.
+Behind it, the table after the chosen move, drawn by the game's own table, read-only (the history
+view's :func:`~game.shell.history.past_session`).
 """
 
 from __future__ import annotations
@@ -17,18 +18,23 @@ from typing import Any
 
 import pygame
 
-from game.core.review import Review, review_record
+from game.core.review import Review, review_record, smoothed
 from game.core.session import GameSession
 
 from . import text as T
+from . import theme as TH
 from .history import names_at, past_session
 from .scene import Scene
 from .widgets import Button, draw_panel
 
-PANEL = pygame.Rect(1124, 52, 468, 840)
+PANEL = pygame.Rect(1124, 52, 468, 824)
+KEYS = pygame.Rect(1000, 880, 600, 20)  # the review's keys, over the table's own (which do not apply)
 CHART = pygame.Rect(PANEL.x + 16, PANEL.y + 96, PANEL.w - 32, 230)
-BAR = pygame.Rect(PANEL.x + 16, CHART.bottom + 34, PANEL.w - 32, 10)
-MOMENTS_TOP = BAR.bottom + 24
+CAPTION_Y = CHART.bottom + 6  # what the lines are, under the chart; then how far the review has come
+BAR = pygame.Rect(PANEL.x + 16, CHART.bottom + 56, PANEL.w - 32, 10)
+MOMENTS_TOP = BAR.bottom + 22
+HIDE_RECT = (PANEL.x + 16, PANEL.bottom - 54, 176, 42)  # beside Back
+SHOW_RECT = (PANEL.right - 236, PANEL.bottom - 54, 236, 42)  # the panel put aside: its only trace
 LINE_COLOURS = [(214, 172, 78), (96, 170, 226), (210, 96, 96), (120, 196, 120), (190, 130, 210)]
 
 
@@ -52,11 +58,17 @@ class ReviewScene(Scene):
         self.chosen = len(session.actions)  # the position shown: after this many moves
         self.past: Any = None
         self._changed = True  # the picture needs drawing
+        self._drawn_progress: tuple[int, int, bool, str] | None = None  # the review's progress last drawn
+        self._lines: list[list[float]] = []  # the chart's lines, made from the review once per change
+        self._lines_of: tuple[int, int, bool] | None = None
         self.moment_rows: list[tuple[pygame.Rect, int]] = []
         self._cancelled = threading.Event()
         self.on_back = on_back
-        self.back = Button("Back", (PANEL.x + 16, PANEL.bottom - 54, PANEL.w - 32, 42), self.leave,
+        self.back = Button("Back", (PANEL.x + 204, PANEL.bottom - 54, PANEL.w - 220, 42), self.leave,
                            shortcut=pygame.K_ESCAPE, style="primary")
+        self.panel_shown = True  # the panel hides the table's right edge: Tab (or the button) puts it aside
+        self.panel_button = Button("Hide panel", HIDE_RECT, self.toggle_panel, shortcut=pygame.K_TAB,
+                                   tooltip="See the whole table; Tab brings the review back")
         self._thread: threading.Thread | None = None
         if analyse:
             self._thread = threading.Thread(target=self._analyse, args=(workers,), name="review", daemon=True)
@@ -105,12 +117,21 @@ class ReviewScene(Scene):
         frac = (x - CHART.x) / max(1, CHART.w)
         return round(max(0.0, min(1.0, frac)) * len(self.s.actions))
 
+    def toggle_panel(self) -> None:
+        """Put the panel aside (the whole table shows, a button to bring it back) or bring it back."""
+        self.panel_shown = not self.panel_shown
+        self.panel_button.text = "Hide panel" if self.panel_shown else "Show the review"
+        self.panel_button.rect = pygame.Rect(HIDE_RECT if self.panel_shown else SHOW_RECT)
+        self._changed = True
+
     # ------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.back.handle_event(event):
+        if (self.panel_shown and self.back.handle_event(event)) or self.panel_button.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_LEFT, pygame.K_UP):
+            if event.key == pygame.K_ESCAPE:  # the panel put aside: Esc still leaves
+                self.leave()
+            elif event.key in (pygame.K_LEFT, pygame.K_UP):
                 self.choose(self.chosen - 1)
             elif event.key in (pygame.K_RIGHT, pygame.K_DOWN):
                 self.choose(self.chosen + 1)
@@ -119,7 +140,7 @@ class ReviewScene(Scene):
             elif event.key == pygame.K_END:
                 self.choose(len(self.s.actions))
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.panel_shown:
             if CHART.collidepoint(event.pos):
                 self.choose(self.count_at(event.pos[0]))
                 return True
@@ -131,16 +152,37 @@ class ReviewScene(Scene):
 
     def update(self, dt: float) -> None:
         self.back.update(dt)
+        self.panel_button.update(dt)
+
+    def lines(self) -> list[list[float]]:
+        """The chart's lines (:func:`~game.core.review.smoothed`: a round's average; the end, the result)."""
+        review = self.review
+        key = (id(review), len(review.chances), review.complete)
+        if self._lines_of != key:
+            finished = review.complete and self.viewer is None and self.s.is_over()
+            self._lines, self._lines_of = smoothed(review.chances, len(self.names), finished=finished), key
+        return self._lines
+
+    def _progress_shown(self) -> tuple[int, int, bool, str]:
+        """What of the background review a frame shows (a change from the last drawn needs a frame)."""
+        return self.done, len(self.review.chances), self.review.complete, self.error
 
     @property
     def animating(self) -> bool:
-        return self._changed or (self.done < self.total and not self.error)  # the chart fills in
+        # the chart fills in; and the frame after it is done (or failed) shows that, whenever it happened
+        return self._changed or self._drawn_progress != self._progress_shown()
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         self._changed = False
+        self._drawn_progress = self._progress_shown()
         self._table().draw(surface)
         self._banner(surface)
+        self._keys(surface)
+        if not self.panel_shown:
+            self.moment_rows = []
+            self.panel_button.draw(surface)
+            return
         draw_panel(surface, PANEL, fill="slate")
         T.draw_text(surface, "Review", (PANEL.x + 16, PANEL.y + 12), size="large", bold=True, colour="gold")
         T.draw_text(surface, "click the chart \u00b7 \u2190 \u2192 step", (PANEL.right - 16, PANEL.y + 20),
@@ -149,6 +191,7 @@ class ReviewScene(Scene):
         self._chart(surface)
         self._progress(surface)
         self._moments(surface)
+        self.panel_button.draw(surface)
         self.back.draw(surface)
 
     def _banner(self, surface: pygame.Surface) -> None:
@@ -157,11 +200,18 @@ class ReviewScene(Scene):
         n = len(self.s.actions)
         where = "the start" if self.chosen == 0 else f"move {self.chosen} of {n}"
         line = f"Review: the table after {where}." if self.chosen else f"Review: the table at {where}."
-        row = self.review.chances[self.chosen] if self.chosen < len(self.review.chances) else None
+        lines = self.lines()
+        row = lines[self.chosen] if self.chosen < len(lines) else None
         if row is not None:
             line += "  Win chance: " + ", ".join(f"{self.names[p]} {c:.0%}" for p, c in enumerate(row))
         T.draw_text(surface, T.fit(line, rect.w - 24, "body"), (rect.x + 12, rect.centery), size="body",
                     colour="text", anchor="midleft")
+
+    def _keys(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, TH.current().colour("background"), KEYS)
+        T.draw_text(surface, "\u2190 \u2192 step \u00b7 Home / End: start / end \u00b7 Tab: "
+                    + ("hide the panel" if self.panel_shown else "the review panel") + " \u00b7 Esc: back",
+                    (KEYS.right - 16, KEYS.centery), size="small", colour="text_dim", anchor="midright")
 
     def _legend(self, surface: pygame.Surface) -> None:
         width = (PANEL.w - 32) // 2
@@ -180,30 +230,38 @@ class ReviewScene(Scene):
             y = CHART.bottom - round(CHART.h * frac)
             pygame.draw.line(surface, (60, 64, 76), (CHART.x, y), (CHART.right, y))
         T.draw_text(surface, "100%", (CHART.x + 4, CHART.y + 2), size="small", colour="text_dim")
-        rows = self.review.chances
-        for p in range(len(self.names)):
+        rows = self.lines()
+        humans = self.s.humans()
+        for p in sorted(range(len(self.names)), key=lambda p: p in humans):  # the people's lines on top
             points = [self._point(k, row[p]) for k, row in enumerate(rows)]
             if len(points) > 1:
-                pygame.draw.lines(surface, LINE_COLOURS[p % len(LINE_COLOURS)], False, points, 2)
-        for m in self.review.moments:
+                pygame.draw.lines(surface, LINE_COLOURS[p % len(LINE_COLOURS)], False, points,
+                                  3 if p in humans else 2)
+        for m in self.review.moments:  # a ring on the mover's line, seen on any line; the chosen one filled
             if m.index < len(rows):
                 x, y = self._point(m.index, rows[m.index][m.seat])
-                pygame.draw.circle(surface, (240, 90, 90), (x, y), 6, 2)
+                pygame.draw.circle(surface, (20, 22, 28), (x, y), 8)
+                pygame.draw.circle(surface, (240, 236, 226), (x, y), 7, 2)
+                if self.chosen == m.index + 1:
+                    pygame.draw.circle(surface, (214, 172, 78), (x, y), 4)
         x = self._point(self.chosen, 0)[0]
         pygame.draw.line(surface, (234, 228, 214), (x, CHART.y), (x, CHART.bottom))
         pygame.draw.rect(surface, (80, 84, 96), CHART, 1)
 
     def _progress(self, surface: pygame.Surface) -> None:
+        T.draw_text(surface, "Each line: the bot's estimate, a round's average", (BAR.x, CAPTION_Y), size="small",
+                    colour="text_dim")
+        y = CAPTION_Y + T.line_height("small")
         if self.error:
             words = T.fit(self.error, BAR.w, "small")
-            T.draw_text(surface, words, (BAR.x, BAR.y - 6), size="small", colour="text_dim")
+            T.draw_text(surface, words, (BAR.x, y), size="small", colour="bad")
             return
         if self.done >= self.total:
-            T.draw_text(surface, f"Reviewed: all {len(self.s.actions)} moves.", (BAR.x, CHART.bottom + 8),
-                        size="small", colour="text_dim")
+            T.draw_text(surface, f"Reviewed: all {len(self.s.actions)} moves.", (BAR.x, y), size="small",
+                        colour="text_dim")
             return
-        T.draw_text(surface, f"Reviewing\u2026 {self.done} of {self.total} positions", (BAR.x, CHART.bottom + 8),
-                    size="small", colour="text_dim")
+        T.draw_text(surface, f"Reviewing\u2026 {self.done} of {self.total} positions", (BAR.x, y), size="small",
+                    colour="text_dim")
         pygame.draw.rect(surface, (30, 33, 41), BAR)
         pygame.draw.rect(surface, (214, 172, 78), (BAR.x, BAR.y, round(BAR.w * self.done / max(1, self.total)),
                                                    BAR.h))
@@ -233,8 +291,9 @@ class ReviewScene(Scene):
 
 
 def open_review(scene: Scene, cfg: Any, session: GameSession, record_path: Path | None = None) -> ReviewScene:
-    """Push the review of ``session`` (a finished game) over ``scene``."""
-    review = ReviewScene(cfg, session, record_path)
+    """Push the review of ``session`` (a finished game) over ``scene``; its review is cached beside
+    ``record_path`` (default: where the session's record was kept as it went into the history)."""
+    review = ReviewScene(cfg, session, record_path if record_path is not None else session.record_path)
     assert scene.app is not None
     scene.app.push(review)
     return review

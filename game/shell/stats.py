@@ -35,8 +35,8 @@ from .scene import WidgetScene
 from .widgets import Button, Label, ScrollList, draw_panel
 
 FIGURES = pygame.Rect(40, 150, 760, 650)  # the tables of figures
-CHART = pygame.Rect(840, 150, 720, 300)  # the score chart's panel
-GAMES = pygame.Rect(840, 470, 720, 330)  # the list of past games
+CHART = pygame.Rect(840, 150, 720, 262)  # the score chart's panel
+GAMES = pygame.Rect(840, 430, 720, 370)  # the list of past games
 FOLDER = pygame.Rect(40, 812, 1520, 44)  # where the records are, under both panels
 ROW_H = 27
 # the columns of a table of figures: (heading, x offset, width, align)
@@ -49,10 +49,16 @@ SIDE_WORD = {"realm": "faction", "arcana": "mage"}
 
 def record_session(session: GameSession, seconds: float | None = None) -> str | None:
     """Add a finished window game to the history (called once, as its results show); None when it was
-    added, else a one-line warning for the player. Never raises: the game is over either way."""
+    added, else a one-line warning for the player. Never raises: the game is over either way. The
+    session learns where its record was kept (``record_path``), so its review is cached beside it."""
     if session.record.result is None:
         return None
-    return record_finished(session.record, session.state, session.adapter, source="window", seconds=seconds)
+
+    def kept(path: Path) -> None:
+        session.record_path = path
+
+    return record_finished(session.record, session.state, session.adapter, source="window", seconds=seconds,
+                           on_kept=kept)
 
 
 def percent(x: float | None) -> str:
@@ -81,11 +87,22 @@ def local_time(stamp: str) -> str:
 
 
 def game_row(g: dict[str, Any]) -> str:
-    """A past game as one entry of the list: when, how it ended, who sat where with their scores."""
+    """A past game as one entry of the list: how it ended, when, who sat where with their scores."""
     when = local_time(g["played_at"])
     seats = ", ".join(f"{who} {score:g}" for who, score in zip(g["seats"], g["scores"]))
     extra = " \u00b7 assisted" if g["assisted"] else ""
-    return f"{when} \u00b7 {g['result']}{extra} \u00b7 {seats}\nrecord: {shown_path(g['record'])}"
+    return f"{g['result'].capitalize()}{extra} \u00b7 {when} \u00b7 {seats}\nrecord: {shown_path(g['record'])}"
+
+
+def result_marker(result: str) -> TH.Icon:
+    """The mark before a past game in the list, the chart's own: a circle won, a square lost (a diamond:
+    bots only). The row's text stays in the text colour, so a list of losses reads as easily as wins."""
+    colours = TH.current().colours
+    if result == "won":
+        return TH.Icon(colours.good, "circle")
+    if result == "lost":
+        return TH.Icon(colours.bad, "square")
+    return TH.Icon(colours.text_dim, "diamond")
 
 
 def shown_path(record: str) -> str:
@@ -121,7 +138,7 @@ class StatsScene(WidgetScene):
             self.tabs[g.key] = self.add(Button(g.title, (x0 + i * (width + 16), 92, width, 44),
                                                lambda k=g.key: self.show(k), tooltip=f"Your games of {g.title}"))
         self.add(Button("Back", (1400, 36, 160, 46), self.close, shortcut=pygame.K_ESCAPE))
-        self.past = self.add(ScrollList(GAMES, title="Past games", follow=False))
+        self.past = self.add(ScrollList(GAMES, title="Past games \u00b7 click one for its review", follow=False))
         self.show(self.shown)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -181,8 +198,8 @@ class StatsScene(WidgetScene):
         games = self.figures()["games"]
         self.listed = list(reversed(games))  # the list's entries, in order: a click opens that game's review
         for g in reversed(games):  # the newest first
-            colour = "good" if g["result"] == "won" else ("bad" if g["result"] == "lost" else "text_dim")
-            self.past.append(game_row(g), colour=colour)
+            self.past.append(game_row(g), colour="text_dim" if g["result"] == "bots only" else "text",
+                             icon=result_marker(g["result"]))
         if not games:
             self.past.append("No games yet: a finished game appears here.", colour="text_dim")
         self.past.scroll = 0.0
@@ -259,7 +276,8 @@ class StatsScene(WidgetScene):
         TH.draw_marker(surface, (lost.x - 12, lost.centery), 6, TH.current().colour("bad"), "square")
         won = T.draw_text(surface, "won", (lost.x - 34, r.y + 12), "small", "text_dim", anchor="topright")
         TH.draw_marker(surface, (won.x - 12, won.centery), 6, TH.current().colour("good"), "circle")
-        games = [g for g in self.figures()["games"] if g["score"] is not None][-CHART_GAMES:]
+        scored = [g for g in self.figures()["games"] if g["score"] is not None]
+        games = scored[-CHART_GAMES:]
         plot = pygame.Rect(r.x + 64, r.y + 52, r.w - 92, r.h - 92)
         pygame.draw.rect(surface, TH.current().colour("slate_dark"), plot)
         if not games:
@@ -276,13 +294,22 @@ class StatsScene(WidgetScene):
 
         T.draw_text(surface, number(hi), (plot.x - 8, plot.y), "small", "text_dim", anchor="topright")
         T.draw_text(surface, number(lo), (plot.x - 8, plot.bottom), "small", "text_dim", anchor="bottomright")
-        T.draw_text(surface, "oldest", (plot.x, plot.bottom + 6), "small", "text_dim")
-        T.draw_text(surface, f"newest (game {len(games)})" if len(games) > 1 else "", (plot.right, plot.bottom + 6),
-                    "small", "text_dim", anchor="topright")
         points = [at(i, v) for i, v in enumerate(scores)]
+        for words, x, anchor in axis_words(len(scored), len(games), plot, points[0][0]):
+            T.draw_text(surface, words, (x, plot.bottom + 6), "small", "text_dim", anchor=anchor)
         if len(points) > 1:
             pygame.draw.aalines(surface, TH.current().colour("text_dim"), False, points)
         for g, p in zip(games, points):
             won = g["result"] == "won"
             TH.draw_marker(surface, p, 6, TH.current().colour("good" if won else "bad"),
                            "circle" if won else "square")
+
+
+def axis_words(scored: int, shown: int, plot: pygame.Rect, only_x: float) -> list[tuple[str, float, str]]:
+    """The words under the score chart, (words, x, anchor): which games it shows, from your ``scored``
+    games the last ``shown``; a single game is named under its point (``only_x``)."""
+    if shown == 1:
+        return [("your first game", only_x, "midtop")]
+    first = scored - shown + 1
+    return [(f"game {first}" if first > 1 else "your first game", plot.x, "topleft"),
+            (f"game {scored}, the latest", plot.right, "topright")]
