@@ -67,6 +67,36 @@ def test_bradley_terry_finds_known_strengths_on_the_elo_scale():
     assert back["b"] == pytest.approx(-ten_to_one, abs=1.0) and back["c"] < back["b"]
 
 
+def _record(pair: list[str], specs: dict[str, str], game: int, high_wins: float) -> dict:
+    """A ladder game line: ``pair[1]`` won ``high_wins`` (seats alternate with the game)."""
+    order = [0, 1] if game % 2 == 0 else [1, 0]
+    by_entry = [1.0 - high_wins, high_wins]
+    return {"pair": pair, "bots": [specs[pair[0]], specs[pair[1]]], "game": game, "deal": 7 + game // 2,
+            "order": order, "scores": [0, 0], "wins": [by_entry[e] for e in order], "labels": [{}, {}],
+            "think": [0.0, 0.0], "moves": [1, 1]}
+
+
+def test_a_results_file_with_a_known_answer_is_rated_so(tmp_path):
+    specs = {"a": "random", "b": "easy", "c": "normal"}
+    lines = [{"ladder": {"players": 2, "seed": 7}}]
+    for low, high, wins in (("a", "b", 200), ("b", "c", 200), ("a", "c", 240)):  # strengths 1, 2, 4 of 300
+        lines += [_record([low, high], specs, g, 1.0 if g < wins else 0.0) for g in range(300)]
+    path = tmp_path / "known.jsonl"
+    path.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    results = lad.collect(list(specs), lad.read_ladder(path, 7, specs).values(), [], specs)
+    assert _games(results) == {("a", "b"): 300, ("b", "c"): 300, ("a", "c"): 300}
+    ladder = lad.rate(list(specs), results, anchor="b", resamples=50)
+    assert ladder.ratings["a"] == pytest.approx(-120.4, abs=1.5)  # half as strong: 400 log10(2) below
+    assert ladder.ratings["c"] == pytest.approx(120.4, abs=1.5)
+    # control: the same file with every result turned round rates the levels the other way round
+    turned = [_record(x["pair"], specs, x["game"], 1.0 - x["wins"][x["order"].index(1)]) if "pair" in x else x
+              for x in lines]
+    path.write_text("".join(json.dumps(x) + "\n" for x in turned))
+    back = lad.rate(list(specs), lad.collect(list(specs), lad.read_ladder(path, 7, specs).values(), [], specs), "b",
+                    resamples=50)
+    assert back.ratings["a"] == pytest.approx(120.4, abs=1.5) and back.ratings["c"] == pytest.approx(-120.4, abs=1.5)
+
+
 def test_ties_count_half_and_a_clean_sweep_stays_finite():
     tied = [lad.PairResult("a", "b", [0.5] * 50)]
     assert lad.elo(["a", "b"], tied, "a")["b"] == pytest.approx(0.0, abs=1e-6)
