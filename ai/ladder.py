@@ -9,7 +9,8 @@ tell them apart, a lopsided pair few.
 
 Order of play (:func:`schedule`): the cheap pairs first (two bots that do not search), then the pairs
 with the cheaper search level, then those with the dearer one; within a class the pairs take turns
-in blocks of ``block`` games, so a ladder stopped part way has figures for every pair of the class.
+in blocks of ``block`` games, neighbours first, so a ladder stopped part way has figures for every
+pair of the class.
 Which games are played and how each goes depend only on the levels, the seed and the game's index,
 never on the order or on ``jobs``: with iteration budgets the ladder is reproducible to the last game.
 
@@ -90,10 +91,11 @@ def search_rank(specs: dict[str, str], presets: dict[str, Any], hooks: Any) -> d
 
 def schedule(pairs: list[Pair], rank: dict[str, int], block: int = 10) -> list[tuple[Pair, int]]:
     """Every ``(pair, game index)`` in the order of play: class by class (the dearer level of the
-    pair), the pairs of a class taking turns in blocks of ``block`` games."""
+    pair), the pairs of a class taking turns in blocks of ``block`` games, neighbours first (their
+    figures are the ones the setup screens give)."""
     order: list[tuple[Pair, int]] = []
     for cls in sorted({max(rank[p.low], rank[p.high]) for p in pairs}):
-        members = [p for p in pairs if max(rank[p.low], rank[p.high]) == cls]
+        members = sorted((p for p in pairs if max(rank[p.low], rank[p.high]) == cls), key=lambda p: -p.games)
         longest = max(p.games for p in members)
         for start in range(0, longest, block):
             for p in members:
@@ -364,7 +366,8 @@ class Ladder:
                  f"{'level':<8}  {'rating':>7}  {'95% interval':>17}  {'games':>5}"]
         for x in self.levels:
             lo, hi = self.intervals[x]
-            lines.append(f"{x:<8}  {self.ratings[x]:>+7.0f}  [{lo:>+6.0f}, {hi:>+6.0f}]  {self.games_of(x):>5}")
+            few = "  (few games: the rating says little)" if self.games_of(x) < MIN_GAMES_TO_SAY else ""
+            lines.append(f"{x:<8}  {self.ratings[x]:>+7.0f}  [{lo:>+6.0f}, {hi:>+6.0f}]  {self.games_of(x):>5}{few}")
         lines.append("pairs (the stronger-listed level's wins; a tie counts half):")
         for p in self.pairs:
             lo, hi = wilson(p.wins, p.games)

@@ -37,8 +37,9 @@ def test_cheap_pairs_come_first_and_take_turns_in_blocks():
     rank = {"random": 0, "rule": 0, "search": 1}
     order = [((p.low, p.high), g) for p, g in lad.schedule(pairs, rank, block=2)]
     assert order == [(("random", "rule"), g) for g in range(4)] + [
+        (("rule", "search"), 0), (("rule", "search"), 1),  # neighbours first
         (("random", "search"), 0), (("random", "search"), 1),  # two apart: 2 games
-        (("rule", "search"), 0), (("rule", "search"), 1), (("rule", "search"), 2), (("rule", "search"), 3)]
+        (("rule", "search"), 2), (("rule", "search"), 3)]
 
 
 # ------------------------------------------------------------------ ratings
@@ -124,6 +125,7 @@ def test_the_table_and_the_json_say_the_scale_and_the_ties():
                               "ci": data["pairs"][0]["ci"]}]
     text = ladder.to_text()
     assert "a = 0" in text and "4 games" in text and "62.5%" in text
+    assert "b             +70" in text and "few games" in text  # 4 games: a rating that says little
 
 
 # ------------------------------------------------------------------ playing, resuming, importing
