@@ -23,8 +23,9 @@ play it.
 Ratings (:func:`rate`): Bradley-Terry by the MM algorithm (Hunter 2004), on the Elo scale (400 points
 = ten to one), anchored at a named level (0). A game's shared win (a tie) counts half a win to each
 side. Each pair that has games gets one virtual drawn game (half a win each way), so a pair that one
-level won every time gives a finite, if large, gap. The 95% intervals come from a seeded bootstrap
-that resamples the games within each pair.
+level won every time gives a finite, if large, gap. The 95% intervals come from a seeded parametric
+bootstrap: each resample plays every pair's games again as coin flips at the pair's win rate (smoothed
+by the virtual draw, so a pair won every time still varies; a tie counts at its half in that rate).
 """
 
 from __future__ import annotations
@@ -376,18 +377,24 @@ class Ladder:
         return "\n".join(lines)
 
 
+def _redrawn(pair: PairResult, rng: random.Random) -> list[float]:
+    """The pair's games drawn again: each won by the stronger-listed level with the pair's win rate
+    smoothed by the virtual draw, so a pair won every time still varies between resamples."""
+    p = (pair.wins + VIRTUAL_DRAWS / 2) / (pair.games + VIRTUAL_DRAWS)
+    return [1.0 if rng.random() < p else 0.0 for _ in range(pair.games)]
+
+
 def rate(levels: list[str], results: list[PairResult], anchor: str, resamples: int = 1000,
          seed: int = 1) -> Ladder:
     """Ratings of ``levels`` anchored at ``anchor`` with 95% bootstrap intervals (``resamples``
-    resamplings of the games within each pair, ``random.Random(seed)``)."""
+    times every pair's games drawn again by :func:`_redrawn`, ``random.Random(seed)``)."""
     if anchor not in levels:
         raise ValueError(f"anchor {anchor!r} is not a level ({', '.join(levels)})")
     ratings = elo(levels, results, anchor)
     rng = random.Random(seed)
     samples: dict[str, list[float]] = {x: [] for x in levels}
     for _ in range(resamples):
-        drawn = [PairResult(r.low, r.high, [r.scores[rng.randrange(r.games)] for _ in range(r.games)])
-                 for r in results if r.games]
+        drawn = [PairResult(r.low, r.high, _redrawn(r, rng)) for r in results if r.games]
         for x, v in elo(levels, drawn, anchor).items():
             samples[x].append(v)
     intervals = {x: (percentile(v, 0.025), percentile(v, 0.975)) if v else (ratings[x], ratings[x])

@@ -104,6 +104,8 @@ def test_ties_count_half_and_a_clean_sweep_stays_finite():
     sweep = [lad.PairResult("a", "b", [1.0] * 40)]
     gap = lad.elo(["a", "b"], sweep, "a")["b"]
     assert math.isfinite(gap) and gap > 400  # one virtual draw: 40.5 to 0.5
+    lo, hi = lad.rate(["a", "b"], [lad.PairResult("a", "b", [1.0] * 10)], "a", resamples=200).intervals["b"]
+    assert hi - lo > 50  # a clean sweep of 10 games is not known to a point
 
 
 def test_bootstrap_intervals_hold_the_rating_narrow_with_games_and_repeat_for_a_seed():
