@@ -13,7 +13,6 @@ from typing import Any
 import pygame
 
 from game.core import paths
-from game.core.levels import level_tooltip
 from game.core.session import GameSession, Seat
 from game.shell.scene import WidgetScene
 from game.shell.settings import learning_option
@@ -72,9 +71,8 @@ class SetupScene(WidgetScene):
             self.names.append(self.add(TextInput((340, y, 170, 44), name[:14], placeholder=f"Player {i + 1}",
                                                  max_len=14)))  # placeholder "Player i": type a name
             k = self.KINDS.index(kinds[i]) if i < len(kinds) else (0 if i == 0 else 2)
-            # the tip: how each level fared in the measured ladder (none without it: the labels say it all)
-            kind = self.add(Choice((520, y, 260, 44), list(self.KINDS), index=k, labels=list(self.KIND_LABELS),
-                                   tooltip=level_tooltip("realm", self.KINDS, None)))
+            # (no tip: one beside it would cover the name or the faction; the labels say it all)
+            kind = self.add(Choice((520, y, 260, 44), list(self.KINDS), index=k, labels=list(self.KIND_LABELS)))
             f = self.FACTIONS.index(facs[i]) if i < len(facs) else 0
             fac = self.add(Choice((800, y, 400, 44), list(self.FACTIONS), index=f, labels=faction_labels,
                                   tooltip="The faction this player plays (and its home pillar)"))
