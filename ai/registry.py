@@ -19,14 +19,17 @@ from __future__ import annotations
 
 import importlib
 import math
+import random
 import sys
+import threading
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .agents import RandomAgent
-from .mcts import ISMCTSAgent
-from .protocol import Action, Agent, GameState, Prior, RolloutPolicy
+from .mcts import ISMCTSAgent, SearchResult
+from .protocol import Action, Agent, GameState, Prior, Progress, RolloutPolicy
 
 
 @dataclass(frozen=True)
@@ -61,6 +64,8 @@ MCTS_PARAMS: dict[str, Param] = {
     "root_k": Param(int, 3, 1, 50, doc="how many of the prior's best root actions the search considers"),
     "keep_z": Param(float, 0.0, 0.0, 10.0, doc="overrule the prior's first choice only by this many standard errors"),
     "workers": Param(int, 0, 0, 64, doc="search processes side by side", note="0 = all cores but one"),
+    "max_seconds": Param(float, 0.0, 0.0, 30.0, doc="stop a search still running after this many seconds, "
+                         "its iterations not all done; 0 = no cap (tournaments leave it out)"),
 }
 # mcts parameters and their types
 MCTS_KEYS: dict[str, type] = {k: p.type for k, p in MCTS_PARAMS.items()}
@@ -246,6 +251,40 @@ def make_agent(spec: str, presets: dict[str, dict[str, Any]] | None = None, hook
     return agent
 
 
+# ------------------------------------------------------------------ a time cap on an iteration budget
+class _Deadline:
+    """A search's ``cancel``: set once ``at`` (a ``perf_counter`` time) has passed or ``outer`` is set."""
+
+    __slots__ = ("at", "outer")
+
+    def __init__(self, at: float, outer: threading.Event | None) -> None:
+        self.at = at
+        self.outer = outer
+
+    def is_set(self) -> bool:
+        return time.perf_counter() >= self.at or (self.outer is not None and self.outer.is_set())
+
+
+class CappedISMCTSAgent(ISMCTSAgent):
+    """An :class:`ISMCTSAgent` whose search stops after ``max_seconds`` even if its iterations are not
+    all done, and answers from what it searched by then (the search stops as a cancelled one does, so
+    the unfinished last iteration counts for nothing). Until the cap is reached it is the same search,
+    iteration for iteration: the cap only bounds the wait on a slow machine."""
+
+    def __init__(self, *, max_seconds: float, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.max_seconds = float(max_seconds)
+
+    def search(self, state: GameState, seat: int, legal: Sequence[Action], rng: random.Random, *,
+               progress: Progress | None = None, cancel: threading.Event | None = None,
+               candidates: tuple[list[Action], set[Action]] | None = None) -> SearchResult:
+        stop = _Deadline(time.perf_counter() + self.max_seconds, cancel)
+        res = super().search(state, seat, legal, rng, progress=progress, cancel=stop,  # type: ignore[arg-type]
+                             candidates=candidates)
+        res.cancelled = cancel is not None and cancel.is_set()  # the cap is no cancel: the answer stands
+        return res
+
+
 # ------------------------------------------------------------------ built-in kinds
 def _random_factory(params: dict[str, Any], hooks: GameHooks | None, spec: str) -> Agent:
     extra = sorted(params.pop("_explicit", set()))
@@ -299,8 +338,12 @@ def _mcts_factory(params: dict[str, Any], hooks: GameHooks | None, spec: str) ->
     if "root_k" not in args:
         args["root_k"] = 3 if prior else 0
     recipe = {k: v for k, v in params.items() if k in MCTS_KEYS}
+    cap = args.pop("max_seconds", 0.0)
     try:
-        agent = ISMCTSAgent(name=spec, rollout=rollout, prior=prior, **args)
+        if cap > 0:
+            agent: ISMCTSAgent = CappedISMCTSAgent(max_seconds=cap, name=spec, rollout=rollout, prior=prior, **args)
+        else:
+            agent = ISMCTSAgent(name=spec, rollout=rollout, prior=prior, **args)
     except ValueError as exc:
         raise ValueError(f"bot {spec!r}: {exc}") from None
     path = hooks_path(hooks)

@@ -2,6 +2,7 @@
 
 Game ``g`` deals deal ``g // players`` (seed ``seed + g // players``) and seats
 the listed bots rotated by ``g``: entry ``e`` plays seat ``(e + g) % players``.
+A preset's time cap (``max_seconds``) is left out (:func:`fixed_budget`).
 So each deal is played once from every rotation and each bot plays every seat
 equally often (exactly, when ``games`` is a multiple of ``players``). With
 iteration budgets a tournament is fully deterministic for its seed, whatever
@@ -28,6 +29,13 @@ from .stats import wilson
 
 class TournamentError(ValueError):
     """A game of the tournament failed (one line: which game, seat, bot and why)."""
+
+
+def fixed_budget(presets: dict[str, Any] | None) -> dict[str, dict[str, Any]]:
+    """The presets without their time caps (``max_seconds``): a tournament measures the budget a
+    preset states, the same on every machine; the cap only bounds a player's wait. A cap written in
+    a spec string still applies."""
+    return {k: {key: v for key, v in dict(p).items() if key != "max_seconds"} for k, p in (presets or {}).items()}
 
 
 def entry_labels(specs: list[str]) -> list[str]:
@@ -137,7 +145,7 @@ def run_tournament(hooks_path: str, players: int, bot_specs: list[str], games: i
         raise ValueError(f"games must be at least 1 (got {games})")
     if jobs < 1:
         raise ValueError(f"jobs must be at least 1 (got {jobs})")
-    presets = {k: dict(v) for k, v in (presets or {}).items()}
+    presets = fixed_budget(presets)
     hooks = load_hooks(hooks_path)
     for s in dict.fromkeys(specs):
         make_agent(s, presets, hooks)  # fail early, in this process, on a bad spec

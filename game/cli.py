@@ -110,6 +110,8 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--results", type=Path, default=None,
                       help="JSON-lines file: one line per finished game; a rerun resumes from it")
 
+    _add_ladder(sub)
+
     stats = sub.add_parser("stats", help="your game history: games, wins against each bot level, scores")
     _add_game(stats)
     stats.add_argument("--json", action="store_true", help="print the statistics as JSON")
@@ -177,6 +179,8 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_bench(args)
         if args.command == "tournament":
             return cmd_tournament(args)
+        if args.command == "ladder":
+            return cmd_ladder(args)
         if args.command == "stats":
             return cmd_stats(args)
         if args.command == "review":
@@ -348,6 +352,94 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     except (ValueError, OSError) as exc:
         raise UsageError(str(exc)) from None
     print(report.to_json() if args.json else report.to_text())
+    return 0
+
+
+def _add_ladder(sub: Any) -> None:
+    from game.core.config import MAX_CHOSEN_SEED
+
+    lad = sub.add_parser("ladder", help="two-player round robin of the bot levels at fixed budgets, and their ratings")
+    _add_game(lad)
+    lad.add_argument("--levels", default=None,
+                     help="the levels, weakest first: names of the default ladder (random, easy, normal, hard, "
+                          "expert) or NAME=SPEC")
+    lad.add_argument("--games", type=_positive("--games", 2), default=200,
+                     help="games between neighbouring levels (half that two apart, a fifth further apart)")
+    lad.add_argument("--seed", type=_positive("--seed", 0, MAX_CHOSEN_SEED), default=1)
+    lad.add_argument("--jobs", type=_positive("--jobs", 1, 64), default=1)
+    lad.add_argument("--results", type=Path, required=True,
+                     help="JSON-lines file: one line per finished game; a rerun resumes from it")
+    lad.add_argument("--import", dest="imports", type=Path, action="append", default=[],
+                     help="a two-player tournament results file whose bots are two levels: its games count for "
+                          "that pair, which the ladder then does not play (may be given more than once)")
+    lad.add_argument("--anchor", default=None, help="the level rated 0 (default normal, else the first level)")
+    lad.add_argument("--resamples", type=_positive("--resamples", 10, 100_000), default=1000,
+                     help="bootstrap resamples for the 95%% intervals")
+    lad.add_argument("--report", action="store_true", help="play nothing: rate the games recorded so far")
+    lad.add_argument("--json", action="store_true", help="print the ratings as JSON")
+    lad.add_argument("--write-levels", action="store_true",
+                     help="write the setup screen's level notes (assets/GAME/levels.json) from the ratings")
+
+
+def _ladder_levels(text: str | None) -> dict[str, str]:
+    from ai.ladder import DEFAULT_LEVELS
+
+    if text is None:
+        return dict(DEFAULT_LEVELS)
+    levels: dict[str, str] = {}
+    for item in (x.strip() for x in text.split(";" if "=" in text else ",")):
+        name, eq, spec = item.partition("=")
+        name = name.strip()
+        if not name:
+            continue
+        if not eq and name not in DEFAULT_LEVELS:
+            raise UsageError(f"--levels: {name!r} is not a default level ({', '.join(DEFAULT_LEVELS)}); "
+                             f"write NAME=SPEC, separated by ';'")
+        levels[name] = spec.strip() if eq else DEFAULT_LEVELS[name]
+    if len(levels) < 2:
+        raise UsageError("--levels must name at least two levels")
+    return levels
+
+
+def cmd_ladder(args: argparse.Namespace) -> int:
+    import json
+
+    from ai import ladder as L
+    from game.core.session import presets_of
+
+    game = _game(args)
+    if game.min_players > L.PLAYERS:
+        raise UsageError(f"{game.title} is not played by two")
+    specs = _ladder_levels(args.levels)
+    levels = list(specs)
+    args.anchor = args.anchor or ("normal" if "normal" in specs else levels[0])
+    if args.anchor not in specs:
+        raise UsageError(f"--anchor {args.anchor!r} is not a level ({', '.join(levels)})")
+    try:
+        imports = [L.read_tournament(path) for path in args.imports]
+        pairs = L.collect(levels, [], imports, specs)  # checks that each import is two levels
+        if not args.report:
+            def tick(done: int, total: int) -> None:
+                print(f"\r{done}/{total} games", end="", file=sys.stderr, flush=True)
+
+            L.play_ladder(game.hooks_path, specs, args.games, args.seed, args.results,
+                          presets_of(_load_config(args.config)), args.jobs,
+                          [(p.low, p.high) for p in pairs], on_game=tick)
+            print(file=sys.stderr)
+        recorded = L.read_ladder(args.results, args.seed, specs) if args.results.exists() else {}
+        pairs = L.collect(levels, recorded.values(), imports, specs)
+        ladder = L.rate(levels, pairs, args.anchor, args.resamples, seed=args.seed)
+    except (ValueError, OSError) as exc:
+        raise UsageError(str(exc)) from None
+    print(json.dumps(ladder.to_dict(), indent=1) if args.json else ladder.to_text())
+    if args.write_levels:
+        from game.core.levels import write_levels
+
+        try:
+            path = write_levels(game.key, L.level_notes(ladder))
+        except OSError as exc:
+            raise UsageError(f"cannot write the level notes ({exc.strerror})") from None
+        print(f"wrote {path}")
     return 0
 
 

@@ -105,8 +105,8 @@ DEFAULT_PRESETS = {
     "normal": {"kind": "rule", "label": "Normal"},
     "hard": {"kind": "mcts", "seconds": 0.25, "cutoff": 12, "rollout": "fast", "prior": "rule", "keep_z": 1.0,
              "workers": 1, "label": "Hard"},
-    "expert": {"kind": "mcts", "seconds": 1.0, "cutoff": 12, "rollout": "fast", "prior": "rule", "keep_z": 1.0,
-               "workers": 0, "label": "Expert"},
+    "expert": {"kind": "mcts", "iterations": 2500, "cutoff": 40, "max_seconds": 1.0, "rollout": "fast",
+               "prior": "rule", "keep_z": 1.0, "workers": 1, "label": "Expert"},
 }
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from game.core.levels import level_tooltip
 from game.core.session import GameSession, Seat
 from game.shell.scene import WidgetScene
 from game.shell.settings import learning_option
@@ -59,8 +60,10 @@ class SetupScene(WidgetScene):
             idx = 0 if i == 0 else self.kinds.index(default_bot)
             self.seat_choices.append(self.add(Choice((640, y, 320, 44), self.kinds, index=idx,
                                                      labels=self.kind_labels,
-                                                     tooltip="A person at this screen, or a bot of that strength "
-                                                             "(hard and expert bots search; they think longer)")))
+                                                     tooltip=level_tooltip(
+                                                         "arcana", self.kinds,
+                                                         "A person at this screen, or a bot of that strength "
+                                                         "(hard and expert bots search; they think longer)"))))
         self.setup = self.add(Choice((480, 530, 640, 44), list(range(len(SETUPS))), index=0, labels=SETUP_LABELS,
                                      label="Setup", tooltip=SETUP_TIPS))
         if LAST:  # the screen remembers the last game's table while the program runs
