@@ -139,12 +139,12 @@ def test_a_take_after_the_collect_gains_is_told_once(cfg) -> None:
     st = _collect_state(_rich)
     app, table, sess = _table(cfg, st)
     card = sess.state.c.cards[sess.state.play[1][0]].id
+    table._told = None
     told = []
     for ev in ({"type": "gain", "seat": 1, "essences": [1, 0, 0, 0, 0]},
                {"type": "gain", "seat": 1, "essences": [0, 0, 2, 0, 0]},
                {"type": "take", "seat": 1, "card": card, "essences": [0, 0, 2, 0, 0]}):
-        line = table.narrate(ev)
-        table.log.append(line)
+        table.tell(ev, table.narrate)  # the shell's telling: the game's fold makes one line
         told.append(table.log.entries[-1].text)
     assert "1 Elan, 2 Calm" in told[1]  # the control: two gains in a row, one line
     assert "2 Calm" not in told[2].split(";")[0] and "1 Elan" in told[2] and "takes 2 Calm" in told[2]
@@ -179,11 +179,10 @@ def test_a_discard_and_the_gain_it_brings_are_told_as_one_move(cfg) -> None:
     card = sess.state.c.cards[sess.state.hand[1][0] if sess.state.hand[1] else 0].id
     name = sess.state.c.card(card).name
     who = table.who(1, True)
+    table._told = None
 
     def tell(ev: dict) -> str:
-        line = table.narrate(ev)
-        if line:
-            table.log.append(line)
+        table.tell(ev, table.narrate)  # the shell's telling: the game's fold makes one line
         return table.log.entries[-1].text
 
     tell({"type": "discard", "seat": 1, "card": card})

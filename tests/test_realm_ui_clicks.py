@@ -18,6 +18,7 @@ from game.shell import testing
 
 def _table(cfg, players: int = 3, seed: int = 5):
     cfg.ui["skip_animations"] = False
+    cfg.ui["reveal_hold"] = 0.0  # a card selection previewed and confirmed, not held face down (test_undo_ui.py)
     sess = GameSession(players, [Seat("human")] + [Seat("bot", "rule") for _ in range(players - 1)], seed=seed)
     app = testing.make_app(skip_on_input=True)
     scene = TableScene(cfg, sess)
