@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from typing import Any
 
 from game.arcana.engine import State, new_game
 from game.arcana.engine.state import D_MAIN, K_POWER
@@ -127,3 +128,20 @@ def use(s: State, cid: str, power: int = 0, choices: Iterable[tuple] = ()) -> No
     s.apply((K_POWER, s.c.by_id[cid], power))
     for a in choices:
         s.apply(a)
+
+
+def table_at(cfg: Any, st: State) -> tuple[Any, Any, Any]:
+    """Res Arcana's table for a solo game (Annabel against the rule bot) put at ``st``, pushed on a
+    headless app and drawn: (app, table, session)."""
+    from game.arcana.ui import TableScene
+    from game.core.session import GameSession, Seat
+    from game.shell import testing
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human", name="Annabel"), Seat("bot", "rule")], 7, {"preset": "random"},
+                       presets=None, game="arcana")
+    sess.state = st
+    table = TableScene(cfg, sess)
+    app.push(table)
+    testing.step(app, 3)
+    return app, table, sess

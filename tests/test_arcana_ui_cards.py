@@ -12,6 +12,7 @@ from game.core.session import GameSession, Seat
 from game.shell import testing
 from game.shell import text as T
 
+from .arcana_helpers import table_at
 from .test_arcana_ui_fit import _action_phase_state, crowd
 
 
@@ -128,18 +129,11 @@ def _order_state(players: int = 2):
 
 def test_look_at_three_is_answered_by_clicking_the_cards_in_order(cfg) -> None:
     from game.arcana.engine.state import K_ORDER, PERMS
-    from game.arcana.ui import TableScene
 
     st = _order_state()
     if st is None:
         pytest.skip("no seeded game reached a 'look at 3' for seat 0")
-    app = testing.make_app(skip_animations=True)
-    sess = GameSession(2, [Seat("human", name="Annabel"), Seat("bot", "rule")], 7, {"preset": "random"},
-                       presets=None, game="arcana")
-    sess.state = st
-    table = TableScene(cfg, sess)
-    app.push(table)
-    testing.step(app, 3)
+    app, table, sess = table_at(cfg, st)
     assert table.my_turn and st.decision_name() == "order"
     assert not [b for b in table.buttons if getattr(b, "action", (None,))[0] == K_ORDER]  # no permutation list
     peek = table.view()["peek"]
@@ -252,18 +246,11 @@ def _gain_state():
 
 
 def test_several_essences_of_ones_choice_are_gained_in_one_panel(cfg) -> None:
-    from game.arcana.ui import TableScene
 
     st = _gain_state()
     assert st is not None
     n = st.view(0)["essence_choice"]["count"]
-    app = testing.make_app(skip_animations=True)
-    sess = GameSession(2, [Seat("human", name="Annabel"), Seat("bot", "rule")], 7, {"preset": "random"},
-                       presets=None, game="arcana")
-    sess.state = st
-    table = TableScene(cfg, sess)
-    app.push(table)
-    testing.step(app, 3)
+    app, table, sess = table_at(cfg, st)
     assert sum(table.ess_plan) == n  # a default the player can take as it is
     assert not any(b.enabled for b in table.buttons if b.text == "+")  # the control: no more than n
     done = len(sess.actions)
@@ -277,18 +264,11 @@ def test_several_essences_of_ones_choice_are_gained_in_one_panel(cfg) -> None:
 
 def test_look_at_three_is_dragged_into_order_and_put_back_in_one_click(cfg) -> None:
     from game.arcana.engine.state import K_ORDER, PERMS
-    from game.arcana.ui import TableScene
 
     st = _order_state()
     if st is None:
         pytest.skip("no seeded game reached a 'look at 3' for seat 0")
-    app = testing.make_app(skip_animations=True)
-    sess = GameSession(2, [Seat("human", name="Annabel"), Seat("bot", "rule")], 7, {"preset": "random"},
-                       presets=None, game="arcana")
-    sess.state = st
-    table = TableScene(cfg, sess)
-    app.push(table)
-    testing.step(app, 3)
+    app, table, sess = table_at(cfg, st)
     n = len(table.view()["peek"])
     assert n >= 2
     rects = dict(enumerate(r for _, r in table._order_rects(table.view())))
@@ -312,18 +292,11 @@ def test_look_at_three_is_dragged_into_order_and_put_back_in_one_click(cfg) -> N
 def test_a_short_press_on_a_peeked_card_is_a_click_not_a_drag(cfg) -> None:
     """The control for the drag: a press let go where it was places the card next from the top, and moves
     nothing."""
-    from game.arcana.ui import TableScene
 
     st = _order_state()
     if st is None:
         pytest.skip("no seeded game reached a 'look at 3' for seat 0")
-    app = testing.make_app(skip_animations=True)
-    sess = GameSession(2, [Seat("human", name="Annabel"), Seat("bot", "rule")], 7, {"preset": "random"},
-                       presets=None, game="arcana")
-    sess.state = st
-    table = TableScene(cfg, sess)
-    app.push(table)
-    testing.step(app, 3)
+    app, table, sess = table_at(cfg, st)
     n = len(table.view()["peek"])
     rect = table._order_rects(table.view())[n - 1][1]
     testing.press(app, rect.center)

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-from game.core.session import GameSession, Seat
 from game.shell import testing
+
+from .arcana_helpers import table_at
 
 
 def _collect_state(want: Any, players: int = 2) -> Any:
@@ -37,19 +38,6 @@ def _rich(steps: list) -> bool:
             and len(steps) <= 5)
 
 
-def _table(cfg: Any, st: Any) -> tuple[Any, Any, GameSession]:
-    from game.arcana.ui import TableScene
-
-    app = testing.make_app(skip_animations=True)
-    sess = GameSession(2, [Seat("human", name="Annabel"), Seat("bot", "rule")], 7, {"preset": "random"},
-                       presets=None, game="arcana")
-    sess.state = st
-    table = TableScene(cfg, sess)
-    app.push(table)
-    testing.step(app, 3)
-    return app, table, sess
-
-
 def _button(table: Any, text: str, k: int = 0) -> Any:
     return [b for b in table.buttons if b.text == text][k]
 
@@ -59,7 +47,7 @@ def test_the_whole_collect_is_one_panel_and_one_click(cfg) -> None:
 
     st = _collect_state(_rich)
     assert st is not None
-    app, table, sess = _table(cfg, st)
+    app, table, sess = table_at(cfg, st)
     steps = list(table.collect_steps)
     assert len(steps) >= 2 and len(table.collect_rows) == len(steps)  # every choice at once
     assert not [b for b in table.buttons if getattr(b, "action", (None,))[0] in (K_ESS, K_TAKE)]  # no one-by-one list
@@ -77,7 +65,7 @@ def test_the_whole_collect_is_one_panel_and_one_click(cfg) -> None:
 
 def test_a_changed_choice_is_what_is_done_and_a_costly_take_loses_the_points_it_said(cfg) -> None:
     st = _collect_state(_rich)
-    app, table, sess = _table(cfg, st)
+    app, table, sess = table_at(cfg, st)
     gain_i = next(i for i, step in enumerate(table.collect_steps) if step.kind == "gain" and step.n > 1)
     gain = table.collect_steps[gain_i]
     other = next(e for e in gain.allowed if gain.vec[e] < gain.n)
@@ -103,7 +91,7 @@ def test_a_changed_choice_is_what_is_done_and_a_costly_take_loses_the_points_it_
 
 def test_a_gain_left_short_waits_for_its_last_essence(cfg) -> None:
     st = _collect_state(_rich)
-    app, table, sess = _table(cfg, st)
+    app, table, sess = table_at(cfg, st)
     gain_i = next(i for i, step in enumerate(table.collect_steps) if step.kind == "gain" and step.n > 1)
     e = next(e for e in range(5) if table.collect_steps[gain_i].vec[e])
     minus = [b for b in table.buttons if b.text == "-"]
@@ -137,7 +125,7 @@ def test_a_take_after_the_collect_gains_is_told_once(cfg) -> None:
     """The engine tells a take as a gain and a take; the log's folded collect line gives the taken
     essences back to the take, so they are not counted twice (the control: gains alone still fold)."""
     st = _collect_state(_rich)
-    app, table, sess = _table(cfg, st)
+    app, table, sess = table_at(cfg, st)
     card = sess.state.c.cards[sess.state.play[1][0]].id
     table._told = None
     told = []
@@ -157,7 +145,7 @@ def test_the_collect_panel_tells_the_guide_where_each_answer_is_clicked(cfg) -> 
     from game.arcana.engine.state import K_PASS, K_TAKE
 
     st = _collect_state(lambda steps: _rich(steps) and steps[0].kind == "gain" and len(steps[0].allowed) > 1)
-    app, table, sess = _table(cfg, st)
+    app, table, sess = table_at(cfg, st)
     first = table.collect_steps[0]
     collect = next(b for b in table.buttons if b.text == "Collect")
     assert table.target_rect_for(first.actions()[0]) == collect.rect
@@ -175,7 +163,7 @@ def test_a_discard_and_the_gain_it_brings_are_told_as_one_move(cfg) -> None:
     """'Seer discards Vault for 1 Gold.' (the issue's own example), the two essences of a discard for 2 in
     the same line; the control: a gain of another seat after a discard is a line of its own."""
     st = _collect_state(_rich)
-    app, table, sess = _table(cfg, st)
+    app, table, sess = table_at(cfg, st)
     card = sess.state.c.cards[sess.state.hand[1][0] if sess.state.hand[1] else 0].id
     name = sess.state.c.card(card).name
     who = table.who(1, True)
