@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from typing import Any
 
 from game.realm.ui import look as L
 from game.realm.ui.setup import SetupScene
@@ -85,19 +86,18 @@ def test_play_again_starts_a_new_deal_with_the_same_seats(cfg) -> None:
     table.s.close()
 
 
-def test_the_end_of_age_overlay_shows_over_the_age_that_ended_and_the_deal_waits_for_continue(cfg) -> None:
+def _table_before_the_last_move_of_age_1(cfg: Any) -> tuple[Any, Any, Any]:
+    """A 3-player table (a human and two easy bots, seed 3) after random moves up to the last one of age 1:
+    (app, table, that last move, not yet made)."""
     import random
 
-    import pygame
-
     from game.core.session import GameSession, Seat
-    from game.realm.ui.overlays import AgeScoringScene, ReckoningScene
     from game.realm.ui.table_scene import TableScene
 
     s = GameSession(3, [Seat("human"), Seat("bot", "easy"), Seat("bot", "easy")], 3,
                     {"factions": ["random"] * 3}, game="realm")
     rng = random.Random(3)
-    while True:  # random moves up to the last one of age 1
+    while True:
         a = rng.choice(s.state.legal_actions())
         after = s.state.copy()
         after.apply(a)
@@ -107,6 +107,16 @@ def test_the_end_of_age_overlay_shows_over_the_age_that_ended_and_the_deal_waits
     app = testing.make_app()
     table = TableScene(cfg, s)
     app.push(table)
+    return app, table, a
+
+
+def test_the_end_of_age_overlay_shows_over_the_age_that_ended_and_the_deal_waits_for_continue(cfg) -> None:
+
+    import pygame
+
+    from game.realm.ui.overlays import AgeScoringScene, ReckoningScene
+
+    app, table, a = _table_before_the_last_move_of_age_1(cfg)
     table.submit(a)  # ends age 1: the final reckoning, the age's scoring, the next deal
     saw_age_overlay = False
     for _ in range(400):
@@ -237,28 +247,13 @@ def test_setup_shows_each_factions_start_and_takes_a_name_for_each_human(cfg) ->
 
 def test_the_boards_show_the_scores_before_the_age_scoring_until_it_has_counted_them_up(cfg) -> None:
     """Play-test: the end-of-age VP were on the boards before the end-of-age animation counted them."""
-    import random
 
     import pygame
 
-    from game.core.session import GameSession, Seat
     from game.realm.ui.overlays import AgeScoringScene, ReckoningScene
     from game.realm.ui.table import board_rect
-    from game.realm.ui.table_scene import TableScene
 
-    s = GameSession(3, [Seat("human"), Seat("bot", "easy"), Seat("bot", "easy")], 3,
-                    {"factions": ["random"] * 3}, game="realm")
-    rng = random.Random(3)
-    while True:  # random moves up to the last one of age 1
-        a = rng.choice(s.state.legal_actions())
-        after = s.state.copy()
-        after.apply(a)
-        if after.age == 2:
-            break
-        s.submit(a)
-    app = testing.make_app()
-    table = TableScene(cfg, s)
-    app.push(table)
+    app, table, a = _table_before_the_last_move_of_age_1(cfg)
     table.submit(a)
 
     def board_vp() -> list[str]:
@@ -275,10 +270,10 @@ def test_the_boards_show_the_scores_before_the_age_scoring_until_it_has_counted_
         elif seen and app.stack.top is table:
             break
     assert seen is not None
-    scored = next(e.data for e in s.events if e.data["type"] == "age_scored")
+    scored = next(e.data for e in table.s.events if e.data["type"] == "age_scored")
     before = [sc - sum(g[1 + p] for g in scored["gains"]) for p, sc in enumerate(scored["scores"])]
     assert before != scored["scores"]  # the control: the monuments scored something this age
     assert seen == [f"{v} VP" for v in before]  # under the overlay: not yet counted
     testing.step(app, 2)
-    assert board_vp() == [f"{v} VP" for v in s.state.score]  # once it closes: the new scores
+    assert board_vp() == [f"{v} VP" for v in table.s.state.score]  # once it closes: the new scores
     table.s.close()
