@@ -41,7 +41,7 @@ from typing import Any
 
 from .registry import load_hooks, make_agent, parse_spec
 from .stats import percentile, wilson
-from .tournament import _check_record, fixed_budget, play_game
+from .tournament import _check_record, fixed_budget, json_line, play_game
 
 # the ladder's levels, weakest first, each at a fixed budget (the rule bots as their presets)
 DEFAULT_LEVELS: dict[str, str] = {
@@ -117,16 +117,6 @@ def _lines(path: Path) -> list[str]:
     return lines[:-1]  # the text after the last newline is empty or not yet finished
 
 
-def _json_line(path: Path, n: int, line: str) -> dict[str, Any]:
-    try:
-        rec = json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"{path}:{n}: not JSON ({exc.msg})") from None
-    if not isinstance(rec, dict):
-        raise ValueError(f"{path}:{n}: expected a JSON object")
-    return rec
-
-
 def read_ladder(path: Path, seed: int, specs: dict[str, str]) -> dict[tuple[str, str, int], dict[str, Any]]:
     """The games recorded in a ladder file, by ``(weaker, stronger, game)``. A file of another seed,
     a game of a level at another budget, or a damaged line is a one-line ``ValueError``; games of
@@ -135,7 +125,7 @@ def read_ladder(path: Path, seed: int, specs: dict[str, str]) -> dict[tuple[str,
     for n, line in enumerate(_lines(path), 1):
         if not line.strip():
             continue
-        rec = _json_line(path, n, line)
+        rec = json_line(path, n, line)
         if "ladder" in rec:
             if rec["ladder"] != {"players": PLAYERS, "seed": seed}:
                 raise ValueError(f"{path}:{n}: a ladder of {rec['ladder']}, not seed {seed}")
@@ -167,7 +157,7 @@ def read_tournament(path: Path) -> tuple[list[str], list[dict[str, Any]]]:
     for n, line in enumerate(_lines(path), 1):
         if not line.strip():
             continue
-        rec = _json_line(path, n, line)
+        rec = json_line(path, n, line)
         if "header" in rec:
             head = rec["header"]
             if not isinstance(head, dict) or head.get("players") != PLAYERS or not isinstance(head.get("bots"), list):

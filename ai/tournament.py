@@ -210,6 +210,19 @@ def _check_record(rec: dict[str, Any], players: int) -> None:
         raise ValueError(f"labels must list {players} objects")
 
 
+def json_line(path: Path, n: int, line: str) -> dict[str, Any]:
+    """Line ``n`` of the results file ``path`` as a JSON object; anything else is a one-line ``ValueError``."""
+    try:
+        rec = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"{path}:{n}: not JSON ({exc.msg})") from None
+    except RecursionError:
+        raise ValueError(f"{path}:{n}: JSON nested too deeply") from None
+    if not isinstance(rec, dict):
+        raise ValueError(f"{path}:{n}: expected a JSON object")
+    return rec
+
+
 def _read_results(path: Path, header: dict[str, Any]) -> dict[int, dict[str, Any]]:
     """The games already recorded in ``path``; a file recorded for another tournament, a damaged
     line, or a file that is no results file at all, is a one-line ``ValueError``."""
@@ -226,14 +239,7 @@ def _read_results(path: Path, header: dict[str, Any]) -> dict[int, dict[str, Any
     for n, line in enumerate(lines, 1):
         if not line.strip():
             continue
-        try:
-            rec = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise ValueError(f"{path}:{n}: not JSON ({exc.msg})") from None
-        except RecursionError:
-            raise ValueError(f"{path}:{n}: JSON nested too deeply") from None
-        if not isinstance(rec, dict):
-            raise ValueError(f"{path}:{n}: expected a JSON object")
+        rec = json_line(path, n, line)
         if "header" in rec:
             if rec["header"] != header:
                 raise ValueError(f"{path}:{n}: recorded for another tournament ({rec['header']}), "
