@@ -3,9 +3,10 @@
 :class:`TableBase` runs the session (bots in the worker, paced by ``ui.bot_delay``), the
 pass-and-play curtain, the preview of a chosen move (Enter or a second click confirms; Esc or a
 right-click cancels), the log panel (L), the rules reference at the current decision (F1),
-leaving with Esc, the autosave when a round ends, and the results when the game is over; undo (Ctrl+Z
-and a button: a human takes back their own decisions back to the game's last point of no return, or in
-a solo game's learning mode back across the bots' moves), the history of moves (Y and a button:
+leaving with Esc or a game's Leave button (the game saved as it stands: :meth:`leave`), the autosave when a
+round ends, and the results when the game is over; undo (Ctrl+Z and a button: a human takes back their own
+decisions back to the game's last point of no return, or in a solo game's learning mode back across the
+bots' moves), the history of moves (Y and a button:
 :mod:`game.shell.history`) and the move feed (:mod:`game.shell.feed`). A sealed choice (one the others make
 at the same time, unseen: Realm's card selection and bid) is held face down for ``ui.reveal_hold`` seconds
 before it goes to the session: a click makes it (the hold is its preview), Ctrl+Z, Esc, a right-click or
@@ -32,6 +33,7 @@ from game.core.errors import IllegalAction
 from game.core.session import GameSession
 
 from .feed import MoveFeed
+from .guide import active_guide
 from .hint import Hint, HintAsker, hint_off_reason, plain_why
 from .history import HistoryScene, move_words
 from .review import open_review
@@ -712,8 +714,7 @@ class TableBase(Scene):
                 if self.pending is not None:
                     self.cancel_pending()
                 else:
-                    self.app.dialog("Leave the game?", "The game is saved at the end of every round.",
-                                    [("Leave", self.close), ("Stay", None)])
+                    self.ask_leave()
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.pending is not None:
                 self.confirm()
@@ -726,6 +727,38 @@ class TableBase(Scene):
     def draw_log(self, surface: pygame.Surface) -> None:
         if self.show_log:
             self.log.draw(surface)
+
+    # ------------------------------------------------------------- leaving
+    def keeps_game(self) -> bool:
+        """Leaving now keeps the game for Continue: the autosave setting is on and the game goes on."""
+        return bool(self.cfg.game.autosave) and not self.s.is_over()
+
+    def leave_words(self) -> str:
+        """What leaving keeps, as it is (issue 22: the dialog said "saved at the end of every round" while
+        the game was in fact kept only at a round's start, and Res Arcana lost the round's moves)."""
+        if not self.keeps_game():
+            return "The game is over." if self.s.is_over() else \
+                "Autosave is off in the settings: this game will not be kept."
+        return ("The game is saved as you leave, at this very move (and at the start of every round); "
+                "Continue on the title screen resumes it here.")
+
+    def ask_leave(self) -> None:
+        """Esc or a game's Leave button: the dialog that says what leaving keeps. In a lesson, the guide's
+        own dialog (it saves the lesson, not the autosave)."""
+        guide = active_guide(self.app)
+        if guide is not None:
+            guide.ask_leave()
+            return
+        self.app.dialog("Leave the game?", self.leave_words(), [("Leave", self.leave), ("Stay", None)])
+
+    def leave(self) -> None:
+        """Save the game as it stands (the autosave), then leave the table."""
+        if self.keeps_game():
+            try:
+                self.s.save(autosave_of(self.s.adapter))
+            except OSError as exc:
+                self.app.toast(f"Autosave failed: {exc.strerror}")
+        self.close()
 
 
 class ResultsScene(WidgetScene):

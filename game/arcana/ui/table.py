@@ -203,8 +203,8 @@ class TableScene(TableBase):
                    tooltip="Show or hide the game log (L)"),
             Button("Rules", (1152, 4, 80, 32), self._rules, size="small", shortcut=pygame.K_F1,
                    tooltip="The rules, at the part about this decision (F1)"),
-            Button("Leave", (1238, 4, 70, 32), self._leave, size="small",
-                   tooltip="Leave the table (the game is saved every round; Continue on the title screen)"),
+            Button("Leave", (1238, 4, 70, 32), self.ask_leave, size="small",
+                   tooltip="Leave the table (the game is saved as you leave; Continue on the title screen)"),
         ]
 
     # ------------------------------------------------------------ names
@@ -807,10 +807,6 @@ class TableScene(TableBase):
         from ..guide import guide_targets
 
         return guide_targets(self, actions)
-
-    def _leave(self) -> None:
-        self.app.dialog("Leave the game?", "The game is saved at the end of every round.",
-                        [("Leave", self.close), ("Stay", None)])
 
     def _card_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
         """The card drawn at ``pos`` (in play, a hand, the centre, a shown pile, the pool) and its words."""

@@ -20,7 +20,6 @@ from game.shell.scene import Scene
 from game.shell.table import TableBase
 from game.shell.text import draw_text, line_height, wrap
 from game.shell.text import registry as text_registry
-from game.shell.title import autosave_of
 from game.shell.widgets import Button
 
 from ..engine.scoring import space_points
@@ -423,9 +422,6 @@ class TableScene(PaymentPanel, TableBase):
             self.pressed_at = event.pos
         if self._bid_input(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.pending is None:
-            self.app.dialog("Leave the game?", self.leave_words(), [("Leave", self.leave), ("Stay", None)])
-            return True
         if super().handle_event(event):
             return True
         for b in self.buttons:
@@ -435,27 +431,6 @@ class TableScene(PaymentPanel, TableBase):
             self._click(event.pos)
             return True
         return False
-
-    def _keeps_game(self) -> bool:
-        return bool(self.cfg.game.autosave) and not self.s.is_over()
-
-    def leave_words(self) -> str:
-        """What leaving keeps, as it is (play-test: the dialog said "saved at the end of every round" while
-        Continue resumed mid-turn): the game is saved as it is left."""
-        if not self._keeps_game():
-            return "The game is over." if self.s.is_over() else \
-                "Autosave is off in the settings: this game will not be kept."
-        return ("The game is saved as you leave, at this very move (and at the start of every round); "
-                "Continue on the title screen resumes it here.")
-
-    def leave(self) -> None:
-        """Save the game as it stands (the autosave), then leave the table."""
-        if self._keeps_game():
-            try:
-                self.s.save(autosave_of(self.s.adapter))
-            except OSError as exc:
-                self.app.toast(f"Autosave failed: {exc.strerror}")
-        self.close()
 
     def _spot_of(self, a: tuple) -> tuple[str, Any] | None:
         """The thing on the table a person clicks for action ``a`` (None: an option button makes it)."""
