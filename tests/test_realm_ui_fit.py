@@ -207,3 +207,40 @@ def test_control_the_table_text_check_catches_each_fault() -> None:
     for fault in ("cut: 'Underst", "out of its box: 'runs out'", "under 13 px: 'tiny'", "overlap: 'one' and 'two'"):
         assert fault in got
     assert "tiny" not in " | ".join(table_text_faults(items, [pygame.Rect(0, 20, 50, 20)]))
+
+
+# ------------------------------------------------------- the line of keys under the boards
+def _key_line_faults(cfg, app, players: int) -> list[str]:
+    """The table's line of keys, drawn at the start of a game and with the log open: every fault of the text
+    check that names it (tiny, cut, out of its box, over another text), or "not drawn"."""
+    from game.realm.ui.table_scene import key_help
+
+    sess = GameSession(players, [Seat("human")] + [Seat("bot", "rule")] * (players - 1), seed=players)
+    table = TableScene(cfg, sess)
+    app.push(table)
+    faults: list[str] = []
+    for log_open in (False, True):
+        table.show_log = log_open
+        testing.step(app, 3)
+        line = key_help(table.hints_allowed())
+        if not testing.was_drawn(app, line):
+            faults.append(f"not drawn: {line!r}")
+        faults += [f for f in table_text_faults(list(app.last_frame_texts)) if "Ctrl+Z undo" in f]
+    sess.close()
+    app.stack.pop()
+    return faults
+
+
+@pytest.mark.parametrize("window,players", [((1280, 720), 2), ((1280, 720), 5), ((1600, 900), 4)])
+def test_the_line_of_keys_is_13_px_and_fits_under_the_boards(cfg, window, players) -> None:
+    app = testing.make_app(window_size=window, skip_animations=True)
+    assert _key_line_faults(cfg, app, players) == []
+
+
+def test_control_the_line_of_keys_at_its_old_11_px_fails_the_check(cfg, monkeypatch) -> None:
+    from game.realm.ui import table_scene
+
+    app = testing.make_app(window_size=(1280, 720), skip_animations=True)
+    monkeypatch.setattr(table_scene, "KEYS_PX", 11)
+    faults = _key_line_faults(cfg, app, 3)
+    assert faults and all("under 13 px" in f for f in faults), faults

@@ -159,7 +159,7 @@ def test_h_asks_the_expert_bot_in_a_worker_and_shows_its_move_as_a_preview_with_
     assert table.s.human_to_move() and table.s.state.decision_name() == "select"
     testing.key(app, pygame.K_h)
     assert table.pending is None and table.hint.busy  # the frame did not wait for the answer
-    assert "H: hint" in " ".join(testing.drawn_texts(app))
+    assert "H hint" in " ".join(testing.drawn_texts(app))
     t0 = time.time()
     while table.pending is None and time.time() - t0 < 60:  # a safety limit, not a timing
         testing.step(app, 1)

@@ -32,6 +32,17 @@ from .table import BOARDS_RECT, TableRenderer, UIHints, board_rect
 from .words import acolytes_left, card_name, event_text, option_words, preview_title, prompt, rules_section
 
 PREVIEW_RECT = pygame.Rect(440, 0, 1160, 44)  # in the header, where the prompt was
+# the line of keys, under the rivals' boards, at the size every word a player reads has (issue 22: it was 11 px,
+# across the bottom edge of the hand and the boards)
+KEYS_RECT = pygame.Rect(BOARDS_RECT.x, BOARDS_RECT.bottom + 2, BOARDS_RECT.w, 900 - BOARDS_RECT.bottom - 2)
+KEYS_PX = 13
+
+
+def key_help(hints: bool) -> str:
+    """The table's keys in one line short enough for :data:`KEYS_RECT` (H only where hints are offered)."""
+    dot = " \u00b7 "
+    keys = ["Enter confirm", "Esc cancel/leave", "L log", "F1 rules"] + (["H hint"] if hints else [])
+    return dot.join(keys + ["Ctrl+Z undo", "Y history"])
 
 
 def monument_points(st: Any, monuments: list[Any]) -> dict[int, list[int]]:
@@ -108,6 +119,7 @@ class TableScene(PaymentPanel, TableBase):
     # payment panel goes (it gives way to them); the history's list over the same corner (a past position has
     # no decision): the rivals' boards, the regions and the hand stay in view
     feed_rect = pygame.Rect(588, 752, 408, 80)
+    log_rect = pygame.Rect(BOARDS_RECT)  # over the rivals' boards, clear of the line of keys
     history_panel_rect = pygame.Rect(662, 604, 338, 288)  # right of a full hand of five
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
@@ -632,10 +644,8 @@ class TableScene(PaymentPanel, TableBase):
             with L.box(b.rect):
                 b.draw(surface)
         self.draw_log(surface)
-        hint = "H: hint \u00b7 " if self.hints_allowed() else ""
-        L.text(surface, f"Enter: confirm \u00b7 Esc: cancel / menu \u00b7 L: log \u00b7 F1: rules \u00b7 {hint}"
-               "Ctrl+Z: undo \u00b7 Y: history \u00b7 click or key: skip animation", (1584, 896), 11, L.TEXT_DIM,
-               anchor="bottomright")
+        with L.box(KEYS_RECT):
+            L.text(surface, key_help(self.hints_allowed()), KEYS_RECT.topright, KEYS_PX, L.TEXT_DIM, anchor="topright")
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         """What the chosen move will do, before it is confirmed."""
