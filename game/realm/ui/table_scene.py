@@ -29,7 +29,7 @@ from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .payment import BID_RECT, PAY_RECT, PaymentPanel
 from .results import ResultsScene
 from .table import BOARDS_RECT, TableRenderer, UIHints, board_rect
-from .words import acolytes_left, card_name, event_text, option_words, preview_title, prompt, rules_section
+from .words import acolytes_left, card_name, does, event_text, option_words, preview_title, prompt, rules_section
 
 PREVIEW_RECT = pygame.Rect(440, 0, 1160, 44)  # in the header, where the prompt was
 # the line of keys, under the rivals' boards, at the size every word a player reads has (issue 22: it was 11 px,
@@ -546,7 +546,7 @@ class TableScene(PaymentPanel, TableBase):
                 committed = s.view(p)["committed"]
                 h.thinking.update({q: 0.0 for q in range(st.n) if q != p and not s.seats[q].human
                                    and not committed[q]})
-            h.prompt = f"{h.seat_names[p]} is thinking\u2026"
+            h.prompt = f"{does(h.seat_names[p], 'is')} thinking\u2026"
             return h
         if self.viewer != p:
             return h

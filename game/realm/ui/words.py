@@ -98,9 +98,38 @@ def action_words(c: Any, a: tuple, who: Namer) -> str:
     return k.replace("_", " ").capitalize()
 
 
+def plural_name(name: str) -> bool:
+    """Whether a seat's name takes a plural verb. The rule: "You", and a faction's name, which names a
+    people ("The Watchers gain", "The Guilded take"), also with a bot's level after it ("The Watchers (rule)
+    are thinking"). A name a player typed in setup is one person ("Ann takes"), unless it is a faction's name."""
+    base = name.split(" (", 1)[0]
+    return base == "You" or base in _faction_names()
+
+
+def _faction_names() -> frozenset[str]:
+    from ..engine.content import default_content  # loaded once per process
+
+    return frozenset(f.name for f in default_content().factions)
+
+
+_PLURAL_OF = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
+
+
+def plural_verb(verb: str) -> str:
+    """A verb given in the third person singular ("takes", "passes", "is") as the plural ("take", "pass", "are")."""
+    if verb in _PLURAL_OF:
+        return _PLURAL_OF[verb]
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") else verb
+
+
 def does(name: str, verb: str) -> str:
-    """``name`` and ``verb`` (given as "takes") agreeing: "Ann takes", "You take"."""
-    return f"{name} {verb[:-1] if name == 'You' else verb}"
+    """``name`` and ``verb`` (given as "takes") agreeing: "Ann takes", "You take", "The Watchers take"
+    (:func:`plural_name` is the rule). Every line that puts a seat's name before a verb goes through here."""
+    return f"{name} {plural_verb(verb) if plural_name(name) else verb}"
 
 
 def row_words(row: Any) -> str:
