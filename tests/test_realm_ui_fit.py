@@ -16,6 +16,7 @@ from game.shell import testing
 from game.shell.rules import RulesScene, rules_path
 from game.shell.settings import SettingsScene
 from game.shell.title import TitleScene
+from game.shell.widgets import Container, Label
 
 from .test_realm_ui_playthrough import run_game
 
@@ -244,3 +245,60 @@ def test_control_the_line_of_keys_at_its_old_11_px_fails_the_check(cfg, monkeypa
     monkeypatch.setattr(table_scene, "KEYS_PX", 11)
     faults = _key_line_faults(cfg, app, 3)
     assert faults and all("under 13 px" in f for f in faults), faults
+
+
+# ------------------------------------------------------- the setup's bot levels (#26)
+def _level_note_faults(app, setup: SetupScene) -> list[str]:
+    """What is wrong with the setup's level notes as drawn: a note under 13 px, cut, out of the screen, over
+    another text or over a control."""
+    from game.shell.text import line_height
+
+    notes = {label.text for _level, label in setup.level_notes}
+    drawn = [d for d in app.last_frame_texts if d.text in notes]
+    bad = [f"not drawn: {t!r}" for t in notes - {d.text for d in drawn}]
+    controls = [w.rect for w in testing.widgets(app) if w.visible and not isinstance(w, (Label, Container))]
+    for d in drawn:
+        if d.rect.h < line_height(13) or d.text.endswith("\u2026") or d.overflows(CANVAS):
+            bad.append(f"small, cut or out: {d.text!r} at {tuple(d.rect)}")
+        bad += [f"over a control: {d.text!r}" for r in controls if r.colliderect(d.rect)]
+        bad += [f"over {e.text!r}: {d.text!r}" for e in app.last_frame_texts
+                if e.text != d.text and e.text.strip() and d.rect.clip(e.rect).w > 2 and d.rect.clip(e.rect).h > 2]
+    return bad
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1600, 900)])
+def test_the_setup_says_how_each_bot_level_measured_and_covers_nothing(cfg, window) -> None:
+    from game.core.levels import measured_levels
+
+    app = testing.make_app(window_size=window)
+    setup = SetupScene(cfg)
+    app.push(setup)
+    testing.step(app, 3)
+    measured = measured_levels("realm", ["easy", "normal", "hard", "expert"])
+    assert len(measured) == 4 and [label.text for _l, label in setup.level_notes] == [w for _l, w in measured]
+    assert _level_note_faults(app, setup) == []
+    hard = next(label for level, label in setup.level_notes if level == "hard")
+    kind = setup.seat_choices[1][0]
+    kind.select(setup.KINDS.index("easy"))
+    testing.step(app, 2)
+    assert hard.colour == "text_dim"
+    kind.select(setup.KINDS.index("hard"))  # a seat played by the hard bot: its line stands out
+    testing.step(app, 2)
+    assert hard.colour == "text"
+    start = testing.find_widget(app, "Start")
+    hard.rect.topleft = (start.rect.x + 10, start.rect.y + 10)  # the control: a note over Start is caught
+    app.invalidate()
+    testing.step(app, 2)
+    assert any("over a control" in f for f in _level_note_faults(app, setup))
+
+
+def test_without_a_levels_file_the_setup_shows_no_notes(cfg, tmp_path, monkeypatch) -> None:
+    from game.core import levels
+
+    monkeypatch.setattr(levels, "levels_path", lambda key: tmp_path / "missing.json")
+    monkeypatch.setattr(levels, "_warned", set())
+    app = testing.make_app()
+    setup = SetupScene(cfg)
+    app.push(setup)
+    testing.step(app, 3)
+    assert setup.level_notes == [] and not testing.was_drawn(app, "games measured")

@@ -3,7 +3,8 @@
 ``assets/<game>/levels.json`` holds, per level above the weakest, how it fares against the level below
 in words a player reads ("Hard wins about 7 games in 10 against Normal (200 games measured).") with the
 figures and game counts behind them. ``python main.py ladder --game G ... --write-levels`` writes it;
-:func:`level_tooltip` builds a setup screen's level tooltip from it. A missing or damaged file gives the
+:func:`level_tooltip` builds a setup screen's level tooltip from it (Res Arcana's), :func:`measured_levels` gives
+the sentences one by one (Realm's setup shows them as a note beside Start). A missing or damaged file gives the
 screen's own tooltip and one line on stderr, never a crash.
 """
 
@@ -54,19 +55,25 @@ def read_level_words(path: Path) -> dict[str, str]:
     return words
 
 
-def level_tooltip(game_key: str, levels: Sequence[str], fallback: str | None, path: Path | None = None) -> str | None:
-    """``fallback`` (the screen's own tip, may be None) followed by one line per listed level that
-    the levels file describes, weakest first. A missing or damaged file: ``fallback``, and a
-    one-line warning on stderr (once per game and run)."""
+def measured_levels(game_key: str, levels: Sequence[str], path: Path | None = None) -> list[tuple[str, str]]:
+    """(level, its sentence) for each of ``levels`` that the levels file describes, in the order given. A
+    missing or damaged file: none, and a one-line warning on stderr (once per game and run)."""
     path = path or levels_path(game_key)
     try:
         words = read_level_words(path)
     except ValueError as exc:
         if game_key not in _warned:
             _warned.add(game_key)
-            print(f"warning: no measured bot levels in the setup tooltip: {exc}", file=sys.stderr)
-        return fallback
-    lines = [words[k] for k in levels if k in words]
+            print(f"warning: no measured bot levels on the setup screen: {exc}", file=sys.stderr)
+        return []
+    return [(k, words[k]) for k in levels if k in words]
+
+
+def level_tooltip(game_key: str, levels: Sequence[str], fallback: str | None, path: Path | None = None) -> str | None:
+    """``fallback`` (the screen's own tip, may be None) followed by one line per listed level that
+    the levels file describes, weakest first. A missing or damaged file: ``fallback``, and a
+    one-line warning on stderr (once per game and run)."""
+    lines = [words for _level, words in measured_levels(game_key, levels, path)]
     if not lines:
         return fallback
     return "\n".join(([fallback] if fallback else []) + ["Measured, two players:"] + lines)

@@ -1,4 +1,5 @@
-"""Realm of Reckoning's new-game screen: players, who plays each seat (a person or a bot) and factions.
+"""Realm of Reckoning's new-game screen: players, who plays each seat (a person or a bot) and factions, and
+how strong each bot level measured.
 
 The seats of the last game started are remembered (``realm_last_setup.json`` in the user folder).
 """
@@ -13,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.core import paths
+from game.core.levels import measured_levels
 from game.core.session import GameSession, Seat
 from game.shell.scene import WidgetScene
 from game.shell.settings import learning_option
@@ -23,6 +25,7 @@ from game.shell.widgets import Button, Choice, Label, draw_panel
 from . import look as L
 
 LAST_SETUP = "realm_last_setup.json"
+LEVEL_NOTES_RECT = pygame.Rect(56, 682, 628, 120)  # left of Start and Back, under the seats' panel
 
 
 def _load_last_setup() -> dict[str, Any]:
@@ -89,6 +92,24 @@ class SetupScene(WidgetScene):
         self.learning = self.add(learning_option(cfg, (470, 608, 660, 40)))
         self.add(Button("Start", (700, 686, 200, 54), self.start, shortcut=pygame.K_RETURN, style="primary"))
         self.add(Button("Back", (700, 752, 200, 44), lambda: self.close(), shortcut=pygame.K_ESCAPE))
+        self.level_notes = self._add_level_notes()
+
+    def _add_level_notes(self) -> list[tuple[str, Label]]:
+        """How each bot level fares against the one below, as the ladder measured it (#26): a note beside Start,
+        where it covers nothing (a tooltip on the level choice covered the faction beside it). Each level's
+        line as a label; none when the levels file is missing or damaged."""
+        measured = measured_levels("realm", self.KINDS[1:])
+        if not measured:
+            return []
+        box = LEVEL_NOTES_RECT
+        y = box.y
+        notes = []
+        for level, words in [("", "Bot levels, measured in two-player games:"), *measured]:
+            label = self.add(Label(words, (box.x, y, box.w, 0), size="small", colour="text_dim", wrap=True))
+            y = label.rect.bottom + 2
+            if level:
+                notes.append((level, label))
+        return notes
 
     def mark_centre(self, i: int) -> tuple[int, int]:
         """Where seat ``i``'s faction mark (its colour and letters) is drawn, beside the faction's name."""
@@ -118,6 +139,9 @@ class SetupScene(WidgetScene):
             name.visible = i < n and kind.value == "human"  # a person may give a name; a bot is its level
             label.visible = i < n and not name.visible
         self.learning.visible = [kind.value for kind, _fac in self.seat_choices[:n]].count("human") == 1
+        playing = {kind.value for kind, _fac in self.seat_choices[:n]}
+        for level, label in self.level_notes:  # the levels at the table stand out
+            label.colour = "text" if level in playing else "text_dim"
 
     def start(self) -> None:
         n = int(self.players.value)
