@@ -1,0 +1,103 @@
+"""The guides' outlines: where they point, when they speak, and that nothing of the table covers them.
+
+Res Arcana's guide asks the table where each move is clicked (``TableScene.target_rect_for``), so every move it
+suggests has an outline on the screen, the collect panel's included.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from game.arcana import guide as G
+from game.arcana.ui.collect import collecting
+from game.shell import testing
+
+from .arcana_helpers import table_at
+from .test_guide_arcana import _drive, _start
+
+SCREEN = pygame.Rect(0, 0, 1600, 900)
+
+
+def _outline_problems(table: Any, wants: list[Any], targets: list[pygame.Rect]) -> list[str]:
+    """What is wrong with the outlines of ``wants`` on Res Arcana's ``table``: none, one off the screen, or (at
+    a collect answered in the panel) one outside the decision panel."""
+    from game.arcana.ui.table import PANEL
+
+    st = table.s.state
+    where = f"{st.decision_name()} {wants[:2]}"
+    if not targets:
+        return [f"nothing outlined at {where}"]
+    out = [f"off the screen at {where}: {tuple(r)}" for r in targets if not SCREEN.contains(r)]
+    if table.collect_steps:
+        out += [f"outside the collect panel at {where}: {tuple(r)}" for r in targets if not PANEL.contains(r)]
+    return out
+
+
+def test_every_step_of_the_arcana_lesson_outlines_what_to_click_on_the_screen(cfg) -> None:
+    app, guide = _start(cfg)
+    problems: list[str] = []
+    checked = []
+
+    def check() -> None:
+        if guide.ended or guide.over_table() is not None or not guide.wants or not guide.table.my_turn:
+            return
+        checked.append(guide.s.state.decision_name())
+        problems.extend(_outline_problems(guide.table, guide.wants, guide.targets))
+
+    _drive(app, guide, lambda: guide.ended, each_frame=check)
+    assert {"magic_item", "essence", "action", "pay", "defend"} <= set(checked)  # the control: it looked
+    assert not problems, sorted(set(problems))
+
+
+def _seat0_decisions(seed: int, limit: int = 70) -> list[Any]:
+    """Positions of a seeded random Res Arcana game (two seats, random cards) where seat 0 decides."""
+    from game.arcana.engine import new_game
+
+    state = new_game(2, seed, preset="random")
+    rng = random.Random(seed)
+    found = []
+    while not state.is_terminal() and len(found) < limit:
+        legal = state.legal_actions()
+        if state.to_move() == 0:
+            found.append(state.copy())
+        state.apply(legal[rng.randrange(len(legal))])
+    return found
+
+
+def test_each_move_the_guide_suggests_in_random_games_has_an_outline_and_a_collect_is_in_its_panel(cfg) -> None:
+    """The guide's free suggestion (the rule bot's move from the seat) at every decision of seat 0 in a few
+    seeded random games: the table outlines it on the screen, and at a collect inside the collect panel."""
+    problems: list[str] = []
+    collects = 0
+    app, table, sess = table_at(cfg, _seat0_decisions(1)[0])
+    for seed in (1, 2, 3):
+        for st in _seat0_decisions(seed):
+            sess.state = st
+            table.pending, table.selected, table.pay_vec, table.ess_plan = None, -1, None, None
+            table.rebuild()
+            testing.step(app, 1)
+            move = G.suggested_move(sess, 0, st.legal_actions())
+            collects += bool(table.collect_steps)
+            problems.extend(_outline_problems(table, [move], table.guide_targets([move])))
+            if collecting(st, 0) and not table.collect_steps:  # a lone choice of the collect: its own button
+                assert table.guide_targets([move]) == [next(pygame.Rect(b.rect) for b in table.buttons
+                                                             if getattr(b, "action", None) == move)]
+    assert collects >= 3  # the control: the collect panel came up
+    assert not problems, problems[:10]
+
+
+def test_the_outline_check_sees_a_collect_outlined_on_its_card(cfg) -> None:
+    """The control of the check above: a collect outlined at the card that gives it (outside the panel) is a
+    problem, and so is nothing outlined."""
+    for st in _seat0_decisions(1) + _seat0_decisions(2):
+        app, table, sess = table_at(cfg, st)
+        if table.collect_steps:
+            break
+    move = table.collect_steps[0].actions()[0]
+    assert _outline_problems(table, [move], table.guide_targets([move])) == []
+    card = next(sp for sp in table.spots if sp.card == table.collect_steps[0].card)
+    assert _outline_problems(table, [move], [pygame.Rect(card.rect)])
+    assert _outline_problems(table, [move], [])
