@@ -101,3 +101,29 @@ def test_the_outline_check_sees_a_collect_outlined_on_its_card(cfg) -> None:
     card = next(sp for sp in table.spots if sp.card == table.collect_steps[0].card)
     assert _outline_problems(table, [move], [pygame.Rect(card.rect)])
     assert _outline_problems(table, [move], [])
+
+
+# ------------------------------------------------------------------ Realm: the age's end, once counted
+def test_realm_tells_of_the_ages_end_only_once_the_scoring_has_counted_up(cfg) -> None:
+    from game.realm.ui.overlays import AgeScoringScene
+
+    from . import test_guide_realm as R
+
+    app, guide = R._start(cfg)
+    R.drive(app, guide, lambda: isinstance(app.stack.top, AgeScoringScene))
+    scoring = app.stack.top
+    title = next(s.title for s in R.STEPS if s.id == "age_end")
+    counting = 0
+    while scoring.busy():
+        guide.poll()  # (as each frame does: what it shows now)
+        assert guide.step is None and not any(d.text == title for d in guide.drawn_texts), scoring.shown
+        assert guide.next_click() is None  # nothing to click while it counts (the Continue is not there yet)
+        counting += 1
+        testing.step(app, 1)
+    assert counting > 5  # the control: frames went by while it counted
+    testing.step(app, 1)
+    assert guide.step is not None and guide.step.id == "age_end"
+    assert any(d.text == title for d in guide.drawn_texts)  # the control: now it speaks
+    testing.click(app, guide.next_click())  # Got it
+    testing.step(app, 1)
+    assert guide.targets == [scoring.button.rect]  # then Continue is outlined
