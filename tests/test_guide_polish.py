@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 import pygame
+import pytest
 
 from game.arcana import guide as G
 from game.arcana.ui.collect import collecting
@@ -127,3 +128,66 @@ def test_realm_tells_of_the_ages_end_only_once_the_scoring_has_counted_up(cfg) -
     testing.click(app, guide.next_click())  # Got it
     testing.step(app, 1)
     assert guide.targets == [scoring.button.rect]  # then Continue is outlined
+
+
+# ------------------------------------------------------------------ no tooltip over the guide
+TIP = "A tip of the table, long enough to reach the outline"
+
+
+def _lesson_at_an_outline(cfg: Any, game: str) -> tuple[Any, Any]:
+    """A lesson of ``game`` at its first step that outlines something to click."""
+    from . import test_guide_arcana as A
+    from . import test_guide_realm as R
+
+    app, guide = A._start(cfg) if game == "arcana" else R._start(cfg)
+    drive = A._drive if game == "arcana" else R.drive
+    drive(app, guide, lambda: guide.step is not None and guide.step.wants is not None and bool(guide.targets))
+    return app, guide
+
+
+def _tip_lines(app: Any) -> list[pygame.Rect]:
+    """Where the lines of the tip were drawn in the last frame."""
+    return [pygame.Rect(d.rect) for d in app.last_frame_texts if len(d.text) > 8 and d.text in TIP]
+
+
+def _rest_beside(app: Any, guide: Any, target: pygame.Rect) -> None:
+    """The mouse rests just beside ``target`` (off it and off the panel), where a tip placed as usual would lie
+    over it; every place on the table has a tip."""
+    from game.shell.widgets.tooltip import TooltipManager
+
+    plain = TooltipManager(screen=(1600, 900))
+    for pos in [(target.x - 40, target.y - 30), (target.right + 20, target.y - 30), (target.x - 40, target.bottom + 10),
+                (target.right + 20, target.bottom + 10)]:
+        plain.pos = pos
+        if SCREEN.collidepoint(pos) and not guide.panel.collidepoint(pos) and \
+                plain.rect_for(TIP)[0].colliderect(target.inflate(8, 8)):
+            break
+    guide.table.tooltip_at = lambda at: TIP
+    guide.table.tooltip_owner = lambda at: None
+    app.tooltips.delay = 0.0
+    testing.move(app, pos, frames=3)
+
+
+@pytest.mark.parametrize("game", ["arcana", "realm"])
+def test_a_table_tooltip_never_covers_the_guides_outline_or_panel(cfg, game: str) -> None:
+    app, guide = _lesson_at_an_outline(cfg, game)
+    target = guide.targets[0]
+    _rest_beside(app, guide, target)
+    kept = guide.keep_clear()
+    assert target.inflate(8, 8) in kept and guide.panel in kept
+    assert _tip_lines(app)  # the tip shows...
+    assert app.tooltips.rect_for(TIP)[0].collidelist(kept) < 0  # ...clear of the outline and the panel
+    assert [r for r in _tip_lines(app) if r.collidelist(kept) >= 0] == []
+    guide.keep_clear = lambda: []  # the control: where the mouse rests, the tip would lie over the outline
+    testing.step(app, 1)
+    assert app.tooltips.rect_for(TIP)[0].colliderect(target.inflate(8, 8))
+
+
+def test_a_tip_with_no_place_clear_of_the_guide_is_not_drawn(cfg) -> None:
+    app, guide = _lesson_at_an_outline(cfg, "arcana")
+    _rest_beside(app, guide, guide.targets[0])
+    assert _tip_lines(app)  # the control: a place was found
+    guide.keep_clear = lambda: [pygame.Rect(0, 0, 1600, 900)]
+    app.invalidate()
+    testing.step(app, 2)
+    assert app.tooltips.visible_text == TIP and _tip_lines(app) == []

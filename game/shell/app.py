@@ -286,7 +286,8 @@ class App:
         """Put ``layer`` above every scene (a guide over a game's table): each event goes to its
         ``handle_event(event) -> bool`` before the scenes (True: used, the scenes never see it), it is
         ``update(dt)``-ed after them and ``draw(surface)``-n over them, under the toasts and the tooltip; where
-        its ``covers(pos)`` is True no scene's tooltip shows."""
+        its ``covers(pos)`` is True no scene's tooltip shows, and no tooltip covers what its optional
+        ``keep_clear()`` lists (rectangles: a guide's outlines and panel)."""
         self._layers.append(layer)
         self.invalidate()
         return layer
@@ -376,7 +377,8 @@ class App:
             layer.update(dt)
         inside = self._mouse_inside() and not any(layer.covers(self.mouse) for layer in self._layers)
         self.tooltips.update(dt, self.mouse, self.stack.tooltip_at(self.mouse) if inside else None,
-                             self.stack.tooltip_owner_rect(self.mouse) if inside else None)
+                             self.stack.tooltip_owner_rect(self.mouse) if inside else None,
+                             [r for layer in self._layers for r in getattr(layer, "keep_clear", list)()])
         how = self._must_draw(bool(events) or moving)
         if how == "parts" and self._draw_parts():
             self.frames_partial += 1

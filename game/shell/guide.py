@@ -408,6 +408,14 @@ class Guide:
         """The panel is at ``pos`` (the table's tooltips do not show over it)."""
         return self.speaking() and bool(self.panel.w) and self.panel.collidepoint(pos)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What no tooltip may cover while the guide speaks (the app asks each frame): the outlines as drawn
+        and the panel."""
+        if not self.speaking():
+            return []
+        outlines = [] if self.ended else [r.inflate(8, 8) for r in self.targets]
+        return outlines + ([pygame.Rect(self.panel)] if self.panel.w else [])
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the guide used (or refused) the event; False lets it through to the scenes."""
         if not self.speaking():

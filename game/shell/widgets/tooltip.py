@@ -32,6 +32,7 @@ class TooltipManager:
         self.suppressed = False
         self.owner: pygame.Rect | None = None  # the widget the tip belongs to: the tip goes beside it
         self.avoid: list[pygame.Rect] = []  # the other controls on screen: the tip never covers them
+        self.keep_clear: list[pygame.Rect] = []  # what a layer keeps in view (a guide's outlines and panel)
 
     @property
     def visible_text(self) -> str | None:
@@ -43,8 +44,10 @@ class TooltipManager:
         self.suppressed = True
 
     def update(self, dt: float, pos: tuple[int, int], text: str | None,
-               owner: tuple[pygame.Rect, list[pygame.Rect]] | None = None) -> None:
+               owner: tuple[pygame.Rect, list[pygame.Rect]] | None = None,
+               keep_clear: list[pygame.Rect] | None = None) -> None:
         self.pos = pos
+        self.keep_clear = list(keep_clear or [])
         self.owner, self.avoid = owner if owner is not None else (None, [])
         if text != self.candidate:
             self.candidate = text
@@ -76,13 +79,34 @@ class TooltipManager:
             if rect.bottom > sh - 4:
                 rect.bottom = self.pos[1] - 8
         rect.clamp_ip(pygame.Rect(4, 4, sw - 8, sh - 8))
+        if rect.collidelist(self.keep_clear) >= 0:
+            rect = self._clear_of_the_layer(rect)
         return rect, lines
+
+    def _clear_of_the_layer(self, rect: pygame.Rect) -> pygame.Rect:
+        """The tip moved off what a layer keeps in view (:attr:`keep_clear`): beside the mouse, its widget or
+        the kept rectangle under the mouse, the first place that covers none of them, nor the widget or the
+        other controls; ``rect`` itself (which :meth:`draw` leaves out) when there is none."""
+        w, h = rect.size
+        x, y = self.pos
+        around = ([self.owner] if self.owner is not None else []) + [k for k in self.keep_clear
+                                                                       if k.collidepoint(self.pos)]
+        places = [pygame.Rect(x + 16, y + 22, w, h), pygame.Rect(x - 16 - w, y + 22, w, h),
+                  pygame.Rect(x + 16, y - 8 - h, w, h), pygame.Rect(x - 16 - w, y - 8 - h, w, h)]
+        for r in around:
+            places += [pygame.Rect(r.right + 10, r.y, w, h), pygame.Rect(r.x - 10 - w, r.y, w, h),
+                       pygame.Rect(r.x, r.bottom + 6, w, h), pygame.Rect(r.x, r.y - 6 - h, w, h)]
+        screen = pygame.Rect(4, 4, self.screen[0] - 8, self.screen[1] - 8)
+        blocked = self.keep_clear + self.avoid + around
+        return next((p.clamp(screen) for p in places if p.clamp(screen).collidelist(blocked) < 0), rect)
 
     def draw(self, surface: pygame.Surface) -> None:
         text = self.visible_text
         if not text:
             return
         rect, lines = self.rect_for(text)
+        if rect.collidelist(self.keep_clear) >= 0:
+            return  # no place clear of what the layer keeps in view: no tip
         c = TH.current().colours
         draw_panel(surface, rect, "parchment", "gold_dark", radius=6)
         lh = T.line_height("small")
