@@ -191,3 +191,33 @@ def test_a_tip_with_no_place_clear_of_the_guide_is_not_drawn(cfg) -> None:
     app.invalidate()
     testing.step(app, 2)
     assert app.tooltips.visible_text == TIP and _tip_lines(app) == []
+
+
+# ------------------------------------------------------------------ a thinking bar never over a layer
+def test_a_thinking_bar_redrawn_alone_never_lands_on_the_guides_panel(cfg) -> None:
+    """Realm's thinking bars are redrawn alone as they grow (the app's partial frame); under the guide's panel
+    the frame is drawn whole instead, so the panel stays on top. The control: a bar clear of the guide is
+    still redrawn alone."""
+    from . import test_guide_realm as R
+
+    app, guide = R._start(cfg)
+    table, panel = guide.table, pygame.Rect(guide.panel)
+    assert guide.step is not None and guide.step.wants is None  # the welcome: the bots wait, nothing moves
+    bar = pygame.Rect(panel.x + 40, panel.y + 20, 120, 6)
+    clear = pygame.Rect(40, 300, 120, 6)
+    assert not clear.collidelist(guide.keep_clear()) >= 0
+    grown = [0.1]
+    table.thinking_parts = lambda: [(bar, grown[0]), (clear, grown[0])]
+    app.invalidate()
+    testing.step(app, 2)
+    under_panel = pygame.image.tobytes(app.canvas.subsurface(bar), "RGB")  # the panel drawn over the bar
+    partial = app.frames_partial
+    for k in range(1, 6):
+        grown[0] = 0.1 + 0.15 * k
+        testing.step(app, 4)
+        assert pygame.image.tobytes(app.canvas.subsurface(bar), "RGB") == under_panel, k
+    guide.keep_clear = lambda: []  # the control: with nothing kept clear the bars are redrawn alone...
+    grown[0] = 0.2
+    testing.step(app, 4)
+    assert app.frames_partial > partial
+    assert pygame.image.tobytes(app.canvas.subsurface(bar), "RGB") != under_panel  # ...over the panel

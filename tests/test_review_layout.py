@@ -90,3 +90,29 @@ def test_the_review_bar_leaves_room_for_the_button(cfg, records) -> None:
     testing.key(app, pygame.K_TAB, frames=2)  # the control: with the panel shown the line is longer
     longer = next(d for d in app.last_frame_texts if d.text.startswith("Review: the table"))
     assert longer.rect.right > line.rect.right
+
+
+def test_the_reviews_realm_table_shows_no_bot_thinking(cfg, records) -> None:
+    """The table behind the review is a picture of the past: no bot is deciding there, whoever was to move
+    (a bot's "thinking…" and its bar showed behind the panel). The control: the same position on a table of
+    the game in play does show the bot thinking."""
+    from game.shell.history import past_session
+
+    app, scene = _review_with_the_panel_aside(cfg, records["realm"], (1280, 720))
+    bots_to_move = 0
+    for count in range(0, len(scene.s.actions), 9):
+        scene.choose(count)
+        testing.step(app, 2)
+        state = scene.past.s.state
+        if state.is_terminal() or scene.s.seats[state.to_move()].human:
+            continue
+        bots_to_move, last = bots_to_move + 1, count
+        assert not testing.was_drawn(app, "thinking"), count
+        assert scene.past.thinking_parts() == [], count
+    assert bots_to_move >= 10
+    in_play = scene.s.adapter.ui().TableScene(cfg, past_session(scene.s, last))
+    in_play.stack, in_play.viewer, in_play.revealed_for = scene.stack, scene.seat, scene.seat
+    in_play.rebuild()
+    scene.past, scene._changed = in_play, True
+    testing.step(app, 1)
+    assert testing.was_drawn(app, "thinking") and in_play.thinking_parts()
