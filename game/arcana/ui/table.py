@@ -591,8 +591,12 @@ class TableScene(TableBase):
         self.rebuild()
 
     def _collect_all(self) -> None:
-        """Submit the shown steps' answers, one action at a time, as the engine asks for them."""
-        steps = self.collect_steps[:len(self.collect_rows)]
+        """Submit the shown steps' answers, one action at a time, as the engine asks for them (one decision:
+        an undo takes the whole collect back)."""
+        with self.s.one_decision():
+            self._submit_collect(self.collect_steps[:len(self.collect_rows)])
+
+    def _submit_collect(self, steps: list[CO.CollectStep]) -> None:
         self.collect_choice = {}
         for step in steps:
             for a in step.actions():
@@ -608,16 +612,17 @@ class TableScene(TableBase):
             self.rebuild()
 
     def _gain_all(self) -> None:
-        """Submit the planned gains one essence at a time, as the engine asks for them."""
+        """Submit the planned gains one essence at a time, as the engine asks for them (one decision)."""
         plan, self.ess_plan = self.ess_plan or [0] * 5, None
-        for e in range(5):
-            for _ in range(plan[e]):
-                st = self.s.state
-                if self.s.is_over() or not self.my_turn or st.decision_name() != "essence" or \
-                        not st.is_legal((K_ESS, e)):
-                    self.rebuild()
-                    return
-                self.submit((K_ESS, e))
+        with self.s.one_decision():
+            for e in range(5):
+                for _ in range(plan[e]):
+                    st = self.s.state
+                    if self.s.is_over() or not self.my_turn or st.decision_name() != "essence" or \
+                            not st.is_legal((K_ESS, e)):
+                        self.rebuild()
+                        return
+                    self.submit((K_ESS, e))
 
     def _bump(self, e: int, d: int) -> None:
         if self.pay_vec is not None:
