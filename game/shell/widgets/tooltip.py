@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from .. import text as T
@@ -84,21 +86,20 @@ class TooltipManager:
         return rect, lines
 
     def _clear_of_the_layer(self, rect: pygame.Rect) -> pygame.Rect:
-        """The tip moved off what a layer keeps in view (:attr:`keep_clear`): beside the mouse, its widget or
-        the kept rectangle under the mouse, the first place that covers none of them, nor the widget or the
-        other controls; ``rect`` itself (which :meth:`draw` leaves out) when there is none."""
+        """The tip moved off what a layer keeps in view (:attr:`keep_clear`): of the places beside the mouse,
+        its widget and the kept rectangles (left or right of each, above or below each), the one nearest the
+        mouse that covers none of them, nor the mouse, the widget or the other controls; ``rect`` itself (which
+        :meth:`draw` leaves out) when there is none."""
         w, h = rect.size
         x, y = self.pos
-        around = ([self.owner] if self.owner is not None else []) + [k for k in self.keep_clear
-                                                                       if k.collidepoint(self.pos)]
-        places = [pygame.Rect(x + 16, y + 22, w, h), pygame.Rect(x - 16 - w, y + 22, w, h),
-                  pygame.Rect(x + 16, y - 8 - h, w, h), pygame.Rect(x - 16 - w, y - 8 - h, w, h)]
-        for r in around:
-            places += [pygame.Rect(r.right + 10, r.y, w, h), pygame.Rect(r.x - 10 - w, r.y, w, h),
-                       pygame.Rect(r.x, r.bottom + 6, w, h), pygame.Rect(r.x, r.y - 6 - h, w, h)]
+        near = ([self.owner] if self.owner is not None else []) + self.keep_clear
+        xs = [x + 16, x - 16 - w] + [v for r in near for v in (r.right + 10, r.x - 10 - w)]
+        ys = [y + 22, y - 8 - h] + [v for r in near for v in (r.y - 6 - h, r.bottom + 6)]
         screen = pygame.Rect(4, 4, self.screen[0] - 8, self.screen[1] - 8)
-        blocked = self.keep_clear + self.avoid + around
-        return next((p.clamp(screen) for p in places if p.clamp(screen).collidelist(blocked) < 0), rect)
+        blocked = near + self.avoid + [pygame.Rect(x - 2, y - 2, 4, 4)]
+        places = {tuple(pygame.Rect(px, py, w, h).clamp(screen)) for px in xs for py in ys}
+        free = [pygame.Rect(p) for p in places if pygame.Rect(p).collidelist(blocked) < 0]
+        return min(free, key=lambda p: (math.dist(p.center, self.pos), p.x, p.y), default=rect)
 
     def draw(self, surface: pygame.Surface) -> None:
         text = self.visible_text
