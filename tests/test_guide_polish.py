@@ -115,9 +115,11 @@ def test_realm_tells_of_the_ages_end_only_once_the_scoring_has_counted_up(cfg) -
     scoring = app.stack.top
     title = next(s.title for s in R.STEPS if s.id == "age_end")
     counting = 0
+    testing.step(app, 1)  # the first frame with the count up
     while scoring.busy():
         guide.poll()  # (as each frame does: what it shows now)
         assert guide.step is None and not any(d.text == title for d in guide.drawn_texts), scoring.shown
+        assert guide.drawn_texts == []  # nor any other words over the count ("Your move" for the next deal)
         assert guide.next_click() is None  # nothing to click while it counts (the Continue is not there yet)
         counting += 1
         testing.step(app, 1)

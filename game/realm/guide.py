@@ -288,6 +288,10 @@ class RealmGuide(GuideScript):
         return ("age_scored" in moment.seen or moment.session.is_over()) and shown
 
     def suggest(self, moment: Moment) -> list[Any]:
+        """The rule move, but nothing while a reckoning's or an age's overlay is up (its Continue comes first:
+        the next decision is not the learner's to make yet)."""
+        if isinstance(moment.over, (ReckoningScene, AgeScoringScene)):
+            return []
         return _rule_move(moment)
 
     def free_words(self, moment: Moment) -> str:
