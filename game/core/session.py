@@ -365,7 +365,7 @@ class GameSession:
         self.events = events
         self.restored_events = len(events)
         self.steps = steps
-        self.joined = {k for k in self.joined if k < len(rec.actions)}  # (a save keeps no decisions: none)
+        self.joined = {k for k in self.joined if k < len(rec.actions)}  # (none after a load: a save keeps none)
         self._positions = {k: st for k, st in self._positions.items() if k <= len(rec.actions)}
 
     def result(self) -> dict[str, Any]:

@@ -245,7 +245,7 @@ STEPS = [
     Step("age_end", "The end of an age",
          "Every monument built so far now scores for every player. They score again at the end of every "
          "later age, so a monument of age 1 scores three times. Got it, then Continue when you have read "
-         "the scores.", lambda m: _age_counted(m)),
+         "the scores.", _age_counted),
 ]
 
 SUMMARY = [

@@ -808,11 +808,12 @@ class TableScene(TableBase):
         return pygame.Rect(button.rect) if button.enabled else None
 
     def _gain_target(self, e: int) -> pygame.Rect | None:
-        """Several essences to gain at once: Gain when the plan holds essence ``e``, else its +, else a - that
-        makes room for it."""
+        """Several essences to gain at once: Gain when the plan holds essence ``e`` and is complete, else its +,
+        else a - that makes room for it."""
         plan = self.ess_plan or [0] * 5
-        if plan[e]:
-            return self._button_rect("Gain")
+        gain = self._button_rect("Gain") if plan[e] else None
+        if gain is not None:
+            return gain
         allowed = [a[1] for a in self.legal() if a[0] == K_ESS]
         if e not in allowed:
             return None
