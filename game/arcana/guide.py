@@ -24,7 +24,7 @@ easy bot decides, so a learner who strays from the lesson still gets a proper ga
 
 The steps are data (:data:`STEPS`): an id, a title, two or three sentences in our words, when the step
 applies (a predicate on the learner's decision and the events seen) and which legal actions to highlight.
-:func:`guide_targets` maps an action to where it is clicked on Res Arcana's table.
+Where an action is clicked is the table's to say (``TableScene.guide_targets``, from its ``target_rect_for``).
 """
 
 from __future__ import annotations
@@ -41,11 +41,9 @@ from .engine import State, from_json
 from .engine.constants import (
     K_BLIND,
     K_CLAIM,
-    K_ESS,
     K_ORDER,
     K_PAY,
     K_REACT,
-    PERMS,
 )
 
 LESSON_SEED = 8  # first player: the learner; the Elvish Bow among the Seer's top three cards
@@ -287,62 +285,6 @@ def suggested_move(session: GameSession, seat: int, legal: list[tuple]) -> tuple
     information (a world dealt from their seat)."""
     world = session.state.determinize(seat, random.Random(session.seed + len(session.actions)))
     return RuleAgent().decide(world, seat, list(legal), random.Random(len(session.actions)))
-
-
-# ------------------------------------------------------------------ where an action is clicked
-def guide_targets(table: Any, actions: list[tuple]) -> list[Any]:
-    """Where on Res Arcana's table (``table``) to click, in order, for one of ``actions`` to be made now:
-    Confirm when one is in preview, a decision-panel button that carries one, or the card on the table that
-    offers one (then a button of its list, or Confirm). [] when none can be clicked now."""
-    wanted = set(actions)
-    if getattr(table, "pending", None) in wanted:
-        return [b.rect for b in table.buttons if b.text == "Confirm"][:1]
-    paying = any(a[0] == K_PAY for a in wanted)
-    for b in table.buttons:
-        action = getattr(b, "action", None)
-        if action is None or not b.enabled:
-            continue
-        if action in wanted or (paying and action[0] == K_PAY):
-            return [b.rect, *_same_on_cards(table, action)]
-    if any(a[0] == K_ESS for a in wanted):  # several to gain at once: the Gain button of the steppers
-        gain = [b.rect for b in table.buttons if b.text == "Gain" and b.enabled]
-        if gain:
-            return gain
-    orders = sorted(a for a in wanted if a[0] == K_ORDER)
-    if orders:  # "look at 3": the peeked cards, clicked top first
-        return _next_peeked_card(table, orders[0])
-    rects: list[Any] = []
-    for action in actions:  # every card that offers one, in the order asked
-        spot = _spot_of(table, action)
-        if spot is not None and spot.rect not in rects:
-            rects.append(spot.rect)
-    if rects:
-        return rects
-    more = [b.rect for b in table.buttons if b.text in ("More options", "Back to the first options")]
-    return more[:1]  # the wanted choice is on another page of the list
-
-
-def _same_on_cards(table: Any, action: tuple) -> list[Any]:
-    """Outside the main action, a card that makes the same choice in one click (a magic item in the centre,
-    say) is outlined beside its button: the card's tip invites that click."""
-    if table.s.state.decision_name() == "action":  # there a card's click only opens its list of moves
-        return []
-    return [spot.rect for spot in table.spots if spot.actions == [action]]
-
-
-def _spot_of(table: Any, action: tuple) -> Any | None:
-    """The card on the table (its hotspot) whose click offers ``action``; the one drawn last if several."""
-    return next((spot for spot in reversed(table.spots) if action in spot.actions), None)
-
-
-def _next_peeked_card(table: Any, order: tuple) -> list[Any]:
-    """The peeked card to click next for the order ``order`` (the cards clicked so far are a prefix)."""
-    peeked = [sp for sp in table.spots if sp.key.startswith("order:")]
-    perm = PERMS[len(peeked)][order[1]] if peeked else ()
-    done = list(table.order_pick)
-    if list(perm[:len(done)]) != done or len(done) >= len(perm):
-        return []
-    return [sp.rect for sp in peeked if sp.key == f"order:{perm[len(done)]}"]
 
 
 # ------------------------------------------------------------------ the lesson for the shell

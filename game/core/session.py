@@ -16,11 +16,15 @@ first actions, so nothing can drift. Which actions a seat may take back is the g
 (``GameAdapter.undo_step`` says, for each action, whether it is the mover's own, a sealed choice, or a
 point of no return); :meth:`GameSession.undo_target` combines it: the fair rule, or, in a solo game's
 learning mode, back across the bots' moves to the seat's previous decision (the game is then assisted).
+A decision is one action, or the actions a window submits as one (:meth:`GameSession.one_decision`: a
+click the engine asks in several steps), taken back together.
 """
 
 from __future__ import annotations
 
+import contextlib
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -109,6 +113,8 @@ class GameSession:
     job: Any = field(default=None, init=False)
     bot_error: str | None = field(default=None, init=False)
     steps: list[str] = field(default_factory=list, init=False)  # each action's undo_step kind, as actions
+    # the actions that continue the one before as one decision of their seat (see one_decision), by number
+    joined: set[int] = field(default_factory=set, init=False)
     _positions: dict[int, Any] = field(default_factory=dict, init=False, repr=False)  # action count -> state
     # the kept copy of the finished game's record (set as it goes into the history): its review is cached beside it
     record_path: Path | None = field(default=None, init=False)
@@ -183,6 +189,17 @@ class GameSession:
         """How the action just applied (its events, the position after it) bears on undo."""
         judge = self.adapter.undo_step
         return judge(state, events) if judge is not None else STEP_FINAL
+
+    @contextlib.contextmanager
+    def one_decision(self) -> Iterator[None]:
+        """The actions submitted inside are one decision of their seat (one click that the engine asks as
+        several steps, such as a whole collect): an undo takes them back together (:meth:`undo_target`)."""
+        start = len(self.actions)
+        try:
+            yield
+        finally:
+            self.joined.update(k for k in range(start + 1, len(self.actions))
+                               if self.actions[k]["seat"] == self.actions[k - 1]["seat"])
 
     def submit_json(self, obj: Any) -> None:
         self.submit(self.adapter.from_json(self.state, obj))
@@ -280,20 +297,28 @@ class GameSession:
         Fair rule: the latest action of ``seat`` such that neither it nor anything after it is a point
         of no return and no other seat acted since in the open (another seat's sealed choice, such as
         a card selection before the reveal, does not count). Learning mode (solo games): the latest
-        action of ``seat``, whatever came after it."""
+        action of ``seat``, whatever came after it. Either way back to the start of that decision: the
+        actions made with it as one (:meth:`one_decision`), as far as the rule allows."""
         for k in range(len(self.actions) - 1, -1, -1):
             mover, kind = self.actions[k]["seat"], self.steps[k]
             if learning:
                 if mover == seat:
-                    return k
+                    return self._decision_start(k, learning)
                 continue
             if kind == STEP_FINAL:
                 return None
             if mover == seat:
-                return k
+                return self._decision_start(k, learning)
             if kind != STEP_SECRET:
                 return None
         return None
+
+    def _decision_start(self, k: int, learning: bool) -> int:
+        """The first action of the decision that action ``k`` belongs to, back across the actions joined to
+        it; the fair rule stops after a point of no return among them."""
+        while k in self.joined and (learning or self.steps[k - 1] != STEP_FINAL):
+            k -= 1
+        return k
 
     def undo(self, seat: int, learning: bool = False) -> bool:
         """Take back ``seat``'s latest decision (see :meth:`undo_target`); False when there is none.
@@ -340,6 +365,7 @@ class GameSession:
         self.events = events
         self.restored_events = len(events)
         self.steps = steps
+        self.joined = {k for k in self.joined if k < len(rec.actions)}  # (none after a load: a save keeps none)
         self._positions = {k: st for k, st in self._positions.items() if k <= len(rec.actions)}
 
     def result(self) -> dict[str, Any]:

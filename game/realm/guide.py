@@ -139,6 +139,11 @@ def _holds_artifact(m: Moment) -> bool:
     return m.over is None and bool(m.state.artifacts_of(m.seat))
 
 
+def _age_counted(m: Moment) -> bool:
+    """The age's scoring is on the screen and has counted every monument (it speaks once the count is done)."""
+    return isinstance(m.over, AgeScoringScene) and not m.over.busy()
+
+
 def _artifact_words(m: Moment) -> str:
     names = [m.state.c.pillar_names[pl] for pl in m.state.artifacts_of(m.seat)]
     name = names[0] if names else "Equity"
@@ -240,7 +245,7 @@ STEPS = [
     Step("age_end", "The end of an age",
          "Every monument built so far now scores for every player. They score again at the end of every "
          "later age, so a monument of age 1 scores three times. Got it, then Continue when you have read "
-         "the scores.", lambda m: isinstance(m.over, AgeScoringScene)),
+         "the scores.", _age_counted),
 ]
 
 SUMMARY = [
@@ -283,6 +288,10 @@ class RealmGuide(GuideScript):
         return ("age_scored" in moment.seen or moment.session.is_over()) and shown
 
     def suggest(self, moment: Moment) -> list[Any]:
+        """The rule move, but nothing while a reckoning's or an age's overlay is up (its Continue comes first:
+        the next decision is not the learner's to make yet)."""
+        if isinstance(moment.over, (ReckoningScene, AgeScoringScene)):
+            return []
         return _rule_move(moment)
 
     def free_words(self, moment: Moment) -> str:
@@ -316,6 +325,8 @@ class RealmGuide(GuideScript):
         return spots + [b.rect for b in t.buttons if b.text in words]
 
     def overlay_targets(self, scene: Scene, wants: list[Any]) -> list[pygame.Rect] | None:
+        if isinstance(scene, AgeScoringScene) and scene.busy():
+            return []  # still counting: Continue is not there yet (a click skips the count)
         if isinstance(scene, (ReckoningScene, AgeScoringScene)):
             return [scene.button.rect]
         content = getattr(scene, "content", None)

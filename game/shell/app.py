@@ -286,7 +286,8 @@ class App:
         """Put ``layer`` above every scene (a guide over a game's table): each event goes to its
         ``handle_event(event) -> bool`` before the scenes (True: used, the scenes never see it), it is
         ``update(dt)``-ed after them and ``draw(surface)``-n over them, under the toasts and the tooltip; where
-        its ``covers(pos)`` is True no scene's tooltip shows."""
+        its ``covers(pos)`` is True no scene's tooltip shows; what its optional ``keep_clear()`` lists
+        (rectangles: a guide's outlines and panel) no tooltip covers, and no scene's part redrawn alone."""
         self._layers.append(layer)
         self.invalidate()
         return layer
@@ -376,7 +377,8 @@ class App:
             layer.update(dt)
         inside = self._mouse_inside() and not any(layer.covers(self.mouse) for layer in self._layers)
         self.tooltips.update(dt, self.mouse, self.stack.tooltip_at(self.mouse) if inside else None,
-                             self.stack.tooltip_owner_rect(self.mouse) if inside else None)
+                             self.stack.tooltip_owner_rect(self.mouse) if inside else None,
+                             self._kept_clear())
         how = self._must_draw(bool(events) or moving)
         if how == "parts" and self._draw_parts():
             self.frames_partial += 1
@@ -403,11 +405,19 @@ class App:
             return "parts" if tip is None else "full"
         return None
 
+    def _kept_clear(self) -> list[pygame.Rect]:
+        """What the layers draw and keep in view (their optional ``keep_clear()``): no tooltip covers it,
+        and no part of a scene is redrawn alone over it."""
+        return [r for layer in self._layers for r in getattr(layer, "keep_clear", list)()]
+
     def _draw_parts(self) -> bool:
         """Redraw only the moving parts of the one visible scene (and present only them); False when
-        it needs a full draw instead."""
+        it needs a full draw instead (a part under a layer: the layer is drawn again over it)."""
         rects = self.stack.redraw_parts(self.canvas)
         if rects is None:
+            return False
+        kept = self._kept_clear()
+        if any(r.collidelist(kept) >= 0 for r in rects):
             return False
         if self._pending is None:
             self._pending = list(rects)

@@ -408,6 +408,16 @@ class Guide:
         """The panel is at ``pos`` (the table's tooltips do not show over it)."""
         return self.speaking() and bool(self.panel.w) and self.panel.collidepoint(pos)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the guide draws over the table (the app asks each frame: no tooltip covers it, and no part
+        of the table, such as a thinking bar, is redrawn alone over it): the outlines as drawn and the panel;
+        the whole screen under the summary's veil."""
+        if not self.speaking():
+            return []
+        if self.ended:
+            return [pygame.Rect((0, 0), self.app.logical_size)]
+        return [r.inflate(8, 8) for r in self.targets] + ([pygame.Rect(self.panel)] if self.panel.w else [])
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the guide used (or refused) the event; False lets it through to the scenes."""
         if not self.speaking():

@@ -4,7 +4,8 @@
 ``python main.py review FILE``. The analysis (:mod:`game.core.review`) runs in a background thread whose
 searches go to the search processes; the chart fills in as it goes (a progress bar meanwhile) and the
 scene is usable all along. On the right: the chart (one line per player; a click picks that move), the
-key moments (a click picks the move), Hide panel (Tab: the whole table, the panel's button left) and Back.
+key moments (a click picks the move), Hide panel (Tab: the whole table, and "Show the review" at the right end
+of the review's own bar, where it covers nothing of any table) and Back.
 Behind it, the table after the chosen move, drawn by the game's own table, read-only (the history
 view's :func:`~game.shell.history.past_session`).
 """
@@ -33,8 +34,11 @@ CHART = pygame.Rect(PANEL.x + 16, PANEL.y + 96, PANEL.w - 32, 230)
 CAPTION_Y = CHART.bottom + 6  # what the lines are, under the chart; then how far the review has come
 BAR = pygame.Rect(PANEL.x + 16, CHART.bottom + 56, PANEL.w - 32, 10)
 MOMENTS_TOP = BAR.bottom + 22
+BANNER_H = 46  # the review's own bar over the table's top bar
 HIDE_RECT = (PANEL.x + 16, PANEL.bottom - 54, 176, 42)  # beside Back
-SHOW_RECT = (PANEL.right - 236, PANEL.bottom - 54, 236, 42)  # the panel put aside: its only trace
+# the panel put aside: its only trace, at the right end of the review's own bar (on the table it would cover a
+# board or a card somewhere, whatever the game)
+SHOW_RECT = (1600 - 8 - 220, 4, 220, BANNER_H - 8)
 LINE_COLOURS = [(214, 172, 78), (96, 170, 226), (210, 96, 96), (120, 196, 120), (190, 130, 210)]
 
 
@@ -195,8 +199,9 @@ class ReviewScene(Scene):
         self.back.draw(surface)
 
     def _banner(self, surface: pygame.Surface) -> None:
-        rect = pygame.Rect(0, 0, surface.get_width(), 46)
+        rect = pygame.Rect(0, 0, surface.get_width(), BANNER_H)
         draw_panel(surface, rect, fill="gold_dark", radius=0)
+        words_w = (rect.w if self.panel_shown else SHOW_RECT[0]) - 24  # clear of Show the review
         n = len(self.s.actions)
         where = "the start" if self.chosen == 0 else f"move {self.chosen} of {n}"
         line = f"Review: the table after {where}." if self.chosen else f"Review: the table at {where}."
@@ -204,7 +209,7 @@ class ReviewScene(Scene):
         row = lines[self.chosen] if self.chosen < len(lines) else None
         if row is not None:
             line += "  Win chance: " + ", ".join(f"{self.names[p]} {c:.0%}" for p, c in enumerate(row))
-        T.draw_text(surface, T.fit(line, rect.w - 24, "body"), (rect.x + 12, rect.centery), size="body",
+        T.draw_text(surface, T.fit(line, words_w, "body"), (rect.x + 12, rect.centery), size="body",
                     colour="text", anchor="midleft")
 
     def _keys(self, surface: pygame.Surface) -> None:

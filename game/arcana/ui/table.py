@@ -591,8 +591,12 @@ class TableScene(TableBase):
         self.rebuild()
 
     def _collect_all(self) -> None:
-        """Submit the shown steps' answers, one action at a time, as the engine asks for them."""
-        steps = self.collect_steps[:len(self.collect_rows)]
+        """Submit the shown steps' answers, one action at a time, as the engine asks for them (one decision:
+        an undo takes the whole collect back)."""
+        with self.s.one_decision():
+            self._submit_collect(self.collect_steps[:len(self.collect_rows)])
+
+    def _submit_collect(self, steps: list[CO.CollectStep]) -> None:
         self.collect_choice = {}
         for step in steps:
             for a in step.actions():
@@ -608,16 +612,17 @@ class TableScene(TableBase):
             self.rebuild()
 
     def _gain_all(self) -> None:
-        """Submit the planned gains one essence at a time, as the engine asks for them."""
+        """Submit the planned gains one essence at a time, as the engine asks for them (one decision)."""
         plan, self.ess_plan = self.ess_plan or [0] * 5, None
-        for e in range(5):
-            for _ in range(plan[e]):
-                st = self.s.state
-                if self.s.is_over() or not self.my_turn or st.decision_name() != "essence" or \
-                        not st.is_legal((K_ESS, e)):
-                    self.rebuild()
-                    return
-                self.submit((K_ESS, e))
+        with self.s.one_decision():
+            for e in range(5):
+                for _ in range(plan[e]):
+                    st = self.s.state
+                    if self.s.is_over() or not self.my_turn or st.decision_name() != "essence" or \
+                            not st.is_legal((K_ESS, e)):
+                        self.rebuild()
+                        return
+                    self.submit((K_ESS, e))
 
     def _bump(self, e: int, d: int) -> None:
         if self.pay_vec is not None:
@@ -765,18 +770,71 @@ class TableScene(TableBase):
         return self.reorder.picks
 
     def target_rect_for(self, action: tuple) -> pygame.Rect | None:
-        """Where one click makes ``action`` now, or moves toward it: a button that carries it; in the collect
-        panel, Collect when the plan makes it next, else the control that changes the first step to it; "look
-        at 3", Put back when the cards lie in its order; a card whose click offers it. None when nowhere."""
+        """Where one click makes ``action`` now, or moves toward it: Confirm when it is in preview; a button
+        that carries it; in the collect panel, Collect when the plan makes it next, else the control that
+        changes the first step to it; another payment or gain than the one set, a - or + toward it (or Gain);
+        "look at 3", Put back or the peeked card to click next; a card whose click offers it; More options
+        when it is on another page of the list. None when nowhere."""
+        if action == self.pending:
+            return self._button_rect("Confirm")
         button = next((b for b in self.buttons if getattr(b, "action", None) == action and b.enabled), None)
         if button is not None:
             return pygame.Rect(button.rect)
         if self.collect_steps:
             return self._collect_target(action)
-        if action[0] == K_ORDER and self._order_action(self.reorder.arrangement) == action:
-            return next((pygame.Rect(b.rect) for b in self.buttons if b.text == "Put back in this order"), None)
+        if action[0] == K_PAY and self.pay_vec is not None:
+            return self._pay_target(list(action[1:]))
+        if action[0] == K_ESS and self.ess_plan is not None:
+            return self._gain_target(action[1])
+        if action[0] == K_ORDER:
+            return self._order_target(action)
         spot = next((sp for sp in reversed(self.spots) if action in sp.actions), None)
-        return pygame.Rect(spot.rect) if spot is not None else None
+        if spot is not None:
+            return pygame.Rect(spot.rect)
+        return self._button_rect("More options", "Back to the first options") if action in self.legal() else None
+
+    def _button_rect(self, *texts: str) -> pygame.Rect | None:
+        """The first enabled button of the decision panel that says one of ``texts``."""
+        return next((pygame.Rect(b.rect) for b in self.buttons if b.text in texts and b.enabled), None)
+
+    def _pay_target(self, vec: list[int]) -> pygame.Rect | None:
+        """Another payment than the one set: the - (first) or + that brings the set one a step toward ``vec``."""
+        have = self.pay_vec or [0] * 5
+        steps = [("-", e) for e in range(5) if have[e] > vec[e]] + [("+", e) for e in range(5) if have[e] < vec[e]]
+        if not steps:
+            return None
+        sign, e = steps[0]
+        button = [b for b in self.buttons if b.text == sign][e]
+        return pygame.Rect(button.rect) if button.enabled else None
+
+    def _gain_target(self, e: int) -> pygame.Rect | None:
+        """Several essences to gain at once: Gain when the plan holds essence ``e`` and is complete, else its +,
+        else a - that makes room for it."""
+        plan = self.ess_plan or [0] * 5
+        gain = self._button_rect("Gain") if plan[e] else None
+        if gain is not None:
+            return gain
+        allowed = [a[1] for a in self.legal() if a[0] == K_ESS]
+        if e not in allowed:
+            return None
+        plus = [b for b in self.buttons if b.text == "+"][allowed.index(e)]
+        if plus.enabled:
+            return pygame.Rect(plus.rect)
+        return self._button_rect("-")
+
+    def _order_target(self, action: tuple) -> pygame.Rect | None:
+        """"Look at 3": Put back when the cards lie in the order ``action`` makes, else the peeked card to
+        click next for it (a card clicked out of that order: itself, which takes it back)."""
+        if not self.reorder.picks and self._order_action(self.reorder.arrangement) == action:
+            return self._button_rect("Put back in this order")
+        peeked = {sp.key: sp.rect for sp in self.spots if sp.key.startswith("order:")}
+        if not peeked:
+            return None
+        perm, picks = PERMS[len(peeked)][action[1]], self.reorder.picks
+        wrong = next((k for k, card in enumerate(picks) if k >= len(perm) or perm[k] != card), None)
+        card = picks[wrong] if wrong is not None else perm[len(picks)] if len(picks) < len(perm) else None
+        rect = peeked.get(f"order:{card}")
+        return pygame.Rect(rect) if rect is not None else None
 
     def _collect_target(self, action: tuple) -> pygame.Rect | None:
         step = self.collect_steps[0]
@@ -803,10 +861,16 @@ class TableScene(TableBase):
         open_rules(self.app, rules_path(self.s.adapter.rules_key), self.rules_for.get(d))
 
     def guide_targets(self, actions: list[Any]) -> list[pygame.Rect]:
-        """Where to click for one of ``actions`` now (the guided first game's highlights; game/arcana/guide.py)."""
-        from ..guide import guide_targets
-
-        return guide_targets(self, actions)
+        """Where to click for one of ``actions`` now, in order (the guided first game's outlines): Confirm alone
+        when one is in preview, else each action's :meth:`target_rect_for`, once each."""
+        if self.pending is not None and self.pending in actions:
+            actions = [self.pending]
+        rects: list[pygame.Rect] = []
+        for action in actions:
+            rect = self.target_rect_for(action)
+            if rect is not None and rect not in rects:
+                rects.append(rect)
+        return rects
 
     def _card_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
         """The card drawn at ``pos`` (in play, a hand, the centre, a shown pile, the pool) and its words."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from .. import text as T
@@ -32,6 +34,7 @@ class TooltipManager:
         self.suppressed = False
         self.owner: pygame.Rect | None = None  # the widget the tip belongs to: the tip goes beside it
         self.avoid: list[pygame.Rect] = []  # the other controls on screen: the tip never covers them
+        self.keep_clear: list[pygame.Rect] = []  # what a layer keeps in view (a guide's outlines and panel)
 
     @property
     def visible_text(self) -> str | None:
@@ -43,8 +46,10 @@ class TooltipManager:
         self.suppressed = True
 
     def update(self, dt: float, pos: tuple[int, int], text: str | None,
-               owner: tuple[pygame.Rect, list[pygame.Rect]] | None = None) -> None:
+               owner: tuple[pygame.Rect, list[pygame.Rect]] | None = None,
+               keep_clear: list[pygame.Rect] | None = None) -> None:
         self.pos = pos
+        self.keep_clear = list(keep_clear or [])
         self.owner, self.avoid = owner if owner is not None else (None, [])
         if text != self.candidate:
             self.candidate = text
@@ -76,13 +81,33 @@ class TooltipManager:
             if rect.bottom > sh - 4:
                 rect.bottom = self.pos[1] - 8
         rect.clamp_ip(pygame.Rect(4, 4, sw - 8, sh - 8))
+        if rect.collidelist(self.keep_clear) >= 0:
+            rect = self._clear_of_the_layer(rect)
         return rect, lines
+
+    def _clear_of_the_layer(self, rect: pygame.Rect) -> pygame.Rect:
+        """The tip moved off what a layer keeps in view (:attr:`keep_clear`): of the places beside the mouse,
+        its widget and the kept rectangles (left or right of each, above or below each), the one nearest the
+        mouse that covers none of them, nor the mouse, the widget or the other controls; ``rect`` itself (which
+        :meth:`draw` leaves out) when there is none."""
+        w, h = rect.size
+        x, y = self.pos
+        near = ([self.owner] if self.owner is not None else []) + self.keep_clear
+        xs = [x + 16, x - 16 - w] + [v for r in near for v in (r.right + 10, r.x - 10 - w)]
+        ys = [y + 22, y - 8 - h] + [v for r in near for v in (r.y - 6 - h, r.bottom + 6)]
+        screen = pygame.Rect(4, 4, self.screen[0] - 8, self.screen[1] - 8)
+        blocked = near + self.avoid + [pygame.Rect(x - 2, y - 2, 4, 4)]
+        places = {tuple(pygame.Rect(px, py, w, h).clamp(screen)) for px in xs for py in ys}
+        free = [pygame.Rect(p) for p in places if pygame.Rect(p).collidelist(blocked) < 0]
+        return min(free, key=lambda p: (math.dist(p.center, self.pos), p.x, p.y), default=rect)
 
     def draw(self, surface: pygame.Surface) -> None:
         text = self.visible_text
         if not text:
             return
         rect, lines = self.rect_for(text)
+        if rect.collidelist(self.keep_clear) >= 0:
+            return  # no place clear of what the layer keeps in view: no tip
         c = TH.current().colours
         draw_panel(surface, rect, "parchment", "gold_dark", radius=6)
         lh = T.line_height("small")

@@ -1,0 +1,118 @@
+"""The review's screen laid out over each game's table: with the panel put aside (Tab), its one button covers
+nothing of the table, at every window size."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.core.records import Record, SeatRecord
+from game.core.session import GameSession
+from game.shell import testing
+
+from .test_history import play
+
+WINDOWS = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080)]
+GAMES = {"realm": 4, "arcana": 2}  # Realm's four boards reach the table's lower right corner
+
+
+@pytest.fixture(scope="module")
+def records() -> dict[str, Record]:
+    return {game: play(game, [SeatRecord("human")] + [SeatRecord("bot", "normal")] * (n - 1), seed=4)[0]
+            for game, n in GAMES.items()}
+
+
+def _review_with_the_panel_aside(cfg: Any, record: Record, window: tuple[int, int]) -> tuple[Any, Any]:
+    from game.shell.review import ReviewScene
+
+    app = testing.make_app(window_size=window)
+    scene = ReviewScene(cfg, GameSession.from_record(record, "test"), analyse=False)
+    app.push(scene)
+    testing.step(app, 2)
+    testing.key(app, pygame.K_TAB, frames=2)
+    assert not scene.panel_shown
+    return app, scene
+
+
+def _what_the_table_shows(table: Any) -> list[pygame.Rect]:
+    """The table's boards, cards and places to click, as far as its game says where they are."""
+    rects = [pygame.Rect(h.rect) for h in getattr(table, "hotspots", [])]  # Realm
+    rects += [pygame.Rect(sp.rect) for sp in getattr(table, "spots", [])]  # Res Arcana
+    rects += [pygame.Rect(rect) for rect, _tip in getattr(table, "tips", {}).values()]
+    if table.s.adapter.key == "realm":
+        from game.realm.ui.table import board_rect
+
+        rects += [board_rect(table.s.players, p) for p in range(table.s.players)]
+    return rects
+
+
+def _show_button_problems(app: Any, scene: Any) -> list[str]:
+    button = scene.panel_button.rect
+    out = [] if app.canvas.get_rect().contains(button) else [f"off the screen {tuple(button)}"]
+    out += [f"over {d.text!r}" for d in app.last_frame_texts
+            if d.text != scene.panel_button.text and d.rect.clip(button).w > 1 and d.rect.clip(button).h > 1]
+    out += [f"over the table's {tuple(r)}" for r in _what_the_table_shows(scene.past) if r.colliderect(button)]
+    return out
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_button_that_brings_the_review_back_covers_nothing(cfg, records, game: str, window) -> None:
+    app, scene = _review_with_the_panel_aside(cfg, records[game], window)
+    assert testing.was_drawn(app, "Show the review")
+    assert len(_what_the_table_shows(scene.past)) > 10  # the control: the check sees the table's parts
+    for chosen in (0, len(scene.s.actions) // 2, len(scene.s.actions)):
+        scene.choose(chosen)
+        testing.step(app, 2)
+        assert _show_button_problems(app, scene) == [], (chosen, scene.panel_button.rect)
+
+
+def test_the_check_sees_a_button_over_the_last_board(cfg, records) -> None:
+    """The control of the test above: the button where it was (the panel's foot) lies on Realm's last board."""
+    app, scene = _review_with_the_panel_aside(cfg, records["realm"], (1600, 900))
+    scene.panel_button.rect = pygame.Rect(1356, 822, 236, 42)
+    testing.step(app, 1)
+    assert any("the table's" in p for p in _show_button_problems(app, scene))
+
+
+def test_the_review_bar_leaves_room_for_the_button(cfg, records) -> None:
+    """The bar's line is cut short of the button when the panel is aside (its win chances for four players are
+    long), and runs the whole width with the panel shown."""
+    app, scene = _review_with_the_panel_aside(cfg, records["realm"], (1600, 900))
+    scene.lines = lambda: [[0.25, 0.25, 0.25, 0.25]] * (len(scene.s.actions) + 1)  # the chart's figures
+    scene.names = ["A rather long name"] * 4
+    scene.choose(3)
+    testing.step(app, 2)
+    line = next(d for d in app.last_frame_texts if d.text.startswith("Review: the table"))
+    assert line.rect.right <= scene.panel_button.rect.x
+    testing.key(app, pygame.K_TAB, frames=2)  # the control: with the panel shown the line is longer
+    longer = next(d for d in app.last_frame_texts if d.text.startswith("Review: the table"))
+    assert longer.rect.right > line.rect.right
+
+
+def test_the_reviews_realm_table_shows_no_bot_thinking(cfg, records) -> None:
+    """The table behind the review is a picture of the past: no bot is deciding there, whoever was to move
+    (a bot's "thinking…" and its bar showed behind the panel). The control: the same position on a table of
+    the game in play does show the bot thinking."""
+    from game.shell.history import past_session
+
+    app, scene = _review_with_the_panel_aside(cfg, records["realm"], (1280, 720))
+    bots_to_move = 0
+    for count in range(0, len(scene.s.actions), 9):
+        scene.choose(count)
+        testing.step(app, 2)
+        state = scene.past.s.state
+        if state.is_terminal() or scene.s.seats[state.to_move()].human:
+            continue
+        bots_to_move, last = bots_to_move + 1, count
+        assert not testing.was_drawn(app, "thinking"), count
+        assert scene.past.thinking_parts() == [], count
+    assert bots_to_move >= 10
+    in_play = scene.s.adapter.ui().TableScene(cfg, past_session(scene.s, last))
+    in_play.stack, in_play.viewer, in_play.revealed_for = scene.stack, scene.seat, scene.seat
+    in_play.rebuild()
+    scene.past, scene._changed = in_play, True
+    testing.step(app, 1)
+    assert testing.was_drawn(app, "thinking") and in_play.thinking_parts()
