@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from game.core.review import Review, review_record, smoothed
+from game.core.review import KeyMoment, Review, review_record, smoothed
 from game.core.session import GameSession
 
 from . import text as T
@@ -276,18 +276,26 @@ class ReviewScene(Scene):
             return
         step = T.line_height("small")
         for m in self.review.moments:
-            who = self.names[m.seat] if m.seat < len(self.names) else f"Seat {m.seat + 1}"
-            lines = T.wrap(f"Move {m.index + 1} ({who}), \u2212{m.cost:.0%}: played {m.played}; "
-                           f"the bot's choice: {m.best}.", PANEL.w - 56, "small")
+            lines = self.moment_lines(m)
             rect = pygame.Rect(PANEL.x + 12, y, PANEL.w - 24, step * len(lines) + 8)
             if rect.bottom > self.back.rect.y - 8:
                 break
             if self.chosen == m.index + 1:
                 draw_panel(surface, rect, fill="slate_light", border="gold")
-            for k, ln in enumerate(lines):
-                T.draw_text(surface, ln, (rect.x + 10, rect.y + 4 + k * step), size="small", colour="text")
+            for k, (ln, colour) in enumerate(lines):
+                T.draw_text(surface, ln, (rect.x + 10, rect.y + 4 + k * step), size="small", colour=colour)
             self.moment_rows.append((rect, m.index))
             y = rect.bottom + 6
+
+    def moment_lines(self, m: KeyMoment) -> list[tuple[str, str]]:
+        """A key moment as readable lines, each with its colour: which move, whose and what it cost, then the
+        move chosen and the bot's better one ("You chose: Play Stone Gardens", "Better: Bid 2"), each
+        wrapped to the panel."""
+        who = self.names[m.seat] if m.seat < len(self.names) else f"Seat {m.seat + 1}"
+        width = PANEL.w - 56
+        parts = [(f"Move {m.index + 1} ({who}), costs {m.cost:.0%}", "gold_light"),
+                 (f"{who} chose: {m.played}", "text"), (f"Better: {m.best}", "text")]
+        return [(ln, colour) for text, colour in parts for ln in T.wrap(text, width, "small")]
 
 
 def open_review(scene: Scene, cfg: Any, session: GameSession, record_path: Path | None = None) -> ReviewScene:
