@@ -291,9 +291,11 @@ def test_the_contents_show_they_scroll_and_scroll_by_wheel_and_keys_to_the_first
     assert scene.row_rect(last).bottom > view.bottom  # below the fold at first ...
     thumb = scene.list_thumb()
     assert thumb is not None and thumb.y <= scene.list_view().y + 8  # ... and the list says so, at its top
+    assert testing.was_drawn(app, "more below") and not testing.was_drawn(app, "more above")
     testing.wheel(app, view.center, dy=-3)
     testing.step(app, 2)
     assert view.contains(scene.row_rect(last)) and scene.list_thumb().bottom >= view.bottom - 8
+    assert testing.was_drawn(app, "more above") and not testing.was_drawn(app, "more below")
     testing.wheel(app, view.center, dy=5)
     assert scene.list_scroll == 0
     scene.select(last - 3)
@@ -316,5 +318,5 @@ def test_the_first_game_page_is_one_click_away_from_the_top_of_the_screen() -> N
 
 
 def test_a_contents_list_that_fits_has_no_scrollbar(tmp_path: Path) -> None:
-    _, _, scene = _open(path=_write(tmp_path, GOOD))
-    assert scene.list_thumb() is None and scene.list_max_scroll() == 0
+    app, _, scene = _open(path=_write(tmp_path, GOOD))
+    assert scene.list_thumb() is None and scene.list_max_scroll() == 0 and not testing.was_drawn(app, "more ")

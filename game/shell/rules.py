@@ -4,9 +4,11 @@ A game may add a short page of its own beside the rulebook, ``first_game.toml`` 
 the same format (a "first game" page in the edition's own words, which the Learn to play guide opens):
 its sections are listed after the rulebook's (marked with a star), and the guide opens them by id.
 
-A list of section titles on the left (click one, or move with the up and down keys), the
-chosen section on the right, word-wrapped, scrolled with the mouse wheel, PageUp/PageDown,
-Home/End or the scrollbar. Back (or Escape) closes the screen.
+A list of section titles on the left (click one, or move with the up and down keys; a list longer
+than its panel scrolls with the wheel and shows a scrollbar and a "more below" / "more above" tab),
+the chosen section on the right, word-wrapped, scrolled with the mouse wheel, PageUp/PageDown,
+Home/End or the scrollbar. A game's own first-game page has a button in the header, so it is one
+click away however long the list. Back (or Escape) closes the screen.
 
 The section text uses a small line-based markup (see the comment at the top of the TOML
 file): ``## heading``, ``- bullet``, ``1. step`` / ``A. step`` (leading spaces nest them),
@@ -350,6 +352,13 @@ class RulesScene(WidgetScene):
         h = max(36, int(track.h * track.h / (track.h + most)))
         return pygame.Rect(track.x, track.y + int((track.h - h) * self.list_scroll / most), track.w, h)
 
+    def more_below(self) -> bool:
+        """Whether a title lies (partly) below the list's view."""
+        return bool(self._rows) and self.row_rect(len(self._rows) - 1).bottom > self.list_view().bottom
+
+    def more_above(self) -> bool:
+        return bool(self._rows) and self.row_rect(0).y < self.list_view().y
+
     def scroll_list(self, dy: int) -> None:
         self.list_scroll = max(0, min(self.list_max_scroll(), self.list_scroll + dy))
 
@@ -493,6 +502,7 @@ class RulesScene(WidgetScene):
                         "gold_light" if chosen else "text", anchor="midleft")
         self._draw_list_scroll(surface, th)
         surface.set_clip(old_clip)
+        self._draw_more_marks(surface, th)
 
     def _draw_page(self, surface: pygame.Surface, th: TH.Theme) -> None:
         draw_panel(surface, PAGE_RECT, "slate", "border")
@@ -553,12 +563,27 @@ class RulesScene(WidgetScene):
             return
         view = self.list_view()
         bottom, top = self._fade_surfaces(self.body_rect().w + 8, 30, th.colours.slate)  # the page's, cached
-        if self.list_scroll < self.list_max_scroll():
+        if self.more_below():
             surface.blit(pygame.transform.scale(bottom, (view.w - 16, 30)), (view.x, view.bottom - 30))
-        if self.list_scroll > 0:
+        if self.more_above():
             surface.blit(pygame.transform.scale(top, (view.w - 16, 30)), (view.x, view.y))
         pygame.draw.rect(surface, th.colours.slate_dark, self._list_track(), border_radius=3)
-        pygame.draw.rect(surface, th.colours.border, thumb, border_radius=3)
+        pygame.draw.rect(surface, th.colours.text_dim, thumb, border_radius=3)
+
+    def _draw_more_marks(self, surface: pygame.Surface, th: TH.Theme) -> None:
+        """A tab on the list's edge where more titles lie: "more below" (and "more above" once scrolled)."""
+        marks = []
+        if self.more_below():
+            marks.append(("\u25be more below", LIST_RECT.bottom))
+        if self.more_above():
+            marks.append(("\u25b4 more above", LIST_RECT.y))
+        for words, edge_y in marks:
+            w, h = T.text_size(words, "small")
+            tab = pygame.Rect(0, 0, w + 20, h + 6)
+            tab.center = (LIST_RECT.centerx, edge_y)
+            pygame.draw.rect(surface, th.colours.slate_dark, tab, border_radius=tab.h // 2)
+            pygame.draw.rect(surface, th.colours.border, tab, 1, border_radius=tab.h // 2)
+            T.draw_text(surface, words, tab.center, "small", "text_dim", anchor="center")
 
     def _draw_scrollbar(self, surface: pygame.Surface, th: TH.Theme) -> None:
         thumb = self._thumb()
