@@ -443,10 +443,12 @@ def test_key_moments_name_moves_in_the_games_own_words_never_by_an_id(cfg: Any, 
     words = [w for m in review.moments for w in (m.played, m.best)]
     assert [w for w in words if ID_PATTERN.search(w)] == []
     _app, scene = _scene_app(cfg, rec, review)
-    laid_out = [line for m in review.moments for line, _colour in scene.moment_lines(m)]
+    laid_out = [line for m in review.moments for line in scene.moment_lines(m)[1]]
     assert [line for line in laid_out if ID_PATTERN.search(line)] == []
-    assert laid_out[:2] == [f"Move {review.moments[0].index + 1} (You), costs {review.moments[0].cost:.0%}",
-                            f"You chose: {review.moments[0].played}"]
+    first = review.moments[0]
+    head, lines = scene.moment_lines(first)
+    assert head == f"Move {first.index + 1} (You), costs {first.cost:.0%}:" and lines[0].startswith(head)
+    assert " ".join(lines) == f"{head} You chose \u201c{first.played}\u201d. Better: \u201c{first.best}\u201d."
     if game == "realm":  # the control: what the review said before, the debug description, names ids
         states = rv.positions(rec, get_game(game))
         g = get_game(game)
