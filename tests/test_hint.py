@@ -143,6 +143,9 @@ def test_a_fair_game_is_told_before_and_at_its_first_hint_that_hints_mark_it_ass
     _until(app, lambda: table.my_turn and table.hint_offered())
     testing.step(app, 1)
     assert HINTS_MARK_ASSISTED in table.hint_button.tooltip and not sess.assisted
+    testing.move(app, table.hint_button.rect.center)
+    testing.step(app, 90)  # the mouse rests on the Hint button: its tip shows (no shared button tip did)
+    assert HINTS_MARK_ASSISTED in (app.tooltips.visible_text or "")
     app._toasts.clear()
     testing.key(app, pygame.K_h)
     _until(app, lambda: table.pending is not None)

@@ -116,6 +116,7 @@ class TableBase(Scene):
         self.hint = HintAsker(session)
         self.hint_wait = False  # a hint asked, not answered yet
         self.hint_button = Button("Hint", self.hint_rect, self.ask_hint, size="small", tooltip=HINT_TIP)
+        self.shared_shown: list[Button] = []  # the shared buttons drawn last, whose tips show (controls_tooltip_at)
         self.showing_hint = False  # a hint is being put in preview (a hinted sealed choice is previewed, not held)
         self.face_down: Any = None  # a sealed choice made, face down, not sent yet
         self.face_down_left = 0.0  # seconds until it is sent
@@ -212,18 +213,24 @@ class TableBase(Scene):
         area = self.feed_area()
         if area is not None and not self.show_log and self.pending is None:
             self.feed.draw(surface, area)
+        self.shared_shown = []
         if self.face_down is not None:
+            self.shared_shown = [self.change_button, self.lock_button]
             self.draw_held(surface)
             return
         if self.pending is None and self.history_open_allowed():
             self.undo_button.enabled = self.can_undo()
-            self.undo_button.draw(surface)
-        if self.pending is None and self.history_open_allowed():
-            self.history_button.draw(surface)
+            self.shared_shown += [self.undo_button, self.history_button]
         if self.pending is None and self.hint_offered():
             self.hint_button.text = "Hint\u2026" if self.hint_wait else "Hint"  # \u2026: the bot is thinking
             self.hint_button.tooltip = HINT_TIP + ("" if self.s.assisted else f" {HINTS_MARK_ASSISTED}.")
-            self.hint_button.draw(surface)
+            self.shared_shown.append(self.hint_button)
+        for button in self.shared_shown:
+            button.draw(surface)
+
+    def controls_tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """The tip of the shared Hint, Undo or History button under ``pos``, as drawn last."""
+        return next((b.tooltip for b in self.shared_shown if b.tooltip and b.rect.collidepoint(pos)), None)
 
     def control_rects(self) -> list[pygame.Rect]:
         """Where the game's own controls are now (its ``buttons``, if it keeps them in that list)."""
