@@ -133,6 +133,34 @@ def test_pass_and_play_without_the_setting_gives_a_toast_and_no_search(cfg: Any,
     table.hint.close()
 
 
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_a_fair_game_is_told_before_and_at_its_first_hint_that_hints_mark_it_assisted(cfg: Any, key: str) -> None:
+    """The play-tester found "assisted" only on the results: the Hint button's tooltip says it while the game is
+    fair, and the first hint's toast says it once; a game already assisted (a lesson) is not told again."""
+    from game.shell.table import HINTS_MARK_ASSISTED
+
+    app, table, sess = _table(cfg, key, humans=1)
+    _until(app, lambda: table.my_turn and table.hint_offered())
+    testing.step(app, 1)
+    assert HINTS_MARK_ASSISTED in table.hint_button.tooltip and not sess.assisted
+    testing.move(app, table.hint_button.rect.center)
+    testing.step(app, 90)  # the mouse rests on the Hint button: its tip shows (no shared button tip did)
+    assert HINTS_MARK_ASSISTED in (app.tooltips.visible_text or "")
+    app._toasts.clear()
+    testing.key(app, pygame.K_h)
+    _until(app, lambda: table.pending is not None)
+    assert sess.assisted and [t for t, _ in app._toasts if t == HINTS_MARK_ASSISTED] == [HINTS_MARK_ASSISTED]
+    testing.step(app, 1)
+    app._toasts.clear()
+    table.pending = None  # the preview put aside: the Hint button is back, the game already assisted
+    testing.step(app, 1)
+    assert HINTS_MARK_ASSISTED not in table.hint_button.tooltip
+    testing.key(app, pygame.K_h)  # control: a second hint is not told again
+    _until(app, lambda: table.pending is not None)
+    assert not any(HINTS_MARK_ASSISTED in t for t, _ in app._toasts)
+    table.hint.close()
+
+
 def test_when_hints_are_offered() -> None:
     assert hint_off_reason(1, False) is None
     assert hint_off_reason(2, True) is None

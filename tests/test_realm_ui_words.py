@@ -124,3 +124,27 @@ def test_the_log_says_you_take_and_ann_takes() -> None:
         mine, hers = event_text(c, d, lambda p: "You"), event_text(c, d, lambda p: "Ann")
         assert re.search(r"\bYou (take|tuck|build|start|win)\b", mine), mine
         assert re.search(r"\bAnn (takes|tucks|builds|starts|wins)\b", hers), hers
+
+
+A_BEFORE_A_VOWEL = re.compile(r"\ba [AEIOUaeiou]")
+
+
+def test_an_before_a_vowel_in_the_warden_words_and_the_mercenaries_claim_tokens(cfg) -> None:
+    """The play-tester read "a Understanding claim token": Realm's words take "an" before a vowel sound."""
+    from game.realm.ui.words import a_or_an, action_words
+
+    assert A_BEFORE_A_VOWEL.search("pays bids in regions with a Understanding claim token")  # the control
+    assert (a_or_an("Understanding"), a_or_an("Guidance"), a_or_an("Equity or Dominion")) == (
+        "an Understanding", "a Guidance", "an Equity or Dominion")
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(3, [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 8, game="realm")
+    c = sess.state.c
+    said = [action_words(c, (kind, pillar), str) for kind in ("warden", "lose_warden")
+            for pillar in range(len(c.pillar_names))]
+    assert "Recruit an Understanding warden" in said and "Lose a Guidance warden" in said
+    sess.state.mercs[0] = list(range(len(c.mercenaries)))  # every mercenary on the viewer's board
+    table = app.push(TableScene(cfg, sess))
+    testing.step(app, 2)
+    tips = [h.tip for h in table.hotspots if h.kind == "merc"]
+    assert len(tips) == len(c.mercenaries) and any(" an " in t for t in tips)
+    assert [t for t in said + tips if A_BEFORE_A_VOWEL.search(t)] == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -416,3 +417,41 @@ def test_a_review_through_the_search_processes_fills_the_chart_in_and_finds_the_
     rec.seats = [SeatRecord("human"), SeatRecord("bot", "normal")]
     other = rv.review_record(None, rec, workers=2)
     assert other.moments and all(m.seat == 0 for m in other.moments)
+
+
+# ------------------------------------------------------------------ the key moments' words
+ID_PATTERN = re.compile(r"_|\b[A-Z]{1,2}\d+\b")  # an underscore id (R1_stone_gardens) or a card id (A22, W4_12)
+
+
+def test_the_id_pattern_finds_the_ids_the_play_tester_saw_and_not_a_cards_name() -> None:
+    """The control of the test below: it would see the debug descriptions' ids."""
+    assert ID_PATTERN.search("selects R1_stone_gardens") and ID_PATTERN.search("selects A22")
+    assert ID_PATTERN.search("chooses reward card W4_12") and not ID_PATTERN.search("Play Stone Gardens (Deploy 3)")
+
+
+@pytest.mark.parametrize("game", ["realm", "arcana"])
+def test_key_moments_name_moves_in_the_games_own_words_never_by_an_id(cfg: Any, game: str,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Over a reviewed seeded game, every reviewed decision made a key moment: no moment's text, in the review
+    or as the panel lays it out, holds an id; Realm's debug descriptions of the same moves did (the control)."""
+    monkeypatch.setattr(rv, "KEY_MOMENTS", 10_000)
+    monkeypatch.setattr(rv, "MIN_COST", -1.0)
+    rec = _finished(game, 2, 3)
+    review = _quick_review(rec)
+    assert len(review.moments) > 50 and {rec.actions[m.index]["action"]["type"] for m in review.moments} >= (
+        {"select", "bid", "row"} if game == "realm" else set())
+    words = [w for m in review.moments for w in (m.played, m.best)]
+    assert [w for w in words if ID_PATTERN.search(w)] == []
+    _app, scene = _scene_app(cfg, rec, review)
+    laid_out = [line for m in review.moments for line in scene.moment_lines(m)[1]]
+    assert [line for line in laid_out if ID_PATTERN.search(line)] == []
+    first = review.moments[0]
+    head, lines = scene.moment_lines(first)
+    assert head == f"Move {first.index + 1} (You), costs {first.cost:.0%}:" and lines[0].startswith(head)
+    assert " ".join(lines) == f"{head} You chose \u201c{first.played}\u201d. Better: \u201c{first.best}\u201d."
+    if game == "realm":  # the control: what the review said before, the debug description, names ids
+        states = rv.positions(rec, get_game(game))
+        g = get_game(game)
+        described = [g.describe(states[m.index], g.from_json(states[m.index], rec.actions[m.index]["action"]))
+                     for m in review.moments]
+        assert any(ID_PATTERN.search(d) for d in described)

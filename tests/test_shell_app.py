@@ -167,3 +167,49 @@ def test_from_config_takes_the_ui_section() -> None:
     assert app.logical_size == (1600, 900)
     full = App(fullscreen=True)
     assert full.fullscreen and full.window.get_size() == pygame.display.get_desktop_sizes()[0]
+
+
+def test_the_largest_offered_window_size_that_fits_the_desktop() -> None:
+    from game.shell.app import fitting_window_size
+    from game.shell.settings import WINDOW_SIZES
+
+    assert fitting_window_size(WINDOW_SIZES, (1920, 1080)) == (1600, 900)  # room left for a title bar
+    assert fitting_window_size(WINDOW_SIZES, (2560, 1440)) == (1920, 1080)
+    assert fitting_window_size(WINDOW_SIZES, (1600, 1200)) == (1600, 900)
+    assert fitting_window_size(WINDOW_SIZES, (1366, 768)) == (1223, 688)  # none fits: the same shape, smaller
+    assert fitting_window_size(WINDOW_SIZES, (1280, 720)) == (1137, 640)
+
+
+def _open_window_on(desktop: tuple[int, int], monkeypatch) -> tuple[tuple[int, int], object]:
+    """Start the window as ``main.py`` does with a desktop of ``desktop`` (faked): the window's size, the config."""
+    from game.cli import _load_config
+    from game.core.config import ensure_user_config
+    from game.core.games import games
+    from game.shell import launch
+
+    opened: list[tuple[int, int]] = []
+    monkeypatch.setattr(launch, "desktop_size", lambda: desktop)
+    monkeypatch.setattr(launch.App, "run", lambda self, max_frames=None: opened.append(self.window.get_size()) or 0)
+    cfg = _load_config(None)
+    ensure_user_config()
+    launch.run_window(cfg, games(), max_frames=1)
+    return opened[0], cfg
+
+
+def test_a_first_start_opens_a_window_that_fits_the_desktop_and_keeps_it(monkeypatch) -> None:
+    """The play-tester's first start opened 1600x900 on a 1280x720 screen, its title bar cut off."""
+    from game.core.config import load_config
+
+    assert not load_config().user_set  # a first start: the user has set nothing
+    assert _open_window_on((1920, 1080), monkeypatch)[0] == (1600, 900)
+    assert _open_window_on((2560, 1440), monkeypatch)[0] == (1600, 900)  # the size chosen at first is kept
+    assert (load_config().ui.width, load_config().ui.height) == (1600, 900)
+
+
+def test_a_first_start_on_a_small_screen_and_a_users_own_size(monkeypatch) -> None:
+    from game.core.config import load_config, save_user_settings
+
+    assert _open_window_on((1280, 720), monkeypatch)[0] == (1137, 640)  # smaller than the screen, title bar in view
+    save_user_settings({"ui": {"width": 1920, "height": 1080}})  # the user's explicit choice, in Settings
+    assert _open_window_on((1280, 720), monkeypatch)[0] == (1920, 1080)  # kept, even larger than the screen
+    assert load_config().user_set >= {"ui.width", "ui.height"}

@@ -279,3 +279,44 @@ def test_dragging_the_scrollbar_scrolls_the_text() -> None:
     assert thumb is not None
     testing.drag(app, thumb.center, (thumb.centerx, thumb.centery + 150))
     assert scene.scroll > 0 and scene.scroll == scene.target
+
+
+def test_the_contents_show_they_scroll_and_scroll_by_wheel_and_keys_to_the_first_game_page() -> None:
+    """The play-tester found "Your first game" below the fold of the contents with no sign of more: the list
+    has a scrollbar while titles lie below, the wheel and the arrow keys bring the last title into view."""
+    app, _, scene = _open()
+    last = len(scene.sections) - 1
+    assert scene.sections[last]["title"] == "Your first game"
+    view = scene.list_view()
+    assert scene.row_rect(last).bottom > view.bottom  # below the fold at first ...
+    thumb = scene.list_thumb()
+    assert thumb is not None and thumb.y <= scene.list_view().y + 8  # ... and the list says so, at its top
+    assert testing.was_drawn(app, "more below") and not testing.was_drawn(app, "more above")
+    testing.wheel(app, view.center, dy=-3)
+    testing.step(app, 2)
+    assert view.contains(scene.row_rect(last)) and scene.list_thumb().bottom >= view.bottom - 8
+    assert testing.was_drawn(app, "more above") and not testing.was_drawn(app, "more below")
+    testing.wheel(app, view.center, dy=5)
+    assert scene.list_scroll == 0
+    scene.select(last - 3)
+    for _ in range(3):
+        testing.key(app, pygame.K_DOWN)
+    assert scene.index == last and view.contains(scene.row_rect(last))
+
+
+def test_the_first_game_page_is_one_click_away_from_the_top_of_the_screen() -> None:
+    app, _, scene = _open()
+    assert scene.index == 0
+    testing.click_widget(app, testing.find_widget(app, "\u2605 Your first game"), frames=2)
+    last = len(scene.sections) - 1
+    assert scene.index == last and scene.list_view().contains(scene.row_rect(last))
+    assert testing.was_drawn(app, "A short tour of one game")
+    # the control: a game with no page of its own (Res Arcana) has no such button
+    app, _, scene = _open(path=rules_path("arcana"))
+    texts = [getattr(w, "text", "") or "" for w in testing.widgets(app)]
+    assert scene.first_game is None and not any("first game" in text for text in texts)
+
+
+def test_a_contents_list_that_fits_has_no_scrollbar(tmp_path: Path) -> None:
+    app, _, scene = _open(path=_write(tmp_path, GOOD))
+    assert scene.list_thumb() is None and scene.list_max_scroll() == 0 and not testing.was_drawn(app, "more ")

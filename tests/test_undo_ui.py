@@ -575,3 +575,42 @@ def test_realm_a_sealed_bid_is_held_and_a_new_bid_on_the_dial_replaces_it(cfg) -
     testing.key(app, pygame.K_RETURN)
     assert table.face_down is None and len(sess.actions) == count + 1
     assert sess.adapter.from_json(sess.state, sess.actions[-1]["action"]) == ("bid", held[1] + 1)
+
+
+def test_an_ordinary_undo_of_a_game_a_hint_made_assisted_does_not_name_learning_mode(cfg) -> None:
+    """The play-tester's undo said "(learning mode)" with learning mode off, because a hint had made the game
+    assisted: the toast names learning mode only when learning mode took the move back past the fair rule."""
+    from game.realm.ui.table_scene import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(3, [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], 8, game="realm")
+    table = app.push(TableScene(_slow_bots(cfg), sess))
+    testing.step(app, 3)
+    sess.record.assisted = True  # as the first hint does
+    table.submit(sess.state.legal_actions()[0])
+    assert len(sess.actions) == 1 and table.can_undo()
+    testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    shown = [text for text, _seconds in app._toasts]
+    assert len(sess.actions) == 0 and shown == ["Move taken back"]
+    cfg.ui["learning_mode"] = True  # learning mode on, but the fair rule alone takes this move back
+    table.submit(sess.state.legal_actions()[0])
+    testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert len(sess.actions) == 0 and not any("learning mode" in text for text, _seconds in app._toasts)
+
+
+def test_learning_mode_taking_a_move_back_past_the_fair_rule_says_so(cfg) -> None:
+    """The control of the test above: an undo only learning mode allows names learning mode and the assisted game."""
+    from game.arcana.ui import TableScene
+
+    cfg.ui["learning_mode"] = True
+    app = testing.make_app(skip_animations=True)
+    sess = GameSession(2, [Seat("human"), Seat("bot", "random")], 4, {"preset": "first_game"}, game="arcana")
+    table = app.push(TableScene(cfg, sess))
+    rng = random.Random(4)
+    _to_decision(app, table, sess, rng, 12)
+    while sess.undo_target(0) is not None:  # until a bot's move stands between the human and their last move
+        _to_decision(app, table, sess, rng, len(sess.actions) + 1)
+    app._toasts.clear()
+    testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    [(text, _seconds)] = app._toasts
+    assert "learning mode" in text and "assisted" in text and sess.assisted

@@ -121,7 +121,10 @@ class Section(dict):
 
 
 class Config(Section):
-    """The whole configuration; ``cfg.ui.fps``, ``cfg.bots.presets["hard"]``."""
+    """The whole configuration; ``cfg.ui.fps``, ``cfg.bots.presets["hard"]``. ``user_set`` names the keys
+    ("ui.width") that the user's own file (or ``--config``) sets: the rest are the app's defaults."""
+
+    user_set: frozenset[str] = frozenset()
 
 
 def _read(path: Path, fname: str) -> dict[str, Any]:
@@ -292,7 +295,11 @@ def load_config(path: Path | str | None = None, user: bool = True) -> Config:
             raise ConfigError(f"{extra}: no such config file")
     else:
         extra = user_config_path() if user else None
-    return _finish(_layered(extra))
+    cfg = _finish(_layered(extra))
+    if extra is not None and extra.exists():
+        cfg.user_set = frozenset(f"{sec}.{key}" for sec, body in _read(extra, str(extra)).items()
+                                 if isinstance(body, dict) for key in body)
+    return cfg
 
 
 def ensure_user_config() -> Path:

@@ -11,7 +11,8 @@ over a round either side (:func:`smoothed`), the result kept as the last point.
 
 Key moments: at each decision of the reviewed (human) seats, the cost of the move played is the
 search's own difference ``value(best) - value(played)``; the largest few (:data:`KEY_MOMENTS`) with a
-cost above :data:`MIN_COST` are kept, each with the words of both moves.
+cost above :data:`MIN_COST` are kept, each with both moves in the game's player-facing words
+(:func:`move_words`: "Play Stone Gardens", never a card's id).
 
 Hidden information: a finished game may use every hand. For a game in progress, ``viewer`` is the
 asking seat: each position is first determinized from that seat's view, so nothing the seat could
@@ -40,7 +41,7 @@ from .records import Record
 REVIEW_SPEC = "mcts:iterations=600,cutoff=12,rollout=fast,prior=none"  # measured in docs/BENCHMARKS.md
 KEY_MOMENTS = 5
 MIN_COST = 0.02  # a move that costs less than this is no key moment (search noise)
-CACHE_VERSION = 1
+CACHE_VERSION = 2  # 2: a key moment's moves in the game's move words (1 had debug descriptions with card ids)
 
 Searcher = Callable[[Any, int, list[Any], int], dict[Any, float]]
 Progress = Callable[[int, int], None]  # (positions done, positions in all)
@@ -167,7 +168,16 @@ def _moment(game: GameAdapter, state: Any, row: dict[str, Any], k: int, seat: in
     played = game.from_json(state, row["action"])
     if played not in values:
         return None  # the search never tried the move played: no estimate of its cost
-    return KeyMoment(k, seat, game.describe(state, played), game.describe(state, best), values[best] - values[played])
+    return KeyMoment(k, seat, move_words(game, state, played), move_words(game, state, best),
+                     values[best] - values[played])
+
+
+def move_words(game: GameAdapter, state: Any, action: Any) -> str:
+    """A move as the players read it: the game's move words (cards by name, never by id), or its
+    description where it has none (Res Arcana's names its cards)."""
+    if game.move_words is None:
+        return game.describe(state, action)
+    return game.move_words(state, action, list(game.seat_names(state)))
 
 
 def _largest(moments: list[KeyMoment]) -> list[KeyMoment]:

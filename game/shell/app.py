@@ -77,6 +77,31 @@ def prefer_native_framebuffer() -> bool:
     return True
 
 
+WINDOW_ROOM = (0, 80)  # px of the desktop a window leaves free: a title bar and a taskbar, above or below
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the (first) desktop, or None where there is none to measure (the dummy video driver)."""
+    pygame.display.init()
+    if pygame.display.get_driver() in ("dummy", "offscreen"):
+        return None
+    sizes = pygame.display.get_desktop_sizes()
+    return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
+
+
+def fitting_window_size(sizes: list[tuple[int, int]] | tuple[tuple[int, int], ...], desktop: tuple[int, int],
+                        room: tuple[int, int] = WINDOW_ROOM) -> tuple[int, int]:
+    """The largest of ``sizes`` that fits ``desktop`` with ``room`` left free; where none does (a 1366x768
+    laptop), the largest window of the first size's shape that does, so the title bar is never cut off."""
+    free_w, free_h = desktop[0] - room[0], desktop[1] - room[1]
+    fitting = [size for size in sizes if size[0] <= free_w and size[1] <= free_h]
+    if fitting:
+        return max(fitting, key=lambda size: size[0] * size[1])
+    shape_w, shape_h = sizes[0]
+    scale = min(free_w / shape_w, free_h / shape_h)
+    return max(200, int(shape_w * scale)), max(150, int(shape_h * scale))
+
+
 class App:
     """The window and the frame loop. ``App.from_config()`` builds one from the game's configuration."""
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -10,7 +11,8 @@ from game.core import paths
 from game.core.games import GameAdapter
 from game.core.session import GameSession, Seat
 
-from .app import App
+from .app import App, desktop_size, fitting_window_size
+from .settings import WINDOW_SIZES
 from .title import TitleScene, presets
 
 
@@ -22,6 +24,7 @@ def run_window(cfg: Any, games: Sequence[GameAdapter], game: str | None = None, 
     from game.core.config import ensure_user_config
 
     ensure_user_config()
+    fit_first_window(cfg)
     app = App.from_config(cfg, title=paths.app_identity().title, icon=paths.resource_path("assets", "icon.png"))
     app.home = lambda: TitleScene(cfg, games)
     sess: GameSession | None = None
@@ -48,6 +51,23 @@ def run_window(cfg: Any, games: Sequence[GameAdapter], game: str | None = None, 
             print(f"bots: {worker.searched_in_processes} decisions searched in "
                   f"{_processes(pool)}, {worker.fell_back} fell back")
     return 0
+
+
+def fit_first_window(cfg: Any) -> None:
+    """A start with no window size of the user's (the first): the largest offered size that fits the desktop,
+    kept in the user's settings, so the window never opens larger than the screen. A size the user set (in
+    Settings, their config.toml or ``--config``) is left as it is."""
+    from game.core.config import ConfigError, save_user_settings
+
+    if {"ui.width", "ui.height"} & cfg.user_set:
+        return
+    desktop = desktop_size()
+    if desktop is None:
+        return
+    width, height = fitting_window_size(WINDOW_SIZES, desktop)
+    cfg.ui["width"], cfg.ui["height"] = width, height
+    with contextlib.suppress(ConfigError):  # not kept (an unwritable folder): chosen again next time
+        save_user_settings({"ui": {"width": width, "height": height}})
 
 
 def _processes(pool: Any) -> str:

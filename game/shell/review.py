@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from game.core.review import Review, review_record, smoothed
+from game.core.review import KeyMoment, Review, review_record, smoothed
 from game.core.session import GameSession
 
 from . import text as T
@@ -281,19 +281,29 @@ class ReviewScene(Scene):
             return
         step = T.line_height("small")
         for m in self.review.moments:
-            who = self.names[m.seat] if m.seat < len(self.names) else f"Seat {m.seat + 1}"
-            lines = T.wrap(f"Move {m.index + 1} ({who}), \u2212{m.cost:.0%}: played {m.played}; "
-                           f"the bot's choice: {m.best}.", PANEL.w - 56, "small")
-            rect = pygame.Rect(PANEL.x + 12, y, PANEL.w - 24, step * len(lines) + 8)
+            head, lines = self.moment_lines(m)
+            rect = pygame.Rect(PANEL.x + 12, y, PANEL.w - 24, step * len(lines) + 6)
             if rect.bottom > self.back.rect.y - 8:
                 break
             if self.chosen == m.index + 1:
                 draw_panel(surface, rect, fill="slate_light", border="gold")
             for k, ln in enumerate(lines):
-                T.draw_text(surface, ln, (rect.x + 10, rect.y + 4 + k * step), size="small", colour="text")
+                at = (rect.x + 10, rect.y + 3 + k * step)
+                if k == 0 and ln.startswith(head):  # which move and its cost, in gold; then the moves
+                    T.draw_text(surface, head, at, size="small", colour="gold_light")
+                    at, ln = (at[0] + T.text_size(head + " ", "small")[0], at[1]), ln[len(head):].lstrip()
+                T.draw_text(surface, ln, at, size="small", colour="text")
             self.moment_rows.append((rect, m.index))
-            y = rect.bottom + 6
+            y = rect.bottom + 4  # five moments of two or three lines fit above Back
 
+    def moment_lines(self, m: KeyMoment) -> tuple[str, list[str]]:
+        """A key moment as one short paragraph wrapped to the panel, and its head (which move, whose and what
+        it cost): 'Move 12 (You), costs 8%: You chose “Play Stone Gardens”. Better: “Bid 2”.'
+        (two lines for most moments, so five fit)."""
+        who = self.names[m.seat] if m.seat < len(self.names) else f"Seat {m.seat + 1}"
+        head = f"Move {m.index + 1} ({who}), costs {m.cost:.0%}:"
+        text = f"{head} {who} chose \u201c{m.played}\u201d. Better: \u201c{m.best}\u201d."
+        return head, T.wrap(text, PANEL.w - 56, "small")
 
 def open_review(scene: Scene, cfg: Any, session: GameSession, record_path: Path | None = None) -> ReviewScene:
     """Push the review of ``session`` (a finished game) over ``scene``; its review is cached beside

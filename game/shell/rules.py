@@ -4,9 +4,11 @@ A game may add a short page of its own beside the rulebook, ``first_game.toml`` 
 the same format (a "first game" page in the edition's own words, which the Learn to play guide opens):
 its sections are listed after the rulebook's (marked with a star), and the guide opens them by id.
 
-A list of section titles on the left (click one, or move with the up and down keys), the
-chosen section on the right, word-wrapped, scrolled with the mouse wheel, PageUp/PageDown,
-Home/End or the scrollbar. Back (or Escape) closes the screen.
+A list of section titles on the left (click one, or move with the up and down keys; a list longer
+than its panel scrolls with the wheel and shows a scrollbar and a "more below" / "more above" tab),
+the chosen section on the right, word-wrapped, scrolled with the mouse wheel, PageUp/PageDown,
+Home/End or the scrollbar. A game's own first-game page has a button in the header, so it is one
+click away however long the list. Back (or Escape) closes the screen.
 
 The section text uses a small line-based markup (see the comment at the top of the TOML
 file): ``## heading``, ``- bullet``, ``1. step`` / ``A. step`` (leading spaces nest them),
@@ -224,6 +226,7 @@ class RulesScene(WidgetScene):
             self.error = str(exc)
         first = first_game_path(self.path)
         own = load_rules(first) if self.sections and first.exists() else []  # a bad page of our own is a bug
+        self.first_game: int | None = len(self.sections) if own else None  # where the game's own page starts
         self.sections = self.sections + own
         self.index = 0
         if start is not None:
@@ -237,6 +240,11 @@ class RulesScene(WidgetScene):
         self._fade: tuple[pygame.Surface, pygame.Surface] | None = None
         self.back = self.add(Button("Back", (1400, 30, 160, 50), self.close, shortcut=pygame.K_ESCAPE,
                                     tooltip="Close the rules (Esc)"))
+        if self.first_game is not None:  # the game's own page, one click away wherever the list is scrolled
+            own_title = self.sections[self.first_game]
+            self.first_game_button = self.add(Button(
+                f"{own_title['number']} {own_title['title']}", (PAGE_RECT.x, 30, 280, 50),
+                lambda: self.select(self.first_game or 0), size="small", tooltip="A short tour of a first game"))
         self._rows = self._row_rects()
         self._keep_row_visible()  # opened at a section low in the list (a game's own page): its title shows
 
@@ -331,6 +339,29 @@ class RulesScene(WidgetScene):
             self.list_scroll = r.bottom - view.bottom
         self.list_scroll = max(0, min(self.list_max_scroll(), self.list_scroll))
 
+    def _list_track(self) -> pygame.Rect:
+        view = self.list_view()
+        return pygame.Rect(LIST_RECT.right - 12, view.y + 4, 6, view.h - 8)
+
+    def list_thumb(self) -> pygame.Rect | None:
+        """The list's scrollbar thumb, or None when every title is in view."""
+        most = self.list_max_scroll()
+        if not most:
+            return None
+        track = self._list_track()
+        h = max(36, int(track.h * track.h / (track.h + most)))
+        return pygame.Rect(track.x, track.y + int((track.h - h) * self.list_scroll / most), track.w, h)
+
+    def more_below(self) -> bool:
+        """Whether a title lies (partly) below the list's view."""
+        return bool(self._rows) and self.row_rect(len(self._rows) - 1).bottom > self.list_view().bottom
+
+    def more_above(self) -> bool:
+        return bool(self._rows) and self.row_rect(0).y < self.list_view().y
+
+    def scroll_list(self, dy: int) -> None:
+        self.list_scroll = max(0, min(self.list_max_scroll(), self.list_scroll + dy))
+
     # ---- scrollbar -----------------------------------------------------------
     def _track(self) -> pygame.Rect:
         body = self.body_rect()
@@ -363,12 +394,14 @@ class RulesScene(WidgetScene):
             return False
         if event.type == pygame.MOUSEWHEEL:
             if pos is not None and LIST_RECT.collidepoint(pos):
-                if self.list_max_scroll():
-                    self.list_scroll = max(0, min(self.list_max_scroll(), self.list_scroll - event.y * ROW_H * 2))
+                self.scroll_list(-event.y * ROW_H * 2)
                 return True
             self.scroll_by(-event.y * WHEEL_LINES * (T.line_height(BODY_SIZE) + BODY_LEADING))
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None:
+            if self.list_thumb() is not None and self._list_track().inflate(12, 0).collidepoint(pos):
+                self.scroll_list(self.list_view().h // 2 * (1 if pos[1] > self.list_thumb().centery else -1))
+                return True  # a click on the list's scrollbar pages the list
             row = self._row_at(pos)
             if row is not None:
                 self.select(row)
@@ -467,7 +500,9 @@ class RulesScene(WidgetScene):
                 title = title[:-2].rstrip() + "\u2026"
             T.draw_text(surface, title, (r.x + 16 + num_w, r.centery), "body",
                         "gold_light" if chosen else "text", anchor="midleft")
+        self._draw_list_scroll(surface, th)
         surface.set_clip(old_clip)
+        self._draw_more_marks(surface, th)
 
     def _draw_page(self, surface: pygame.Surface, th: TH.Theme) -> None:
         draw_panel(surface, PAGE_RECT, "slate", "border")
@@ -520,6 +555,35 @@ class RulesScene(WidgetScene):
             surface.blit(bottom, (body.x - 4, body.bottom - h + 4))
         if self.scroll > 0.5:
             surface.blit(top, (body.x - 4, body.y - 4))
+
+    def _draw_list_scroll(self, surface: pygame.Surface, th: TH.Theme) -> None:
+        """The list's scrollbar, and a soft edge where more titles lie below or above the view."""
+        thumb = self.list_thumb()
+        if thumb is None:
+            return
+        view = self.list_view()
+        bottom, top = self._fade_surfaces(self.body_rect().w + 8, 30, th.colours.slate)  # the page's, cached
+        if self.more_below():
+            surface.blit(pygame.transform.scale(bottom, (view.w - 16, 30)), (view.x, view.bottom - 30))
+        if self.more_above():
+            surface.blit(pygame.transform.scale(top, (view.w - 16, 30)), (view.x, view.y))
+        pygame.draw.rect(surface, th.colours.slate_dark, self._list_track(), border_radius=3)
+        pygame.draw.rect(surface, th.colours.text_dim, thumb, border_radius=3)
+
+    def _draw_more_marks(self, surface: pygame.Surface, th: TH.Theme) -> None:
+        """A tab on the list's edge where more titles lie: "more below" (and "more above" once scrolled)."""
+        marks = []
+        if self.more_below():
+            marks.append(("\u25be more below", LIST_RECT.bottom))
+        if self.more_above():
+            marks.append(("\u25b4 more above", LIST_RECT.y))
+        for words, edge_y in marks:
+            w, h = T.text_size(words, "small")
+            tab = pygame.Rect(0, 0, w + 20, h + 6)
+            tab.center = (LIST_RECT.centerx, edge_y)
+            pygame.draw.rect(surface, th.colours.slate_dark, tab, border_radius=tab.h // 2)
+            pygame.draw.rect(surface, th.colours.border, tab, 1, border_radius=tab.h // 2)
+            T.draw_text(surface, words, tab.center, "small", "text_dim", anchor="center")
 
     def _draw_scrollbar(self, surface: pygame.Surface, th: TH.Theme) -> None:
         thumb = self._thumb()

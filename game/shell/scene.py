@@ -86,6 +86,11 @@ class Scene:
         """The tooltip text for what is under ``pos``, or None."""
         return None
 
+    def controls_tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """The tip of a control a shell base class draws over the scene's own drawing (the table's Hint, Undo
+        and History), asked before :meth:`tooltip_at`, which a game's scene overrides."""
+        return None
+
     def tooltip_owner(self, pos: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
         """The control whose tooltip shows at ``pos`` and the scene's other controls: the tip goes
         beside the first and covers none of the others. None: the tip follows the mouse."""
@@ -238,7 +243,7 @@ class SceneStack:
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for scene in reversed(self.scenes):
-            tip = scene.tooltip_at(pos)
+            tip = scene.controls_tooltip_at(pos) or scene.tooltip_at(pos)
             if tip:
                 return tip
             if scene.modal:

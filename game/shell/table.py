@@ -46,6 +46,10 @@ from .widgets import Button, Label, ProgressBar, ScrollList, draw_panel
 BAR_STEPS = 40  # a thinking bar is redrawn when it grows by 1/40 ...
 BAR_FRAMES = 3  # ... and at most every third frame
 TH_GOLD = (222, 184, 92)  # the held choice's bar running down
+HINT_TIP = "A strong bot's move from what you can see, shown as a preview (H)."
+# told in the Hint button's tooltip and by the first hint while a game is fair:
+HINTS_MARK_ASSISTED = "Hints mark this game as assisted in your statistics"
+UNDONE_IN_LEARNING_MODE = "Move taken back by learning mode, further than fair play allows: the game counts as assisted"
 
 
 class TableBase(Scene):
@@ -113,8 +117,8 @@ class TableBase(Scene):
                                      "table as it was just after it (Y)")
         self.hint = HintAsker(session)
         self.hint_wait = False  # a hint asked, not answered yet
-        self.hint_button = Button("Hint", self.hint_rect, self.ask_hint, size="small",
-                                  tooltip="A strong bot's move from what you can see, shown as a preview (H)")
+        self.hint_button = Button("Hint", self.hint_rect, self.ask_hint, size="small", tooltip=HINT_TIP)
+        self.shared_shown: list[Button] = []  # the shared buttons drawn last, whose tips show (controls_tooltip_at)
         self.showing_hint = False  # a hint is being put in preview (a hinted sealed choice is previewed, not held)
         self.face_down: Any = None  # a sealed choice made, face down, not sent yet
         self.face_down_left = 0.0  # seconds until it is sent
@@ -211,17 +215,24 @@ class TableBase(Scene):
         area = self.feed_area()
         if area is not None and not self.show_log and self.pending is None:
             self.feed.draw(surface, area)
+        self.shared_shown = []
         if self.face_down is not None:
+            self.shared_shown = [self.change_button, self.lock_button]
             self.draw_held(surface)
             return
         if self.pending is None and self.history_open_allowed():
             self.undo_button.enabled = self.can_undo()
-            self.undo_button.draw(surface)
-        if self.pending is None and self.history_open_allowed():
-            self.history_button.draw(surface)
+            self.shared_shown += [self.undo_button, self.history_button]
         if self.pending is None and self.hint_offered():
             self.hint_button.text = "Hint\u2026" if self.hint_wait else "Hint"  # \u2026: the bot is thinking
-            self.hint_button.draw(surface)
+            self.hint_button.tooltip = HINT_TIP + ("" if self.s.assisted else f" {HINTS_MARK_ASSISTED}.")
+            self.shared_shown.append(self.hint_button)
+        for button in self.shared_shown:
+            button.draw(surface)
+
+    def controls_tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """The tip of the shared Hint, Undo or History button under ``pos``, as drawn last."""
+        return next((b.tooltip for b in self.shared_shown if b.tooltip and b.rect.collidepoint(pos)), None)
 
     def control_rects(self) -> list[pygame.Rect]:
         """Where the game's own controls are now (its ``buttons``, if it keeps them in that list)."""
@@ -515,6 +526,8 @@ class TableBase(Scene):
         """Take back the viewer's last decision (if the rule allows): the session replays its record to
         just before it, a bot's search is dropped, the log is told again and the autosave follows."""
         seat = self.undo_seat()
+        past_fair_rule = seat is not None and self.learning() and \
+            self.s.undo_target(seat, True) != self.s.undo_target(seat)
         if seat is None or not self.s.undo(seat, self.learning()):
             self.app.toast("Nothing to take back: the game has moved on since your last decision"
                            + ("" if self.learning() or len(self.s.humans()) > 1 else
@@ -531,7 +544,7 @@ class TableBase(Scene):
             except OSError as exc:
                 self.app.toast(f"Autosave failed: {exc.strerror}")
         self.human_turn = self.s.human_to_move()
-        self.app.toast("Move taken back" + (" (learning mode)" if self.s.assisted else ""), once=True)
+        self.app.toast(UNDONE_IN_LEARNING_MODE if past_fair_rule else "Move taken back", once=True)
         self.rebuild()
 
     def after_rewind(self) -> None:
@@ -592,6 +605,8 @@ class TableBase(Scene):
                 self.hint_wait = False
             return
         self.hint_wait = False
+        if not self.s.assisted:  # the first hint of a fair game: say what it does to the game's record
+            self.app.toast(HINTS_MARK_ASSISTED, 5.0, once=True)
         self.s.record.assisted = True
         self.showing_hint = True
         try:

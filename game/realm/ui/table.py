@@ -18,7 +18,7 @@ from ..engine.constants import BAG
 from ..engine.content import CARD_RECKONING, Content
 from . import look as L
 from .icons import draw_icon, icon_name
-from .words import built_title, card_name, space_rule, space_title
+from .words import a_or_an, built_title, card_name, space_rule, space_title
 
 SIDE_WORDS = ("top", "bottom")
 
@@ -795,8 +795,8 @@ class TableRenderer:
                 at = (r.x + 5 + k * 24, r.y + 4) if r.w >= 50 else (r.x + 2, r.y + 2 + k * 18)
                 L.badge(surf, pygame.Rect(*at, 18 if r.w < 50 else 20, 16 if r.w < 50 else 20), self.pillar_rgb(col),
                         self.c.pillar_letters[col])
-            hs.append(Hotspot(r, "merc", mid, f"{m.name}: pays bids in regions with a "
-                              + " or ".join(self.c.pillar_names[x] for x in m.colors) + " claim token"))
+            hs.append(Hotspot(r, "merc", mid, f"{m.name}: pays bids in regions with "
+                              + a_or_an(" or ".join(self.c.pillar_names[x] for x in m.colors)) + " claim token"))
             mx += step
 
     def _legend(self, surf: pygame.Surface, hs: list[Hotspot]) -> None:

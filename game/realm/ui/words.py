@@ -38,6 +38,11 @@ def merc_name(c: Any, m: Any) -> str:
     return f"{mc.name} ({' / '.join(c.pillar_names[x] for x in mc.colors)})"
 
 
+def a_or_an(words: str) -> str:
+    """``words`` with the indefinite article its first sound takes: "a Guidance", "an Understanding"."""
+    return f"{'an' if words[:1].lower() in 'aeiou' and words else 'a'} {words}"
+
+
 def plural(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
@@ -68,9 +73,9 @@ def action_words(c: Any, a: tuple, who: Namer) -> str:
     if k == "steal":
         return f"Take a coin from {who(a[1])}"
     if k == "warden":
-        return f"Recruit a {c.pillar_names[a[1]]} warden"
+        return f"Recruit {a_or_an(c.pillar_names[a[1]])} warden"
     if k == "lose_warden":
-        return f"Lose a {c.pillar_names[a[1]]} warden"
+        return f"Lose {a_or_an(c.pillar_names[a[1]])} warden"
     if k == "advance":
         return f"Advance {c.pillar_names[a[1]]} influence"
     if k == "merc_discard":
