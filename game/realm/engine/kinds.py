@@ -126,7 +126,7 @@ _SPECS = (
              lambda c, a: f"Use reward card {c.rewards[a[1]].id}?"),
     KindSpec(K.CLAIM, (("from", "region"), ("colour", "pillar")), (D.CLAIM,),
              ("Move a claim token into the reckoning region",), ("reckoning",),
-             lambda c, a: f"moves a {c.pillar_names[a[2]]} claim token from {c.region_names[a[1]]}",
+             lambda c, a: f"moves the {c.pillar_names[a[2]]} claim token from {c.region_names[a[1]]}",
              lambda c, a: f"{c.pillar_letters[a[2]]} from {c.region_names[a[1]]}?"),
     KindSpec(K.BID, (("amount", "amount"),), (D.BID,), ("Choose your bid",), ("reckoning",),
              lambda c, a: f"bids {a[1]}", lambda c, a: f"Bid {a[1]}?"),
