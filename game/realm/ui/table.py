@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.shell.text import draw_wrapped, fit, line_height, text_size, wrap
+from game.shell.text import draw_wrapped, line_height, text_size, wrap
 
 from ..engine.constants import BAG
 from ..engine.content import CARD_RECKONING, Content
@@ -183,8 +183,8 @@ class TableRenderer:
                 elif final_region == r:
                     tags.append("final reckoning here")
                 if tags:
-                    L.text(surf, fit(" \u00b7 ".join(tags), rect.w - 52, 13, bold=True), (rect.x + 42, rect.y + 32), 13,
-                           L.GOLD, bold=True)
+                    L.whole(surf, " \u00b7 ".join(tags), pygame.Rect(rect.x + 42, rect.y + 31, rect.w - 52, 18), 13,
+                            L.GOLD, bold=True)
                 # claim tokens
                 x = rect.x + 12
                 y = rect.y + 52

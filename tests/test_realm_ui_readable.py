@@ -1,0 +1,142 @@
+"""What a play-tester found hard to read at the Realm table (issue 22), each pinned by a test that fails
+without its fix: no cut words (Warden Hall's options, the overlays' rows), the move feed over nothing a player
+needs, the age's end told as what the monuments scored, icons large enough, numbers that say what they are."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.core.session import GameSession, Seat
+from game.realm.ui.main import TableScene
+from game.shell import testing
+from game.shell.scene import ModalScene
+
+CUT = "\u2026"
+
+
+def _session_at(pred, players: int = 4, seed: int = 3, tries: int = 40) -> GameSession:
+    """An all-human session played by random legal moves until ``pred(state)`` holds."""
+    for k in range(tries):
+        sess = GameSession(players, [Seat("human", name=f"P{i + 1}") for i in range(players)], seed=seed + k)
+        rng = random.Random(seed + k)
+        while not sess.is_over():
+            if pred(sess.state):
+                return sess
+            sess.submit(rng.choice(sess.state.legal_actions()))
+    raise AssertionError("no position found")
+
+
+def _warden_hall_free(st) -> bool:
+    return st.decision_name() == "monument" and any(
+        a[0] == "monument" and len(st.c.spaces[a[1]].options) > 1 for a in st.legal_actions())
+
+
+def _table(cfg, sess: GameSession, window: tuple[int, int]):
+    app = testing.make_app(window_size=window, skip_animations=True)
+    scene = TableScene(cfg, sess)
+    app.push(scene)
+    testing.step(app, 3)
+    while isinstance(app.stack.top, ModalScene):  # the pass-and-play curtain
+        testing.click_widget(app, testing.find_widget(app, "I am ready"))
+        testing.step(app, 2)
+    return app, scene
+
+
+def test_warden_halls_options_read_whole_and_wait_for_confirm_like_every_other_choice(cfg) -> None:
+    sess = _session_at(_warden_hall_free)
+    st = sess.state
+    a = next(a for a in st.legal_actions() if a[0] == "monument" and len(st.c.spaces[a[1]].options) > 1)
+    for window in ((1280, 720), (1600, 900)):
+        app, scene = _table(cfg, sess, window)
+        spot = next(h for h in scene.hotspots if (h.kind, h.value) == ("space", a[1]))
+        testing.click(app, spot.rect.center)
+        testing.step(app, 2)
+        assert app.stack.top is scene, "no dialog: the options are the table's own option buttons"
+        names = [o["name"] for o in st.c.spaces[a[1]].options]
+        options = [b for b in scene.buttons if any(b.text.startswith(n) for n in names)]
+        assert len(options) == len(names)
+        drawn = " | ".join(t.text for t in app.last_frame_texts)
+        for n in names:  # e.g. "Understanding + Equity + Dominion": every word of it on the screen
+            assert all(w in drawn for w in n.split()), (n, drawn)
+        assert not [t.text for t in app.last_frame_texts if t.text.endswith(CUT)
+                    and any(b.rect.colliderect(t.rect) for b in options)]
+        before = len(sess.actions)
+        testing.click(app, options[a[2]].rect.center)
+        testing.step(app, 2)
+        assert scene.pending == a and len(sess.actions) == before, "a choice is previewed, not applied"
+        assert ("space", a[1]) == scene.pending_spot  # the space stays lit while Confirm waits
+        if window == (1600, 900):
+            testing.click(app, next(b for b in scene.buttons if b.text == "Confirm").rect.center)
+            testing.step(app, 2)
+            assert len(sess.actions) == before + 1 and sess.actions[-1]["action"]["type"] == "monument"
+
+
+# ------------------------------------------------------------------ no words cut, in the overlays too
+def cut_texts(items, deliberate: tuple[str, ...] = ("thinking\u2026", "Hint\u2026")) -> list[str]:
+    """Texts drawn cut with an ellipsis (the fit tests' hole: they looked only for text leaving its box, and
+    a cut string stays inside it); a bot's "thinking…" and the waiting "Hint…" are not cuts."""
+    return [d.text for d in items if d.text.endswith(CUT) and not d.text.endswith(deliberate)]
+
+
+def test_control_cut_texts_finds_a_cut_and_passes_a_deliberate_ellipsis() -> None:
+    from game.shell.text import DrawnText
+
+    box = pygame.Rect(0, 0, 100, 20)
+    assert cut_texts([DrawnText("Radiance + Guid\u2026", box), DrawnText("P2 is thinking\u2026", box)]) \
+        == ["Radiance + Guid\u2026"]
+
+
+def _overlay_frame(cfg, window, make_scene) -> list:
+    from game.realm.engine import new_game
+    from game.realm.ui.table import TableRenderer, UIHints
+
+    app = testing.make_app(window_size=window, skip_animations=True)
+    s = new_game(4, seed=7)
+    names = ["You", "The Remnants (normal)", "The Archivists (normal)", "Bartholomew the Long-Named (hard)"]
+    app.push(make_scene(TableRenderer(s.c), s, s.view(0), UIHints(seat_names=names)))
+    testing.step(app, 3)
+    if hasattr(app.stack.top, "skip"):
+        app.stack.top.skip()
+    testing.step(app, 2)
+    return list(app.last_frame_texts)
+
+
+def _longest_rows(c, r) -> tuple:
+    """The reward card whose rows read longest in words (such as "last place: −1 VP, −1 coin, −1 acolyte")."""
+    return max(c.rewards, key=lambda card: max(len(r.row_text(row)) for row in card.rows))
+
+
+def test_a_reckonings_rows_and_names_read_whole(cfg) -> None:
+    from game.realm.ui.overlays import ReckoningReport, ReckoningScene
+
+    def scene(r, s, view, hints):
+        card = _longest_rows(s.c, r)
+        rk = ReckoningReport(region=0, final=False, starter=0, reward=card.id, bids=[3, 2, 1, 0], order=[0, 1, 2, 3])
+        rk.rows = {p: min(p, len(card.rows) - 1) if p < 3 else len(card.rows) - 1 for p in range(4)}
+        return ReckoningScene(r, view, hints, rk)
+
+    for window in ((1280, 720), (1600, 900)):
+        items = _overlay_frame(cfg, window, scene)
+        assert not cut_texts(items), cut_texts(items)
+        assert any("last place" in d.text for d in items)  # the long row is drawn, whole
+        assert not [d.text for d in items if d.overflows(pygame.Rect(0, 0, 1600, 900))]
+
+
+def test_the_age_scoring_names_every_monument_and_option_whole(cfg) -> None:
+    from game.realm.ui.overlays import AgeScoringScene
+
+    def scene(r, s, view, hints):
+        hall = next(sp for sp in s.c.spaces if len(sp.options) > 1)
+        longest = max(range(len(hall.options)), key=lambda k: len(hall.options[k]["name"]))
+        view = dict(view, monuments=[{"option": longest, "player": 0} if i == hall.index else None
+                                     for i in range(len(s.c.spaces))])
+        gains = [[hall.index, 8, 0, 0, -3], [0, 2, 0, 0, 0]]
+        return AgeScoringScene(r, view, hints, 2, gains, [7, 3, 1, 8])
+
+    for window in ((1280, 720), (1600, 900)):
+        items = _overlay_frame(cfg, window, scene)
+        assert not cut_texts(items), cut_texts(items)
+        assert any(d.text.startswith("Warden Hall (") and d.text.endswith("Dominion)") for d in items) or \
+            any("Dominion)" in d.text for d in items), [d.text for d in items]
