@@ -140,3 +140,31 @@ def test_the_age_scoring_names_every_monument_and_option_whole(cfg) -> None:
         assert not cut_texts(items), cut_texts(items)
         assert any(d.text.startswith("Warden Hall (") and d.text.endswith("Dominion)") for d in items) or \
             any("Dominion)" in d.text for d in items), [d.text for d in items]
+
+
+# ------------------------------------------------------------------ the age's end in words
+def test_the_age_end_line_says_what_the_monuments_scored_and_labels_the_totals() -> None:
+    from game.realm.ui.words import age_scored_text
+
+    names = ["You", "The Remnants", "The Archivists", "The Watchers"]
+    event = {"type": "age_scored", "gains": [[3, 2, 0, 0, 0], [7, 0, 0, 0, -3]], "scores": [9, 3, 1, 5]}
+    line = age_scored_text(event, names.__getitem__)
+    assert "scored this age: You +2, The Remnants 0, The Archivists 0, The Watchers \u22123" in line
+    assert "Totals now: You 9, The Remnants 3, The Archivists 1, The Watchers 5" in line
+    assert "You 9" not in line.split("Totals")[0]  # control: the old line gave the totals as what was scored
+
+
+def test_the_age_end_line_of_a_real_game_adds_up() -> None:
+    from game.realm.engine import new_game
+    from game.realm.ui.words import event_text
+
+    s = new_game(3, seed=5)
+    s.events = []
+    rng = random.Random(5)
+    while not any(e["type"] == "age_scored" for e in s.events):
+        s.apply(rng.choice(s.legal_actions()))
+    scored = next(e for e in s.events if e["type"] == "age_scored")
+    line = event_text(s.c, scored, ["A", "B", "C"].__getitem__)
+    per_seat = [sum(g[1 + p] for g in scored["gains"]) for p in range(3)]
+    assert line.startswith("Monuments scored this age: ") and f"Totals now: A {scored['scores'][0]}" in line
+    assert all(f"{n} {'+' if k > 0 else ''}{k}".replace("-", "\u2212") in line for n, k in zip("ABC", per_seat))
