@@ -168,3 +168,55 @@ def test_the_age_end_line_of_a_real_game_adds_up() -> None:
     per_seat = [sum(g[1 + p] for g in scored["gains"]) for p in range(3)]
     assert line.startswith("Monuments scored this age: ") and f"Totals now: A {scored['scores'][0]}" in line
     assert all(f"{n} {'+' if k > 0 else ''}{k}".replace("-", "\u2212") in line for n, k in zip("ABC", per_seat))
+
+
+# ------------------------------------------------------------------ the move feed covers nothing
+def _things_a_player_reads(players: int, seed: int, every: int = 9):
+    """The rects of everything the table draws that a player reads (hand cards, the first player card, the
+    legend, the supply, the mercenaries, the regions, the boards, ...), over a seeded all-bot game, each
+    drawing seen from the seat to move."""
+    from game.realm.bots import fast_policy
+    from game.realm.engine import new_game
+    from game.realm.ui.table import TableRenderer, UIHints
+
+    testing.use_dummy_drivers()
+    pygame.font.init()
+    s = new_game(players, seed=seed)
+    rng = random.Random(seed)
+    r = TableRenderer(s.c)
+    surf = pygame.Surface((1600, 900))
+    step = 0
+    while not s.is_terminal():
+        if step % every == 0:
+            for h in r.draw(surf, s.view(s.to_move()), UIHints()):
+                yield h.kind, pygame.Rect(h.rect)
+        s.apply_unchecked(fast_policy(s, rng))
+        step += 1
+
+
+def feed_overlaps(feed: pygame.Rect, players: int, seed: int) -> set[str]:
+    return {kind for kind, rect in _things_a_player_reads(players, seed) if rect.colliderect(feed)}
+
+
+def test_the_move_feed_covers_nothing_a_player_reads() -> None:
+    from game.realm.ui.table_scene import TableScene
+
+    seen: set[str] = set()
+    for players, seed in ((4, 13), (5, 14)):
+        assert not feed_overlaps(TableScene.feed_rect, players, seed)
+        seen |= {kind for kind, _r in _things_a_player_reads(players, seed)}
+    assert {"card", "fp", "legend", "supply", "merc"} <= seen  # what it was checked against was drawn
+    # control: where the play-tester saw it, the feed lay over a fifth card and the first player card
+    assert {"card", "fp"} & feed_overlaps(pygame.Rect(588, 752, 408, 80), 4, 13)
+
+
+def test_the_feed_waits_while_a_decisions_menu_is_up_and_shows_otherwise(cfg) -> None:
+    sess = _session_at(lambda st: st.decision_name() == "tuck")
+    app, scene = _table(cfg, sess, (1280, 720))
+    scene.feed.add("The Watchers takes the Dominion artifact from The Remnants")
+    testing.step(app, 2)
+    assert scene.options_rect is not None and scene.feed_area() is None  # the tuck menu is up
+    assert "Dominion artifact" not in " ".join(t.text for t in app.last_frame_texts)
+    scene.options_rect = None  # control: without the menu the same line shows, where the feed goes
+    assert scene.feed_area() == scene.feed_rect
+    assert pygame.Rect(0, 0, 1600, 900).contains(scene.feed_rect)

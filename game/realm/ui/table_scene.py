@@ -105,10 +105,12 @@ class TableScene(PaymentPanel, TableBase):
     """The game table for one session: the shell's table flow (:class:`TableBase`) with Realm's
     board, its hints, the bid dial, the payment panel and the end of an age shown as it ended."""
 
-    # the move feed under the icon legend (its 13 px rows end at 750), where a decision's options, bid or
-    # payment panel goes (it gives way to them); the history's list over the same corner (a past position has
-    # no decision): the rivals' boards, the regions and the hand stay in view
-    feed_rect = pygame.Rect(588, 752, 408, 80)
+    # the move feed under the icon legend (its 13 px rows end at 750), right of a fifth card and of the first
+    # player card beside it, above the supply: over nothing a player reads (issue 22: it covered the foot of a
+    # fifth card and the first player card); while a decision's options, bid or payment panel is up it waits.
+    # The history's list over the same corner (a past position has no decision): the rivals' boards, the
+    # regions and the hand stay in view
+    feed_rect = pygame.Rect(744, 754, 250, 78)
     history_panel_rect = pygame.Rect(662, 604, 338, 288)  # right of a full hand of five
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
@@ -620,6 +622,11 @@ class TableScene(PaymentPanel, TableBase):
         rows (it may cover the foot of a fifth card in hand for a few seconds rather than go)."""
         return super().control_rects() + ([self.options_rect] if self.options_rect else []) \
             + ([BID_RECT] if self.bid_panel_shown() else []) + ([PAY_RECT] if self.pay_rows else [])
+
+    def feed_area(self) -> pygame.Rect | None:
+        """No feed while a decision's panel is up: under the tuck menu its lines read as more options."""
+        busy = self.options_rect is not None or self.bid_panel_shown() or bool(self.pay_rows)
+        return None if busy else super().feed_area()
 
     def bid_panel_shown(self) -> bool:
         """The viewer is bidding now, so the bid panel (dial and the words beside it) is on the table."""
