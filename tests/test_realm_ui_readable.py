@@ -220,3 +220,50 @@ def test_the_feed_waits_while_a_decisions_menu_is_up_and_shows_otherwise(cfg) ->
     scene.options_rect = None  # control: without the menu the same line shows, where the feed goes
     assert scene.feed_area() == scene.feed_rect
     assert pygame.Rect(0, 0, 1600, 900).contains(scene.feed_rect)
+
+
+# ------------------------------------------------------------------ card icons large enough to read
+SCALE_1280 = 1280 / 1600  # the logical canvas is 1600x900, scaled into the window
+
+
+def _hand_card_icon_sizes(monkeypatch) -> list[tuple[str, int]]:
+    """(icon, logical size) of every icon drawn on every card of the deck as the hand draws it."""
+    from game.realm.engine import load_content
+    from game.realm.ui import table as T
+
+    testing.use_dummy_drivers()
+    pygame.font.init()
+    drawn: list[tuple[str, int]] = []
+    real = T.draw_icon
+    monkeypatch.setattr(T, "draw_icon", lambda surf, name, centre, size, fg: (drawn.append((name, size)),
+                                                                              real(surf, name, centre, size, fg)))
+    content = load_content()
+    r = T.TableRenderer(content)
+    surf = pygame.Surface((400, 300))
+    for cd in content.cards:
+        r.draw_card(surf, pygame.Rect(10, 10, T.CARD_W, T.CARD_H), cd.id)
+    return drawn
+
+
+def test_a_hand_cards_icons_are_at_least_14_px_at_1280x720(monkeypatch) -> None:
+    drawn = _hand_card_icon_sizes(monkeypatch)
+    assert {"open_eye", "closed_eye", "influence"} <= {name for name, _ in drawn}
+    small = sorted({(name, size) for name, size in drawn if size * SCALE_1280 < 14})
+    assert not small, small
+    assert 16 * SCALE_1280 < 14  # control: the play-tester's 16 logical px were under 14 px at 1280x720
+
+
+def test_the_open_and_the_closed_eye_differ_at_a_glance() -> None:
+    from game.realm.ui.icons import OUTLINE, draw_icon
+
+    bg = (236, 224, 196)
+    ink = {}
+    centre = {}
+    for name in ("open_eye", "closed_eye"):
+        img = pygame.Surface((30, 30))
+        img.fill(bg)
+        draw_icon(img, name, (15, 15), 18, (70, 110, 200))
+        ink[name] = sum(1 for x in range(30) for y in range(30) if img.get_at((x, y))[:3] != bg)
+        centre[name] = tuple(img.get_at((15, 15)))[:3]
+    assert centre["open_eye"] == OUTLINE and centre["closed_eye"] == bg  # a dark iris; a shut eye has none
+    assert ink["open_eye"] > 1.5 * ink["closed_eye"], ink  # solid, against lines only

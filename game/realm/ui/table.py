@@ -38,6 +38,7 @@ SPACES_RECT = pygame.Rect(16, 504, 984, 92)  # the monument spaces but the track
 HAND_RECT = pygame.Rect(16, 604, 984, 288)
 BOARDS_RECT = pygame.Rect(1010, 52, 574, 840)
 CARD_W, CARD_H = 118, 172
+HALF_H, CARD_ICON = 40, 20  # a card half: its name, then its icons at 20 logical px (16 px at 1280x720)
 SUPPLY_RECT = pygame.Rect(HAND_RECT.right - 404, HAND_RECT.bottom - 58, 396, 52)
 LEGEND_RECT = pygame.Rect(HAND_RECT.right - 244, HAND_RECT.y + 8, 236, 140)  # right of a full hand
 SMALLEST = 13  # no word a player must read is drawn smaller
@@ -883,24 +884,27 @@ class TableRenderer:
         pygame.draw.rect(surf, edge, r, 3 if state else 2, border_radius=10)
         # pillar badges down the left edge
         for k, pl in enumerate(cd.pillars):
-            L.badge(surf, pygame.Rect(r.x + 6, r.y + 44 + k * 26, 20, 20), self.pillar_rgb(pl), c.pillar_letters[pl])
+            L.badge(surf, pygame.Rect(r.x + 6, r.y + 48 + k * 26, 20, 20), self.pillar_rgb(pl), c.pillar_letters[pl])
 
         def half(h: Any, y: int, label: str) -> None:
-            hr = pygame.Rect(r.x + 4, y, r.w - 8, 34)
+            """The half's name on its first line, its icons on a line of their own below it (issue 22: at
+            16 px beside the name they were ~10 px at 1280x720, and an open eye read as a closed one)."""
+            hr = pygame.Rect(r.x + 4, y, r.w - 8, HALF_H)
             pygame.draw.rect(surf, L.shade(base, 0.88), hr, border_radius=6)
             L.text(surf, label, (hr.x + 4, hr.y + 1), 13, ink, bold=True)
             names = self.half_icons(h)
+            cy = hr.bottom - 2 - CARD_ICON // 2
             if not names:
-                L.text(surf, "\u2014", (hr.centerx + 6, hr.centery + 3), 15, ink, anchor="center")
+                L.text(surf, "\u2014", (hr.centerx, cy), 15, ink, anchor="center")
                 return
-            size = 16 if len(names) <= 5 else 13
-            x = hr.centerx + 6 - (len(names) * (size + 3) - 3) // 2
+            size = min(CARD_ICON, (hr.w - 8) // len(names) - 3)
+            x = hr.centerx - (len(names) * (size + 3) - 3) // 2
             for k, nm in enumerate(names):  # each in its colour (wild: the card's pillars decide)
-                draw_icon(surf, nm, (x + k * (size + 3) + size // 2, hr.centery + 4), size,
+                draw_icon(surf, nm, (x + k * (size + 3) + size // 2, cy), size,
                           self.icon_rgb(nm, cd.pillars[0] if len(cd.pillars) == 1 else -1))
 
         half(cd.halves[0], r.y + 4, "TOP")
-        half(cd.halves[1], r.bottom - 38, "BOTTOM")
+        half(cd.halves[1], r.bottom - 4 - HALF_H, "BOTTOM")
         if reck:  # centred right of the pillar badges (bold, "RECKONING" ran into them)
             mid = r.x + 30 + (r.w - 34) // 2
             L.text(surf, "RECKONING", (mid, r.y + 52), 13, L.GOLD, anchor="center")
