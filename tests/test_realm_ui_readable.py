@@ -267,3 +267,39 @@ def test_the_open_and_the_closed_eye_differ_at_a_glance() -> None:
         centre[name] = tuple(img.get_at((15, 15)))[:3]
     assert centre["open_eye"] == OUTLINE and centre["closed_eye"] == bg  # a dark iris; a shut eye has none
     assert ink["open_eye"] > 1.5 * ink["closed_eye"], ink  # solid, against lines only
+
+
+# ------------------------------------------------------------------ a board's numbers say what they are
+def test_a_tight_stacks_label_shows_icons_only_so_the_band_holds_the_one_influence_number(monkeypatch) -> None:
+    from game.realm.engine import load_content
+    from game.realm.ui import table as T
+
+    testing.use_dummy_drivers()
+    pygame.font.init()
+    content = load_content()
+    r = T.TableRenderer(content)
+    drawn: list[str] = []
+    monkeypatch.setattr(T, "draw_icon", lambda surf, name, *rest: drawn.append(name))
+    both = [cd for cd in content.cards if cd.halves[0].influence and cd.halves[0].icons][:4]
+    stack = [{"card": cd.id, "pillar": 0, "side": 0} for cd in both]
+    surf = pygame.Surface((600, 300))
+    r._stack_totals(surf, pygame.Rect(10, 10, 100, 200), pygame.Rect(10, 100, 100, 20), 0, 40, stack, 0)
+    assert drawn and "influence" not in drawn  # the icons of the stack, no count of its arrows
+    assert any(cd.halves[0].influence for cd in both)  # control: the stack has arrows a label could count
+
+
+def test_every_boards_resource_numbers_are_labelled() -> None:
+    from game.realm.engine import new_game
+    from game.realm.ui.table import TableRenderer, UIHints, board_rect
+    from game.shell.text import registry
+
+    testing.use_dummy_drivers()
+    pygame.font.init()
+    for players in (2, 5):
+        s = new_game(players, seed=4)
+        registry.begin_frame()
+        TableRenderer(s.c).draw(pygame.Surface((1600, 900)), s.view(0), UIHints())
+        for p in range(players):
+            board = board_rect(players, p)
+            words = {d.text for d in registry.items if board.contains(d.rect)}
+            assert {"coins", "mercs", "reserve", "wardens"} <= words, (players, p, words)

@@ -38,6 +38,7 @@ SPACES_RECT = pygame.Rect(16, 504, 984, 92)  # the monument spaces but the track
 HAND_RECT = pygame.Rect(16, 604, 984, 288)
 BOARDS_RECT = pygame.Rect(1010, 52, 574, 840)
 CARD_W, CARD_H = 118, 172
+RESOURCE_WORDS = ("coins", "mercs", "reserve")  # beside the numbers on a board: coins, mercenaries, acolytes
 HALF_H, CARD_ICON = 40, 20  # a card half: its name, then its icons at 20 logical px (16 px at 1280x720)
 SUPPLY_RECT = pygame.Rect(HAND_RECT.right - 404, HAND_RECT.bottom - 58, 396, 52)
 LEGEND_RECT = pygame.Rect(HAND_RECT.right - 244, HAND_RECT.y + 8, 236, 140)  # right of a full hand
@@ -478,15 +479,18 @@ class TableRenderer:
                 res = [("coins", view["coins"][p], L.COIN), ("mercenaries", view["merc_counts"][p], L.MERC),
                        ("reserve acolytes", view["reserve"][p], "\u25cf")]
                 x = r.x + 12
-                for key, (label, v, glyph) in zip(("coins", "mercs", "reserve"), res):
+                for key, (label, v, glyph), word in zip(("coins", "mercs", "reserve"), res, RESOURCE_WORDS):
                     self.anchors[(key, p)] = (x + 7, y + 9)
-                    L.text(surf, f"{glyph} {v}", (x, y), 15, L.TEXT, bold=True)
-                    hs.append(Hotspot(pygame.Rect(x, y, 50, 18), "resource", (p, label), f"{label}: {v}"))
-                    x += 60
+                    number = L.text(surf, f"{glyph} {v}", (x, y), 15, L.TEXT, bold=True)
+                    named = L.text(surf, word, (number.right + 4, number.bottom - 1), 13, L.TEXT_DIM,
+                                   anchor="bottomleft")  # what the number counts, without a hover (issue 22)
+                    hs.append(Hotspot(number.union(named), "resource", (p, label), f"{label}: {v}"))
+                    x = named.right + 14
                 # wardens
+                x = L.text(surf, "wardens", (x, y + 17), 13, L.TEXT_DIM, anchor="bottomleft").right + 6
                 for col in range(5):
                     k = view["wardens"][p][col]
-                    wr = pygame.Rect(x + col * 34, y, 18, 18)
+                    wr = pygame.Rect(x + col * 32, y, 18, 18)
                     self.anchors[("warden", p, col)] = wr.center
                     L.badge(surf, wr, self.pillar_rgb(col) if k else L.shade(self.pillar_rgb(col), 0.35),
                             c.pillar_letters[col])
@@ -705,9 +709,10 @@ class TableRenderer:
                       stack: list[dict[str, Any]], pl: int) -> None:
         """What a tight stack's visible halves show in all, as icons and counts on a label over it."""
         counts: dict[str, int] = {}
-        for t in stack:
-            for nm in self.half_icons(self.card_by_id[t["card"]].halves[side]):
-                counts[nm] = counts.get(nm, 0) + 1
+        for t in stack:  # the icons only: the pillar's influence is the one number on its band (issue 22: "↑6"
+            for nm in self.half_icons(self.card_by_id[t["card"]].halves[side]):  # here beside "↑8" there)
+                if nm != "influence":
+                    counts[nm] = counts.get(nm, 0) + 1
         if not counts:
             return
         widths = [16 + text_size(str(k), 13, bold=True)[0] + 4 for k in counts.values()]
