@@ -25,6 +25,8 @@ def _session_at(pred, players: int = 4, seed: int = 3, tries: int = 40) -> GameS
             if pred(sess.state):
                 return sess
             sess.submit(rng.choice(sess.state.legal_actions()))
+        if pred(sess.state):
+            return sess
     raise AssertionError("no position found")
 
 
@@ -303,3 +305,51 @@ def test_every_boards_resource_numbers_are_labelled() -> None:
             board = board_rect(players, p)
             words = {d.text for d in registry.items if board.contains(d.rect)}
             assert {"coins", "mercs", "reserve", "wardens"} <= words, (players, p, words)
+
+
+# ------------------------------------------------------------------ small things
+def test_the_reward_card_in_preview_is_lit_while_confirm_waits() -> None:
+    from game.realm.engine import load_content
+    from game.realm.ui import look as L
+    from game.realm.ui.table import TableRenderer, UIHints
+
+    testing.use_dummy_drivers()
+    pygame.font.init()
+    content = load_content()
+    r = TableRenderer(content)
+    rid = content.rewards[0].id
+    card = pygame.Rect(50, 50, 150, 150)
+    edge = (card.centerx, card.y - 2)  # on the frame drawn round the card
+    lit = {}
+    for name, chosen in (("chosen", {("reward", rid)}), ("choosable", set())):
+        surf = pygame.Surface((300, 300))
+        r.draw_reward(surf, card, rid, {"reckoning": None}, UIHints(choosable={("reward", rid)}, chosen=chosen), [],
+                      active=False)
+        lit[name] = tuple(surf.get_at(edge))[:3]
+    assert lit["chosen"] == L.GOOD and lit["choosable"] != L.GOOD, lit  # control: a choosable card is not lit so
+
+
+def test_spread_parts_end_marks_that_sit_on_each_other_and_keeps_their_order() -> None:
+    from game.realm.ui.results import spread
+
+    ys = [200, 203, 120, 201]  # "Gu" and "Re" ended level on the play-tester's chart
+    out = spread(ys, 24, 50, 280)
+    ordered = sorted(range(4), key=lambda i: ys[i])
+    assert [out[i] for i in ordered] == sorted(out)
+    assert all(b - a >= 24 for a, b in zip(sorted(out), sorted(out)[1:]))
+    assert out[2] == 120  # a mark with room keeps its place
+    assert spread([270, 275, 279], 24, 50, 280)[2] <= 280  # pushed up rather than off the chart's foot
+
+
+def test_the_results_charts_end_marks_do_not_overlap(cfg) -> None:
+    from game.realm.ui.main import ResultsScene
+
+    sess = _session_at(lambda st: st.is_terminal() and len(set(st.age_scores[-1])) < st.n, players=4, seed=9)
+    app = testing.make_app(skip_animations=True)
+    app.push(ResultsScene(cfg, sess))
+    testing.step(app, 3)
+    chart = app.stack.top.chart
+    letters = ("Gu", "Re", "Ar", "Wa", "Ve")
+    marks = [d.rect for d in app.last_frame_texts if chart.contains(d.rect) and d.text in letters]
+    assert len(marks) == 4
+    assert not [(a, b) for i, a in enumerate(marks) for b in marks[i + 1:] if a.colliderect(b)], marks

@@ -365,7 +365,9 @@ class TableRenderer:
         card = self.reward_by_id[rid]
         choosable = ("reward", rid) in hints.choosable
         pygame.draw.rect(surf, L.PARCHMENT, r, border_radius=6)
-        if choosable:
+        if ("reward", rid) in hints.chosen:  # the card in preview, lit as a chosen hand card is (issue 22)
+            pygame.draw.rect(surf, L.GOOD, r.inflate(6, 6), 4, border_radius=9)
+        elif choosable:
             pygame.draw.rect(surf, L.HILITE, r.inflate(4, 4), 3, border_radius=8)
         rows = card.rows
         rk = view.get("reckoning")
