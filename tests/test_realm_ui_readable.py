@@ -201,9 +201,11 @@ def feed_overlaps(feed: pygame.Rect, players: int, seed: int) -> set[str]:
 
 
 def test_the_move_feed_covers_nothing_a_player_reads() -> None:
+    from game.realm.ui.table import LEGEND_RECT, SUPPLY_RECT
     from game.realm.ui.table_scene import TableScene
 
     seen: set[str] = set()
+    assert not TableScene.feed_rect.collidelistall([LEGEND_RECT, SUPPLY_RECT])  # the panels round it, whole
     for players, seed in ((4, 13), (5, 14)):
         assert not feed_overlaps(TableScene.feed_rect, players, seed)
         seen |= {kind for kind, _r in _things_a_player_reads(players, seed)}
@@ -353,3 +355,16 @@ def test_the_results_charts_end_marks_do_not_overlap(cfg) -> None:
     marks = [d.rect for d in app.last_frame_texts if chart.contains(d.rect) and d.text in letters]
     assert len(marks) == 4
     assert not [(a, b) for i, a in enumerate(marks) for b in marks[i + 1:] if a.colliderect(b)], marks
+
+
+def test_the_feed_shows_a_long_line_whole_in_its_place(cfg) -> None:
+    """The feed draws only lines that fit its place whole: its place holds the longest usual line (a
+    payment with an artifact's card named), or the feed would show nothing at all."""
+    sess = _session_at(lambda st: st.decision_name() == "place")
+    app, scene = _table(cfg, sess, (1280, 720))
+    line = "The Veil Wardens pays 3 coins, 1 acolyte, 2 Equity influence, Forest Pathfinder (Guidance) for a bid of 4"
+    scene.feed.add(line)
+    testing.step(app, 2)
+    assert scene.feed_area() == scene.feed_rect
+    drawn = [t for t in app.last_frame_texts if scene.feed_rect.contains(t.rect)]
+    assert " ".join(t.text for t in drawn) == line  # control: at 78 px tall this line was not drawn at all

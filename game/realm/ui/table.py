@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.shell.feed import MoveFeed
 from game.shell.text import draw_wrapped, line_height, text_size, wrap
 
 from ..engine.constants import BAG
@@ -40,7 +41,7 @@ BOARDS_RECT = pygame.Rect(1010, 52, 574, 840)
 CARD_W, CARD_H = 118, 172
 RESOURCE_WORDS = ("coins", "mercs", "reserve")  # beside the numbers on a board: coins, mercenaries, acolytes
 HALF_H, CARD_ICON = 40, 20  # a card half: its name, then its icons at 20 logical px (16 px at 1280x720)
-SUPPLY_RECT = pygame.Rect(HAND_RECT.right - 404, HAND_RECT.bottom - 58, 396, 52)
+SUPPLY_RECT = pygame.Rect(HAND_RECT.right - 448, HAND_RECT.bottom - 36, 440, 30)  # one row: the feed goes above
 LEGEND_RECT = pygame.Rect(HAND_RECT.right - 244, HAND_RECT.y + 8, 236, 140)  # right of a full hand
 SMALLEST = 13  # no word a player must read is drawn smaller
 
@@ -53,6 +54,18 @@ _ARTIFACT_TIPS = {
               "or the Dominion artifact.",
     "dominion": "At each reckoning its holder may draw a mercenary, gain a coin or place an acolyte.",
 }
+
+
+class PocketFeed(MoveFeed):
+    """The move feed for a narrow place (the table's pocket under the icon legend): its lines at the shell's
+    size while the newest fits the place whole, a size smaller when not (the shell's feed draws a line whole
+    or not at all, so a long payment line showed nothing)."""
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        newest = self.lines[-1].text if self.lines else ""
+        rows = len(wrap(newest, rect.width - 20, MoveFeed.SIZE))
+        self.SIZE = MoveFeed.SIZE if rows * line_height(MoveFeed.SIZE) + 8 <= rect.h else "tiny"
+        super().draw(surface, rect)
 
 
 def _one(noun: str) -> str:
@@ -835,14 +848,14 @@ class TableRenderer:
         c = self.c
         box = SUPPLY_RECT
         pygame.draw.rect(surf, L.BG_PANEL_HI, box, border_radius=8)
-        L.text(surf, "Supply", (box.x + 10, box.y + 5), SMALLEST, L.GOLD, bold=True)
-        y = box.y + 24
+        y = box.y + 6
+        L.text(surf, "Supply", (box.x + 10, y + 1), SMALLEST, L.GOLD, bold=True)
         coins = view["coin_supply"]
-        L.text(surf, f"{L.COIN} {coins}", (box.x + 10, y), 15, L.TEXT, bold=True)
-        self.anchors[("supply", "coins")] = (box.x + 17, y + 9)
-        hs.append(Hotspot(pygame.Rect(box.x + 8, y - 2, 56, 22), "supply", "coins",
+        L.text(surf, f"{L.COIN} {coins}", (box.x + 70, y), 15, L.TEXT, bold=True)
+        self.anchors[("supply", "coins")] = (box.x + 77, y + 9)
+        hs.append(Hotspot(pygame.Rect(box.x + 68, y - 2, 56, 22), "supply", "coins",
                           f"Coin supply: {coins}. When it runs out, gathering players take coins from each other."))
-        x = box.x + 74
+        x = box.x + 128
         for col in range(5):
             k = view["warden_supply"][col]
             wr = pygame.Rect(x + col * 38, y, 18, 18)
@@ -852,7 +865,7 @@ class TableRenderer:
             L.text(surf, str(k), (wr.right + 3, y), 13, L.TEXT if k else L.TEXT_DIM)
             hs.append(Hotspot(wr, "supply", ("warden", col), f"{c.pillar_names[col]} wardens in the supply: {k}"))
         deck, disc = view["merc_deck"], len(view["merc_discard"])
-        mx = box.x + 270
+        mx = box.x + 316
         L.text(surf, f"{L.MERC} {deck}", (mx, y), 15, L.TEXT, bold=True)
         L.text(surf, f"discard {disc}", (mx + 48, y + 1), SMALLEST, L.TEXT_DIM)
         self.anchors[("supply", "mercs")] = (mx + 8, y + 9)

@@ -29,7 +29,7 @@ from .hint import why_line
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .payment import BID_RECT, PAY_RECT, PaymentPanel
 from .results import ResultsScene
-from .table import BOARDS_RECT, TableRenderer, UIHints, board_rect
+from .table import BOARDS_RECT, PocketFeed, TableRenderer, UIHints, board_rect
 from .words import acolytes_left, card_name, event_text, option_words, preview_title, prompt, rules_section
 
 PREVIEW_RECT = pygame.Rect(440, 0, 1160, 44)  # in the header, where the prompt was
@@ -110,7 +110,7 @@ class TableScene(PaymentPanel, TableBase):
     # fifth card and the first player card); while a decision's options, bid or payment panel is up it waits.
     # The history's list over the same corner (a past position has no decision): the rivals' boards, the
     # regions and the hand stay in view
-    feed_rect = pygame.Rect(744, 754, 250, 78)
+    feed_rect = pygame.Rect(744, 754, 250, 96)
     history_panel_rect = pygame.Rect(662, 604, 338, 288)  # right of a full hand of five
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
@@ -135,6 +135,7 @@ class TableScene(PaymentPanel, TableBase):
         self.overlays: list[Scene] = []  # event presentations waiting their turn (reckonings, age scoring)
         self.last_reveal: tuple[list[str | None], list[int]] = ([], [])  # the latest round's cards by seat, order
         super().__init__(cfg, session)
+        self.feed = PocketFeed()  # its place is narrow: a long line comes a size smaller rather than not at all
         self.last_round = (0, 0)  # a game is saved after its first move already, a continued one too
         for ev in session.events[:session.restored_events]:  # a continued game's reckonings count on
             self.reckonings.feed(ev.data)
