@@ -19,6 +19,7 @@ from game.shell.title import TitleScene
 from game.shell.widgets import Container, Label
 
 from .test_realm_ui_playthrough import run_game
+from .test_realm_ui_readable import cut_texts
 
 CANVAS = pygame.Rect(0, 0, 1600, 900)
 
@@ -32,6 +33,8 @@ class FitChecker:
         for d in app.last_frame_texts:
             if d.overflows(CANVAS) and d.text not in self.bad:
                 self.bad[d.text] = f"{where}: {d.text!r} at {tuple(d.rect)} outside {tuple(d.box or CANVAS)}"
+        for words in cut_texts(app.last_frame_texts):  # a cut string stays in its box: it was not seen (issue 22)
+            self.bad.setdefault(words, f"{where}: {words!r} is drawn cut")
 
     def report(self) -> str:
         return "\n".join(sorted(self.bad.values()))

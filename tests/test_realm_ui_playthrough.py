@@ -70,11 +70,14 @@ def play_by_clicks(app, scene: TableScene, rng: random.Random) -> None:
         return
     testing.click(app, spot.rect.center)
     c = scene.s.content
-    if a[0] == "monument" and len(c.spaces[a[1]].options) > 1:
-        testing.step(app, 2)
+    if a[0] == "monument" and len(c.spaces[a[1]].options) > 1:  # the options come up as buttons: preview, Confirm
+        testing.step(app, 1)
         name = c.spaces[a[1]].options[a[2]]["name"]  # the button also says what it would score now
-        testing.click_widget(app, next(w for w in testing.widgets(app) if getattr(w, "text", None) == name
-                                       or str(getattr(w, "text", "")).startswith(name + " (")))
+        testing.click(app, next(b for b in scene.buttons if b.text == name or b.text.startswith(name + " ("))
+                      .rect.center)
+        testing.step(app, 1)
+        assert scene.pending == a, (a, scene.pending)
+        testing.click(app, next(b for b in scene.buttons if b.text == "Confirm").rect.center)
         return
     testing.step(app, 1)
     assert scene.pending == a, (d, a, scene.pending)

@@ -40,10 +40,12 @@ def _click_for(app, scene: TableScene) -> None:
     }[d]
     spot = next(h for h in reversed(scene.hotspots) if (h.kind, h.value) == want)
     testing.click(app, spot.rect.center)
-    if d == "monument" and len(c.spaces[a[1]].options) > 1:  # an option dialog: take the first option
-        testing.step(app, 2)
+    if d == "monument" and len(c.spaces[a[1]].options) > 1:  # option buttons: take the first option, confirm
+        testing.step(app, 1)
         opt = c.spaces[a[1]].options[0]["name"]
-        testing.click_widget(app, testing.find_widget(app, opt))
+        testing.click(app, next(b for b in scene.buttons if b.text.startswith(opt)).rect.center)
+        testing.step(app, 1)
+        testing.click(app, next(b for b in scene.buttons if b.text == "Confirm").rect.center)
         return
     testing.step(app, 1)
     assert scene.pending == a  # the first click previews the move; the second confirms it

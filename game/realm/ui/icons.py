@@ -69,18 +69,18 @@ def draw_icon(surf: pygame.Surface, name: str, centre: tuple[int, int], size: in
     elif name == "spirit":  # a flame: a drop with a curling tip
         pts = _arc_points(0, 0.3, 0.6, 0.6, 0, math.pi)
         _poly(surf, P([*pts, (-0.5, -0.1), (-0.1, -0.95), (0.05, -0.35), (0.35, -0.7), (0.6, 0.1)]), fg, line)
-    elif name == "open_eye":  # an almond with its pupil
-        top = _arc_points(0, 0.55, 1.0, 1.05, math.pi + 0.35, 2 * math.pi - 0.35)
-        bottom = _arc_points(0, -0.55, 1.0, 1.05, 0.35, math.pi - 0.35)
-        _poly(surf, P(top + bottom), fg, line)
-        pygame.draw.circle(surf, OUTLINE, Q(0, 0), max(2, round(0.32 * h)))
-    elif name == "closed_eye":  # a lid's curve with lashes hanging from it
-        pts = P(_arc_points(0, -0.35, 0.95, 0.75, 0.3, math.pi - 0.3))
+    elif name == "open_eye":  # a wide almond, filled, with a big dark iris and a light glint: solid and round
+        edge = [k / 6 - 1 for k in range(13)]  # x from -1 to 1: the lids meet at the corners
+        _poly(surf, P([(x, -0.7 * (1 - x * x)) for x in edge] + [(-x, 0.7 * (1 - x * x)) for x in edge]), fg, line)
+        pygame.draw.circle(surf, OUTLINE, Q(0, 0), max(3, round(0.46 * h)))
+        pygame.draw.circle(surf, (250, 248, 240), Q(0.16, -0.16), max(1, round(0.13 * h)))
+    elif name == "closed_eye":  # only lines, no fill: a lid curved down like a shut eye, lashes hanging from it
+        pts = P(_arc_points(0, -0.45, 0.95, 0.75, 0.25, math.pi - 0.25))
         pygame.draw.lines(surf, OUTLINE, False, pts, w + 2)
         pygame.draw.lines(surf, fg, False, pts, w)
-        for x in (-0.55, 0, 0.55):
-            base_y = -0.35 + 0.75 * math.sqrt(max(0.0, 1 - (x / 0.95) ** 2))
-            _line(surf, Q(x, base_y), Q(x * 1.2, base_y + 0.45), fg, max(1, w - 1))
+        for x in (-0.6, 0, 0.6):
+            base_y = -0.45 + 0.75 * math.sqrt(max(0.0, 1 - (x / 0.95) ** 2))
+            _line(surf, Q(x, base_y), Q(x * 1.25, base_y + 0.6), fg, max(1, w - 1))
     elif name == "purse":  # a round sack tied at the neck
         _circle(surf, Q(0, 0.3), 0.62 * h, fg, line)
         _poly(surf, P([(-0.25, -0.3), (0.25, -0.3), (0.5, -0.9), (-0.5, -0.9)]), fg, line)

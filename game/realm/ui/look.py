@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.shell.text import draw_text, fit, registry  # noqa: F401 - fit: for the table's layout
+from game.shell.text import draw_text, draw_wrapped, fit, line_height, registry, text_size, wrap  # noqa: F401
 
 BG = (24, 26, 33)
 BG_PANEL = (38, 41, 52)
@@ -88,3 +88,15 @@ def badge(surface: pygame.Surface, rect: pygame.Rect, rgb: tuple, letter: str) -
 def box(rect: pygame.Rect | tuple):
     """``with box(rect):`` the texts drawn inside belong in ``rect`` (checked by the layout tests)."""
     return registry.within(rect)
+
+
+def whole(surface: pygame.Surface, s: str, rect: pygame.Rect, size: int = 16, colour: tuple = TEXT,
+          bold: bool = False, least: int = 13) -> pygame.Rect:
+    """``s`` whole in ``rect``, never cut: on one line at ``size`` or smaller (down to ``least``), else wrapped
+    at ``least`` over as many lines as it takes (the rect's height should hold two); centred on the rect's
+    height, from its left."""
+    for k in range(size, least - 1, -1):
+        if text_size(s, k, bold=bold)[0] <= rect.w:
+            return draw_text(surface, s, (rect.x, rect.centery), size=k, colour=colour, bold=bold, anchor="midleft")
+    tall = pygame.Rect(rect.x, rect.y - 4, rect.w, rect.h + 8)  # two 13 px lines may use the row's margins
+    return draw_wrapped(surface, s, tall, least, colour, bold, valign="middle", spacing=0)

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.shell.scene import Scene
-from game.shell.text import draw_wrapped, fit, wrap
+from game.shell.text import draw_wrapped, wrap
 from game.shell.widgets import Button
 
 from ..engine.constants import TABLE_SEAT
@@ -237,8 +237,8 @@ class ReckoningScene(_Overlay):
             else:
                 L.disc(surface, (cols[1] + 12, cy), 12, self.r.faction_rgb(self.view, p),
                        self.r.faction_letter(self.view, p))
-                L.text(surface, fit(self.r.seat_name(self.view, self.hints, p), cols[2] - cols[1] - 44, 16, bold=True),
-                       (cols[1] + 32, cy), 16, L.TEXT, bold=True, anchor="midleft")
+                L.whole(surface, self.r.seat_name(self.view, self.hints, p),
+                        pygame.Rect(cols[1] + 32, line.y, cols[2] - cols[1] - 44, line.h), 16, L.TEXT, bold=True)
                 bid = rk.bids[p] if p < len(rk.bids) else 0
             cut = " (cut)" if p in rk.cut else ""
             L.text(surface, f"{bid}{cut}", (cols[2], cy), 18, L.HILITE, bold=True, anchor="midleft")
@@ -246,7 +246,7 @@ class ReckoningScene(_Overlay):
             if row is not None and reward is not None:
                 rtxt = f"{row + 1}. {self.r.row_text(reward.rows[row])}"
                 colour = L.BAD if reward.rows[row].is_penalty else L.TEXT
-                L.text(surface, fit(rtxt, cols[4] - cols[3] - 12, 14), (cols[3], cy), 14, colour, anchor="midleft")
+                L.whole(surface, rtxt, pygame.Rect(cols[3], line.y, cols[4] - cols[3] - 12, line.h), 14, colour)
             paid = rk.paid.get(p, "")
             extra = "; ".join(rk.effects.get(p, []))
             detail = ("paid " + paid if paid else "") + ("; " if paid and extra else "") + extra
@@ -260,11 +260,6 @@ class ReckoningScene(_Overlay):
 
 def _plural(k: int, noun: str) -> str:
     return f"{k} {noun}{'' if k == 1 else 's'}"
-
-
-def fit_text(s: str, n: int) -> str:
-    """``s`` cut to ``n`` characters with an ellipsis."""
-    return s if len(s) <= n else s[: n - 1] + "\u2026"
 
 
 # ------------------------------------------------------------------ age scoring
@@ -421,8 +416,8 @@ class AgeScoringScene(_Overlay):
             pygame.draw.rect(surface, L.BG_PANEL_HI if lit else L.BG_PANEL, band, border_radius=6)
             opt = _built_option(built, g[0])
             name = sp.name + (f" ({sp.options[opt]['name']})" if opt is not None and len(sp.options) > 1 else "")
-            L.text(surface, fit_text(name, 44), (r.x + 30, band.centery), 15, L.TEXT if lit else L.TEXT_DIM,
-                   anchor="midleft")
+            L.whole(surface, name, pygame.Rect(r.x + 30, band.y, hx - r.x - 40, band.h), 15,
+                    L.TEXT if lit else L.TEXT_DIM)  # whole: "Warden Hall (Understanding + Equity + Dominion)"
             for p in range(self.n):
                 if lit:
                     pts = g[1 + p]

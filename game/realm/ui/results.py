@@ -12,7 +12,6 @@ from game.core.session import GameSession
 from game.shell.review import open_review
 from game.shell.scene import WidgetScene
 from game.shell.table import play_again
-from game.shell.text import fit
 from game.shell.widgets import Button, Label
 
 from . import look as L
@@ -184,9 +183,8 @@ class ResultsScene(WidgetScene):
                 L.disc(surface, (nr.x + 20, nr.centery), 12, L.FACTION_RGB.get(fid, (200, 200, 200)),
                        L.FACTION_LETTER.get(fid, "?"))
                 mark = "  \u2605 winner" if p == st.winner else ""
-                L.text(surface, fit(f"{row + 1}. {self.name(p)}{mark}", nr.w - 44, 16, bold=row == 0),
-                       (nr.x + 40, nr.centery), 16, L.GOLD if p == st.winner else L.TEXT, bold=row == 0,
-                       anchor="midleft")
+                L.whole(surface, f"{row + 1}. {self.name(p)}{mark}", pygame.Rect(nr.x + 40, nr.y, nr.w - 44, nr.h),
+                        16, L.GOLD if p == st.winner else L.TEXT, bold=row == 0)
             for k, v in enumerate(self.cells(p)):
                 cr = self.cell_rect(row, k)
                 with L.box(cr):
@@ -202,8 +200,12 @@ class ResultsScene(WidgetScene):
         pygame.draw.rect(surface, L.BG_PANEL, r, border_radius=8)
         with L.box(r):
             L.text(surface, "Turning points", (r.x + 12, r.y + 8), 13, L.GOLD, bold=True)
-            for k, line in enumerate(self.points or ["A steady game: nobody ever overtook the leader."]):
-                L.text(surface, fit(line, r.w - 24, 14), (r.x + 12, r.y + 36 + k * 26), 14, L.TEXT)
+            y = r.y + 36
+            for line in self.points or ["A steady game: nobody ever overtook the leader."]:
+                for part in L.wrap(line, r.w - 24, 14):  # a long line takes two, never cut
+                    L.text(surface, part, (r.x + 12, y), 14, L.TEXT)
+                    y += L.line_height(14)
+                y += 26 - L.line_height(14)
 
     def _draw_chart(self, surface: pygame.Surface) -> None:
         st = self.s.state
@@ -216,6 +218,7 @@ class ResultsScene(WidgetScene):
         hi = max(1, max(max(a) for a in st.age_scores), max(starts))
         lo = min(0, min(min(a) for a in st.age_scores))
         plot = pygame.Rect(r.x + 40, r.y + 50, r.w - 80, r.h - 80)
+        ends: list[tuple[tuple[int, int], tuple, str]] = []  # each line's end, colour and letter
         for p in range(st.n):
             fid = c.factions[st.factions[p]].id
             rgb = L.FACTION_RGB.get(fid, (200, 200, 200))
@@ -225,9 +228,28 @@ class ResultsScene(WidgetScene):
             pygame.draw.lines(surface, rgb, False, pts, 3)
             for q in pts:
                 pygame.draw.circle(surface, rgb, q, 5)
-            L.disc(surface, (pts[-1][0] + 16, pts[-1][1]), 9, rgb, L.FACTION_LETTER.get(fid, "?"))  # never colour alone
+            ends.append((pts[-1], rgb, L.FACTION_LETTER.get(fid, "?")))
+        for ((x, _y), rgb, letter), y in zip(ends, spread([e[0][1] for e in ends], 24, plot.y, plot.bottom)):
+            pygame.draw.line(surface, rgb, (x + 5, _y), (x + 8, y), 2)  # a leader from the line's end to its mark
+            L.disc(surface, (x + 18, y), 10, rgb, letter)  # never colour alone; marks never overlap
         with L.box(r):
             for k, label in enumerate(("start", "age 1", "age 2", "age 3")):
                 L.text(surface, label, (plot.x + k * plot.w // 3, r.bottom - 6), 13, L.TEXT_DIM, anchor="midbottom")
             L.text(surface, "Score by age", (r.x + 12, r.y + 8), 13, L.GOLD, bold=True)
             L.text(surface, f"{hi} VP", (r.x + 12, r.y + 28), 13, L.TEXT_DIM)
+
+
+def spread(ys: list[int], gap: int, top: int, bottom: int) -> list[int]:
+    """Heights near ``ys`` (in the same order) at least ``gap`` apart and within ``top``..``bottom`` as far as
+    the room allows: the chart's end marks, which sat on each other where two lines ended level."""
+    order = sorted(range(len(ys)), key=lambda i: ys[i])
+    out = [0] * len(ys)
+    y = top - gap
+    for i in order:  # downwards: each at least a gap below the one above
+        y = max(ys[i], y + gap)
+        out[i] = y
+    y = bottom + gap
+    for i in reversed(order):  # then up again where the last ran past the bottom
+        y = min(out[i], y - gap)
+        out[i] = y
+    return out

@@ -12,7 +12,8 @@ from typing import Any
 
 import pygame
 
-from game.shell.text import draw_wrapped, fit, line_height, text_size, wrap
+from game.shell.feed import MoveFeed
+from game.shell.text import draw_wrapped, line_height, text_size, wrap
 
 from ..engine.constants import BAG
 from ..engine.content import CARD_RECKONING, Content
@@ -38,7 +39,9 @@ SPACES_RECT = pygame.Rect(16, 504, 984, 92)  # the monument spaces but the track
 HAND_RECT = pygame.Rect(16, 604, 984, 288)
 BOARDS_RECT = pygame.Rect(1010, 52, 574, 830)  # under it, the line of keys (KEYS_RECT in table_scene)
 CARD_W, CARD_H = 118, 172
-SUPPLY_RECT = pygame.Rect(HAND_RECT.right - 404, HAND_RECT.bottom - 58, 396, 52)
+RESOURCE_WORDS = ("coins", "mercs", "reserve")  # beside the numbers on a board: coins, mercenaries, acolytes
+HALF_H, CARD_ICON = 40, 20  # a card half: its name, then its icons at 20 logical px (16 px at 1280x720)
+SUPPLY_RECT = pygame.Rect(HAND_RECT.right - 448, HAND_RECT.bottom - 36, 440, 30)  # one row: the feed goes above
 LEGEND_RECT = pygame.Rect(HAND_RECT.right - 244, HAND_RECT.y + 8, 236, 140)  # right of a full hand
 SMALLEST = 13  # no word a player must read is drawn smaller
 
@@ -51,6 +54,18 @@ _ARTIFACT_TIPS = {
               "or the Dominion artifact.",
     "dominion": "At each reckoning its holder may draw a mercenary, gain a coin or place an acolyte.",
 }
+
+
+class PocketFeed(MoveFeed):
+    """The move feed for a narrow place (the table's pocket under the icon legend): its lines at the shell's
+    size while the newest fits the place whole, a size smaller when not (the shell's feed draws a line whole
+    or not at all, so a long payment line showed nothing)."""
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        newest = self.lines[-1].text if self.lines else ""
+        rows = len(wrap(newest, rect.width - 20, MoveFeed.SIZE))
+        self.SIZE = MoveFeed.SIZE if rows * line_height(MoveFeed.SIZE) + 8 <= rect.h else "tiny"
+        super().draw(surface, rect)
 
 
 def _one(noun: str) -> str:
@@ -183,8 +198,8 @@ class TableRenderer:
                 elif final_region == r:
                     tags.append("final reckoning here")
                 if tags:
-                    L.text(surf, fit(" \u00b7 ".join(tags), rect.w - 52, 13, bold=True), (rect.x + 42, rect.y + 32), 13,
-                           L.GOLD, bold=True)
+                    L.whole(surf, " \u00b7 ".join(tags), pygame.Rect(rect.x + 42, rect.y + 31, rect.w - 52, 18), 13,
+                            L.GOLD, bold=True)
                 # claim tokens
                 x = rect.x + 12
                 y = rect.y + 52
@@ -363,7 +378,9 @@ class TableRenderer:
         card = self.reward_by_id[rid]
         choosable = ("reward", rid) in hints.choosable
         pygame.draw.rect(surf, L.PARCHMENT, r, border_radius=6)
-        if choosable:
+        if ("reward", rid) in hints.chosen:  # the card in preview, lit as a chosen hand card is (issue 22)
+            pygame.draw.rect(surf, L.GOOD, r.inflate(6, 6), 4, border_radius=9)
+        elif choosable:
             pygame.draw.rect(surf, L.HILITE, r.inflate(4, 4), 3, border_radius=8)
         rows = card.rows
         rk = view.get("reckoning")
@@ -477,15 +494,18 @@ class TableRenderer:
                 res = [("coins", view["coins"][p], L.COIN), ("mercenaries", view["merc_counts"][p], L.MERC),
                        ("reserve acolytes", view["reserve"][p], "\u25cf")]
                 x = r.x + 12
-                for key, (label, v, glyph) in zip(("coins", "mercs", "reserve"), res):
+                for key, (label, v, glyph), word in zip(("coins", "mercs", "reserve"), res, RESOURCE_WORDS):
                     self.anchors[(key, p)] = (x + 7, y + 9)
-                    L.text(surf, f"{glyph} {v}", (x, y), 15, L.TEXT, bold=True)
-                    hs.append(Hotspot(pygame.Rect(x, y, 50, 18), "resource", (p, label), f"{label}: {v}"))
-                    x += 60
+                    number = L.text(surf, f"{glyph} {v}", (x, y), 15, L.TEXT, bold=True)
+                    named = L.text(surf, word, (number.right + 4, number.bottom - 1), 13, L.TEXT_DIM,
+                                   anchor="bottomleft")  # what the number counts, without a hover (issue 22)
+                    hs.append(Hotspot(number.union(named), "resource", (p, label), f"{label}: {v}"))
+                    x = named.right + 14
                 # wardens
+                x = L.text(surf, "wardens", (x, y + 17), 13, L.TEXT_DIM, anchor="bottomleft").right + 6
                 for col in range(5):
                     k = view["wardens"][p][col]
-                    wr = pygame.Rect(x + col * 34, y, 18, 18)
+                    wr = pygame.Rect(x + col * 32, y, 18, 18)
                     self.anchors[("warden", p, col)] = wr.center
                     L.badge(surf, wr, self.pillar_rgb(col) if k else L.shade(self.pillar_rgb(col), 0.35),
                             c.pillar_letters[col])
@@ -704,9 +724,10 @@ class TableRenderer:
                       stack: list[dict[str, Any]], pl: int) -> None:
         """What a tight stack's visible halves show in all, as icons and counts on a label over it."""
         counts: dict[str, int] = {}
-        for t in stack:
-            for nm in self.half_icons(self.card_by_id[t["card"]].halves[side]):
-                counts[nm] = counts.get(nm, 0) + 1
+        for t in stack:  # the icons only: the pillar's influence is the one number on its band (issue 22: "↑6"
+            for nm in self.half_icons(self.card_by_id[t["card"]].halves[side]):  # here beside "↑8" there)
+                if nm != "influence":
+                    counts[nm] = counts.get(nm, 0) + 1
         if not counts:
             return
         widths = [16 + text_size(str(k), 13, bold=True)[0] + 4 for k in counts.values()]
@@ -827,14 +848,14 @@ class TableRenderer:
         c = self.c
         box = SUPPLY_RECT
         pygame.draw.rect(surf, L.BG_PANEL_HI, box, border_radius=8)
-        L.text(surf, "Supply", (box.x + 10, box.y + 5), SMALLEST, L.GOLD, bold=True)
-        y = box.y + 24
+        y = box.y + 6
+        L.text(surf, "Supply", (box.x + 10, y + 1), SMALLEST, L.GOLD, bold=True)
         coins = view["coin_supply"]
-        L.text(surf, f"{L.COIN} {coins}", (box.x + 10, y), 15, L.TEXT, bold=True)
-        self.anchors[("supply", "coins")] = (box.x + 17, y + 9)
-        hs.append(Hotspot(pygame.Rect(box.x + 8, y - 2, 56, 22), "supply", "coins",
+        L.text(surf, f"{L.COIN} {coins}", (box.x + 70, y), 15, L.TEXT, bold=True)
+        self.anchors[("supply", "coins")] = (box.x + 77, y + 9)
+        hs.append(Hotspot(pygame.Rect(box.x + 68, y - 2, 56, 22), "supply", "coins",
                           f"Coin supply: {coins}. When it runs out, gathering players take coins from each other."))
-        x = box.x + 74
+        x = box.x + 128
         for col in range(5):
             k = view["warden_supply"][col]
             wr = pygame.Rect(x + col * 38, y, 18, 18)
@@ -844,7 +865,7 @@ class TableRenderer:
             L.text(surf, str(k), (wr.right + 3, y), 13, L.TEXT if k else L.TEXT_DIM)
             hs.append(Hotspot(wr, "supply", ("warden", col), f"{c.pillar_names[col]} wardens in the supply: {k}"))
         deck, disc = view["merc_deck"], len(view["merc_discard"])
-        mx = box.x + 270
+        mx = box.x + 316
         L.text(surf, f"{L.MERC} {deck}", (mx, y), 15, L.TEXT, bold=True)
         L.text(surf, f"discard {disc}", (mx + 48, y + 1), SMALLEST, L.TEXT_DIM)
         self.anchors[("supply", "mercs")] = (mx + 8, y + 9)
@@ -883,24 +904,27 @@ class TableRenderer:
         pygame.draw.rect(surf, edge, r, 3 if state else 2, border_radius=10)
         # pillar badges down the left edge
         for k, pl in enumerate(cd.pillars):
-            L.badge(surf, pygame.Rect(r.x + 6, r.y + 44 + k * 26, 20, 20), self.pillar_rgb(pl), c.pillar_letters[pl])
+            L.badge(surf, pygame.Rect(r.x + 6, r.y + 48 + k * 26, 20, 20), self.pillar_rgb(pl), c.pillar_letters[pl])
 
         def half(h: Any, y: int, label: str) -> None:
-            hr = pygame.Rect(r.x + 4, y, r.w - 8, 34)
+            """The half's name on its first line, its icons on a line of their own below it (issue 22: at
+            16 px beside the name they were ~10 px at 1280x720, and an open eye read as a closed one)."""
+            hr = pygame.Rect(r.x + 4, y, r.w - 8, HALF_H)
             pygame.draw.rect(surf, L.shade(base, 0.88), hr, border_radius=6)
             L.text(surf, label, (hr.x + 4, hr.y + 1), 13, ink, bold=True)
             names = self.half_icons(h)
+            cy = hr.bottom - 2 - CARD_ICON // 2
             if not names:
-                L.text(surf, "\u2014", (hr.centerx + 6, hr.centery + 3), 15, ink, anchor="center")
+                L.text(surf, "\u2014", (hr.centerx, cy), 15, ink, anchor="center")
                 return
-            size = 16 if len(names) <= 5 else 13
-            x = hr.centerx + 6 - (len(names) * (size + 3) - 3) // 2
+            size = min(CARD_ICON, (hr.w - 8) // len(names) - 3)
+            x = hr.centerx - (len(names) * (size + 3) - 3) // 2
             for k, nm in enumerate(names):  # each in its colour (wild: the card's pillars decide)
-                draw_icon(surf, nm, (x + k * (size + 3) + size // 2, hr.centery + 4), size,
+                draw_icon(surf, nm, (x + k * (size + 3) + size // 2, cy), size,
                           self.icon_rgb(nm, cd.pillars[0] if len(cd.pillars) == 1 else -1))
 
         half(cd.halves[0], r.y + 4, "TOP")
-        half(cd.halves[1], r.bottom - 38, "BOTTOM")
+        half(cd.halves[1], r.bottom - 4 - HALF_H, "BOTTOM")
         if reck:  # centred right of the pillar badges (bold, "RECKONING" ran into them)
             mid = r.x + 30 + (r.w - 34) // 2
             L.text(surf, "RECKONING", (mid, r.y + 52), 13, L.GOLD, anchor="center")

@@ -28,7 +28,7 @@ from .hint import why_line
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .payment import BID_RECT, PAY_RECT, PaymentPanel
 from .results import ResultsScene
-from .table import BOARDS_RECT, TableRenderer, UIHints, board_rect
+from .table import BOARDS_RECT, PocketFeed, TableRenderer, UIHints, board_rect
 from .words import acolytes_left, card_name, does, event_text, option_words, preview_title, prompt, rules_section
 
 PREVIEW_RECT = pygame.Rect(440, 0, 1160, 44)  # in the header, where the prompt was
@@ -115,10 +115,12 @@ class TableScene(PaymentPanel, TableBase):
     """The game table for one session: the shell's table flow (:class:`TableBase`) with Realm's
     board, its hints, the bid dial, the payment panel and the end of an age shown as it ended."""
 
-    # the move feed under the icon legend (its 13 px rows end at 750), where a decision's options, bid or
-    # payment panel goes (it gives way to them); the history's list over the same corner (a past position has
-    # no decision): the rivals' boards, the regions and the hand stay in view
-    feed_rect = pygame.Rect(588, 752, 408, 80)
+    # the move feed under the icon legend (its 13 px rows end at 750), right of a fifth card and of the first
+    # player card beside it, above the supply: over nothing a player reads (issue 22: it covered the foot of a
+    # fifth card and the first player card); while a decision's options, bid or payment panel is up it waits.
+    # The history's list over the same corner (a past position has no decision): the rivals' boards, the
+    # regions and the hand stay in view
+    feed_rect = pygame.Rect(744, 754, 250, 96)
     log_rect = pygame.Rect(BOARDS_RECT)  # over the rivals' boards, clear of the line of keys
     history_panel_rect = pygame.Rect(662, 604, 338, 288)  # right of a full hand of five
 
@@ -132,6 +134,7 @@ class TableScene(PaymentPanel, TableBase):
         self.pay: dict[str, Any] | None = None
         self.pay_rows: list[tuple[str, tuple[int, int], tuple]] = []  # text, where, colour
         self.options_rect: pygame.Rect | None = None  # the panel behind option buttons
+        self.space_options: list[tuple] = []  # a clicked monument space's options (Warden Hall's two), as buttons
         self._cache: tuple | None = None  # (key, drawn table, hotspots, drawn texts): the table is redrawn on change
         self.pending_spot: tuple[str, Any] | None = None  # what the move in preview was chosen by, lit
         self.pressed_at: tuple[int, int] | None = None  # where the mouse rested at a press or as the table came up
@@ -143,6 +146,7 @@ class TableScene(PaymentPanel, TableBase):
         self.overlays: list[Scene] = []  # event presentations waiting their turn (reckonings, age scoring)
         self.last_reveal: tuple[list[str | None], list[int]] = ([], [])  # the latest round's cards by seat, order
         super().__init__(cfg, session)
+        self.feed = PocketFeed()  # its place is narrow: a long line comes a size smaller rather than not at all
         self.last_round = (0, 0)  # a game is saved after its first move already, a continued one too
         for ev in session.events[:session.restored_events]:  # a continued game's reckonings count on
             self.reckonings.feed(ev.data)
@@ -415,11 +419,13 @@ class TableScene(PaymentPanel, TableBase):
         clickable = {"select", "discard", "place", "reward", "row", "monument", "lose_acolyte", "merc_discard"}
         if self.pending is not None and self.pending not in legal:
             self.pending = self.pending_spot = None
-        options = legal if d not in clickable else []
+        self.space_options = [a for a in self.space_options if a in legal]
+        options = legal if d not in clickable else self.space_options
         for a in options[:8]:  # an option too long for one line takes two, never cut
-            words = option_words(s.content, st, a, self.seat_label)
+            words = self._space_option_words(a) if d == "monument" else option_words(s.content, st, a,
+                                                                                     self.seat_label)
             h = 30 if len(wrap(words, w - 24, "tiny", bold=True)) == 1 else 48
-            self.buttons.append(OptionButton(words, (x, y, w, h), lambda a=a: self.choose(a), size="tiny",
+            self.buttons.append(OptionButton(words, (x, y, w, h), lambda a=a: self._choose_option(a), size="tiny",
                                              style="primary" if a == self.pending else "secondary"))
             y += h + 4
         self.options_rect = pygame.Rect(x - 8, 612 - 8, w + 16, y - 612 + 8) if options else None
@@ -428,6 +434,19 @@ class TableScene(PaymentPanel, TableBase):
             self.buttons.append(Button("Confirm", (box.right - 222, box.y + 5, 116, 34), self.confirm,
                                        shortcut=pygame.K_RETURN, style="primary"))
             self.buttons.append(Button("Cancel", (box.right - 100, box.y + 5, 94, 34), self.cancel_pending))
+
+    def _choose_option(self, a: tuple) -> None:
+        """An option button previews its move; a monument's option keeps its space lit and says its rule."""
+        if a[0] != "monument":
+            self.choose(a)
+            return
+        self.choose(a, self.s.content.spaces[a[1]].text, ("space", a[1]))
+
+    def _space_option_words(self, a: tuple) -> str:
+        """A monument option as its button says it: the option's name and what it would score the mover now."""
+        name = self.s.content.spaces[a[1]].options[a[2]]["name"]
+        worth = {nm: pts[self.s.to_move()] for nm, pts in self._points[2].get(a[1], [])}
+        return name + (f" ({worth[name]:+d} VP now)" if name in worth else "")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -468,15 +487,12 @@ class TableScene(PaymentPanel, TableBase):
             if not h.rect.collidepoint(pos) or not h.actions:
                 continue
             if len(h.actions) == 1:
+                self.space_options = []
                 self.choose(h.actions[0], h.tip, (h.kind, h.value))
-            else:  # a monument space with options: the option is asked in a dialog
-                sp = self.s.content.spaces[h.value]
-                me = self.s.to_move()
-                worth = {name: pts[me] for name, pts in self._points[2].get(h.value, [])}
-                buttons = [(sp.options[a[2]]["name"] + (f" ({worth[sp.options[a[2]]['name']]:+d} VP now)"
-                                                        if sp.options[a[2]]["name"] in worth else ""),
-                            lambda a=a: self.submit(a)) for a in h.actions]
-                self.app.dialog(sp.name, sp.text, buttons)
+            else:  # a monument space with options: its options come up as option buttons (preview, Confirm)
+                self.space_options = list(h.actions)
+                self.pending, self.pending_spot = None, (h.kind, h.value)
+                self.rebuild()
             return
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
@@ -594,6 +610,11 @@ class TableScene(PaymentPanel, TableBase):
         rows (it may cover the foot of a fifth card in hand for a few seconds rather than go)."""
         return super().control_rects() + ([self.options_rect] if self.options_rect else []) \
             + ([BID_RECT] if self.bid_panel_shown() else []) + ([PAY_RECT] if self.pay_rows else [])
+
+    def feed_area(self) -> pygame.Rect | None:
+        """No feed while a decision's panel is up: under the tuck menu its lines read as more options."""
+        busy = self.options_rect is not None or self.bid_panel_shown() or bool(self.pay_rows)
+        return None if busy else super().feed_area()
 
     def bid_panel_shown(self) -> bool:
         """The viewer is bidding now, so the bid panel (dial and the words beside it) is on the table."""

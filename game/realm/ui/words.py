@@ -238,10 +238,24 @@ def event_text(c: Any, d: dict[str, Any], who: Namer) -> str:
             return f"{does(who(before), 'loses')} the {pillar} artifact: it goes back to the board"
         return f"The {pillar} artifact goes back to the board"
     if t == "age_scored":
-        return "Monuments scored: " + ", ".join(f"{who(p)} {s}" for p, s in enumerate(d["scores"]))
+        return age_scored_text(d, who)
     if t == "game_over":
         return f"Game over: {does(who(d['winner']), 'wins')}" if d.get("winner", -1) >= 0 else "Game over"
     return _gain_text(c, t, d, name, who)
+
+
+def signed(k: int) -> str:
+    """A change as a player reads it: +2, 0, \u22123."""
+    return f"+{k}" if k > 0 else f"\u2212{-k}" if k < 0 else "0"
+
+
+def age_scored_text(d: dict[str, Any], who: Namer) -> str:
+    """What the monuments scored each seat this age, then the totals, labelled as such (a play-tester read
+    "Monuments scored: You 9" as what the monuments gave)."""
+    gained = [sum(g[1 + p] for g in d.get("gains", [])) for p in range(len(d["scores"]))]
+    scored = ", ".join(f"{who(p)} {signed(g)}" for p, g in enumerate(gained))
+    totals = ", ".join(f"{who(p)} {s}" for p, s in enumerate(d["scores"]))
+    return f"Monuments scored this age: {scored}. Totals now: {totals}"
 
 
 def payment_event(c: Any, d: dict[str, Any]) -> str:
