@@ -45,12 +45,14 @@ class WayButton(Button):
 BID_RECT = pygame.Rect(580, 604, 410, 284)
 
 
-def spend_lines(words: str, width: int) -> list[str]:
+def spend_lines(words: str, width: int, short_words: str | None = None) -> list[str]:
     """What a way to pay spends, in lines of ``width`` at 13 px bold: in words in two lines where they
-    fit, else with "infl." and "disc.", and in a third line rather than cut."""
+    fit, else in ``short_words`` (mercenaries' colours by their letters) with "infl." and "disc.", and in
+    a third line rather than cut."""
     lines = wrap(words, width, 13, bold=True)
     if len(lines) > 2:
-        lines = wrap(words.replace(" influence", " infl.").replace(" discarded", " disc."), width, 13, bold=True)
+        shorter = (short_words or words).replace(" influence", " infl.").replace(" discarded", " disc.")
+        lines = wrap(shorter, width, 13, bold=True)
     return lines
 
 
@@ -217,7 +219,9 @@ class PaymentPanel:
         self.pay_rows.append(("Ways to pay, best for your score first:", (x, y), L.GOLD))
         y += 24
         for i, adv in enumerate(ranked[:SHOWN_WAYS]):
-            lines = spend_lines(("\u2605 " if i == 0 else "") + payment_words(c, adv.action), w - 16)
+            star = "\u2605 " if i == 0 else ""
+            lines = spend_lines(star + payment_words(c, adv.action), w - 16,
+                                star + payment_words(c, adv.action, short=True))
             said = "; ".join(adv.consequences) or "keeps your monument points and artifacts"
             colour = L.BAD if adv.loses_artifact or adv.points < 0 else (L.GOLD if adv.consequences else L.GOOD)
             self.buttons.append(WayButton(lines, consequence_line(adv.consequences, w - 16), colour,
