@@ -134,6 +134,16 @@ def row_words(row: Any) -> str:
                                                                if v])
 
 
+def last_place_words(row: Any, bid: int) -> str:
+    """What taking the last place (penalty) row means for a bidder (rulebook: whoever chooses it "does not
+    have to pay their bid"): "You keep your bid of 13: last place pays no bid, but loses 2 VP, 1 acolyte."."""
+    names = (("VP", "VP"), ("coin", "coins"), ("acolyte", "acolytes"), ("mercenary", "mercenaries"),
+             ("warden", "wardens"))
+    losses = ", ".join(plural(v, *name) for v, name in zip(row.losses, names) if v)
+    keep = f"You keep your bid of {bid}" if bid else "Your bid is 0"
+    return f"{keep}: last place pays no bid, but loses {losses or 'nothing'}."
+
+
 def _tuck_text(c: Any, d: dict[str, Any], name: str) -> str:
     side = ("top", "bottom")[d["side"]] if "side" in d else ""
     half = c.cards[d["card"]].halves[d["side"]] if "side" in d else None
@@ -321,6 +331,8 @@ def preview_title(c: Any, st: Any, a: tuple, who: Namer) -> str:
     """The chosen move as a question, for the preview."""
     if a[0] in ("tuck", "pay"):
         return option_words(c, st, a, who) + "?"
+    if a[0] == "row" and c.rewards[st.reckoning_reward()].rows[a[1]].is_penalty:
+        return f"Take reward row {a[1] + 1}, last place: no bid to pay?"
     if a[0] in _OWN_TITLES:
         return action_words(c, a, who) + "?"
     return kinds.preview_title(c, a)
