@@ -138,7 +138,8 @@ def free_bid_words(c: Any, st: Any, p: int) -> str:
         return ""
     if free == 1:
         return f"A bid of 1 costs nothing: your {c.pillar_names[kept[0][0]]} warden stays and pays it."
-    which = " and ".join(f"{k} {c.pillar_names[col]}" for col, k in kept)
+    named = [f"{k} {c.pillar_names[col]}" for col, k in kept]
+    which = " and ".join([", ".join(named[:-1]), named[-1]] if len(named) > 1 else named)
     return f"Bids up to {free} cost nothing: your {which} wardens stay and pay 1 each."
 
 
