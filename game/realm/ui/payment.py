@@ -281,20 +281,25 @@ class PaymentPanel:
         ranked = self.pay["ranked"]
         self.pay_rows.append(("Ways to pay, best for your score first:", (x, y), L.GOLD))
         y += 24
+        shown = 0
         for i, adv in enumerate(ranked[:SHOWN_WAYS]):
             star = "\u2605 " if i == 0 else ""
             lines = spend_lines(star + payment_words(c, adv.action), w - 16,
                                 star + payment_words(c, adv.action, short=True))
+            height = WAY_H - 4 + 17 * (len(lines) - 2)
+            if y + height > PAY_RECT.bottom - 4:  # long ways to pay (mercenaries by name): the rest on the right
+                break
+            shown = i + 1
             said = "; ".join(adv.consequences) or "keeps your monument points and artifacts"
             colour = L.BAD if adv.loses_artifact or adv.points < 0 else (L.GOLD if adv.consequences else L.GOOD)
             self.buttons.append(WayButton(lines, consequence_line(adv.consequences, w - 16), colour,
-                                          (x, y, w, WAY_H - 4 + 17 * (len(lines) - 2)),
+                                          (x, y, w, height),
                                           lambda a=adv.action: self._pay_set(a),
                                           style="primary" if adv.action == act else "secondary",
                                           tooltip=f"{payment_words(c, adv.action)}: {said}"))
             y += WAY_H + 17 * (len(lines) - 2)
         ways = self.pay["ways"]
-        if ways > SHOWN_WAYS and y + 18 <= PAY_RECT.bottom:  # a long way to pay may take its room
+        if ways > shown and y + 18 <= PAY_RECT.bottom:  # a long way to pay may take its room
             self.pay_rows.append((f"{ways} ways in all: set any other on the right", (x, y + 2), L.TEXT_DIM))
 
     def _pay_steppers(self, st: Any, p: int) -> None:
