@@ -74,8 +74,11 @@ class PaymentMixin:
         n = self.n
         region = rk.region
         if self.events is not None:  # before what it causes (a track falling, an artifact going back)
+            mask = self.claim_mask(region)  # what the words need to add the payment up: wardens kept, mercs' worth
+            kept = [self.wardens[p * N_PILLARS + c] - disc[c] if mask & (1 << c) else 0 for c in range(N_PILLARS)]
             self._ev("pay", seat=p, acolytes=aco, coin_bids=cbid, influence=list(infl), mercs=list(mercs),
-                     discards=list(disc), bid=rk.bids[p])
+                     discards=list(disc), bid=rk.bids[p], kept=kept,
+                     merc_worth=[MATCH[self.c.mercenaries[m].mask & mask] for m in mercs])
         if aco:
             self.board[region * n + p] -= aco
             self.reserve[p] += aco

@@ -20,6 +20,7 @@ from game.shell.widgets import Button
 from ..engine.constants import TABLE_SEAT
 from . import look as L
 from .table import TableRenderer, UIHints
+from .words import payment_event
 
 PANEL_BG = (30, 33, 42)
 
@@ -51,16 +52,8 @@ class ReckoningReport:
 
 
 def payment_text(c: Any, d: dict[str, Any]) -> str:
-    """A ``pay`` event in words: "3 coins, 1 acolyte, 2 E influence"."""
-    parts = [f"{d['acolytes']} acolyte{'s' if d['acolytes'] != 1 else ''}"] if d["acolytes"] else []
-    if d["coin_bids"]:
-        k = d["coin_bids"]
-        parts.append(_plural(k * (k + 1) // 2, "coin"))
-    parts += [f"{v} {c.pillar_names[i]} influence" for i, v in enumerate(d["influence"]) if v]
-    if d["mercs"]:
-        parts.append(f"{len(d['mercs'])} mercenar{'ies' if len(d['mercs']) != 1 else 'y'}")
-    parts += [f"{v} {c.pillar_names[i]} warden{'s' if v != 1 else ''}" for i, v in enumerate(d["discards"]) if v]
-    return ", ".join(parts) or "nothing (wardens covered it)"
+    """A ``pay`` event in the summary's words, kept wardens too, so it adds up to the bid (words.py says it)."""
+    return payment_event(c, d, named=False)
 
 
 class ReckoningCollector:

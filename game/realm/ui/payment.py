@@ -43,14 +43,17 @@ class WayButton(Button):
         colour = self.colour if self.style != "primary" else L.INK
         L.text(surface, self.said, (x, self.rect.bottom - 20), 13, colour)
 BID_RECT = pygame.Rect(580, 604, 410, 284)
+BOLD = (L.GOLD, L.HILITE)  # the colours of the bid panel's bold lines: headings and the hint
 
 
-def spend_lines(words: str, width: int) -> list[str]:
+def spend_lines(words: str, width: int, short_words: str | None = None) -> list[str]:
     """What a way to pay spends, in lines of ``width`` at 13 px bold: in words in two lines where they
-    fit, else with "infl." and "disc.", and in a third line rather than cut."""
+    fit, else in ``short_words`` (mercenaries' colours by their letters) with "infl." and "disc.", and in
+    a third line rather than cut."""
     lines = wrap(words, width, 13, bold=True)
     if len(lines) > 2:
-        lines = wrap(words.replace(" influence", " infl.").replace(" discarded", " disc."), width, 13, bold=True)
+        shorter = (short_words or words).replace(" influence", " infl.").replace(" discarded", " disc.")
+        lines = wrap(shorter, width, 13, bold=True)
     return lines
 
 
@@ -91,7 +94,8 @@ def paid(st: Any, p: int, a: tuple) -> int:
 
 
 def bid_sources(st: Any, p: int, own: bool) -> list[tuple[str, int]]:
-    """Where seat ``p``'s most in the reckoning comes from (rulebook p.14), as (what, value).
+    """Where seat ``p``'s most in the reckoning comes from (rulebook p.14), as (what, value): the most
+    is reached by discarding every matching warden (3 each; kept, one pays 1, free: ``free_bids``).
 
     ``own``: the seat's own mercenaries by their colours; a rival's mercenaries are hidden, so
     they are left out here (the caller shows "up to 2 each").
@@ -101,32 +105,93 @@ def bid_sources(st: Any, p: int, own: bool) -> list[tuple[str, int]]:
     out = [("acolytes here", st.acolytes_in(region, p))]
     coins = st.coins[p]  # public: every seat's coins are on the table
     k = coin_bids(coins)
-    out.append((f"coins ({coins} pay {k} bid{'s' if k != 1 else ''})", k))
+    out.append((f"coins ({coins} pay {k})", k))
     colours = st.matching_colours(region)
     for col in colours:
         out.append((f"{c.pillar_names[col]} influence", st.track(p, col)))
-        out.append((f"{c.pillar_names[col]} wardens \u00d73", 3 * st.wardens_of(p, col)))
+        wardens = st.wardens_of(p, col)
+        out.append((f"{c.pillar_names[col]} warden{'s' if wardens != 1 else ''} discarded", 3 * wardens))
     if own:
         mask = _colour_mask(colours)
         out.append(("mercenaries", sum(MATCH[c.mercenaries[m].mask & mask] for m in st.mercenaries(p))))
     return [(what, v) for what, v in out if v]
 
 
+def kept_wardens(st: Any, p: int) -> list[tuple[int, int]]:
+    """Seat ``p``'s wardens of this reckoning's colours, as (colour, how many): kept, each pays 1 of a bid
+    for free (public: wardens are on the table)."""
+    colours = st.matching_colours(st.reckoning_region())
+    return [(col, st.wardens_of(p, col)) for col in colours if st.wardens_of(p, col)]
+
+
+def free_bids(st: Any, p: int) -> int:
+    """How much seat ``p`` can bid at no cost: its kept matching wardens pay 1 each."""
+    return sum(k for _col, k in kept_wardens(st, p))
+
+
+def free_bid_words(c: Any, st: Any, p: int) -> str:
+    """What the kept matching wardens pay, said before a bid ("" without any): "Bids up to 3 cost nothing:
+    your 1 Understanding and 2 Dominion wardens stay and pay 1 each."."""
+    kept = kept_wardens(st, p)
+    free = sum(k for _col, k in kept)
+    if not free:
+        return ""
+    if free == 1:
+        return f"A bid of 1 costs nothing: your {c.pillar_names[kept[0][0]]} warden stays and pays it."
+    named = [f"{k} {c.pillar_names[col]}" for col, k in kept]
+    which = " and ".join([", ".join(named[:-1]), named[-1]] if len(named) > 1 else named)
+    return f"Bids up to {free} cost nothing: your {which} wardens stay and pay 1 each."
+
+
+def bid_cost_words(c: Any, st: Any, p: int, bid: int) -> str:
+    """What a bid of ``bid`` would cost seat ``p`` when paid: the part its kept matching wardens pay free,
+    then the resources of the best-ranked way to pay (said "e.g." when there are others)."""
+    free = free_bids(st, p)
+    if bid <= free:
+        return f"A bid of {bid} costs nothing."
+    ways = st.payment_options(p, bid=bid)
+    if not ways:
+        return f"A bid of {bid} is more than you can pay."
+    best = rank_payments(st, p, ways)[0].action
+    still_kept = free - sum(best[5])  # a warden discarded (worth 3) no longer stays to pay 1
+    example = ("e.g. " if st.payment_count(p, bid=bid) > 1 else "") + payment_words(c, best)
+    if still_kept:
+        return f"A bid of {bid}: {still_kept} free (kept wardens), then {example}."
+    return f"A bid of {bid} costs {example}."
+
+
 class PaymentPanel:
     """The bid and pay decisions of the table scene (a mixin: it uses the scene's ``s``, ``buttons``,
-    ``pay``, ``pay_rows``, ``bid_value``, ``bid_key``, ``submit``, ``rebuild`` and ``seat_label``)."""
+    ``pay``, ``pay_rows``, ``bid_value``, ``bid_key``, ``bid_hint``, ``bid_costs``, ``submit``, ``rebuild``
+    and ``seat_label``)."""
+
+    def bid_decision_key(self) -> tuple:
+        """Which bid the dial is set for (a new reckoning's bid is another)."""
+        st = self.s.state
+        return (st.age, st.round, len(self.s.actions))
+
+    def hint_bid(self, bid: int, why: str) -> None:
+        """A hinted bid: the dial is set to it and the reason stays beside it until the bid changes or is sent."""
+        self.bid_key, self.bid_digits = self.bid_decision_key(), ""
+        self.bid_value = bid
+        self.bid_hint = (self.bid_key, bid, why)
 
     def _bid_buttons(self, st: Any) -> None:
         mx = st.bid_limit(st.to_move())
-        key = (st.age, st.round, len(self.s.actions))
+        key = self.bid_decision_key()
         if self.bid_key != key:  # a new bid starts at 0, never at the last one
             self.bid_key, self.bid_value, self.bid_digits = key, 0, ""
+            self.bid_costs = {}
         self.bid_value = min(self.bid_value, mx)
         bx, by = BID_RECT.x + 12, BID_RECT.y + 12
         self.buttons.append(Button("-", (bx, by, 50, 40), lambda: self._bump(-1), shortcut=pygame.K_LEFT))
         self.buttons.append(Button("+", (bx + 150, by, 50, 40), lambda: self._bump(1), shortcut=pygame.K_RIGHT))
-        self.buttons.append(Button("Bid", (bx + 214, by, 160, 40), lambda: self.submit(("bid", self.bid_value)),
+        self.buttons.append(Button("Bid", (bx + 214, by, 160, 40), self._send_bid,
                                    shortcut=pygame.K_RETURN, style="primary"))
+
+    def _send_bid(self) -> None:
+        self.bid_hint = None  # said until the bid is sent
+        self.submit(("bid", self.bid_value))
 
     def _bump(self, k: int) -> None:
         mx = self.s.state.bid_limit(self.s.to_move())
@@ -216,18 +281,25 @@ class PaymentPanel:
         ranked = self.pay["ranked"]
         self.pay_rows.append(("Ways to pay, best for your score first:", (x, y), L.GOLD))
         y += 24
+        shown = 0
         for i, adv in enumerate(ranked[:SHOWN_WAYS]):
-            lines = spend_lines(("\u2605 " if i == 0 else "") + payment_words(c, adv.action), w - 16)
+            star = "\u2605 " if i == 0 else ""
+            lines = spend_lines(star + payment_words(c, adv.action), w - 16,
+                                star + payment_words(c, adv.action, short=True))
+            height = WAY_H - 4 + 17 * (len(lines) - 2)
+            if y + height > PAY_RECT.bottom - 4:  # long ways to pay (mercenaries by name): the rest on the right
+                break
+            shown = i + 1
             said = "; ".join(adv.consequences) or "keeps your monument points and artifacts"
             colour = L.BAD if adv.loses_artifact or adv.points < 0 else (L.GOLD if adv.consequences else L.GOOD)
             self.buttons.append(WayButton(lines, consequence_line(adv.consequences, w - 16), colour,
-                                          (x, y, w, WAY_H - 4 + 17 * (len(lines) - 2)),
+                                          (x, y, w, height),
                                           lambda a=adv.action: self._pay_set(a),
                                           style="primary" if adv.action == act else "secondary",
                                           tooltip=f"{payment_words(c, adv.action)}: {said}"))
             y += WAY_H + 17 * (len(lines) - 2)
         ways = self.pay["ways"]
-        if ways > SHOWN_WAYS and y + 18 <= PAY_RECT.bottom:  # a long way to pay may take its room
+        if ways > shown and y + 18 <= PAY_RECT.bottom:  # a long way to pay may take its room
             self.pay_rows.append((f"{ways} ways in all: set any other on the right", (x, y + 2), L.TEXT_DIM))
 
     def _pay_steppers(self, st: Any, p: int) -> None:
@@ -299,8 +371,52 @@ class PaymentPanel:
             for line, pos, colour in self.pay_rows:
                 L.text(surface, line, pos, 13, colour, bold=colour == L.GOLD)
 
+    def bid_panel_lines(self, st: Any, p: int, room: int = 14) -> list[tuple[str, tuple]]:
+        """The words beside the dial, line by line with their colours: the hint's reason while the dial
+        shows the hinted bid, what the bid on the dial costs (free from kept wardens, then resources),
+        where the most comes from, and what each rival could pay at most (public); in ``room`` lines
+        where they would take more (where the most comes from is shortened)."""
+        c = self.s.content
+        width = BID_RECT.w - 28
+        out: list[tuple[str, tuple]] = []
+
+        def say(words: str, colour: tuple) -> None:  # the gold and the hint's words are bold
+            out.extend((line, colour) for line in wrap(words, width, 13, bold=colour in BOLD))
+
+        hint = self.bid_hint
+        if hint is not None and hint[0] == self.bid_key and hint[1] == self.bid_value:
+            say(f"Hint: bid {hint[1]}. {hint[2]}", L.HILITE)
+        free = free_bid_words(c, st, p)
+        say(free, L.GOOD)
+        if self.bid_value > free_bids(st, p) or (not free and self.bid_value):  # else the line above says it
+            key = (self.bid_key, self.bid_value)
+            if key not in self.bid_costs:
+                self.bid_costs[key] = bid_cost_words(c, st, p, self.bid_value)
+            say(self.bid_costs[key], L.TEXT)
+        say(f"You can pay at most {st.bid_limit(p)} here:", L.GOLD)
+        sources_at = len(out)
+        say(", ".join(f"{what} {v}" for what, v in bid_sources(st, p, own=True)) or "nothing", L.TEXT)
+        sources_end = len(out)
+        say("Rivals could pay at most (public):", L.GOLD)
+        rivals = []
+        for q in range(st.n):
+            if q == p:
+                continue
+            lo = sum(v for _what, v in bid_sources(st, q, own=False))
+            hidden = len(st.mercenaries(q))  # the count is public, the cards are not
+            most = f"{lo}" if not hidden else f"{lo}\u2013{lo + 2 * hidden}"
+            free_q = free_bids(st, q)
+            rivals.append(f"{self.seat_label(q)}: {most}" + (f" ({free_q} free)" if free_q else ""))
+        say(" \u00b7 ".join(rivals), L.TEXT)
+        over = len(out) - room
+        if over > 0:  # where the most comes from gives way, in part, to the rest (its last line says so)
+            keep = max(1, sources_end - sources_at - over)
+            cut = out[sources_at + keep - 1][0]
+            out[sources_at + keep - 1:sources_end] = [(fit(cut + " \u2026", width, 13), L.TEXT)]
+        return out
+
     def _draw_bid_panel(self, surface: pygame.Surface, st: Any) -> None:
-        """The dial, where your maximum comes from, and what each rival could pay at most (public)."""
+        """The dial and the words beside it (``bid_panel_lines``); how to set the dial where there is room."""
         L.panel(surface, BID_RECT, L.BG_PANEL_HI, radius=10, border=L.GOLD)
         c = self.s.content
         p = st.to_move()
@@ -308,26 +424,13 @@ class PaymentPanel:
             dial = pygame.Rect(BID_RECT.x + 12 + 54, BID_RECT.y + 12, 92, 40)  # between the - and + buttons
             pygame.draw.rect(surface, L.PARCHMENT, dial, border_radius=8)
             L.text(surface, str(self.bid_value), dial.center, 24, L.INK, bold=True, anchor="center")
-            y = BID_RECT.y + 64
-            mine = bid_sources(st, p, own=True)
-            L.text(surface, f"You can pay at most {st.bid_limit(p)} here:", (BID_RECT.x + 14, y), 13, L.GOLD,
-                   bold=True)
-            for line in wrap(", ".join(f"{what} {v}" for what, v in mine) or "nothing", BID_RECT.w - 28, 13):
-                y += 17
-                L.text(surface, line, (BID_RECT.x + 14, y), 13, L.TEXT)
-            y += 24
-            L.text(surface, "Rivals could pay at most (what the table shows):", (BID_RECT.x + 14, y), 13, L.GOLD,
-                   bold=True)
-            for q in range(st.n):
-                if q == p:
-                    continue
-                lo = sum(v for _what, v in bid_sources(st, q, own=False))
-                hidden = len(st.mercenaries(q))  # the count is public, the cards are not
-                most = f"{lo}" if not hidden else f"{lo}\u2013{lo + 2 * hidden}"
-                y += 17
-                L.text(surface, fit(f"{self.seat_label(q)}: {most}", BID_RECT.w - 28, 13),
-                       (BID_RECT.x + 14, y), 13, L.TEXT)
-            L.text(surface, "type the number, or use the wheel or the arrow keys",
-                   (BID_RECT.x + 14, BID_RECT.bottom - 40), 13, L.TEXT_DIM)
-            L.text(surface, fit(f"in {c.region_names[st.reckoning_region()]}; secret until all have bid",
-                                BID_RECT.w - 28, 13), (BID_RECT.x + 14, BID_RECT.bottom - 22), 13, L.TEXT_DIM)
+            y = BID_RECT.y + 60
+            for line, colour in self.bid_panel_lines(st, p, (BID_RECT.bottom - 8 - y) // 16):
+                L.text(surface, line, (BID_RECT.x + 14, y), 13, colour, bold=colour in BOLD)
+                y += 16
+            help_lines = ["type the number, or use the wheel or the arrow keys",
+                          fit(f"in {c.region_names[st.reckoning_region()]}; secret until all have bid",
+                              BID_RECT.w - 28, 13)]
+            room = max(0, (BID_RECT.bottom - 4 - y) // 18)  # the words above come first; the region's line last
+            for k, line in enumerate(reversed(help_lines[len(help_lines) - min(room, 2):])):
+                L.text(surface, line, (BID_RECT.x + 14, BID_RECT.bottom - 22 - 18 * k), 13, L.TEXT_DIM)

@@ -29,7 +29,17 @@ from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .payment import BID_RECT, PAY_RECT, PaymentPanel
 from .results import ResultsScene
 from .table import BOARDS_RECT, PocketFeed, TableRenderer, UIHints, board_rect
-from .words import acolytes_left, card_name, does, event_text, option_words, preview_title, prompt, rules_section
+from .words import (
+    acolytes_left,
+    card_name,
+    does,
+    event_text,
+    last_place_words,
+    option_words,
+    preview_title,
+    prompt,
+    rules_section,
+)
 
 PREVIEW_RECT = pygame.Rect(440, 0, 1160, 44)  # in the header, where the prompt was
 # the line of keys, under the rivals' boards, at the size every word a player reads has (issue 22: it was 11 px,
@@ -84,6 +94,14 @@ def first_sentences(words: str, width: int, size: int) -> str:
     return shown
 
 
+def with_note(note: str, tip: str) -> str:
+    """A last place row's tip led by ``note`` (that its chooser keeps the bid), without the tip's own first
+    sentence of what it loses, which the note says."""
+    if tip.startswith("Last place pays"):
+        tip = tip.split(". ", 1)[1] if ". " in tip else ""
+    return f"{note} {tip}".strip()
+
+
 def canvas(size: tuple[int, int]) -> pygame.Surface:
     image = pygame.Surface(size)
     return image.convert() if pygame.display.get_surface() else image
@@ -131,6 +149,8 @@ class TableScene(PaymentPanel, TableBase):
         self.bid_value = 0
         self.bid_key: tuple | None = None
         self.bid_digits = ""  # what has been typed into the bid dial
+        self.bid_hint: tuple[tuple | None, int, str] | None = None  # (bid key, the hinted bid, why): beside the dial
+        self.bid_costs: dict[tuple, str] = {}  # (bid key, bid) -> what that bid costs, in words
         self.pay: dict[str, Any] | None = None
         self.pay_rows: list[tuple[str, tuple[int, int], tuple]] = []  # text, where, colour
         self.options_rect: pygame.Rect | None = None  # the panel behind option buttons
@@ -183,13 +203,23 @@ class TableScene(PaymentPanel, TableBase):
         return self.frozen is None  # not while an age's end is shown
 
     def hint_why(self, hint: Hint) -> str:
-        return why_line(hint.value, hint.iterations, hint.forced)
+        why = why_line(hint.value, hint.iterations, hint.forced)
+        last_place = self.last_place_note(hint.action)
+        return f"{last_place} {why}" if last_place else why  # first: the preview's line shows whole sentences
+
+    def last_place_note(self, a: tuple) -> str:
+        """For the last place row of the reckoning being executed: that its chooser keeps the bid, what it
+        loses ("" for any other move)."""
+        st = self.s.state
+        if a[0] != "row" or st.decision_name() != "row":
+            return ""
+        row = self.s.content.rewards[st.reckoning_reward()].rows[a[1]]
+        return last_place_words(row, st.bid_of(st.to_move())) if row.is_penalty else ""
 
     def show_hint(self, hint: Hint, why: str) -> None:
         a = hint.action
-        if a[0] == "bid":  # the dial: set to the bot's bid, confirmed with Bid
-            self.bid_value = a[1]
-            self.app.toast(f"Hint: bid {a[1]}. {why}")
+        if a[0] == "bid":  # the dial: set to the bot's bid, its reason beside it, confirmed with Bid
+            self.hint_bid(a[1], why)
             return
         if a[0] == "pay":  # the payment panel: filled in with the bot's payment, confirmed with Pay
             _, aco, cb, infl, mercs, disc = a
@@ -396,6 +426,9 @@ class TableScene(PaymentPanel, TableBase):
         """First step of a move: show it in preview (``text``: why or what, under its title; ``spot``:
         the thing on the table it was chosen by, lit meanwhile); choosing the same move again confirms it."""
         self.pending_spot = spot
+        last_place = self.last_place_note(action)
+        if last_place and not (text or "").startswith("Hint"):  # the row's own tip: what last place means first
+            text = with_note(last_place, text or "")
         super().choose(action, text or "")
 
     def rebuild(self) -> None:
@@ -504,6 +537,11 @@ class TableScene(PaymentPanel, TableBase):
                 return None
             self.pressed_at = None
         spot = self._tip_spot(pos)
+        row = next((h for h in self.hotspots if h.kind == "row" and isinstance(h.value, int)
+                    and h.rect.collidepoint(pos)), None) if spot is not None and self.my_turn else None
+        last_place = self.last_place_note(("row", row.value)) if row is not None else ""
+        if last_place:  # the last place row, to choose now (under the reward card's tip): it keeps the bid
+            return with_note(last_place, row.tip)
         return spot.tip if spot is not None else None
 
     def _tip_spot(self, pos: tuple[int, int]) -> Any:

@@ -47,12 +47,29 @@ def plural(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
-def payment(c: Any, a: tuple) -> str:
+def coin_words(coin_bids: int) -> str:
+    """What ``coin_bids`` bids in coins spend (the k-th bid costs k coins): "6 coins (3 bids)"."""
+    coins = coin_bids * (coin_bids + 1) // 2
+    return plural(coins, "coin") + (f" ({coin_bids} bids)" if coin_bids > 1 else "")
+
+
+def _merc_words(c: Any, m: int, short: bool) -> str:
+    """A mercenary spent, by name and colours ("Dawn Singer (Radiance / Equity)"; ``short``: "(R/E)")."""
+    if not short:
+        return merc_name(c, m)
+    mc = c.mercenaries[m]
+    return f"{mc.name} ({'/'.join(c.pillar_letters[x] for x in mc.colors)})"
+
+
+def payment(c: Any, a: tuple, short: bool = False) -> str:
+    """A payment action in words, each mercenary by name, so two different payments never read the same
+    (kept wardens are not in the action: they are the same in every way to pay). ``short``: mercenaries'
+    colours by their letters."""
     _, aco, cb, infl, mercs, disc = a
     parts = [plural(aco, "acolyte")] if aco else []
-    parts += [plural(cb * (cb + 1) // 2, "coin")] if cb else []
+    parts += [coin_words(cb)] if cb else []
     parts += [f"{v} {c.pillar_names[i]} influence" for i, v in enumerate(infl) if v]
-    parts += [plural(len(mercs), "mercenary", "mercenaries")] if mercs else []
+    parts += [_merc_words(c, m, short) for m in mercs]
     parts += [f"{plural(v, c.pillar_names[i] + ' warden')} discarded" for i, v in enumerate(disc) if v]
     return ", ".join(parts) or "nothing more (kept wardens cover it)"
 
@@ -149,6 +166,16 @@ def row_words(row: Any) -> str:
     names = ("VP", "coins", "wardens", "acolytes", "mercenaries")
     return ", ".join((["monument"] if row.monument else []) + [amount("+", v, nm) for v, nm in zip(row.gains, names)
                                                                if v])
+
+
+def last_place_words(row: Any, bid: int) -> str:
+    """What taking the last place (penalty) row means for a bidder (rulebook: whoever chooses it "does not
+    have to pay their bid"): "You keep your bid of 13: last place pays no bid, but loses 2 VP, 1 acolyte."."""
+    names = (("VP", "VP"), ("coin", "coins"), ("acolyte", "acolytes"), ("mercenary", "mercenaries"),
+             ("warden", "wardens"))
+    losses = ", ".join(plural(v, *name) for v, name in zip(row.losses, names) if v)
+    keep = f"You keep your bid of {bid}" if bid else "Your bid is 0"
+    return f"{keep}: last place pays no bid, but loses {losses or 'nothing'}."
 
 
 def _tuck_text(c: Any, d: dict[str, Any], name: str) -> str:
@@ -258,14 +285,33 @@ def age_scored_text(d: dict[str, Any], who: Namer) -> str:
     return f"Monuments scored this age: {scored}. Totals now: {totals}"
 
 
-def payment_event(c: Any, d: dict[str, Any]) -> str:
-    """What a ``pay`` event spent: "3 coins, 1 acolyte, 2 Equity influence, Forest Pathfinder (Guidance)"."""
-    parts = [plural(d["acolytes"], "acolyte")] if d["acolytes"] else []
-    parts += [plural(d["coin_bids"] * (d["coin_bids"] + 1) // 2, "coin")] if d["coin_bids"] else []
-    parts += [f"{v} {c.pillar_names[i]} influence" for i, v in enumerate(d["influence"]) if v]
-    parts += [merc_name(c, m) for m in d["mercs"]]
-    parts += [f"{plural(v, c.pillar_names[i] + ' warden')} discarded" for i, v in enumerate(d["discards"]) if v]
-    return ", ".join(parts) or "nothing more (kept wardens cover it)"
+def payment_parts(c: Any, d: dict[str, Any], named: bool = True) -> list[tuple[str, int]]:
+    """What a ``pay`` event spent and kept, part by part, each with what it pays of the bid: coins by the
+    bids they make, a mercenary 1 per matching colour, a discarded warden 3, a kept matching warden 1
+    (free: it stays). ``named``: each mercenary by name, else how many. The parts add up to the payment."""
+    parts = [(plural(d["acolytes"], "acolyte"), d["acolytes"])] if d["acolytes"] else []
+    parts += [(coin_words(d["coin_bids"]), d["coin_bids"])] if d["coin_bids"] else []
+    parts += [(f"{v} {c.pillar_names[i]} influence", v) for i, v in enumerate(d["influence"]) if v]
+    worths = d.get("merc_worth") or [1] * len(d["mercs"])
+    if named:
+        parts += [(merc_name(c, m) + (f" ({w} bids)" if w > 1 else ""), w) for m, w in zip(d["mercs"], worths)]
+    elif d["mercs"]:
+        k, w = len(d["mercs"]), sum(worths)
+        parts.append((plural(k, "mercenary", "mercenaries") + (f" ({w} bids)" if w != k else ""), w))
+    parts += [(f"{plural(v, c.pillar_names[i] + ' warden')} discarded ({3 * v} bids)", 3 * v)
+              for i, v in enumerate(d["discards"]) if v]
+    parts += [(f"{plural(v, c.pillar_names[i] + ' warden')} kept", v) for i, v in enumerate(d.get("kept", ())) if v]
+    return parts
+
+
+def payment_event(c: Any, d: dict[str, Any], named: bool = True) -> str:
+    """What a ``pay`` event spent and kept: "3 coins (2 bids), 1 acolyte, Forest Pathfinder (Guidance),
+    1 Equity warden kept"; when it comes to more than the bid (a 2-bid mercenary cannot be halved), what
+    it was worth."""
+    parts = payment_parts(c, d, named)
+    worth = sum(v for _, v in parts)
+    words = ", ".join(w for w, _ in parts) or "nothing"
+    return words + (f" (worth {worth})" if worth > d["bid"] else "")
 
 
 # ------------------------------------------------------------------ the decision's words
@@ -333,6 +379,8 @@ def preview_title(c: Any, st: Any, a: tuple, who: Namer) -> str:
     """The chosen move as a question, for the preview."""
     if a[0] in ("tuck", "pay"):
         return option_words(c, st, a, who) + "?"
+    if a[0] == "row" and c.rewards[st.reckoning_reward()].rows[a[1]].is_penalty:
+        return f"Take reward row {a[1] + 1}, last place: no bid to pay?"
     if a[0] in _OWN_TITLES:
         return action_words(c, a, who) + "?"
     return kinds.preview_title(c, a)

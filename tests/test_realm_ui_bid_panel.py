@@ -1,0 +1,163 @@
+"""The bid panel and the last place row (issue 22, play-test): kept matching wardens make bids free and the
+panel says so with what a bid would cost; the bid hint's reason stays beside the dial; taking the last
+place row says that it pays no bid."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.session import GameSession, Seat
+from game.realm.engine.constants import N_PILLARS
+from game.realm.ui.main import TableScene
+from game.realm.ui.words import payment
+from game.shell import testing
+from game.shell.hint import Hint
+
+from .engine_helpers import play_until
+
+testing.use_dummy_drivers()
+
+
+def _table(cfg, st):
+    sess = GameSession(st.n, [Seat("human") for _ in range(st.n)], seed=1)
+    sess.state = st
+    app = testing.make_app(skip_animations=True)
+    scene = TableScene(cfg, sess)
+    app.push(scene)
+    scene.viewer = scene.revealed_for = st.to_move()
+    scene.rebuild()
+    testing.step(app, 2)
+    return app, scene
+
+
+def _bid_with_wardens(wardens: int):
+    """A bid in a reckoning whose region has one claim colour or more; the bidder holds ``wardens`` of the
+    first and none of the others (its most to bid set again, as bidding starts)."""
+    st = play_until(4, 5, lambda s: s.decision_name() == "bid" and s.acolytes_in(s.reckoning_region(),
+                                                                                   s.to_move()) >= 2)
+    p = st.to_move()
+    colours = st.matching_colours(st.reckoning_region())
+    for col in colours:
+        st.wardens[p * N_PILLARS + col] = wardens if col == colours[0] else 0
+    st.rk.maxbid[p] = st.max_bid(p, st.reckoning_region())
+    return st, p, colours[0]
+
+
+def _set_dial(app, scene, value: int) -> None:
+    scene.bid_value = value
+    app.invalidate()
+    testing.step(app, 2)
+
+
+def _panel_words(app) -> str:
+    return " ".join(testing.drawn_texts(app))
+
+
+def test_the_bid_panel_says_kept_matching_wardens_pay_bids_free_and_what_a_bid_costs(cfg) -> None:
+    from game.realm.ui.payment import bid_cost_words
+
+    st, p, col = _bid_with_wardens(3)
+    app, scene = _table(cfg, st)
+    name = st.c.pillar_names[col]
+    words = _panel_words(app)
+    assert f"Bids up to 3 cost nothing: your 3 {name}" in words and "stay and pay 1 each." in words
+    _set_dial(app, scene, 3)
+    assert "A bid of 3 costs" not in _panel_words(app)  # free, as the line above says: no resources named
+    _set_dial(app, scene, 5)
+    lines = " ".join(line for line, _ in scene.bid_panel_lines(st, p, room=99))
+    cost = bid_cost_words(st.c, st, p, 5)
+    assert cost.startswith("A bid of 5: 3 free (kept wardens), then ") and cost in lines
+    example = cost.removeprefix("A bid of 5: 3 free (kept wardens), then ").removeprefix("e.g. ").removesuffix(".")
+    # what is named is a legal payment of the rest: with the 3 kept wardens it pays a bid of 5
+    assert any(payment(st.c, a) == example and sum(a[5]) == 0 for a in st.legal_payments(p, bid=5)), example
+    # the most: every source summed as the engine sums it (wardens discarded, 3 each)
+    assert f"You can pay at most {st.max_bid(p, st.reckoning_region())} here:" in _panel_words(app)
+    assert f"{name} wardens discarded 9" in lines
+
+
+def test_control_without_matching_wardens_every_bid_costs_resources(cfg) -> None:
+    st, p, _col = _bid_with_wardens(0)
+    app, scene = _table(cfg, st)
+    assert "cost nothing" not in _panel_words(app)
+    _set_dial(app, scene, 2)
+    cost = " ".join(line for line, _ in scene.bid_panel_lines(st, p, room=99))
+    assert "A bid of 2 costs " in cost and "free" not in cost.split("You can pay")[0]
+
+
+def test_a_rivals_most_says_how_much_of_it_its_wardens_pay_free(cfg) -> None:
+    st, p, col = _bid_with_wardens(0)
+    q = (p + 1) % st.n
+    for c in st.matching_colours(st.reckoning_region()):
+        st.wardens[q * N_PILLARS + c] = 2 if c == col else 0
+    app, scene = _table(cfg, st)
+    rivals = " ".join(line for line, _ in scene.bid_panel_lines(st, p, room=99)).split("(public):")[1]
+    said = rivals.split(f"{scene.seat_label(q)}: ")[1].split(" \u00b7 ")[0]
+    assert said.endswith(" (2 free)"), said
+
+
+def test_the_bid_hints_reason_stays_beside_the_dial_until_the_bid_changes(cfg) -> None:
+    st, p, _col = _bid_with_wardens(1)
+    app, scene = _table(cfg, st)
+    why = "The expert bot's pick after 500 playouts: it sees a fair chance to win from here."
+    scene.show_hint(Hint(("bid", 2), 0.3, 500, False), why)
+    testing.step(app, 60 * 8)  # longer than any toast
+    assert scene.bid_value == 2
+    assert testing.was_drawn(app, "Hint: bid 2. The expert bot's pick")
+    testing.key(app, pygame.K_RIGHT)
+    testing.step(app, 2)
+    assert scene.bid_value == 3 and not testing.was_drawn(app, "Hint: bid 2")
+
+
+def test_a_bid_hints_reason_is_gone_once_the_bid_is_sent(cfg) -> None:
+    st, p, _col = _bid_with_wardens(1)
+    app, scene = _table(cfg, st)
+    scene.show_hint(Hint(("bid", 1), 0.3, 500, False), "Because.")
+    scene._send_bid()
+    assert scene.bid_hint is None
+
+
+def _last_place_choice():
+    def at(s):
+        if s.decision_name() != "row" or s.bid_of(s.to_move()) < 1:
+            return False
+        rows = s.c.rewards[s.reckoning_reward()].rows
+        legal = [a[1] for a in s.legal_actions()]
+        return any(rows[j].is_penalty for j in legal) and any(not rows[j].is_penalty for j in legal)
+
+    st = play_until(4, 12, at)
+    rows = st.c.rewards[st.reckoning_reward()].rows
+    last = next(a for a in st.legal_actions() if rows[a[1]].is_penalty)
+    other = next(a for a in st.legal_actions() if not rows[a[1]].is_penalty)
+    return st, last, other
+
+
+def _row_spot(scene, j: int):
+    return next(h for h in scene.hotspots if h.kind == "row" and h.value == j)
+
+
+def test_choosing_the_last_place_row_says_it_keeps_the_bid_in_tip_confirm_and_hint(cfg) -> None:
+    st, last, other = _last_place_choice()
+    bid = st.bid_of(st.to_move())
+    app, scene = _table(cfg, st)
+    keeps = f"You keep your bid of {bid}: last place pays no bid, but loses "
+    spot = _row_spot(scene, last[1])
+    testing.move(app, spot.rect.center, 2)
+    assert scene.tooltip_at(spot.rect.center).startswith(keeps)
+    testing.click(app, spot.rect.center)
+    testing.step(app, 2)
+    assert scene.pending == last and scene.pending_text.startswith(keeps)
+    assert testing.was_drawn(app, f"Take reward row {last[1] + 1}, last place: no bid to pay?")
+    assert testing.was_drawn(app, keeps)
+    assert scene.hint_why(Hint(last, 0.3, 400, False)).startswith(keeps)
+
+
+def test_control_another_row_says_nothing_of_keeping_the_bid(cfg) -> None:
+    st, last, other = _last_place_choice()
+    app, scene = _table(cfg, st)
+    spot = _row_spot(scene, other[1])
+    testing.move(app, spot.rect.center, 2)
+    assert "keep your bid" not in scene.tooltip_at(spot.rect.center)
+    assert "keep your bid" not in scene.hint_why(Hint(other, 0.3, 400, False))
+    testing.click(app, spot.rect.center)
+    testing.step(app, 2)
+    assert scene.pending == other and "keep your bid" not in (scene.pending_text or "")
