@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.shell.text import fit, text_size, wrap
+from game.shell.text import text_size, wrap
 from game.shell.widgets import Button
 
 from ..engine.advice import PaymentAdvice, rank_payments
@@ -55,6 +55,18 @@ def spend_lines(words: str, width: int, short_words: str | None = None) -> list[
         shorter = (short_words or words).replace(" influence", " infl.").replace(" discarded", " disc.")
         lines = wrap(shorter, width, 13, bold=True)
     return lines
+
+
+def whole_items(prefix: str, items: list[str], sep: str, width: int, lines: int, more: str) -> list[str]:
+    """``prefix`` and as many whole ``items`` as fit in ``lines`` lines of ``width`` at 13 px, then how many
+    are left out and where to read them (``more``, e.g. "point at Pay"): never an item cut off mid-word."""
+    for k in range(len(items), 0, -1):
+        left = len(items) - k
+        text = prefix + sep.join(items[:k]) + (f"{sep}{left} more" + (f" ({more})" if more else "") if left else "")
+        wrapped = wrap(text, width, 13)
+        if len(wrapped) <= lines:
+            return wrapped
+    return wrap(f"{prefix}{len(items)} in all" + (f" ({more})" if more else ""), width, 13)[:lines]
 
 
 def short_consequence(words: str) -> str:
@@ -254,10 +266,10 @@ class PaymentPanel:
             if adv.consequences:
                 b.tooltip = "This payment " + "; ".join(adv.consequences)
             if adv.loses_artifact or adv.points < 0:  # said before it is confirmed
-                warning = wrap("This payment: " + "; ".join(adv.consequences), PAY_RECT.right - RIGHT_X - 12, 13)
-                for i, line in enumerate(warning[:2]):
-                    self.pay_rows.append((line if i == 0 or len(warning) == 2 else fit(line + " \u2026", 470, 13),
-                                          (RIGHT_X, PAY_RECT.y + 40 + 17 * i), L.BAD))
+                warning = whole_items("This payment: ", list(adv.consequences), "; ", PAY_RECT.right - RIGHT_X - 12,
+                                      2, "point at Pay")
+                for i, line in enumerate(warning):
+                    self.pay_rows.append((line, (RIGHT_X, PAY_RECT.y + 40 + 17 * i), L.BAD))
         self.buttons.append(b)
         colours = st.matching_colours(st.reckoning_region())
         kept = sum(st.wardens_of(p, col) for col in colours)
@@ -395,7 +407,8 @@ class PaymentPanel:
             say(self.bid_costs[key], L.TEXT)
         say(f"You can pay at most {st.bid_limit(p)} here:", L.GOLD)
         sources_at = len(out)
-        say(", ".join(f"{what} {v}" for what, v in bid_sources(st, p, own=True)) or "nothing", L.TEXT)
+        sources = [f"{what} {v}" for what, v in bid_sources(st, p, own=True)]
+        say(", ".join(sources) or "nothing", L.TEXT)
         sources_end = len(out)
         say("Rivals could pay at most (public):", L.GOLD)
         rivals = []
@@ -411,9 +424,15 @@ class PaymentPanel:
         over = len(out) - room
         if over > 0:  # where the most comes from gives way, in part, to the rest (its last line says so)
             keep = max(1, sources_end - sources_at - over)
-            cut = out[sources_at + keep - 1][0]
-            out[sources_at + keep - 1:sources_end] = [(fit(cut + " \u2026", width, 13), L.TEXT)]
+            shown = whole_items("", sources, ", ", width, keep, "")
+            out[sources_at:sources_end] = [(line, L.TEXT) for line in shown]
         return out
+
+    @staticmethod
+    def _secret_line(region: str, width: int) -> str:
+        """The bid's place and secrecy in one line at 13 px, the region left out where it does not fit."""
+        line = f"in {region}; secret until all have bid"
+        return line if text_size(line, 13)[0] <= width else "secret until all have bid"
 
     def _draw_bid_panel(self, surface: pygame.Surface, st: Any) -> None:
         """The dial and the words beside it (``bid_panel_lines``); how to set the dial where there is room."""
@@ -429,8 +448,7 @@ class PaymentPanel:
                 L.text(surface, line, (BID_RECT.x + 14, y), 13, colour, bold=colour in BOLD)
                 y += 16
             help_lines = ["type the number, or use the wheel or the arrow keys",
-                          fit(f"in {c.region_names[st.reckoning_region()]}; secret until all have bid",
-                              BID_RECT.w - 28, 13)]
+                          self._secret_line(c.region_names[st.reckoning_region()], BID_RECT.w - 28)]
             room = max(0, (BID_RECT.bottom - 4 - y) // 18)  # the words above come first; the region's line last
             for k, line in enumerate(reversed(help_lines[len(help_lines) - min(room, 2):])):
                 L.text(surface, line, (BID_RECT.x + 14, BID_RECT.bottom - 22 - 18 * k), 13, L.TEXT_DIM)

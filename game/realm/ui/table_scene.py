@@ -10,6 +10,7 @@ they stand for.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
@@ -80,8 +81,8 @@ def scores_before(scored: dict[str, Any]) -> list[int]:
 
 
 def first_sentences(words: str, width: int, size: int) -> str:
-    """As many whole sentences of ``words`` as fit on one line (the tooltip has them all); a first
-    sentence too long for the line is cut visibly."""
+    """As many whole sentences of ``words`` as fit on one line (the tooltip has them all); of a first
+    sentence too long for the line, its first whole clauses."""
     sentences = [x if x.endswith(".") else x + "." for x in words.split(". ")] if ". " in words else [words]
     shown = ""
     for sentence in sentences:
@@ -89,8 +90,13 @@ def first_sentences(words: str, width: int, size: int) -> str:
         if len(wrap(longer, width, size)) > 1:
             break
         shown = longer
-    if not shown:
-        return wrap(words, width, size)[0] + " \u2026"
+    if not shown:  # no whole sentence fits: its first clauses, else the way to confirm (never a cut word)
+        clauses = re.split(r"(?<=[;:,]) ", sentences[0])
+        for k in range(len(clauses) - 1, 0, -1):
+            head = " ".join(clauses[:k]).rstrip(";:,") + " (more on hover)"
+            if len(wrap(head, width, size)) == 1:
+                return head
+        return "Enter or a second click confirms; Esc cancels."
     return shown
 
 
