@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.arcana.bots import RuleAgent, RuleWeights  # noqa: E402
 from game.arcana.engine import new_game  # noqa: E402
-from game.arcana.engine.value import FEATURES, eval_logit, seat_features  # noqa: E402
+from game.arcana.engine.value import EVAL, FEATURES, eval_logit, seat_features  # noqa: E402
 
 V1_FEATURES = ("points", "income", "essence", "gold", "stored", "artifact_cost", "hand_card", "straight", "progress")
 
@@ -168,8 +168,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--heldout-seed", type=int, default=5000, help="the first deal of the held-out games")
     ap.add_argument("--heldout-games", type=int, default=150, help="held-out games (their round starts are scored)")
     ap.add_argument("--noise", type=float, default=1.5, help="the rule bots' noise in the games played")
-    ap.add_argument("--features", default=",".join(FEATURES),
-                    help=f"the features to fit, comma-separated (default all; v1: {','.join(V1_FEATURES)})")
+    ap.add_argument("--features", default=",".join(EVAL.weights),
+                    help=f"the features to fit, comma-separated, of {', '.join(FEATURES)} (default: those of "
+                         f"the shipped EVAL; v1: {','.join(V1_FEATURES)})")
     a = ap.parse_args(argv)
     names = [n.strip() for n in a.features.split(",") if n.strip()]
     unknown = [n for n in names if n not in FEATURES]
