@@ -115,3 +115,16 @@ def test_the_pilots_v1_bot_decides_with_v1_and_puts_the_evaluation_back() -> Non
     with pytest.raises(RuntimeError):
         bot.decide(s, s.to_move(), s.legal_actions(), random.Random(0))
     assert seen == [other] and value.EVAL is EVAL and EVAL is not other
+
+
+def test_res_arcana_scales_the_shared_presets_noise_to_its_points() -> None:
+    from ai.registry import make_agent
+    from game.arcana.bots import NOISE_SCALE
+    from game.arcana.hooks import HOOKS
+    from game.core.session import presets_of
+
+    presets = presets_of(None)
+    assert presets["easy"]["noise"] == 6.0  # the shared preset, Realm's points
+    assert make_agent("easy", presets, HOOKS).w.noise == pytest.approx(6.0 * NOISE_SCALE) == pytest.approx(0.75)
+    assert make_agent("rule:noise=2", presets, HOOKS).w.noise == pytest.approx(0.25)
+    assert make_agent("normal", presets, HOOKS).w.noise == 0.0
