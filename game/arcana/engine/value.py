@@ -1,8 +1,9 @@
 """How good a position looks for one seat, in victory-point equivalents.
 
-Shared by the rule bot (``game/arcana/bots.py``, with its own named weights) and by
-:meth:`State.evaluate` (the search's cut-off evaluation, with :data:`EVAL`). Only the seat's own
-pool, its components in play, the size of its hand and public cards are read, so the value of a
+Two users: the rule bot (``game/arcana/bots.py``) scores positions with :func:`seat_value` and its own
+named weights; :meth:`State.evaluate` (the search's cut-off evaluation) weighs :func:`seat_features`
+with the fitted :data:`EVAL` (``tools/fit_arcana_eval.py`` makes the weights). Only the seat's own
+pool, components in play and hand, and public cards are read, never a rival's hand, so the value of a
 seat never depends on what that seat cannot see.
 """
 
