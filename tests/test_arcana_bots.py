@@ -9,7 +9,7 @@ from ai.registry import make_agent
 from ai.tournament import run_tournament
 from game.arcana.bots import RuleAgent, RuleWeights, fast_policy, position_value
 from game.arcana.engine import determinize, new_game
-from game.arcana.engine.value import EVAL, seat_value
+from game.arcana.engine.value import EVAL
 from game.arcana.hooks import HOOKS
 from game.core.paths import resource_path
 
@@ -153,6 +153,6 @@ def test_evaluate_is_a_probability_and_prefers_the_leader() -> None:
     for s in _mid_states(count=6, steps=120):
         ev = s.evaluate()
         assert len(ev) == s.n and all(0.0 <= x <= 1.0 for x in ev)
-        vals = [seat_value(s, p, EVAL) for p in range(s.n)]
+        vals = [EVAL.value(s, p) for p in range(s.n)]
         best = max(range(s.n), key=lambda p: vals[p])
         assert ev[best] == max(ev)

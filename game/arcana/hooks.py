@@ -8,7 +8,7 @@ from typing import Any
 
 from ai.registry import GameHooks, set_weights
 
-from .bots import RuleAgent, RuleWeights, fast_policy
+from .bots import NOISE_SCALE, RuleAgent, RuleWeights, fast_policy
 from .engine import State, new_game
 
 HOOKS_PATH = "game.arcana.hooks:HOOKS"
@@ -18,6 +18,7 @@ def _rule_factory(params: dict[str, Any]) -> RuleAgent:
     w = set_weights(RuleWeights(), params)
     agent = RuleAgent(w)
     agent.name = "rule" + (f"(noise={w.noise:g})" if w.noise else "")
+    w.noise *= NOISE_SCALE  # the presets' noise is in Realm's points (bots.NOISE_SCALE)
     return agent
 
 

@@ -3,11 +3,9 @@ the end of the game with its tiebreak, and the values the bots read (``returns``
 
 from __future__ import annotations
 
-import math
-
-from .constants import D_OVER, D_STATUE, EVAL_SCALE, MAX_ROUNDS, T_ROUND, T_SCORE, T_STATUE, VICTORY_POINTS
+from . import value
+from .constants import D_OVER, D_STATUE, MAX_ROUNDS, T_ROUND, T_SCORE, T_STATUE, VICTORY_POINTS
 from .content import ESS_INDEX, GOLD
-from .value import EVAL, seat_value
 
 
 class ScoringMixin:
@@ -43,15 +41,14 @@ class ScoringMixin:
         return [1.0 if p in self.winners else 0.4 * min(1.0, self.final[p] / VICTORY_POINTS) for p in range(self.n)]
 
     def evaluate(self) -> list[float]:
-        """Per seat, in [0, 1]: a logistic of its position value (``value.seat_value``: points, essences,
-        engine, progress) minus the best rival's, ``EVAL_SCALE`` points of lead giving about 73%."""
-        n = self.n
-        vals = [seat_value(self, p, EVAL) for p in range(n)]
+        """Per seat, in [0, 1]: a logistic of its position value (``value.EVAL``: points, essences,
+        engine, progress, the race to 10 points) minus the best rival's, over the evaluation's scale."""
+        ev = value.EVAL
+        vals = [ev.value(self, p) for p in range(self.n)]
         out = []
-        for p in range(n):
+        for p in range(self.n):
             best_other = max(v for q, v in enumerate(vals) if q != p)
-            x = (vals[p] - best_other) / EVAL_SCALE
-            out.append(1.0 / (1.0 + math.exp(-x)) if -30.0 < x < 30.0 else (1.0 if x > 0 else 0.0))
+            out.append(value.win_chance((vals[p] - best_other) / ev.scale))
         return out
 
     # ------------------------------------------------------------ the victory check (tasks)
