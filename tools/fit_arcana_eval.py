@@ -14,7 +14,7 @@ of every round, and reports on them the share of positions whose eventual winner
 names and its log-loss, for the fit and for the evaluation the search uses now (``EVAL``).
 
 It prints the weights per point (the ``points`` weight is 1) and the scale (the lead in points
-that gives 73%, ``EVAL_SCALE``): what ``value.py`` holds. Everything is seeded: the same command
+that gives 73%, ``scale`` of ``value.EVAL``): what ``value.py`` holds. Everything is seeded: the same command
 prints the same figures. Pure Python; the fit of 30,000 positions of 17 features takes a minute.
 """
 

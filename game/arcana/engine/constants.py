@@ -66,7 +66,6 @@ PILE_OWN, PILE_MONUMENTS = 0, 1
 
 # ---------------------------------------------------------------- limits and scoring
 VICTORY_POINTS = 10
-EVAL_SCALE = 2.4  # evaluate(): the value lead (in points) that gives 1 / (1 + e^-1) = 73% (fitted)
 MAX_ROUNDS = 50  # safety valve; see docs/arcana-rules-decisions.md
 ACTION_CAP = 40  # actions per seat per round before only passing is legal (safety valve)
 MAX_CARDS = 256  # card indices are small (the base game has 78 cards): action tuples are made once

@@ -57,7 +57,6 @@ from .constants import (  # noqa: F401 - also re-exported: state.py was the cons
     D_TARGET,
     D_X,
     DECISION_NAMES,
-    EVAL_SCALE,
     K_BLIND,
     K_CLAIM,
     K_DECK,
