@@ -6,28 +6,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.session import GameSession, Seat
 from game.realm.engine.constants import N_PILLARS
-from game.realm.ui.main import TableScene
 from game.realm.ui.words import payment
 from game.shell import testing
 from game.shell.hint import Hint
 
 from .engine_helpers import play_until
+from .realm_ui_helpers import realm_table_at
 
 testing.use_dummy_drivers()
-
-
-def _table(cfg, st):
-    sess = GameSession(st.n, [Seat("human") for _ in range(st.n)], seed=1)
-    sess.state = st
-    app = testing.make_app(skip_animations=True)
-    scene = TableScene(cfg, sess)
-    app.push(scene)
-    scene.viewer = scene.revealed_for = st.to_move()
-    scene.rebuild()
-    testing.step(app, 2)
-    return app, scene
 
 
 def _bid_with_wardens(wardens: int):
@@ -57,7 +44,7 @@ def test_the_bid_panel_says_kept_matching_wardens_pay_bids_free_and_what_a_bid_c
     from game.realm.ui.payment import bid_cost_words
 
     st, p, col = _bid_with_wardens(3)
-    app, scene = _table(cfg, st)
+    app, scene = realm_table_at(cfg, st)
     name = st.c.pillar_names[col]
     words = _panel_words(app)
     assert f"Bids up to 3 cost nothing: your 3 {name}" in words and "stay and pay 1 each." in words
@@ -77,7 +64,7 @@ def test_the_bid_panel_says_kept_matching_wardens_pay_bids_free_and_what_a_bid_c
 
 def test_control_without_matching_wardens_every_bid_costs_resources(cfg) -> None:
     st, p, _col = _bid_with_wardens(0)
-    app, scene = _table(cfg, st)
+    app, scene = realm_table_at(cfg, st)
     assert "cost nothing" not in _panel_words(app)
     _set_dial(app, scene, 2)
     cost = " ".join(line for line, _ in scene.bid_panel_lines(st, p, room=99))
@@ -89,7 +76,7 @@ def test_a_rivals_most_says_how_much_of_it_its_wardens_pay_free(cfg) -> None:
     q = (p + 1) % st.n
     for c in st.matching_colours(st.reckoning_region()):
         st.wardens[q * N_PILLARS + c] = 2 if c == col else 0
-    app, scene = _table(cfg, st)
+    app, scene = realm_table_at(cfg, st)
     rivals = " ".join(line for line, _ in scene.bid_panel_lines(st, p, room=99)).split("(public):")[1]
     said = rivals.split(f"{scene.seat_label(q)}: ")[1].split(" \u00b7 ")[0]
     assert said.endswith(" (2 free)"), said
@@ -97,7 +84,7 @@ def test_a_rivals_most_says_how_much_of_it_its_wardens_pay_free(cfg) -> None:
 
 def test_the_bid_hints_reason_stays_beside_the_dial_until_the_bid_changes(cfg) -> None:
     st, p, _col = _bid_with_wardens(1)
-    app, scene = _table(cfg, st)
+    app, scene = realm_table_at(cfg, st)
     why = "The expert bot's pick after 500 playouts: it sees a fair chance to win from here."
     scene.show_hint(Hint(("bid", 2), 0.3, 500, False), why)
     testing.step(app, 60 * 8)  # longer than any toast
@@ -110,7 +97,7 @@ def test_the_bid_hints_reason_stays_beside_the_dial_until_the_bid_changes(cfg) -
 
 def test_a_bid_hints_reason_is_gone_once_the_bid_is_sent(cfg) -> None:
     st, p, _col = _bid_with_wardens(1)
-    app, scene = _table(cfg, st)
+    app, scene = realm_table_at(cfg, st)
     scene.show_hint(Hint(("bid", 1), 0.3, 500, False), "Because.")
     scene._send_bid()
     assert scene.bid_hint is None
@@ -138,7 +125,7 @@ def _row_spot(scene, j: int):
 def test_choosing_the_last_place_row_says_it_keeps_the_bid_in_tip_confirm_and_hint(cfg) -> None:
     st, last, other = _last_place_choice()
     bid = st.bid_of(st.to_move())
-    app, scene = _table(cfg, st)
+    app, scene = realm_table_at(cfg, st)
     keeps = f"You keep your bid of {bid}: last place pays no bid, but loses "
     spot = _row_spot(scene, last[1])
     testing.move(app, spot.rect.center, 2)
@@ -153,7 +140,7 @@ def test_choosing_the_last_place_row_says_it_keeps_the_bid_in_tip_confirm_and_hi
 
 def test_control_another_row_says_nothing_of_keeping_the_bid(cfg) -> None:
     st, last, other = _last_place_choice()
-    app, scene = _table(cfg, st)
+    app, scene = realm_table_at(cfg, st)
     spot = _row_spot(scene, other[1])
     testing.move(app, spot.rect.center, 2)
     assert "keep your bid" not in scene.tooltip_at(spot.rect.center)

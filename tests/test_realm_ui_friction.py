@@ -13,18 +13,12 @@ from game.shell.settings import SettingsScene
 from game.shell.widgets import Container, Label, Widget
 
 from .engine_helpers import play_until
+from .realm_ui_helpers import realm_table_at
 
 
 def _table_at(cfg, pred, players: int = 3, seed: int = 61):
     st = play_until(players, seed, pred)
-    sess = GameSession(players, [Seat("human") for _ in range(players)], seed=1)
-    sess.state = st
-    app = testing.make_app(skip_animations=True)
-    scene = TableScene(cfg, sess)
-    app.push(scene)
-    scene.viewer = scene.revealed_for = st.to_move()
-    scene.rebuild()
-    testing.step(app, 2)
+    app, scene = realm_table_at(cfg, st)
     return app, scene, st
 
 

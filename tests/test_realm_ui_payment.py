@@ -5,28 +5,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.session import GameSession, Seat
 from game.realm.engine.advice import rank_payments
 from game.realm.engine.constants import EQUITY
-from game.realm.ui.main import TableScene
 from game.realm.ui.payment import WayButton
 from game.shell import testing
 
+from .realm_ui_helpers import realm_table_at
 from .test_realm_payment import _guidance_equity_position, _track_monument_position
 
 testing.use_dummy_drivers()
-
-
-def _panel(cfg, st):
-    sess = GameSession(st.n, [Seat("human") for _ in range(st.n)], seed=1)
-    sess.state = st
-    app = testing.make_app(skip_animations=True)
-    scene = TableScene(cfg, sess)
-    app.push(scene)
-    scene.viewer = scene.revealed_for = st.to_move()
-    scene.rebuild()
-    testing.step(app, 2)
-    return app, scene
 
 
 def _pay_button(scene):
@@ -35,7 +22,7 @@ def _pay_button(scene):
 
 def test_the_panel_opens_on_the_best_ranked_payment_and_lists_the_others_with_consequences(cfg) -> None:
     st, p = _track_monument_position()
-    app, scene = _panel(cfg, st)
+    app, scene = realm_table_at(cfg, st)
     ranked = rank_payments(st, p)
     assert scene._current_payment() == ranked[0].action
     ways = [b for b in scene.buttons if isinstance(b, WayButton)]
@@ -48,7 +35,7 @@ def test_the_panel_opens_on_the_best_ranked_payment_and_lists_the_others_with_co
 
 def test_choosing_a_payment_that_costs_points_warns_before_paying(cfg) -> None:
     st, p = _track_monument_position()
-    app, scene = _panel(cfg, st)
+    app, scene = realm_table_at(cfg, st)
     scene._pay_set(("pay", 0, 0, (0, 0, 0, 5, 0), (), (0,) * 5))  # all the Equity, as set by the steppers
     app.invalidate()
     testing.step(app, 2)
@@ -59,7 +46,7 @@ def test_choosing_a_payment_that_costs_points_warns_before_paying(cfg) -> None:
 def test_the_issue_case_opens_on_a_payment_that_keeps_the_artifact_and_clicking_a_way_sets_it(cfg) -> None:
     st, p, row = _guidance_equity_position()
     st.apply(row)
-    app, scene = _panel(cfg, st)
+    app, scene = realm_table_at(cfg, st)
     assert scene._current_payment() != ("pay", 0, 0, (0, 0, 0, 3, 0), (), (0,) * 5)
     ways = [b for b in scene.buttons if isinstance(b, WayButton)]
     assert any(w.said == "loses the Equity artifact" for w in ways)
