@@ -111,10 +111,15 @@ def test_the_curtain_names_the_longest_seat_and_its_decision_whole(window: tuple
     title = f"{LONG_NAME}, it is your turn"
     message = ("Choose an action card from your hand and where it goes, then tuck it under the top or the bottom "
                "of your player board. Make sure nobody else is looking.")
-    app.curtain(title, message, "I am ready")
-    testing.step(app, 2)
-    assert _problems(app) == []
-    assert _words_drawn(app, title) and _words_drawn(app, message)
+    lines = ["The Remnants played Stone Gardens and tucked it under the top of their board.",
+             "The Archivists bid 3 in the reckoning of the Coral Sea."]
+    for since in ([], lines):  # the card grows for a wrapped name, the whole message and the lines
+        app.curtain(title, message, "I am ready", lines=since, lines_title="Since you last looked:")
+        testing.step(app, 2)
+        assert _problems(app) == []
+        assert _words_drawn(app, title) and _words_drawn(app, message) and all(_words_drawn(app, x) for x in since)
+        assert testing.was_drawn(app, "looking.")  # the message's last line is not dropped for want of room
+        app.stack.pop()
 
 
 # ------------------------------------------------------------------ the rules screen

@@ -130,8 +130,15 @@ class Curtain(Container):
         self.lines_height = 40 + step * sum(len(rows) for rows in self.line_rows) + 6 * len(self.lines)
         self.on_close: Callable[[], Any] | None = None
         self.on_continue = on_continue
-        self.card = pygame.Rect(0, 0, 980, min(screen[1] - 40, 290 + self.lines_height)) if self.lines \
-            else pygame.Rect(0, 0, 760, 380)
+        width = 980 if self.lines else 760
+        self.title_size = "title" if icon or T.text_size(title, "huge", display=True)[0] > width - 60 else "huge"
+        self.title_rows = T.wrap(title, width - 60, self.title_size, display=True)  # a long name wraps, whole
+        title_h = T.line_height(self.title_size, display=True) * len(self.title_rows)
+        message_h = T.wrapped_height(message, width - 100, "body") + 14 if message else 0
+        lines_h = self.lines_height + 6 if self.lines else 0
+        needed = 40 + (56 if icon else 0) + title_h + message_h + 20 + lines_h + 60 + 36  # every word shows
+        least = 290 + self.lines_height if self.lines else 380
+        self.card = pygame.Rect(0, 0, width, min(screen[1] - 40, max(needed, least)))
         self.card.center = (self.rect.centerx, self.rect.centery + 10)
         self.button = Button(button, (0, 0, 340, 60), self._go, shortcut=shortcut, style="primary", size="large")
         self.button.rect.midbottom = (self.card.centerx, self.card.bottom - 36)
@@ -165,13 +172,10 @@ class Curtain(Container):
         if self.icon:
             self.icon.draw(surface, (cx, y + 18), 24)
             y += 56
-        size = "title" if self.icon else "huge"
-        if T.text_size(self.title, size, display=True)[0] > card.w - 60:  # a long name: a smaller title
-            size = "title"
-        with T.registry.within(card):  # a name too long for one line wraps, whole
+        with T.registry.within(card):
             r = pygame.Rect(cx, y, 0, 0)
-            for line in T.wrap(self.title, card.w - 60, size, display=True):
-                r = r.union(T.draw_text(surface, line, (cx, r.bottom), size, c.gold_light, display=True,
+            for line in self.title_rows:
+                r = r.union(T.draw_text(surface, line, (cx, r.bottom), self.title_size, c.gold_light, display=True,
                                         anchor="midtop"))
         bottom = self.button.rect.y - 20
         if self.lines:
