@@ -167,7 +167,7 @@ def draw_whole(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int 
     placed by ``align`` (left/center/right); returns the area used. Give the rect room for the lines it needs."""
     px, lines = whole_lines(text, rect.w, size, bold=bold, display=display, least=least)
     step = line_height(px, bold, display)
-    y = rect.centery - step * len(lines) // 2
+    y = rect.centery - (step * (len(lines) - 1) + font(px, bold, display).get_height()) // 2
     x, anchor = {"left": (rect.x, "topleft"), "right": (rect.right, "topright")}.get(align,
                                                                                      (rect.centerx, "midtop"))
     used = pygame.Rect(rect.centerx, rect.centery, 0, 0)
