@@ -209,8 +209,8 @@ class ReviewScene(Scene):
         row = lines[self.chosen] if self.chosen < len(lines) else None
         if row is not None:
             line += "  Win chance: " + ", ".join(f"{self.names[p]} {c:.0%}" for p, c in enumerate(row))
-        T.draw_text(surface, T.fit(line, words_w, "body"), (rect.x + 12, rect.centery), size="body",
-                    colour="text", anchor="midleft")
+        T.draw_whole(surface, line, pygame.Rect(rect.x + 12, rect.y + 2, words_w, rect.h - 4), "body", "text",
+                     align="left")  # whole: a smaller size, then two lines
 
     def _keys(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, TH.current().colour("background"), KEYS)
@@ -223,7 +223,7 @@ class ReviewScene(Scene):
         for p, name in enumerate(self.names):
             x, y = PANEL.x + 16 + (p % 2) * width, PANEL.y + 50 + (p // 2) * 20
             pygame.draw.rect(surface, LINE_COLOURS[p % len(LINE_COLOURS)], (x, y + 7, 14, 4))
-            T.draw_text(surface, T.fit(name, width - 24, "small"), (x + 20, y), size="small", colour="text")
+            T.draw_whole(surface, name, pygame.Rect(x + 20, y, width - 24, 20), "small", "text", align="left")
 
     def _point(self, count: int, chance: float) -> tuple[int, int]:
         n = max(1, len(self.s.actions))
@@ -258,8 +258,7 @@ class ReviewScene(Scene):
                     colour="text_dim")
         y = CAPTION_Y + T.line_height("small")
         if self.error:
-            words = T.fit(self.error, BAR.w, "small")
-            T.draw_text(surface, words, (BAR.x, y), size="small", colour="bad")
+            T.draw_wrapped(surface, self.error, pygame.Rect(BAR.x, y, BAR.w, MOMENTS_TOP - 4 - y), "small", "bad")
             return
         if self.done >= self.total:
             T.draw_text(surface, f"Reviewed: all {len(self.s.actions)} moves.", (BAR.x, y), size="small",

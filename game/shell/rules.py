@@ -252,16 +252,25 @@ class RulesScene(WidgetScene):
     def _row_rects(self) -> list[pygame.Rect]:
         """Each section title's row in the list, before list scrolling."""
         rects = []
+        self._row_words: list[tuple[int, list[str]]] = []  # each title's size and lines, whole (never cut)
         y = LIST_RECT.y + 14
         group = None
+        room = LIST_RECT.w - 20 - self._number_width() - 28
         for s in self.sections:
             major = s["number"].split(".")[0]
             if group is not None and major != group:
                 y += GROUP_GAP
             group = major
-            rects.append(pygame.Rect(LIST_RECT.x + 10, y, LIST_RECT.w - 20, ROW_H))
-            y += ROW_H
+            px, lines = T.whole_lines(s["title"], room, "body")
+            self._row_words.append((px, lines))
+            height = ROW_H if len(lines) == 1 else T.line_height(px) * len(lines) + 8  # a long title: taller
+            rects.append(pygame.Rect(LIST_RECT.x + 10, y, LIST_RECT.w - 20, height))
+            y += height
         return rects
+
+    def _number_width(self) -> int:
+        """The column of section numbers in the list."""
+        return max((T.text_size(s["number"], "small", bold=True)[0] for s in self.sections), default=0) + 18
 
     def list_view(self) -> pygame.Rect:
         return LIST_RECT.inflate(-8, -16)
@@ -481,7 +490,7 @@ class RulesScene(WidgetScene):
         view = self.list_view()
         old_clip = surface.get_clip()
         surface.set_clip(view)
-        num_w = max(T.text_size(s["number"], "small", bold=True)[0] for s in self.sections) + 18
+        num_w = self._number_width()
         for i, s in enumerate(self.sections):
             r = self.row_rect(i)
             if r.bottom < view.y or r.y > view.bottom:
@@ -494,12 +503,12 @@ class RulesScene(WidgetScene):
                 pygame.draw.rect(surface, TH.shade(th.colours.slate, 1.06), r, border_radius=7)
             T.draw_text(surface, s["number"], (r.x + 16, r.centery), "small", "gold" if chosen else "text_dim",
                         bold=True, anchor="midleft")
-            title = s["title"]
-            room = r.w - num_w - 28
-            while T.text_size(title, "body")[0] > room and len(title) > 4:
-                title = title[:-2].rstrip() + "\u2026"
-            T.draw_text(surface, title, (r.x + 16 + num_w, r.centery), "body",
-                        "gold_light" if chosen else "text", anchor="midleft")
+            px, lines = self._row_words[i]
+            step = T.line_height(px)
+            y = r.centery - step * len(lines) // 2
+            for line in lines:
+                T.draw_text(surface, line, (r.x + 16 + num_w, y), px, "gold_light" if chosen else "text")
+                y += step
         self._draw_list_scroll(surface, th)
         surface.set_clip(old_clip)
         self._draw_more_marks(surface, th)
@@ -515,7 +524,8 @@ class RulesScene(WidgetScene):
             return
         s = self.sections[self.index]
         T.draw_text(surface, f"Section {s['number']}", (x, PAGE_RECT.y + 30), "small", "gold", bold=True)
-        T.draw_text(surface, s["title"], (x, PAGE_RECT.y + 54), "title", "gold_light", display=True)
+        title_box = pygame.Rect(x, PAGE_RECT.y + 52, PAGE_RECT.w - 2 * PAGE_PAD_X, 50)
+        T.draw_whole(surface, s["title"], title_box, "title", "gold_light", display=True, align="left")
         rule_y = PAGE_RECT.y + 106
         pygame.draw.line(surface, th.colours.border, (x, rule_y), (PAGE_RECT.right - PAGE_PAD_X, rule_y))
         pygame.draw.line(surface, th.colours.gold_dark, (x, rule_y), (x + 72, rule_y), 2)

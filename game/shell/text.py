@@ -145,6 +145,39 @@ def fit(text: str, width: int, size: int | str = "body", bold: bool = False, dis
     return text[:cut].rstrip() + "\u2026"
 
 
+LEAST_SIZE = 13  # the smallest size a player must read (logical px): text steps down to it, then wraps
+
+
+def whole_lines(text: str, width: int, size: int | str = "body", *, bold: bool = False, display: bool = False,
+                least: int = LEAST_SIZE) -> tuple[int, list[str]]:
+    """The size (px) and lines that show ``text`` whole within ``width``, never cut: one line at ``size`` or a
+    smaller size down to ``least``, else wrapped at ``least`` over as many lines as it takes."""
+    px = _theme.current().size(size)
+    smallest = min(px, least)
+    for k in range(px, smallest - 1, -1):
+        if text_size(text, k, bold, display)[0] <= width:
+            return k, [text]
+    return smallest, wrap(text, max(1, width), smallest, bold, display)
+
+
+def draw_whole(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int | str = "body",
+               colour: Colour | str = "text", *, bold: bool = False, display: bool = False, align: str = "center",
+               least: int = LEAST_SIZE) -> pygame.Rect:
+    """Draw ``text`` whole in ``rect`` (see :func:`whole_lines`), its lines centred on the rect's height and
+    placed by ``align`` (left/center/right); returns the area used. Give the rect room for the lines it needs."""
+    px, lines = whole_lines(text, rect.w, size, bold=bold, display=display, least=least)
+    step = line_height(px, bold, display)
+    y = rect.centery - (step * (len(lines) - 1) + font(px, bold, display).get_height()) // 2
+    x, anchor = {"left": (rect.x, "topleft"), "right": (rect.right, "topright")}.get(align,
+                                                                                     (rect.centerx, "midtop"))
+    used = pygame.Rect(rect.centerx, rect.centery, 0, 0)
+    for line in lines:
+        r = draw_text(surface, line, (x, y), px, colour, bold, display, anchor)
+        used = used.union(r) if used.w else r
+        y += step
+    return used
+
+
 def line_height(size: int | str = "body", bold: bool = False, display: bool = False) -> int:
     return font(size, bold, display).get_linesize()
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.shell.text import draw_text, draw_wrapped, fit, line_height, registry, text_size, wrap  # noqa: F401
+from game.shell.text import draw_text, draw_whole, draw_wrapped, fit, line_height, registry, text_size, wrap  # noqa: F401
 
 BG = (24, 26, 33)
 BG_PANEL = (38, 41, 52)
@@ -95,8 +95,4 @@ def whole(surface: pygame.Surface, s: str, rect: pygame.Rect, size: int = 16, co
     """``s`` whole in ``rect``, never cut: on one line at ``size`` or smaller (down to ``least``), else wrapped
     at ``least`` over as many lines as it takes (the rect's height should hold two); centred on the rect's
     height, from its left."""
-    for k in range(size, least - 1, -1):
-        if text_size(s, k, bold=bold)[0] <= rect.w:
-            return draw_text(surface, s, (rect.x, rect.centery), size=k, colour=colour, bold=bold, anchor="midleft")
-    tall = pygame.Rect(rect.x, rect.y - 4, rect.w, rect.h + 8)  # two 13 px lines may use the row's margins
-    return draw_wrapped(surface, s, tall, least, colour, bold, valign="middle", spacing=0)
+    return draw_whole(surface, s, rect, size, colour, bold=bold, least=least, align="left")  # the shell's, now

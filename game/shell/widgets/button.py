@@ -81,14 +81,6 @@ class Button(Widget):
     def animating(self) -> bool:
         return self._flash > 0 or self._flash_drawn  # and once more when the flash is over
 
-    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        tip = super().tooltip_at(pos)
-        if tip is None and self.visible and self.contains(pos):  # a label cut to fit shows whole on hover
-            inner = self.rect.w - 8 - (int(self.rect.h * 0.5) + 8 if self.icon else 0)
-            if T.text_size(self.text, self.size, bold=True)[0] > inner:
-                return self.text
-        return tip
-
     def _colours(self) -> tuple[TH.Colour, TH.Colour, TH.Colour | None]:
         c = TH.current().colours
         down = (self.pressed and self.hovered) or self._flash > 0
@@ -128,8 +120,9 @@ class Button(Widget):
         room = inner.w - icon_w
         if T.text_size(self.text, self.size, bold=True)[0] <= r.w - 8 - icon_w:
             room = r.w - 8 - icon_w  # a short label ("+") may use the padding
-        label = T.fit(self.text, room, self.size, bold=True)  # never wider than the button
-        tw, th_ = T.text_size(label, self.size, bold=True)
+        # never cut: a long label steps down to 13 px, then wraps (give the button the height for two lines)
+        px, lines = T.whole_lines(self.text, room, self.size, bold=True)
+        tw = max(T.text_size(line, px, bold=True)[0] for line in lines)
         if hint and tw + icon_w + hint_w + 8 <= inner.w:
             cap = pygame.Rect(0, 0, hint_w, T.line_height("tiny") + 4)
             cap.midright = (inner.right, r.centery)
@@ -143,7 +136,11 @@ class Button(Widget):
         if self.icon:
             self.icon.draw(surface, (x + icon_w // 2 - 4, r.centery), r.h * 0.25)
             x += icon_w
-        T.draw_text(surface, label, (x, r.centery), self.size, ink, bold=True, anchor="midleft")
+        step = T.line_height(px, bold=True)
+        y = r.centery - (step * (len(lines) - 1) + T.font(px, bold=True).get_height()) // 2
+        for line in lines:
+            T.draw_text(surface, line, (x + tw // 2, y), px, ink, bold=True, anchor="midtop")
+            y += step
 
 
 # ---------------------------------------------------------------------------- tooltips

@@ -15,6 +15,7 @@ from .base import (
     Container,
     Panel,
     draw_panel,
+    key_label,
 )
 from .button import Button
 
@@ -25,6 +26,12 @@ class DialogButton:
     callback: Callable[[], Any] | None = None
     shortcut: int | None = None
     style: str = "secondary"
+
+
+def _label_width(spec: DialogButton) -> int:
+    """The width a dialog button needs to show its label and its key on one line at the body size."""
+    hint = T.text_size(key_label(spec.shortcut), "tiny", bold=True)[0] + 18 if spec.shortcut is not None else 0
+    return T.text_size(spec.text, "body", bold=True)[0] + 2 * TH.current().padding + hint + 8
 
 
 class Dialog(Panel):
@@ -40,10 +47,17 @@ class Dialog(Panel):
         specs = [b if isinstance(b, DialogButton) else DialogButton(*b) for b in buttons] or [
             DialogButton("OK", None, pygame.K_RETURN, "primary")]
         pad = 28
-        title_h = T.line_height("title", display=True) if title else 0
+        self.title_size, self.title_lines = T.whole_lines(title, width - 2 * pad, "title", display=True) \
+            if title else (0, [])
+        title_h = T.line_height(self.title_size, display=True) * len(self.title_lines)
         msg_h = T.wrapped_height(message, width - 2 * pad, "body") if message else 0
-        btn_h = 48
-        height = pad + title_h + (18 if title else 0) + msg_h + 28 + btn_h + pad
+        btn_h, gap = 48, 16
+        row_w = width - 2 * pad
+        bw = max([min(236, (row_w - gap * (len(specs) - 1)) // len(specs))] + [_label_width(s) for s in specs])
+        in_a_row = bw * len(specs) + gap * (len(specs) - 1) <= row_w  # else one button under another
+        rows = 1 if in_a_row else len(specs)
+        buttons_h = rows * btn_h + (rows - 1) * 12
+        height = pad + title_h + (18 if title else 0) + msg_h + 28 + buttons_h + pad
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (screen[0] // 2, screen[1] // 2)
         super().__init__(rect, fill="parchment", border=accent)
@@ -52,17 +66,17 @@ class Dialog(Panel):
         self.text = title or message
         self.on_close = on_close
         self.result: str | None = None
+        self.title_rect = pygame.Rect(rect.x + pad, rect.y + 26, width - 2 * pad, title_h)
         self.message_rect = pygame.Rect(rect.x + pad, rect.y + pad + title_h + (18 if title else 0),
                                         width - 2 * pad, msg_h)
         self.buttons: list[Button] = []
-        bw = min(236, (width - 2 * pad - 16 * (len(specs) - 1)) // len(specs))
-        total = bw * len(specs) + 16 * (len(specs) - 1)
-        x = rect.centerx - total // 2
+        total = bw * len(specs) + gap * (len(specs) - 1)
+        x, y = rect.centerx - total // 2, rect.bottom - pad - buttons_h
         for spec in specs:
-            b = Button(spec.text, (x, rect.bottom - pad - btn_h, bw, btn_h), self._make_handler(spec),
-                       shortcut=spec.shortcut, style=spec.style)
+            box = (x, y, bw, btn_h) if in_a_row else (rect.x + pad, y, row_w, btn_h)
+            b = Button(spec.text, box, self._make_handler(spec), shortcut=spec.shortcut, style=spec.style)
             self.buttons.append(self.add(b))  # type: ignore[arg-type]
-            x += bw + 16
+            x, y = (x + bw + gap, y) if in_a_row else (x, y + btn_h + 12)
 
     def _make_handler(self, spec: DialogButton) -> Callable[[], None]:
         def fire() -> None:
@@ -85,8 +99,11 @@ class Dialog(Panel):
         band = pygame.Rect(self.rect.x + 2, self.rect.y + 2, self.rect.w - 4, 6)
         pygame.draw.rect(surface, th.colour(self.accent), band, border_top_left_radius=12, border_top_right_radius=12)
         if self.dialog_title:
-            T.draw_text(surface, self.dialog_title, (self.rect.centerx, self.rect.y + 26), "title", th.colours.ink,
-                        display=True, anchor="midtop")
+            y = self.title_rect.y
+            for line in self.title_lines:  # whole, a line under another if it must
+                T.draw_text(surface, line, (self.rect.centerx, y), self.title_size, th.colours.ink, display=True,
+                            anchor="midtop")
+                y += T.line_height(self.title_size, display=True)
         if self.message:
             T.draw_wrapped(surface, self.message, self.message_rect, "body", th.colours.ink, align="center")
 
@@ -113,8 +130,15 @@ class Curtain(Container):
         self.lines_height = 40 + step * sum(len(rows) for rows in self.line_rows) + 6 * len(self.lines)
         self.on_close: Callable[[], Any] | None = None
         self.on_continue = on_continue
-        self.card = pygame.Rect(0, 0, 980, min(screen[1] - 40, 290 + self.lines_height)) if self.lines \
-            else pygame.Rect(0, 0, 760, 380)
+        width = 980 if self.lines else 760
+        self.title_size = "title" if icon or T.text_size(title, "huge", display=True)[0] > width - 60 else "huge"
+        self.title_rows = T.wrap(title, width - 60, self.title_size, display=True)  # a long name wraps, whole
+        title_h = T.line_height(self.title_size, display=True) * len(self.title_rows)
+        message_h = T.wrapped_height(message, width - 100, "body") + 14 if message else 0
+        lines_h = self.lines_height + 6 if self.lines else 0
+        needed = 40 + (56 if icon else 0) + title_h + message_h + 20 + lines_h + 60 + 36  # every word shows
+        least = 290 + self.lines_height if self.lines else 380
+        self.card = pygame.Rect(0, 0, width, min(screen[1] - 40, max(needed, least)))
         self.card.center = (self.rect.centerx, self.rect.centery + 10)
         self.button = Button(button, (0, 0, 340, 60), self._go, shortcut=shortcut, style="primary", size="large")
         self.button.rect.midbottom = (self.card.centerx, self.card.bottom - 36)
@@ -148,12 +172,11 @@ class Curtain(Container):
         if self.icon:
             self.icon.draw(surface, (cx, y + 18), 24)
             y += 56
-        size = "title" if self.icon else "huge"
-        if T.text_size(self.title, size, display=True)[0] > card.w - 60:  # a long name: a smaller title
-            size = "title"
         with T.registry.within(card):
-            title = T.fit(self.title, card.w - 60, size, display=True)
-            r = T.draw_text(surface, title, (cx, y), size, c.gold_light, display=True, anchor="midtop")
+            r = pygame.Rect(cx, y, 0, 0)
+            for line in self.title_rows:
+                r = r.union(T.draw_text(surface, line, (cx, r.bottom), self.title_size, c.gold_light, display=True,
+                                        anchor="midtop"))
         bottom = self.button.rect.y - 20
         if self.lines:
             bottom = self._draw_lines(surface, bottom)
