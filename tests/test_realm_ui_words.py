@@ -148,3 +148,15 @@ def test_an_before_a_vowel_in_the_warden_words_and_the_mercenaries_claim_tokens(
     tips = [h.tip for h in table.hotspots if h.kind == "merc"]
     assert len(tips) == len(c.mercenaries) and any(" an " in t for t in tips)
     assert [t for t in said + tips if A_BEFORE_A_VOWEL.search(t)] == []
+
+
+def test_the_engines_warden_words_take_an_before_a_vowel() -> None:
+    """The preview asked "Recruit a Understanding warden?" (the engine's title, not the window's words)."""
+    from game.realm.engine import new_game
+    from game.realm.engine.kinds import KINDS
+
+    c = new_game(3, seed=1).c
+    said = [text(c, (kind, colour)) for kind in ("warden", "lose_warden") for colour in range(len(c.pillar_names))
+            for text in (KINDS[kind].describe, KINDS[kind].title)]
+    assert "Recruit an Understanding warden?" in said and "Recruit a Guidance warden?" in said
+    assert not [s for s in said if A_BEFORE_A_VOWEL.search(s)]
