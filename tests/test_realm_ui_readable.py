@@ -368,3 +368,41 @@ def test_the_feed_shows_a_long_line_whole_in_its_place(cfg) -> None:
     assert scene.feed_area() == scene.feed_rect
     drawn = [t for t in app.last_frame_texts if scene.feed_rect.contains(t.rect)]
     assert " ".join(t.text for t in drawn) == line  # control: at 78 px tall this line was not drawn at all
+
+
+def test_a_reckoning_row_with_long_gains_grows_and_shows_every_word_at_13_px(cfg) -> None:
+    """Played by mouse: the Archivists' row (a Dominion artifact acolyte, three "+1 acolyte in Shattered Ward")
+    took three lines in a two-line row at 11 px and its end was dropped. Repeats fold and the row grows."""
+    from game.realm.ui.overlays import ReckoningReport, ReckoningScene
+    from game.shell.text import line_height
+
+    notes = [f"Dominion artifact: +1 acolyte in Shattered Ward; builds on {k} Track" for k in
+             ("Guidance", "Radiance", "Understanding", "Equity", "Dominion")]
+
+    def scene(r, s, view, hints):
+        card = _longest_rows(s.c, r)
+        rk = ReckoningReport(region=0, final=False, starter=0, reward=card.id, bids=[3, 2, 1, 0], order=[0, 1, 2, 3])
+        rk.rows = {p: min(p, len(card.rows) - 1) for p in range(4)}
+        rk.paid = {0: "1 acolyte, 1 Guidance warden discarded (3 bids), 1 Dominion warden discarded (3 bids)"}
+        rk.effects = {0: notes}
+        return ReckoningScene(r, view, hints, rk)
+
+    for window in ((1280, 720), (1600, 900)):
+        items = _overlay_frame(cfg, window, scene)
+        drawn = " ".join(d.text for d in items)
+        for note in notes:  # every note is drawn, to its last word
+            assert all(word in drawn for word in note.split()), note
+        assert drawn.count("Dominion Track") == 1
+        small = [d.text for d in items if d.text.strip() and d.rect.h < line_height(13)]
+        assert not small, small
+
+
+def test_a_reckonings_repeated_gains_are_told_once() -> None:
+    from game.realm.ui.overlays import fold_notes
+
+    assert fold_notes(["+1 acolyte in Shattered Ward"] * 3 + ["+1 coin"]) == ["+3 acolytes in Shattered Ward",
+                                                                              "+1 coin"]
+    assert fold_notes(["-1 mercenary", "-1 mercenary"]) == ["-2 mercenaries"]
+    assert fold_notes(["takes the Equity artifact", "takes the Equity artifact"]) == [
+        "takes the Equity artifact (\u00d72)"]
+    assert fold_notes(["+1 VP", "+2 coins"]) == ["+1 VP", "+2 coins"]  # nothing repeated: unchanged

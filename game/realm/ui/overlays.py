@@ -8,6 +8,7 @@ game they close by themselves after a pause scaled by the animation speed.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,6 +50,29 @@ class ReckoningReport:
             notes[-1] += " " + text
         else:
             notes.append(text)
+
+
+_ONE_OF = re.compile(r"^([+\u2212-])1 (.+?)( (?:in|from|on) .+)?$")
+
+
+def fold_notes(notes: list[str]) -> list[str]:
+    """A seat's notes with repeats told once: three "+1 acolyte in Stone Gardens" become "+3 acolytes in Stone
+    Gardens", two "-1 mercenary" "-2 mercenaries"; another repeated note gets "(×k)". Order is kept."""
+    counts: dict[str, int] = {}
+    for note in notes:
+        counts[note] = counts.get(note, 0) + 1
+    out: list[str] = []
+    for note, k in counts.items():
+        one = _ONE_OF.match(note)
+        if k == 1:
+            out.append(note)
+        elif one:
+            sign, noun, rest = one.group(1), one.group(2), one.group(3) or ""
+            many = noun if noun.endswith("VP") else noun[:-1] + "ies" if noun.endswith("y") else noun + "s"
+            out.append(f"{sign}{k} {many}{rest}")
+        else:
+            out.append(f"{note} (\u00d7{k})")
+    return out
 
 
 def payment_text(c: Any, d: dict[str, Any]) -> str:
@@ -189,14 +213,26 @@ class ReckoningScene(_Overlay):
 
     def __init__(self, renderer: TableRenderer, view: dict[str, Any], hints: UIHints, report: ReckoningReport,
                  auto: float | None = None) -> None:
-        n_rows = len(report.order) or len(report.bids) or 1
-        h = 210 + 46 * n_rows
-        # wide enough that what each bidder paid and got reads at 13 px in two lines at most
+        self.rk = report
+        seats = report.order or list(range(len(report.bids))) or [0]
+        h = 210 + sum(self.row_height(p) + 4 for p in seats)
+        # wide enough that what each bidder paid and got reads at 13 px; a row grows to hold it whole
         super().__init__(pygame.Rect(800 - 600, 450 - h // 2, 1200, h), auto)
         self.r = renderer
         self.view = view
         self.hints = hints
-        self.rk = report
+
+    DETAIL_W = 462  # the width of the "paid, and what it brought" column (see draw_content's cols)
+
+    def detail(self, p: int) -> str:
+        """What seat ``p`` paid and what its row brought, repeats folded."""
+        paid = self.rk.paid.get(p, "")
+        extra = "; ".join(fold_notes(self.rk.effects.get(p, [])))
+        return ("paid " + paid if paid else "") + ("; " if paid and extra else "") + extra
+
+    def row_height(self, p: int) -> int:
+        """A bidder's row: 42 px, or taller where its words take more than two lines at 13 px."""
+        return max(42, 16 * len(wrap(self.detail(p) or "-", self.DETAIL_W, 13)) + 8)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.frame(surface)
@@ -220,7 +256,7 @@ class ReckoningScene(_Overlay):
         y += 22
         reward = self.r.reward_by_id.get(rk.reward)
         for k, p in enumerate(rk.order):
-            line = pygame.Rect(r.x + 20, y, r.w - 40, 42)
+            line = pygame.Rect(r.x + 20, y, r.w - 40, self.row_height(p))
             pygame.draw.rect(surface, L.BG_PANEL if k % 2 == 0 else L.BG_PANEL_HI, line, border_radius=6)
             cy = line.centery
             L.text(surface, f"{k + 1}.", (cols[0], cy), 16, L.TEXT, anchor="midleft")
@@ -240,14 +276,9 @@ class ReckoningScene(_Overlay):
                 rtxt = f"{row + 1}. {self.r.row_text(reward.rows[row])}"
                 colour = L.BAD if reward.rows[row].is_penalty else L.TEXT
                 L.whole(surface, rtxt, pygame.Rect(cols[3], line.y, cols[4] - cols[3] - 12, line.h), 14, colour)
-            paid = rk.paid.get(p, "")
-            extra = "; ".join(rk.effects.get(p, []))
-            detail = ("paid " + paid if paid else "") + ("; " if paid and extra else "") + extra
             room = pygame.Rect(cols[4], line.y + 2, line.right - 8 - cols[4], line.h - 4)
-            size = 13 if len(wrap(detail or "-", room.w, 13)) == 1 else (
-                12 if len(wrap(detail, room.w, 12)) <= 2 else 11)
-            draw_wrapped(surface, detail or "-", room, size, L.TEXT, valign="middle", spacing=0)
-            y += 46
+            draw_wrapped(surface, self.detail(p) or "-", room, 13, L.TEXT, valign="middle", spacing=0)
+            y += line.h + 4
         self.button.draw(surface)
 
 
