@@ -4,8 +4,14 @@ points and up to which bid none; every narrated line ends as a sentence; whose r
 
 from __future__ import annotations
 
+import random
 import time
 
+import pytest
+
+from game.realm.adapter import ADAPTER
+from game.realm.bots import fast_policy
+from game.realm.engine import new_game
 from game.realm.engine.constants import EQUITY, N_PILLARS
 from game.shell import testing
 
@@ -78,3 +84,40 @@ def test_weighing_every_bid_stays_quick() -> None:
     start = time.perf_counter()
     free_of_points_words(st, p)
     assert time.perf_counter() - start < 0.5  # measured far below: see the report
+
+
+# ----------------------------------------------------------------- 2. every narrated line is a sentence
+def _narrated_lines(players: int, seed: int) -> list[str]:
+    st = new_game(players, seed=seed)
+    st.events = []
+    rng = random.Random(seed)
+    lines: list[str] = []
+    while not st.is_terminal():
+        st.apply(fast_policy(st, rng))
+        names = ADAPTER.seat_names(st)
+        lines += [line for ev in st.events if (line := ADAPTER.narrate(st, ev, names))]
+        st.events = []
+    return lines
+
+
+@pytest.mark.parametrize("players,seed", [(2, 41), (4, 42), (5, 43)])
+def test_every_narrated_line_ends_as_a_sentence_and_told_together_they_read_apart(players, seed) -> None:
+    lines = _narrated_lines(players, seed)
+    assert len(lines) > 50
+    unended = [line for line in lines if not line.endswith((".", "!", "?"))]
+    assert not unended, unended[:5]
+    told = " ".join(lines)  # as the history tells a move's lines
+    assert ") The " not in told
+    assert any(line.endswith(").") for line in lines)  # the control: lines ending in a bracket were there
+
+
+def test_control_a_discarded_mercenary_then_a_gain_read_as_two_sentences() -> None:
+    from game.realm.engine import default_content
+    from game.realm.ui.words import event_text
+
+    c = default_content()
+    names = ["The Watchers", "The Guilded"]
+    first = event_text(c, {"type": "merc_discard", "seat": 0, "merc": 0}, lambda q: names[q])
+    second = event_text(c, {"type": "vp", "seat": 1, "amount": 6}, lambda q: names[q])
+    assert first.endswith(").") and second == "The Guilded gain 6 VP."
+    assert ") The " not in f"{first} {second}"
