@@ -121,3 +121,64 @@ def test_control_a_discarded_mercenary_then_a_gain_read_as_two_sentences() -> No
     second = event_text(c, {"type": "vp", "seat": 1, "amount": 6}, lambda q: names[q])
     assert first.endswith(").") and second == "The Guilded gain 6 VP."
     assert ") The " not in f"{first} {second}"
+
+
+# ----------------------------------------------------------------- 3. whose reckoning, without "(normal)'s"
+@pytest.mark.parametrize("final", [False, True])
+def test_the_reckoning_tag_names_the_seat_after_the_words_not_before_a_possessive(final) -> None:
+    from game.realm.ui.table import reckoning_tag
+
+    testing.make_app(skip_animations=True)  # fonts
+    kind = "Final reckoning" if final else "Reckoning"
+    tag = reckoning_tag("The Watchers (normal)", final, "W", 400)
+    assert tag == f"{kind} now, run by The Watchers (normal)"
+    assert "'s" not in tag
+    assert reckoning_tag("The Watchers (normal)", final, "W", 60) == f"{kind} now: W"  # the control: no room
+    assert reckoning_tag("You", final, "W", 400) == f"your {kind.lower()} now"
+
+
+def test_the_table_in_a_reckoning_draws_no_possessive_after_a_name(cfg) -> None:
+    st = play_until(4, 7, lambda s: s.decision_name() == "bid" and s.rk.player != s.to_move())
+    app, scene = realm_table_at(cfg, st)
+    drawn = testing.drawn_texts(app)
+    assert any(t.startswith(("Reckoning now", "Final reckoning now")) for t in drawn), drawn
+    assert not any("'s reckoning" in t or "'s final reckoning" in t for t in drawn)
+
+
+# ----------------------------------------------------------------- 4. the acolyte count keeps its ×
+def test_the_acolyte_count_keeps_one_form_and_fits_at_every_count() -> None:
+    from game.realm.ui.table import ACOLYTE_COUNT_WIDTH, acolyte_count
+    from game.shell.text import text_size
+
+    testing.make_app(skip_animations=True)
+    for k in range(100):
+        words, size = acolyte_count(k)
+        assert words == f"\u00d7{k}"
+        assert text_size(words, size, bold=True)[0] <= ACOLYTE_COUNT_WIDTH - 1, k
+    assert text_size("\u00d710", 15, bold=True)[0] > ACOLYTE_COUNT_WIDTH - 1  # the control: why two digits shrink
+
+
+def test_a_region_with_ten_acolytes_shows_the_times_sign(cfg) -> None:
+    st = play_until(4, 5, lambda s: s.decision_name() == "bid")
+    region = (st.reckoning_region() + 1) % 5
+    st.board[region * st.n + 1] = 10
+    st.board[region * st.n + 2] = 9
+    app, scene = realm_table_at(cfg, st)
+    drawn = testing.drawn_texts(app)
+    assert "\u00d710" in drawn and "\u00d79" in drawn and "10" not in drawn
+
+
+# ----------------------------------------------------------------- 5. the wild icon's pillar
+def test_the_wild_icon_says_the_pillar_it_counts_for_in_the_legend_and_the_icon_totals(cfg) -> None:
+    from game.realm.ui.table import WILD_LABEL, wild_words
+
+    st = play_until(4, 5, lambda s: s.decision_name() == "bid")
+    c = st.c
+    equity_icons = [c.icon_names[i] for i, pl in enumerate(c.icon_pillar) if pl == EQUITY]
+    words = wild_words(c, EQUITY, 1)
+    assert words.startswith(f"{c.pillar_names[EQUITY]} wild 1 (each counts as one ")
+    assert all(name in words for name in equity_icons)
+    others = [c.icon_names[i] for i, pl in enumerate(c.icon_pillar) if pl != EQUITY]
+    assert not any(name in words for name in others)  # the control: only that pillar's icons
+    app, scene = realm_table_at(cfg, st)
+    assert WILD_LABEL in testing.drawn_texts(app) and "pillar" in WILD_LABEL
