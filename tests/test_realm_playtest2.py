@@ -180,5 +180,6 @@ def test_the_wild_icon_says_the_pillar_it_counts_for_in_the_legend_and_the_icon_
     assert all(name in words for name in equity_icons)
     others = [c.icon_names[i] for i, pl in enumerate(c.icon_pillar) if pl != EQUITY]
     assert not any(name in words for name in others)  # the control: only that pillar's icons
+    assert ("whichever scores best" in words) == (len(equity_icons) > 1)  # a choice only where there is one
     app, scene = realm_table_at(cfg, st)
     assert WILD_LABEL in testing.drawn_texts(app) and "pillar" in WILD_LABEL

@@ -81,7 +81,9 @@ def wild_words(c: Any, pillar: int, k: int) -> str:
     """Wild icons tucked under ``pillar`` in the icon totals' words: which icons they count as (any one
     of that pillar's, the best for each monument: rulebook, Monument Scoring; docs/rules-decisions.md)."""
     mine = [c.icon_names[i] for i, pl in enumerate(c.icon_pillar) if pl == pillar]
-    which = " or ".join([", ".join(mine[:-1]), mine[-1]] if len(mine) > 1 else mine)
+    if len(mine) == 1:
+        return f"{c.pillar_names[pillar]} wild {k} (each counts as one {mine[0]})"
+    which = " or ".join([", ".join(mine[:-1]), mine[-1]])
     return f"{c.pillar_names[pillar]} wild {k} (each counts as one {which}, whichever scores best)"
 
 class PocketFeed(MoveFeed):
