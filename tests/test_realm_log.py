@@ -65,9 +65,9 @@ def test_an_artifact_leaving_a_player_says_whose_it_was() -> None:
 
     c = default_content()
     line = event_text(c, {"type": "artifact", "pillar": 3, "seat": -1, "previous": 1}, _who)
-    assert line == "Ann loses the Equity artifact: it goes back to the board"
+    assert line == "Ann loses the Equity artifact: it goes back to the board."
     assert event_text(c, {"type": "artifact", "pillar": 3, "seat": 2, "previous": 1}, _who) \
-        == "Bob takes the Equity artifact from Ann"
+        == "Bob takes the Equity artifact from Ann."
 
 
 def test_a_monument_with_options_names_the_option() -> None:
@@ -76,7 +76,7 @@ def test_a_monument_with_options_names_the_option() -> None:
     c = default_content()
     hall = next(sp for sp in c.spaces if sp.options and sp.id == "wardens")
     line = event_text(c, {"type": "monument", "seat": 0, "space": hall.index, "option": 1}, _who)
-    assert line == f"You build a monument on {hall.name} ({hall.options[1]['name']})"
+    assert line == f"You build a monument on {hall.name} ({hall.options[1]['name']})."
 
 
 def test_a_dominion_bonus_that_became_a_move_is_labelled_as_the_move() -> None:

@@ -90,7 +90,7 @@ def test_every_payment_told_adds_up_to_what_it_paid_kept_wardens_included() -> N
     for players, seed in SEEDS:
         for c, d, worth, mask, log, summary, kept in _payments_told(players, seed):
             assert worth >= d["bid"]
-            m = re.fullmatch(r"Seat \d+ pays (.*) for a bid of (\d+)", log)
+            m = re.fullmatch(r"Seat \d+ pays (.*) for a bid of (\d+)\.", log)
             assert m and int(m[2]) == d["bid"], log
             for text in (m[1], summary):
                 words, said = _spent_words(text)
@@ -109,7 +109,7 @@ def test_control_a_payment_covered_by_kept_wardens_alone_names_them() -> None:
          "discards": [0] * 5, "bid": 3, "kept": [0, 0, 1, 0, 2], "merc_worth": []}
     names = s.c.pillar_names
     assert event_text(s.c, d, lambda q: "You") == \
-        f"You pay 1 {names[2]} warden kept, 2 {names[4]} wardens kept for a bid of 3"
+        f"You pay 1 {names[2]} warden kept, 2 {names[4]} wardens kept for a bid of 3."
     d_without = dict(d, kept=[0] * 5, acolytes=3)
     assert "kept" not in event_text(s.c, d_without, lambda q: "You")
 

@@ -155,21 +155,49 @@ def free_bid_words(c: Any, st: Any, p: int) -> str:
     return f"Bids up to {free} cost nothing: your {which} wardens stay and pay 1 each."
 
 
+def points_lost(advice: PaymentAdvice) -> tuple[str, ...]:
+    """The consequences of a payment that lose points or an artifact ("-5 VP from the Equity Track monument",
+    "loses the Equity artifact"), worst first; a lost lead alone costs no points."""
+    return tuple(w for w in advice.consequences if w.startswith("-") or (w.startswith("loses the") and "artifact" in w))
+
+
+def best_bid_payment(st: Any, p: int, bid: int) -> PaymentAdvice | None:
+    """The best-ranked way for seat ``p`` to pay a bid of ``bid`` (None: more than it can pay)."""
+    ways = st.payment_options(p, bid=bid)
+    return rank_payments(st, p, ways)[0] if ways else None
+
+
 def bid_cost_words(c: Any, st: Any, p: int, bid: int) -> str:
     """What a bid of ``bid`` would cost seat ``p`` when paid: the part its kept matching wardens pay free,
-    then the resources of the best-ranked way to pay (said "e.g." when there are others)."""
+    then the resources of the best-ranked way to pay (said "e.g." when there are others), then the points
+    or artifact that way loses, if any."""
     free = free_bids(st, p)
     if bid <= free:
         return f"A bid of {bid} costs nothing."
-    ways = st.payment_options(p, bid=bid)
-    if not ways:
+    advice = best_bid_payment(st, p, bid)
+    if advice is None:
         return f"A bid of {bid} is more than you can pay."
-    best = rank_payments(st, p, ways)[0].action
+    best = advice.action
     still_kept = free - sum(best[5])  # a warden discarded (worth 3) no longer stays to pay 1
     example = ("e.g. " if st.payment_count(p, bid=bid) > 1 else "") + payment_words(c, best)
+    lost = points_lost(advice)
+    loss = f": {'; '.join(lost)}" if lost else ""
     if still_kept:
-        return f"A bid of {bid}: {still_kept} free (kept wardens), then {example}."
-    return f"A bid of {bid} costs {example}."
+        return f"A bid of {bid}: {still_kept} free (kept wardens), then {example}{loss}."
+    return f"A bid of {bid} costs {example}{loss}."
+
+
+def free_of_points_words(st: Any, p: int) -> str:
+    """The largest bid seat ``p`` can make whose best payment loses no points or artifact, in words ("" when
+    every bid up to its most is free of them). Bids are weighed from 1 up and the first that loses stops it."""
+    most = st.bid_limit(p)
+    for bid in range(free_bids(st, p) + 1, most + 1):
+        advice = best_bid_payment(st, p, bid)
+        if advice is not None and points_lost(advice):
+            if bid == 1:
+                return "Every bid of 1 or more costs you points."
+            return f"Bids up to {bid - 1} cost you no points." if bid > 2 else "A bid of 1 costs you no points."
+    return ""
 
 
 class PaymentPanel:
@@ -405,6 +433,10 @@ class PaymentPanel:
             if key not in self.bid_costs:
                 self.bid_costs[key] = bid_cost_words(c, st, p, self.bid_value)
             say(self.bid_costs[key], L.TEXT)
+        no_points = (self.bid_key, "no points")  # once per bid decision: it weighs every bid up to the first that loses
+        if no_points not in self.bid_costs:
+            self.bid_costs[no_points] = free_of_points_words(st, p)
+        say(self.bid_costs[no_points], L.TEXT)
         say(f"You can pay at most {st.bid_limit(p)} here:", L.GOLD)
         sources_at = len(out)
         sources = [f"{what} {v}" for what, v in bid_sources(st, p, own=True)]

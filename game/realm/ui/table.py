@@ -56,6 +56,36 @@ _ARTIFACT_TIPS = {
 }
 
 
+
+WILD_LABEL = "Wild: its pillar"  # the legend's words for the wild icon (any one icon of the pillar it is under)
+ACOLYTE_COUNT_WIDTH = 32  # the room beside a region's disc for its acolyte count
+
+
+def acolyte_count(k: int) -> tuple[str, int]:
+    """A region's acolyte count as drawn beside the disc, and its size: "×k" at every count (play-test 2:
+    "Ve 10" beside "Wa ×9"), a size smaller from two digits so it stays whole in its room."""
+    return f"\u00d7{k}", 15 if k < 10 else 13
+
+
+def reckoning_tag(who: str, final: bool, letter: str, width: int) -> str:
+    """Whose reckoning a region holds, in ``width`` pixels: "your reckoning now", "Reckoning now, run by The
+    Watchers (normal)" (play-test 2: not "The Watchers (normal)'s"), or by the seat's mark where the name is long."""
+    kind = "final reckoning" if final else "reckoning"
+    if who == "You":
+        return f"your {kind} now"
+    tag = f"{kind.capitalize()} now, run by {who}" if who else f"{kind.capitalize()} now"
+    return tag if text_size(tag, 13, bold=True)[0] <= width else f"{kind.capitalize()} now: {letter}"
+
+
+def wild_words(c: Any, pillar: int, k: int) -> str:
+    """Wild icons tucked under ``pillar`` in the icon totals' words: which icons they count as (any one
+    of that pillar's, the best for each monument: rulebook, Monument Scoring; docs/rules-decisions.md)."""
+    mine = [c.icon_names[i] for i, pl in enumerate(c.icon_pillar) if pl == pillar]
+    if len(mine) == 1:
+        return f"{c.pillar_names[pillar]} wild {k} (each counts as one {mine[0]})"
+    which = " or ".join([", ".join(mine[:-1]), mine[-1]])
+    return f"{c.pillar_names[pillar]} wild {k} (each counts as one {which}, whichever scores best)"
+
 class PocketFeed(MoveFeed):
     """The move feed for a narrow place (the table's pocket under the icon legend): its lines at the shell's
     size while the newest fits the place whole, a size smaller when not (the shell's feed draws a line whole
@@ -190,11 +220,7 @@ class TableRenderer:
                 tags = []
                 if rk and rk["region"] == r:  # whose reckoning it is
                     who = hints.seat_names[rk["player"]] if 0 <= rk["player"] < len(hints.seat_names) else ""
-                    kind = "final reckoning" if rk["final"] else "reckoning"
-                    tag = f"your {kind} now" if who == "You" else f"{who}'s {kind} now" if who else f"{kind} now"
-                    if text_size(tag, 13, bold=True)[0] > rect.w - 52:  # a long name: its mark, as on the discs
-                        tag = f"{kind} now: {self.faction_letter(view, rk['player'])}"
-                    tags.append(tag)
+                    tags.append(reckoning_tag(who, rk["final"], self.faction_letter(view, rk["player"]), rect.w - 52))
                 elif final_region == r:
                     tags.append("final reckoning here")
                 if tags:
@@ -224,9 +250,8 @@ class TableRenderer:
                     self.anchors[("region", r, p)] = (cx + 14, y + 14)
                     L.disc(surf, (cx + 14, y + 14), 13, self.faction_rgb(view, p), self.faction_letter(view, p))
                     with L.box((cx + 28, y - 2, 32, 32)):  # the count stays clear of the next player's disc
-                        size = 15 if k < 10 else 13  # "x12" still whole
-                        L.text(surf, f"\u00d7{k}" if k < 10 else str(k), (cx + 29, y + 6), size,
-                               L.TEXT if k else L.TEXT_DIM, bold=bool(k))
+                        words, size = acolyte_count(k)
+                        L.text(surf, words, (cx + 29, y + 6), size, L.TEXT if k else L.TEXT_DIM, bold=bool(k))
                 hs.append(Hotspot(rect, "region", r, f"{c.region_names[r]} ({c.pillar_names[pl]} region). "
                                   "Acolytes here count for region monuments and pay bids in reckonings here. "
                               "This edition: when players tie for the most acolytes in a region, nobody scores "
@@ -619,8 +644,8 @@ class TableRenderer:
             x += L.text(surf, str(k), (x + 16, rect.y), 13, L.TEXT, bold=True).w + 22
         if counts:
             c = self.c
-            words = ", ".join(f"{c.icon_names[c.icon_ids.index(nm)] if nm != 'wild' else c.pillar_names[pl] + ' wild'}"
-                              f" {k}" for nm, k, pl in counts)
+            words = ", ".join(f"{c.icon_names[c.icon_ids.index(nm)]} {k}" if nm != "wild" else wild_words(c, pl, k)
+                              for nm, k, pl in counts)
             hs.append(Hotspot(rect, "icons", p, f"Icons on the cards tucked on this board: {words}."))
 
     def _table_hand(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
@@ -826,7 +851,7 @@ class TableRenderer:
         with L.box(box):
             L.text(surf, "Icons", (box.x + 4, box.y), SMALLEST, L.GOLD, bold=True)
             names = [(nm, self.c.icon_names[self.c.icon_ids.index(nm)]) for nm in self.c.icon_ids]
-            names += [("influence", "Influence"), ("wild", "Wild: any icon")]
+            names += [("influence", "Influence"), ("wild", WILD_LABEL)]
             rows = (len(names) + 1) // 2
             for k, (nm, label) in enumerate(names):
                 x = box.x + 4 + (k // rows) * (box.w // 2)
@@ -837,7 +862,8 @@ class TableRenderer:
         tip = "Each icon belongs to one pillar (its colour): " + "; ".join(
             f"{c.icon_names[i]} ({c.pillar_names[c.icon_pillar[i]]})" for i in range(len(c.icon_ids)))
         hs.append(Hotspot(box, "legend", None, tip + ". A wild icon counts as any one icon of the pillar it is "
-                          "tucked under; an arrow is one step of influence on that pillar's track."))
+                          "tucked under (for each monument, the one that scores best); an arrow is one step of "
+                          "influence on that pillar's track."))
 
     def _supply(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
         """The shared supplies: coins, wardens of each colour, the mercenary deck and discard."""

@@ -221,7 +221,14 @@ _DOMINION_WORDS = ("takes no Dominion bonus", "draws a mercenary", "gains a coin
 
 
 def event_text(c: Any, d: dict[str, Any], who: Namer) -> str:
-    """One line of the game log for an engine event ('' for events the log leaves out)."""
+    """One line of the game log for an engine event, ended as a sentence ('' for events the log leaves out):
+    the history tells a move's lines one after another (play-test 2: "... (Understanding) The Guilded gain")."""
+    line = _event_line(c, d, who)
+    return line if not line or line.endswith((".", "!", "?")) else line + "."
+
+
+def _event_line(c: Any, d: dict[str, Any], who: Namer) -> str:
+    """An event's words, unended."""
     t = d["type"]
     seat = d.get("seat")
     name = who(seat) if isinstance(seat, int) and seat >= 0 else "The table"

@@ -1,0 +1,185 @@
+"""Five things the second play-tester found (issue 22): the bid panel says what a bid costs in monument
+points and up to which bid none; every narrated line ends as a sentence; whose reckoning it is reads without
+"(normal)'s"; the acolyte count keeps its "×" at two digits; the wild icon says which pillar it counts for."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from game.realm.adapter import ADAPTER
+from game.realm.bots import fast_policy
+from game.realm.engine import new_game
+from game.realm.engine.constants import EQUITY, N_PILLARS
+from game.shell import testing
+
+from .engine_helpers import play_until
+from .realm_ui_helpers import realm_table_at
+
+testing.use_dummy_drivers()
+
+
+# ----------------------------------------------------------------- 1. what a bid costs in points
+def _bid_with_equity_track(equity: int = 7, acolytes: int = 5):
+    """A bid in an Equity region (two Equity claim tokens) by a seat holding Equity ``equity`` with the
+    built Equity Track monument (+8 at 6-8), ``acolytes`` acolytes there and nothing else to pay with."""
+    st = play_until(4, 81, lambda s: s.decision_name() == "bid")
+    p = st.to_move()
+    region = st.reckoning_region()
+    st.coins[p] = 0
+    st.mercs[p] = []
+    for c in range(N_PILLARS):
+        st.wardens[p * N_PILLARS + c] = 0
+        st.claims[region * N_PILLARS + c] = 0
+        for q in range(st.n):
+            st.tracks[q * N_PILLARS + c] = {EQUITY: equity}.get(c, 0) if q == p else 0
+        st.artifact[c] = -1
+    st.artifact[EQUITY] = p
+    st.claims[region * N_PILLARS + EQUITY] = 2
+    st.board[region * st.n + p] = acolytes
+    track = next(sp.index for sp in st.c.spaces if sp.id == "track_equity")
+    st.built = [None] * len(st.built)
+    st.built[track] = (p, 0, st.age)
+    st.rk.maxbid[p] = st.max_bid(p, region)
+    return st, p
+
+
+def test_a_bid_that_costs_monument_points_says_so_and_a_cheaper_one_does_not() -> None:
+    from game.realm.ui.payment import bid_cost_words
+
+    st, p = _bid_with_equity_track()
+    seven = bid_cost_words(st.c, st, p, 7)  # 5 acolytes, 2 Equity: Equity 5 scores 8 less... or the artifact
+    assert "VP from the Equity Track monument" in seven, seven
+    six = bid_cost_words(st.c, st, p, 6)  # the control: Equity 6 still scores +8
+    assert "VP" not in six and six.startswith("A bid of 6 costs"), six
+
+
+def test_the_panel_says_up_to_which_bid_no_points_are_lost(cfg) -> None:
+    from game.realm.ui.payment import free_of_points_words
+
+    st, p = _bid_with_equity_track()
+    assert st.bid_limit(p) >= 7
+    assert free_of_points_words(st, p) == "Bids up to 6 cost you no points."
+    app, scene = realm_table_at(cfg, st)
+    assert "Bids up to 6 cost you no points." in " ".join(testing.drawn_texts(app))
+
+
+def test_control_no_line_when_every_bid_is_free_of_points(cfg) -> None:
+    from game.realm.ui.payment import free_of_points_words
+
+    st, p = _bid_with_equity_track(equity=0, acolytes=5)  # nothing to lose: acolytes only
+    assert free_of_points_words(st, p) == ""
+    app, scene = realm_table_at(cfg, st)
+    assert "cost you no points" not in " ".join(testing.drawn_texts(app))
+
+
+def test_weighing_every_bid_stays_quick() -> None:
+    from game.realm.ui.payment import free_of_points_words
+
+    st, p = _bid_with_equity_track(equity=8, acolytes=2)
+    st.coins[p] = 12
+    st.rk.maxbid[p] = st.max_bid(p, st.reckoning_region())
+    start = time.perf_counter()
+    free_of_points_words(st, p)
+    assert time.perf_counter() - start < 0.5  # measured far below: see the report
+
+
+# ----------------------------------------------------------------- 2. every narrated line is a sentence
+def _narrated_lines(players: int, seed: int) -> list[str]:
+    st = new_game(players, seed=seed)
+    st.events = []
+    rng = random.Random(seed)
+    lines: list[str] = []
+    while not st.is_terminal():
+        st.apply(fast_policy(st, rng))
+        names = ADAPTER.seat_names(st)
+        lines += [line for ev in st.events if (line := ADAPTER.narrate(st, ev, names))]
+        st.events = []
+    return lines
+
+
+@pytest.mark.parametrize("players,seed", [(2, 41), (4, 42), (5, 43)])
+def test_every_narrated_line_ends_as_a_sentence_and_told_together_they_read_apart(players, seed) -> None:
+    lines = _narrated_lines(players, seed)
+    assert len(lines) > 50
+    unended = [line for line in lines if not line.endswith((".", "!", "?"))]
+    assert not unended, unended[:5]
+    told = " ".join(lines)  # as the history tells a move's lines
+    assert ") The " not in told
+    assert any(line.endswith(").") for line in lines)  # the control: lines ending in a bracket were there
+
+
+def test_control_a_discarded_mercenary_then_a_gain_read_as_two_sentences() -> None:
+    from game.realm.engine import default_content
+    from game.realm.ui.words import event_text
+
+    c = default_content()
+    names = ["The Watchers", "The Guilded"]
+    first = event_text(c, {"type": "merc_discard", "seat": 0, "merc": 0}, lambda q: names[q])
+    second = event_text(c, {"type": "vp", "seat": 1, "amount": 6}, lambda q: names[q])
+    assert first.endswith(").") and second == "The Guilded gain 6 VP."
+    assert ") The " not in f"{first} {second}"
+
+
+# ----------------------------------------------------------------- 3. whose reckoning, without "(normal)'s"
+@pytest.mark.parametrize("final", [False, True])
+def test_the_reckoning_tag_names_the_seat_after_the_words_not_before_a_possessive(final) -> None:
+    from game.realm.ui.table import reckoning_tag
+
+    testing.make_app(skip_animations=True)  # fonts
+    kind = "Final reckoning" if final else "Reckoning"
+    tag = reckoning_tag("The Watchers (normal)", final, "W", 400)
+    assert tag == f"{kind} now, run by The Watchers (normal)"
+    assert "'s" not in tag
+    assert reckoning_tag("The Watchers (normal)", final, "W", 60) == f"{kind} now: W"  # the control: no room
+    assert reckoning_tag("You", final, "W", 400) == f"your {kind.lower()} now"
+
+
+def test_the_table_in_a_reckoning_draws_no_possessive_after_a_name(cfg) -> None:
+    st = play_until(4, 7, lambda s: s.decision_name() == "bid" and s.rk.player != s.to_move())
+    app, scene = realm_table_at(cfg, st)
+    drawn = testing.drawn_texts(app)
+    assert any(t.startswith(("Reckoning now", "Final reckoning now")) for t in drawn), drawn
+    assert not any("'s reckoning" in t or "'s final reckoning" in t for t in drawn)
+
+
+# ----------------------------------------------------------------- 4. the acolyte count keeps its ×
+def test_the_acolyte_count_keeps_one_form_and_fits_at_every_count() -> None:
+    from game.realm.ui.table import ACOLYTE_COUNT_WIDTH, acolyte_count
+    from game.shell.text import text_size
+
+    testing.make_app(skip_animations=True)
+    for k in range(100):
+        words, size = acolyte_count(k)
+        assert words == f"\u00d7{k}"
+        assert text_size(words, size, bold=True)[0] <= ACOLYTE_COUNT_WIDTH - 1, k
+    assert text_size("\u00d710", 15, bold=True)[0] > ACOLYTE_COUNT_WIDTH - 1  # the control: why two digits shrink
+
+
+def test_a_region_with_ten_acolytes_shows_the_times_sign(cfg) -> None:
+    st = play_until(4, 5, lambda s: s.decision_name() == "bid")
+    region = (st.reckoning_region() + 1) % 5
+    st.board[region * st.n + 1] = 10
+    st.board[region * st.n + 2] = 9
+    app, scene = realm_table_at(cfg, st)
+    drawn = testing.drawn_texts(app)
+    assert "\u00d710" in drawn and "\u00d79" in drawn and "10" not in drawn
+
+
+# ----------------------------------------------------------------- 5. the wild icon's pillar
+def test_the_wild_icon_says_the_pillar_it_counts_for_in_the_legend_and_the_icon_totals(cfg) -> None:
+    from game.realm.ui.table import WILD_LABEL, wild_words
+
+    st = play_until(4, 5, lambda s: s.decision_name() == "bid")
+    c = st.c
+    equity_icons = [c.icon_names[i] for i, pl in enumerate(c.icon_pillar) if pl == EQUITY]
+    words = wild_words(c, EQUITY, 1)
+    assert words.startswith(f"{c.pillar_names[EQUITY]} wild 1 (each counts as one ")
+    assert all(name in words for name in equity_icons)
+    others = [c.icon_names[i] for i, pl in enumerate(c.icon_pillar) if pl != EQUITY]
+    assert not any(name in words for name in others)  # the control: only that pillar's icons
+    assert ("whichever scores best" in words) == (len(equity_icons) > 1)  # a choice only where there is one
+    app, scene = realm_table_at(cfg, st)
+    assert WILD_LABEL in testing.drawn_texts(app) and "pillar" in WILD_LABEL
