@@ -183,3 +183,19 @@ def test_the_wild_icon_says_the_pillar_it_counts_for_in_the_legend_and_the_icon_
     assert ("whichever scores best" in words) == (len(equity_icons) > 1)  # a choice only where there is one
     app, scene = realm_table_at(cfg, st)
     assert WILD_LABEL in testing.drawn_texts(app) and "pillar" in WILD_LABEL
+
+
+def test_a_bids_example_counts_its_mercenaries_rather_than_naming_each() -> None:
+    """Played by mouse: with seven mercenaries the bid panel's example named each, five lines at 13 px."""
+    from game.realm.engine.constants import MATCH
+    from game.realm.ui.payment import bid_cost_words
+    from game.realm.ui.words import merc_name
+
+    st, p = _bid_with_equity_track(equity=0, acolytes=0)
+    mask = 1 << EQUITY
+    matching = [m for m, merc in enumerate(st.c.mercenaries) if MATCH[merc.mask & mask]][:6]
+    st.mercs[p] = matching
+    st.rk.maxbid[p] = st.max_bid(p, st.reckoning_region())
+    words = bid_cost_words(st.c, st, p, st.bid_limit(p))
+    assert "mercenaries" in words, words
+    assert not [m for m in matching if merc_name(st.c, m).split(" (")[0] in words], words

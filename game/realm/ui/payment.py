@@ -179,7 +179,8 @@ def bid_cost_words(c: Any, st: Any, p: int, bid: int) -> str:
         return f"A bid of {bid} is more than you can pay."
     best = advice.action
     still_kept = free - sum(best[5])  # a warden discarded (worth 3) no longer stays to pay 1
-    example = ("e.g. " if st.payment_count(p, bid=bid) > 1 else "") + payment_words(c, best)
+    # the bid panel's example counts the mercenaries (a hand of seven named ran to five lines, played by mouse)
+    example = ("e.g. " if st.payment_count(p, bid=bid) > 1 else "") + payment_words(c, best, counted=True)
     lost = points_lost(advice)
     loss = f": {'; '.join(lost)}" if lost else ""
     if still_kept:

@@ -61,15 +61,18 @@ def _merc_words(c: Any, m: int, short: bool) -> str:
     return f"{mc.name} ({'/'.join(c.pillar_letters[x] for x in mc.colors)})"
 
 
-def payment(c: Any, a: tuple, short: bool = False) -> str:
+def payment(c: Any, a: tuple, short: bool = False, counted: bool = False) -> str:
     """A payment action in words, each mercenary by name, so two different payments never read the same
     (kept wardens are not in the action: they are the same in every way to pay). ``short``: mercenaries'
-    colours by their letters."""
+    colours by their letters; ``counted``: only how many mercenaries (an example, where no choice is made)."""
     _, aco, cb, infl, mercs, disc = a
     parts = [plural(aco, "acolyte")] if aco else []
     parts += [coin_words(cb)] if cb else []
     parts += [f"{v} {c.pillar_names[i]} influence" for i, v in enumerate(infl) if v]
-    parts += [_merc_words(c, m, short) for m in mercs]
+    if counted:
+        parts += [plural(len(mercs), "mercenary", "mercenaries")] if mercs else []
+    else:
+        parts += [_merc_words(c, m, short) for m in mercs]
     parts += [f"{plural(v, c.pillar_names[i] + ' warden')} discarded" for i, v in enumerate(disc) if v]
     return ", ".join(parts) or "nothing more (kept wardens cover it)"
 
