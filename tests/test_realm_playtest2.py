@@ -199,3 +199,30 @@ def test_a_bids_example_counts_its_mercenaries_rather_than_naming_each() -> None
     words = bid_cost_words(st.c, st, p, st.bid_limit(p))
     assert "mercenaries" in words, words
     assert not [m for m in matching if merc_name(st.c, m).split(" (")[0] in words], words
+
+
+def test_a_claim_choice_says_what_it_does_for_the_chooser(cfg) -> None:
+    """Played by mouse: the claim token options named a colour and a region and nothing of why one matters."""
+    from game.realm.ui.words import claim_words
+
+    st = play_until(4, 5, lambda s: s.decision_name() == "claim")
+    p, region = st.to_move(), st.reckoning_region()
+    app, scene = realm_table_at(cfg, st)
+    tips = {b.text: b.tooltip for b in scene.buttons if getattr(b, "tooltip", "")}
+    assert len(tips) == len(st.legal_actions()), tips  # every option explains itself
+    for a in st.legal_actions():
+        after = st.preview(a).max_bid(p, region)
+        words = claim_words(st.c, st, a)
+        assert f"at most {after} here" in words and words in tips.values(), words
+    scene._choose_option(st.legal_actions()[0])  # the preview says it too
+    assert "could pay at most" in scene.pending_text
+
+
+def test_control_a_claim_already_in_the_region_changes_nothing_and_says_so() -> None:
+    from game.realm.ui.words import claim_words
+
+    st = play_until(4, 5, lambda s: s.decision_name() == "claim")
+    region = st.reckoning_region()
+    a = st.legal_actions()[0]
+    st.claims[region * N_PILLARS + a[2]] = 1  # that colour already claims the region
+    assert claim_words(st.c, st, a).startswith("No change for you")

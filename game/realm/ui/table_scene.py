@@ -33,6 +33,7 @@ from .table import BOARDS_RECT, PocketFeed, TableRenderer, UIHints, board_rect
 from .words import (
     acolytes_left,
     card_name,
+    claim_words,
     does,
     event_text,
     last_place_words,
@@ -464,8 +465,11 @@ class TableScene(PaymentPanel, TableBase):
             words = self._space_option_words(a) if d == "monument" else option_words(s.content, st, a,
                                                                                      self.seat_label)
             h = 30 if len(wrap(words, w - 24, "tiny", bold=True)) == 1 else 48
-            self.buttons.append(OptionButton(words, (x, y, w, h), lambda a=a: self._choose_option(a), size="tiny",
-                                             style="primary" if a == self.pending else "secondary"))
+            button = OptionButton(words, (x, y, w, h), lambda a=a: self._choose_option(a), size="tiny",
+                                  style="primary" if a == self.pending else "secondary")
+            if d == "claim":  # what a claim does for the chooser (played by mouse: nothing said why it matters)
+                button.tooltip = claim_words(s.content, st, a)
+            self.buttons.append(button)
             y += h + 4
         self.options_rect = pygame.Rect(x - 8, 612 - 8, w + 16, y - 612 + 8) if options else None
         if self.pending is not None:
@@ -476,6 +480,9 @@ class TableScene(PaymentPanel, TableBase):
 
     def _choose_option(self, a: tuple) -> None:
         """An option button previews its move; a monument's option keeps its space lit and says its rule."""
+        if a[0] == "claim":
+            self.choose(a, claim_words(self.s.content, self.s.state, a))
+            return
         if a[0] != "monument":
             self.choose(a)
             return

@@ -385,6 +385,20 @@ def option_words(c: Any, st: Any, a: tuple, who: Namer) -> str:
     return action_words(c, a, who)
 
 
+def claim_words(c: Any, st: Any, a: tuple) -> str:
+    """What moving a claim token into the reckoning region does for the seat choosing it: the most it could
+    pay there with it and without (its own resources only: a rival's mercenaries are hidden)."""
+    p, region = st.to_move(), st.reckoning_region()
+    before = st.max_bid(p, region)
+    after = st.preview(a).max_bid(p, region)
+    colour = c.pillar_names[a[2]]
+    with_article = a_or_an(colour)
+    why = f"{with_article[0].upper()}{with_article[1:]} claim lets {colour} influence, wardens and mercenaries " \
+          f"pay bids in {c.region_names[region]}."
+    if after == before:
+        return f"No change for you: you could pay at most {before} here either way. {why}"
+    return f"With it you could pay at most {after} here ({before} without). {why}"
+
 def preview_title(c: Any, st: Any, a: tuple, who: Namer) -> str:
     """The chosen move as a question, for the preview."""
     if a[0] in ("tuck", "pay"):
