@@ -262,6 +262,7 @@ class TableBase(Scene):
     # ------------------------------------------------------------- lifecycle
     def on_enter(self) -> None:
         self.s.start_worker()
+        self.seed_feed()  # here, not in __init__: a game's table may bring its own feed after the shell's
         self.rebuild()
 
     def on_exit(self) -> None:
@@ -497,6 +498,35 @@ class TableBase(Scene):
                 self.name_move(f"{names[seat]}: {move_words(self.s, k, names, reader)}")
                 self._told = None  # the feed's last line is this move's now: nothing folds into the log's
         self.fed_moves = len(self.s.actions)
+
+    def seed_feed(self) -> None:
+        """A table opened on a continued game: the feed starts with its last moves (as many as it shows, the
+        newest last), told as the live feed told them: the game's words, with its ``fold``, and a move whose
+        events said nothing named by :func:`move_words`. A fresh game's feed starts empty."""
+        s = self.s
+        restored = s.events[:s.restored_events]
+        if not restored or self.feed.lines:
+            return
+        names = self.seat_words()
+        words = s.adapter.narrate
+        reader = self.viewer if len(s.humans()) == 1 else -1
+        lines: list[tuple[int, str]] = []  # (the move it names, its words), oldest first
+        named: set[int] = set()  # the moves some line tells
+        told: dict[str, Any] | None = None
+        for ev in restored:
+            merged = s.adapter.fold(told, ev.data) if s.adapter.fold is not None and told is not None else None
+            event = merged if merged is not None else ev.data
+            line = words(s.state, event, names) if words is not None else self.narrate(event)
+            told = event if line else None
+            if line:
+                named.add(ev.action_index)
+            if line and merged is not None and lines:
+                lines[-1] = (lines[-1][0], line)  # (the line grew in its place, as ``name_move`` has it)
+            elif line:
+                lines.append((ev.action_index, line))
+        lines += [(k, "") for k in range(1, len(s.actions) + 1) if k not in named]  # worded below, the last few only
+        for k, line in sorted(lines, key=lambda kl: kl[0])[-self.feed.max_lines:]:  # (a stable sort)
+            self.feed.add(line or f"{names[s.actions[k - 1]['seat']]}: {move_words(s, k, names, reader)}")
 
     # ------------------------------------------------------------- undo and history
     def seat_words(self) -> list[str]:
