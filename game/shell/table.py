@@ -84,6 +84,7 @@ class TableBase(Scene):
     # never over the rivals' boards
     history_panel_rect = pygame.Rect(1124, 52, 468, 840)
     held_rect = pygame.Rect(440, 0, 1160, 44)  # a sealed choice held face down: over the top bar's right part
+    shared_stay_in_preview = False  # True: Hint, Undo and History stay, dimmed, while a move is in preview
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         super().__init__()
@@ -211,7 +212,8 @@ class TableBase(Scene):
     def draw_shared(self, surface: pygame.Surface) -> None:
         """What every table has over its own drawing: the move feed, and at the right end of the top bar Hint
         (when offered), Undo (dimmed while there is nothing to take back: it stays in its place) and History;
-        while a move is in preview they step aside (Confirm or Cancel it first)."""
+        while a move is in preview they step aside for a preview drawn there, or, with ``shared_stay_in_preview``
+        (the preview is elsewhere), stay in place dimmed (Confirm or Cancel it first)."""
         area = self.feed_area()
         if area is not None and not self.show_log and self.pending is None:
             self.feed.draw(surface, area)
@@ -220,12 +222,17 @@ class TableBase(Scene):
             self.shared_shown = [self.change_button, self.lock_button]
             self.draw_held(surface)
             return
-        if self.pending is None and self.history_open_allowed():
-            self.undo_button.enabled = self.can_undo()
+        previewing = self.pending is not None  # (their clicks wait: Confirm or Cancel the move first)
+        if previewing and not self.shared_stay_in_preview:
+            return
+        if self.history_open_allowed():
+            self.undo_button.enabled = self.can_undo() and not previewing
+            self.history_button.enabled = not previewing
             self.shared_shown += [self.undo_button, self.history_button]
-        if self.pending is None and self.hint_offered():
+        if self.hint_offered():
             self.hint_button.text = "Hint\u2026" if self.hint_wait else "Hint"  # \u2026: the bot is thinking
             self.hint_button.tooltip = HINT_TIP + ("" if self.s.assisted else f" {HINTS_MARK_ASSISTED}.")
+            self.hint_button.enabled = not previewing
             self.shared_shown.append(self.hint_button)
         for button in self.shared_shown:
             button.draw(surface)
