@@ -84,6 +84,7 @@ class TableBase(Scene):
     # never over the rivals' boards
     history_panel_rect = pygame.Rect(1124, 52, 468, 840)
     held_rect = pygame.Rect(440, 0, 1160, 44)  # a sealed choice held face down: over the top bar's right part
+    shared_stay_in_preview = False  # True: Hint, Undo and History stay, dimmed, while a move is in preview
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         super().__init__()
@@ -211,7 +212,8 @@ class TableBase(Scene):
     def draw_shared(self, surface: pygame.Surface) -> None:
         """What every table has over its own drawing: the move feed, and at the right end of the top bar Hint
         (when offered), Undo (dimmed while there is nothing to take back: it stays in its place) and History;
-        while a move is in preview they step aside (Confirm or Cancel it first)."""
+        while a move is in preview they step aside for a preview drawn there, or, with ``shared_stay_in_preview``
+        (the preview is elsewhere), stay in place dimmed (Confirm or Cancel it first)."""
         area = self.feed_area()
         if area is not None and not self.show_log and self.pending is None:
             self.feed.draw(surface, area)
@@ -220,12 +222,17 @@ class TableBase(Scene):
             self.shared_shown = [self.change_button, self.lock_button]
             self.draw_held(surface)
             return
-        if self.pending is None and self.history_open_allowed():
-            self.undo_button.enabled = self.can_undo()
+        previewing = self.pending is not None  # (their clicks wait: Confirm or Cancel the move first)
+        if previewing and not self.shared_stay_in_preview:
+            return
+        if self.history_open_allowed():
+            self.undo_button.enabled = self.can_undo() and not previewing
+            self.history_button.enabled = not previewing
             self.shared_shown += [self.undo_button, self.history_button]
-        if self.pending is None and self.hint_offered():
+        if self.hint_offered():
             self.hint_button.text = "Hint\u2026" if self.hint_wait else "Hint"  # \u2026: the bot is thinking
             self.hint_button.tooltip = HINT_TIP + ("" if self.s.assisted else f" {HINTS_MARK_ASSISTED}.")
+            self.hint_button.enabled = not previewing
             self.shared_shown.append(self.hint_button)
         for button in self.shared_shown:
             button.draw(surface)
@@ -262,6 +269,7 @@ class TableBase(Scene):
     # ------------------------------------------------------------- lifecycle
     def on_enter(self) -> None:
         self.s.start_worker()
+        self.seed_feed()  # here, not in __init__: a game's table may bring its own feed after the shell's
         self.rebuild()
 
     def on_exit(self) -> None:
@@ -497,6 +505,35 @@ class TableBase(Scene):
                 self.name_move(f"{names[seat]}: {move_words(self.s, k, names, reader)}")
                 self._told = None  # the feed's last line is this move's now: nothing folds into the log's
         self.fed_moves = len(self.s.actions)
+
+    def seed_feed(self) -> None:
+        """A table opened on a continued game: the feed starts with its last moves (as many as it shows, the
+        newest last), told as the live feed told them: the game's words, with its ``fold``, and a move whose
+        events said nothing named by :func:`move_words`. A fresh game's feed starts empty."""
+        s = self.s
+        restored = s.events[:s.restored_events]
+        if not restored or self.feed.lines:
+            return
+        names = self.seat_words()
+        words = s.adapter.narrate
+        reader = self.viewer if len(s.humans()) == 1 else -1
+        lines: list[tuple[int, str]] = []  # (the move it names, its words), oldest first
+        named: set[int] = set()  # the moves some line tells
+        told: dict[str, Any] | None = None
+        for ev in restored:
+            merged = s.adapter.fold(told, ev.data) if s.adapter.fold is not None and told is not None else None
+            event = merged if merged is not None else ev.data
+            line = words(s.state, event, names) if words is not None else self.narrate(event)
+            told = event if line else None
+            if line:
+                named.add(ev.action_index)
+            if line and merged is not None and lines:
+                lines[-1] = (lines[-1][0], line)  # (the line grew in its place, as ``name_move`` has it)
+            elif line:
+                lines.append((ev.action_index, line))
+        lines += [(k, "") for k in range(1, len(s.actions) + 1) if k not in named]  # worded below, the last few only
+        for k, line in sorted(lines, key=lambda kl: kl[0])[-self.feed.max_lines:]:  # (a stable sort)
+            self.feed.add(line or f"{names[s.actions[k - 1]['seat']]}: {move_words(s, k, names, reader)}")
 
     # ------------------------------------------------------------- undo and history
     def seat_words(self) -> list[str]:

@@ -41,7 +41,8 @@ class SetupScene(WidgetScene):
         self.game = game
         presets = _presets(cfg)
         self.kinds = ["human", *presets]
-        self.kind_labels = ["Human"] + [str(p.get("label") or k.title()) + " bot" for k, p in presets.items()]
+        # the words Realm's seats say: "Bot: normal"
+        self.kind_labels = ["Human"] + [f"Bot: {str(p.get('label') or k).lower()}" for k, p in presets.items()]
         default_bot = cfg.bots.default if cfg.bots.default in presets else (list(presets) or ["human"])[0]
         self.add(Label("New game of Res Arcana", (0, 70, 1600, 50), size="title", display=True, align="center"))
         self.add(Label("Collect essences, put artifacts into play, claim monuments and places of power: "

@@ -160,6 +160,7 @@ class TableScene(TableBase):
     # the move feed at the foot of the decision panel; the history's list in the panel's place (a past position
     # has no decision), so the rivals' areas and the centre stay in view
     feed_rect = pygame.Rect(PANEL.x + 8, PANEL.bottom - 124, PANEL.w - 16, 116)
+    shared_stay_in_preview = True  # the preview is in the panel: the top bar keeps its buttons (dimmed), not jumping
     history_panel_rect = pygame.Rect(PANEL)
     log_rect = pygame.Rect(1112, OPP_Y, 480, ME_Y - OPP_Y - 4)  # the open log leaves the decision panel clear
 

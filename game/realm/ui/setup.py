@@ -90,8 +90,9 @@ class SetupScene(WidgetScene):
         # one setting for both games (it is the player's, and a game is marked assisted only where it was used),
         # offered where it applies: a game with one person at the screen
         self.learning = self.add(learning_option(cfg, (470, 608, 660, 40)))
-        self.add(Button("Start", (700, 686, 200, 54), self.start, shortcut=pygame.K_RETURN, style="primary"))
-        self.add(Button("Back", (700, 752, 200, 44), lambda: self.close(), shortcut=pygame.K_ESCAPE))
+        # Back left of Start, as on Res Arcana's setup (whose panel has no room to stack them)
+        self.add(Button("Back", (700, 686, 200, 54), lambda: self.close(), shortcut=pygame.K_ESCAPE))
+        self.add(Button("Start", (920, 686, 200, 54), self.start, shortcut=pygame.K_RETURN, style="primary"))
         self.level_notes = self._add_level_notes()
 
     def _add_level_notes(self) -> list[tuple[str, Label]]:
