@@ -4,19 +4,15 @@ points and up to which bid none; every narrated line ends as a sentence; whose r
 
 from __future__ import annotations
 
-import random
 import time
 
 import pytest
 
-from game.realm.adapter import ADAPTER
-from game.realm.bots import fast_policy
-from game.realm.engine import new_game
 from game.realm.engine.constants import EQUITY, N_PILLARS
 from game.shell import testing
 
 from .engine_helpers import play_until
-from .realm_ui_helpers import realm_table_at
+from .realm_ui_helpers import narrated_lines, realm_table_at
 
 testing.use_dummy_drivers()
 
@@ -87,22 +83,9 @@ def test_weighing_every_bid_stays_quick() -> None:
 
 
 # ----------------------------------------------------------------- 2. every narrated line is a sentence
-def _narrated_lines(players: int, seed: int) -> list[str]:
-    st = new_game(players, seed=seed)
-    st.events = []
-    rng = random.Random(seed)
-    lines: list[str] = []
-    while not st.is_terminal():
-        st.apply(fast_policy(st, rng))
-        names = ADAPTER.seat_names(st)
-        lines += [line for ev in st.events if (line := ADAPTER.narrate(st, ev, names))]
-        st.events = []
-    return lines
-
-
 @pytest.mark.parametrize("players,seed", [(2, 41), (4, 42), (5, 43)])
 def test_every_narrated_line_ends_as_a_sentence_and_told_together_they_read_apart(players, seed) -> None:
-    lines = _narrated_lines(players, seed)
+    lines = narrated_lines(players, seed)
     assert len(lines) > 50
     unended = [line for line in lines if not line.endswith((".", "!", "?"))]
     assert not unended, unended[:5]

@@ -14,6 +14,8 @@ from game.realm.bots import fast_policy
 from game.realm.engine import new_game
 from game.realm.ui import words as W
 
+from .realm_ui_helpers import narrated_lines
+
 UI = Path(W.__file__).parent
 
 
@@ -56,15 +58,7 @@ def test_control_the_check_catches_a_faction_with_a_singular_verb() -> None:
 @pytest.mark.parametrize("players,seed", [(2, 31), (3, 32), (4, 33), (5, 34), (5, 35)])
 def test_no_line_of_a_seeded_all_bot_game_has_a_faction_with_a_singular_verb(players, seed) -> None:
     verbs = _verbs()
-    st = new_game(players, seed=seed)
-    st.events = []
-    rng = random.Random(seed)
-    lines: list[str] = []
-    while not st.is_terminal():
-        st.apply(fast_policy(st, rng))
-        names = ADAPTER.seat_names(st)
-        lines += [line for ev in st.events if (line := ADAPTER.narrate(st, ev, names))]
-        st.events = []
+    lines = narrated_lines(players, seed)
     bad = sorted({b for line in lines for b in _disagreements(line, verbs)})
     assert not bad, bad
     told = " ".join(lines)
