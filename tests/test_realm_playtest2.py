@@ -209,3 +209,33 @@ def test_control_a_claim_already_in_the_region_changes_nothing_and_says_so() -> 
     a = st.legal_actions()[0]
     st.claims[region * N_PILLARS + a[2]] = 1  # that colour already claims the region
     assert claim_words(st.c, st, a).startswith("No change for you")
+
+
+def test_a_played_card_keeps_its_place_in_the_hand() -> None:
+    """Play-test: the card played jumped to the right end of the hand at the reveal, the others shifted left
+    under the mouse, and a player thought another card had been played."""
+    import pygame
+
+    from game.realm.ui.table import TableRenderer, UIHints
+
+    pygame.font.init()
+    st = play_until(4, 12, lambda s: s.decision_name() == "select")
+    p = st.to_move()
+    r = TableRenderer(st.c)
+    surf = pygame.Surface((1600, 900))
+
+    def card_rects(view) -> dict[str, pygame.Rect]:
+        return {h.value: h.rect for h in r.draw(surf, view, UIHints()) if h.kind == "card"}
+
+    before = card_rects(st.view(p))
+    select = next(a for a in st.legal_actions() if a[0] == "select" and st.c.cards[a[1]].id != list(before)[-1])
+    chosen = st.c.cards[select[1]].id
+    st.apply(select)
+    view = st.view(p)
+    assert view["selected"] == chosen and chosen not in view["hand"]  # the view lists it apart
+    after = card_rects(view)
+    assert after[chosen] == before[chosen]
+    assert all(after[cid] == before[cid] for cid in view["hand"])  # and nothing under the mouse moved
+    fresh = TableRenderer(st.c)  # the control: a table that never drew the hand puts it at the end
+    last = max((h for h in fresh.draw(surf, view, UIHints()) if h.kind == "card"), key=lambda h: h.rect.x)
+    assert last.value == chosen

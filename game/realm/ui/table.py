@@ -147,6 +147,9 @@ class TableRenderer:
         # ("warden", p, colour), ("region", r, p), ("supply", "coins"), ("supply", "warden", colour),
         # ("supply", "mercs")
         self.anchors: dict[tuple, tuple[int, int]] = {}
+        # the hand's cards in the order last drawn: a played card keeps its slot until the next hand comes
+        # (play-test: it jumped to the right end at the reveal and the cards under the mouse shifted)
+        self.hand_order: list[str] = []
 
     # ----------------------------------------------------------- helpers
     def pillar_rgb(self, pl: int) -> tuple[int, int, int]:
@@ -162,6 +165,15 @@ class TableRenderer:
         if hints.seat_names and p < len(hints.seat_names):
             return hints.seat_names[p]
         return self.c.factions[self.c.faction_index(view["factions"][p])].name
+
+    def ordered_hand(self, hand: list[str], selected: str | None) -> list[str]:
+        """The hand as drawn: the cards still there (and the one played, ``selected``) in the order they were
+        last drawn, new cards after them in the view's order."""
+        cards = [*hand, selected] if selected else list(hand)
+        kept = [cid for cid in self.hand_order if cid in cards]
+        order = kept + [cid for cid in cards if cid not in kept]
+        self.hand_order = order
+        return order
 
     # -------------------------------------------------------------- draw
     def draw(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints) -> list[Hotspot]:
@@ -801,11 +813,9 @@ class TableRenderer:
             L.text(surf, "(hidden)", rect.center, 18, L.TEXT_DIM, anchor="center")
             return
         L.text(surf, "Your hand", (rect.x + 12, rect.y + 8), 14, L.GOLD, bold=True)
-        hand = view["hand"]
+        hand = self.ordered_hand(view["hand"], view["selected"])
         x = rect.x + 12
         y = rect.y + 30
-        if view["selected"]:
-            hand = [*hand, view["selected"]]
         for cid in hand:
             r = pygame.Rect(x, y, CARD_W, CARD_H)
             state = "chosen" if ("card", cid) in hints.chosen or cid == view["selected"] else (
