@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING, Any
 from .constants import MAX_BID, SIDES, Decision
 
 
-def _a(word: str) -> str:
-    """``word`` with its article: "a Guidance", "an Understanding", "an Equity"."""
-    return ("an " if word[:1] in "AEIOU" else "a ") + word
+def a_or_an(words: str) -> str:
+    """``words`` with the indefinite article its first sound takes: "a Guidance", "an Understanding"."""
+    return f"{'an' if words[:1].lower() in 'aeiou' and words else 'a'} {words}"
 
 if TYPE_CHECKING:
     from .content import Content
@@ -109,8 +109,8 @@ _SPECS = (
              ("action-types",), lambda c, a: f"takes a coin from seat {a[1] + 1}",
              lambda c, a: f"Seat {a[1] + 1}?"),
     KindSpec(K.WARDEN, (("colour", "pillar"),), (D.WARDEN,), ("Recruit a warden of any colour",),
-             ("action-types",), lambda c, a: f"recruits {_a(c.pillar_names[a[1]])} warden",
-             lambda c, a: f"Recruit {_a(c.pillar_names[a[1]])} warden?"),
+             ("action-types",), lambda c, a: f"recruits {a_or_an(c.pillar_names[a[1]])} warden",
+             lambda c, a: f"Recruit {a_or_an(c.pillar_names[a[1]])} warden?"),
     KindSpec(K.ADVANCE, (("pillar", "pillar"),), (D.ADVANCE,), ("Guidance artifact: advance one track",),
              ("artifact-abilities",), lambda c, a: f"advances on the {c.pillar_names[a[1]]} track",
              lambda c, a: f"Advance on the {c.pillar_names[a[1]]} track?"),
@@ -147,8 +147,8 @@ _SPECS = (
              lambda c, a: f"removes an acolyte from {c.region_names[a[1]]}",
              lambda c, a: f"Remove an acolyte from {c.region_names[a[1]]}?"),
     KindSpec(K.LOSE_WARDEN, (("colour", "pillar"),), (D.LOSE_WARDEN,), ("Last place: lose a warden",),
-             ("rewards",), lambda c, a: f"loses {_a(c.pillar_names[a[1]])} warden",
-             lambda c, a: f"Lose {_a(c.pillar_names[a[1]])} warden?"),
+             ("rewards",), lambda c, a: f"loses {a_or_an(c.pillar_names[a[1]])} warden",
+             lambda c, a: f"Lose {a_or_an(c.pillar_names[a[1]])} warden?"),
 )
 del D, K
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..engine import kinds
 from ..engine.content import CARD_ACTION, CARD_FINAL
+from ..engine.kinds import a_or_an
 from . import look as L
 
 Namer = Callable[[int], str]  # seat -> how the player sees that seat named
@@ -36,11 +37,6 @@ def merc_name(c: Any, m: Any) -> str:
     """``m``: a mercenary or its index: "Forest Pathfinder (Guidance)"."""
     mc = c.mercenaries[m] if isinstance(m, int) else m
     return f"{mc.name} ({' / '.join(c.pillar_names[x] for x in mc.colors)})"
-
-
-def a_or_an(words: str) -> str:
-    """``words`` with the indefinite article its first sound takes: "a Guidance", "an Understanding"."""
-    return f"{'an' if words[:1].lower() in 'aeiou' and words else 'a'} {words}"
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:
