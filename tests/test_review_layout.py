@@ -116,3 +116,97 @@ def test_the_reviews_realm_table_shows_no_bot_thinking(cfg, records) -> None:
     scene.past, scene._changed = in_play, True
     testing.step(app, 1)
     assert testing.was_drawn(app, "thinking") and in_play.thinking_parts()
+
+
+# ------------------------------------------------------------------ the chart's legend with long names
+LONG_NAMES = {  # five players who typed names up to the name field's limit (14 letters)
+    "two columns": ["Bartholomew th", "Maximiliana Wo", "Gwendolyn Hart", "Xavier Quinten", "Persephone Ann"],
+    "one a row": ["Bartholomew th", "WWWWWWWWWWWWWW", "Maximiliana Wo", "MMMMMMMMMMMMMM", "Gwendolyn Hart"],
+}
+
+
+@pytest.fixture(scope="module")
+def long_named() -> dict[str, Record]:
+    return {key: play("realm", [SeatRecord("human", "", name) for name in names], seed=4)[0]
+            for key, names in LONG_NAMES.items()}
+
+
+def _legend_problems(app: Any, names: list[str]) -> list[str]:
+    """What is wrong with the legend as drawn in the last frame: a name not shown whole on its lines (cut, or
+    made smaller than the small size), two entries over each other, or an entry over the chart."""
+    from game.shell import text as T
+
+    drawn = list(app.last_frame_texts)
+    ours = drawn[next(i for i, d in enumerate(drawn) if d.text.startswith("Review: the table")):]
+    legend = sorted((d for d in ours if d.text and any(d.text in name for name in names)),
+                    key=lambda d: (d.rect.y, d.rect.x))
+    chart_top = next(d.rect.y for d in ours if d.text == "100%") - 2
+    out = [f"{name!r} not whole" for name in names if name not in " ".join(d.text for d in legend)]
+    out += [f"{d.text!r} cut" for d in legend if d.text.endswith("\u2026")]
+    out += [f"{d.text!r} smaller ({d.rect.h} px)" for d in legend if d.rect.h < T.line_height("small") - 1]
+    out += [f"{a.text!r} over {b.text!r}" for k, a in enumerate(legend) for b in legend[k + 1:]
+            if a.rect.colliderect(b.rect)]
+    out += [f"{d.text!r} over the chart" for d in legend if d.rect.bottom > chart_top]
+    return out
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1600, 900)])
+@pytest.mark.parametrize("key", list(LONG_NAMES))
+def test_the_legend_shows_five_long_names_whole_and_apart(cfg, long_named, key: str, window) -> None:
+    from game.shell.review import PANEL, ReviewScene
+
+    app = testing.make_app(window_size=window)
+    scene = ReviewScene(cfg, GameSession.from_record(long_named[key], "test"), analyse=False)
+    app.push(scene)
+    testing.step(app, 2)
+    assert scene.names == LONG_NAMES[key]
+    assert _legend_problems(app, scene.names) == []
+    assert PANEL.contains(scene.chart) and scene.chart.h >= 150  # the chart gave the legend room, and kept some
+
+
+def test_the_legend_check_sees_names_over_each_other_and_the_chart(cfg, long_named) -> None:
+    """The control of the test above: the legend drawn as it was (two columns of rows 20 px high over a chart that
+    stays put, a name too wide for its column made smaller) shows every problem."""
+    from game.shell import text as T
+    from game.shell.review import CHART, LEGEND, ReviewScene
+
+    class OldLegend(ReviewScene):
+        chart = CHART
+
+        def _legend(self, surface: pygame.Surface) -> None:
+            width = LEGEND.w // 2
+            for p, name in enumerate(self.names):
+                x, y = LEGEND.x + (p % 2) * width, LEGEND.y + (p // 2) * 20
+                T.draw_whole(surface, name, pygame.Rect(x + 20, y, width - 24, 20), "small", "text", align="left")
+
+    app = testing.make_app(window_size=(1600, 900))
+    scene = OldLegend(cfg, GameSession.from_record(long_named["one a row"], "test"), analyse=False)
+    app.push(scene)
+    testing.step(app, 2)
+    problems = _legend_problems(app, scene.names)
+    assert any("over the chart" in p for p in problems) and any("smaller" in p for p in problems), problems
+    scene.names = ["Ann", "Bob", "Cy"]  # and sees nothing wrong with short names there
+    testing.step(app, 1)
+    scene._changed = True
+    testing.step(app, 1)
+    assert _legend_problems(app, scene.names) == []
+
+
+def test_legend_layout_keeps_entries_apart_inside_its_width() -> None:
+    from game.shell import text as T
+    from game.shell.review import LEGEND, LEGEND_SWATCH, legend_layout
+
+    pygame.font.init()
+    cases = [*LONG_NAMES.values(), ["You", "Veil Wardens", "Guilded"], ["A"], [],
+             ["Bartholomew the Magnificent of the Northern Marches and Beyond, Keeper of Keys", "Ann"]]
+    for names in cases:
+        places = legend_layout(names, LEGEND.w)
+        assert len(places) == len(names)
+        rects = [rect for rect, _lines in places]
+        assert [(a, b) for k, a in enumerate(rects) for b in rects[k + 1:] if a.colliderect(b)] == [], names
+        assert all(rect.x >= 0 and rect.right <= LEGEND.w for rect in rects), names
+        for name, (rect, lines) in zip(names, places):
+            assert " ".join(lines) == name  # whole, never cut
+            assert all(T.text_size(line, "small")[0] <= rect.w - LEGEND_SWATCH for line in lines), name
+            assert rect.h == T.line_height("small") * len(lines)
+    assert len({rect.y for rect, _ in legend_layout(["You", "Veil Wardens", "Guilded"], LEGEND.w)}) == 1  # one row

@@ -30,7 +30,12 @@ from .widgets import Button, draw_panel
 
 PANEL = pygame.Rect(1124, 52, 468, 824)
 KEYS = pygame.Rect(1000, 880, 600, 20)  # the review's keys, over the table's own (which do not apply)
-CHART = pygame.Rect(PANEL.x + 16, PANEL.y + 96, PANEL.w - 32, 230)
+LEGEND = pygame.Rect(PANEL.x + 16, PANEL.y + 50, PANEL.w - 32, 40)  # the chart's legend: two rows of names or fewer
+LEGEND_SWATCH = 20  # an entry of the legend: its line's colour, then the name
+LEGEND_COLUMNS = 3  # at most, side by side
+LEGEND_GAP = 8  # between an entry and the next column
+# the chart under a legend of two rows; a taller legend (long names) pushes its top down, its foot stays
+CHART = pygame.Rect(PANEL.x + 16, LEGEND.bottom + 6, PANEL.w - 32, 230)
 CAPTION_Y = CHART.bottom + 6  # what the lines are, under the chart; then how far the review has come
 BAR = pygame.Rect(PANEL.x + 16, CHART.bottom + 56, PANEL.w - 32, 10)
 MOMENTS_TOP = BAR.bottom + 22
@@ -65,6 +70,7 @@ class ReviewScene(Scene):
         self._drawn_progress: tuple[int, int, bool, str] | None = None  # the review's progress last drawn
         self._lines: list[list[float]] = []  # the chart's lines, made from the review once per change
         self._lines_of: tuple[int, int, bool] | None = None
+        self._legend_of: tuple[tuple[str, ...], list[tuple[pygame.Rect, list[str]]]] | None = None
         self.moment_rows: list[tuple[pygame.Rect, int]] = []
         self._cancelled = threading.Event()
         self.on_back = on_back
@@ -116,6 +122,21 @@ class ReviewScene(Scene):
             self.past.rebuild()
         return self.past
 
+    def legend_places(self) -> list[tuple[pygame.Rect, list[str]]]:
+        """Each player's entry of the legend on the screen and its name's lines (:func:`legend_layout`)."""
+        names = tuple(self.names)
+        if self._legend_of is None or self._legend_of[0] != names:
+            self._legend_of = names, [(rect.move(LEGEND.topleft), lines)
+                                      for rect, lines in legend_layout(list(names), LEGEND.w)]
+        return self._legend_of[1]
+
+    @property
+    def chart(self) -> pygame.Rect:
+        """Where the chart is drawn: :data:`CHART`, its top pushed down under a legend of more than two rows."""
+        legend_bottom = max((rect.bottom for rect, _lines in self.legend_places()), default=LEGEND.y)
+        top = max(CHART.y, legend_bottom + 6)
+        return pygame.Rect(CHART.x, top, CHART.w, CHART.bottom - top)
+
     def count_at(self, x: int) -> int:
         """The move under ``x`` on the chart."""
         frac = (x - CHART.x) / max(1, CHART.w)
@@ -145,7 +166,7 @@ class ReviewScene(Scene):
                 self.choose(len(self.s.actions))
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.panel_shown:
-            if CHART.collidepoint(event.pos):
+            if self.chart.collidepoint(event.pos):
                 self.choose(self.count_at(event.pos[0]))
                 return True
             for rect, index in self.moment_rows:
@@ -219,22 +240,24 @@ class ReviewScene(Scene):
                     (KEYS.right - 16, KEYS.centery), size="small", colour="text_dim", anchor="midright")
 
     def _legend(self, surface: pygame.Surface) -> None:
-        width = (PANEL.w - 32) // 2
-        for p, name in enumerate(self.names):
-            x, y = PANEL.x + 16 + (p % 2) * width, PANEL.y + 50 + (p // 2) * 20
-            pygame.draw.rect(surface, LINE_COLOURS[p % len(LINE_COLOURS)], (x, y + 7, 14, 4))
-            T.draw_whole(surface, name, pygame.Rect(x + 20, y, width - 24, 20), "small", "text", align="left")
+        step = T.line_height("small")
+        for p, (rect, lines) in enumerate(self.legend_places()):
+            pygame.draw.rect(surface, LINE_COLOURS[p % len(LINE_COLOURS)], (rect.x, rect.y + step // 2 - 2, 14, 4))
+            for k, line in enumerate(lines):
+                T.draw_text(surface, line, (rect.x + LEGEND_SWATCH, rect.y + k * step), size="small", colour="text")
 
     def _point(self, count: int, chance: float) -> tuple[int, int]:
         n = max(1, len(self.s.actions))
-        return (CHART.x + round(CHART.w * count / n), CHART.bottom - round(CHART.h * chance))
+        chart = self.chart
+        return (chart.x + round(chart.w * count / n), chart.bottom - round(chart.h * chance))
 
     def _chart(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, (30, 33, 41), CHART)
+        chart = self.chart
+        pygame.draw.rect(surface, (30, 33, 41), chart)
         for frac in (0.25, 0.5, 0.75):
-            y = CHART.bottom - round(CHART.h * frac)
-            pygame.draw.line(surface, (60, 64, 76), (CHART.x, y), (CHART.right, y))
-        T.draw_text(surface, "100%", (CHART.x + 4, CHART.y + 2), size="small", colour="text_dim")
+            y = chart.bottom - round(chart.h * frac)
+            pygame.draw.line(surface, (60, 64, 76), (chart.x, y), (chart.right, y))
+        T.draw_text(surface, "100%", (chart.x + 4, chart.y + 2), size="small", colour="text_dim")
         rows = self.lines()
         humans = self.s.humans()
         for p in sorted(range(len(self.names)), key=lambda p: p in humans):  # the people's lines on top
@@ -250,8 +273,8 @@ class ReviewScene(Scene):
                 if self.chosen == m.index + 1:
                     pygame.draw.circle(surface, (214, 172, 78), (x, y), 4)
         x = self._point(self.chosen, 0)[0]
-        pygame.draw.line(surface, (234, 228, 214), (x, CHART.y), (x, CHART.bottom))
-        pygame.draw.rect(surface, (80, 84, 96), CHART, 1)
+        pygame.draw.line(surface, (234, 228, 214), (x, chart.y), (x, chart.bottom))
+        pygame.draw.rect(surface, (80, 84, 96), chart, 1)
 
     def _progress(self, surface: pygame.Surface) -> None:
         T.draw_text(surface, "Each line: the bot's estimate, a round's average", (BAR.x, CAPTION_Y), size="small",
@@ -303,6 +326,28 @@ class ReviewScene(Scene):
         head = f"Move {m.index + 1} ({who}), costs {m.cost:.0%}:"
         text = f"{head} {who} chose \u201c{m.played}\u201d. Better: \u201c{m.best}\u201d."
         return head, T.wrap(text, PANEL.w - 56, "small")
+
+
+def legend_layout(names: list[str], width: int) -> list[tuple[pygame.Rect, list[str]]]:
+    """Where each name of the chart's legend goes (from the legend's top-left, ``width`` wide) and its lines: in
+    the fewest rows of at most :data:`LEGEND_COLUMNS` columns in which every name reads whole on one line at the
+    small size; else one name a row, a name wider than the legend wrapped. Never one entry over another, never
+    a name cut or made smaller."""
+    step = T.line_height("small")
+    widest = max((T.text_size(name, "small")[0] for name in names), default=0)
+    for rows in range(1, len(names) + 1):
+        columns = -(-len(names) // rows)
+        column_w = width // columns
+        if columns <= LEGEND_COLUMNS and LEGEND_SWATCH + widest + LEGEND_GAP <= column_w:
+            return [(pygame.Rect((p % columns) * column_w, (p // columns) * step, column_w - LEGEND_GAP, step),
+                     [name]) for p, name in enumerate(names)]
+    places, y = [], 0
+    for name in names:
+        lines = T.wrap(name, width - LEGEND_SWATCH, "small")
+        places.append((pygame.Rect(0, y, width, step * len(lines)), lines))
+        y += step * len(lines)
+    return places
+
 
 def open_review(scene: Scene, cfg: Any, session: GameSession, record_path: Path | None = None) -> ReviewScene:
     """Push the review of ``session`` (a finished game) over ``scene``; its review is cached beside
