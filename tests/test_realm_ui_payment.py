@@ -60,19 +60,46 @@ def test_the_issue_case_opens_on_a_payment_that_keeps_the_artifact_and_clicking_
     assert scene.s.state.artifact[EQUITY] == -1  # paid as chosen: the artifact went back to the board
 
 
+def _button_costs(consequences: list[str], width: int) -> list[str]:
+    """A way to pay's line of consequences, as its button makes it."""
+    from game.realm.ui.payment import short_consequence, whole_items
+
+    return whole_items("", [short_consequence(c) for c in consequences], "; ", width, 1, "hover", what="consequence")
+
+
 def test_a_ways_consequences_fit_its_button_whole_and_say_how_many_more() -> None:
     """Seen in a retaken screenshot: "-5 VP from the Equity Track monument; -2 VP from the Mercenary…"
     was cut. The button now says each consequence short and whole, the costliest first, then how many
     more its tooltip names."""
-    from game.realm.ui.payment import consequence_line
     from game.shell.text import text_size
 
     pygame.font.init()
     two = ["-5 VP from the Equity Track monument", "-2 VP from the Mercenary Camp monument"]
-    assert consequence_line(two, 400) == "-5 VP Equity Track; -2 VP Mercenary Camp"
+    assert _button_costs(two, 400) == ["-5 VP Equity Track; -2 VP Mercenary Camp"]
     many = [*two, "loses the Equity artifact", "loses the lead in Stone Gardens"]
-    line = consequence_line(many, 400)
+    [line] = _button_costs(many, 400)
     assert line.startswith("-5 VP Equity Track") and line.endswith("more (hover)") and "\u2026" not in line
     assert text_size(line, 13)[0] <= 400
-    assert consequence_line([], 400) == "keeps your monument points and artifacts"
-    assert consequence_line(many, 2000) == "; ".join(["-5 VP Equity Track", "-2 VP Mercenary Camp", *many[2:]])
+    assert _button_costs(many, 2000) == ["; ".join(["-5 VP Equity Track", "-2 VP Mercenary Camp", *many[2:]])]
+
+
+def test_the_button_and_the_warning_count_what_does_not_fit_in_the_same_words() -> None:
+    """One function lays out both (they were twins that differed only here): where not even the first consequence
+    fits beside how many more, both say how many consequences there are and where to read them."""
+    from game.realm.ui.payment import whole_items
+    from game.shell.text import text_size
+
+    pygame.font.init()
+    many = ["-5 VP from the Equity Track monument", "-2 VP from the Mercenary Camp monument",
+            "loses the Equity artifact", "loses the lead in Stone Gardens"]
+    narrow = text_size("4 consequences (hover)", 13)[0] + 2
+    assert text_size("-5 VP Equity Track; 3 more (hover)", 13)[0] > narrow  # the first with the count is too wide
+    assert _button_costs(many, narrow) == ["4 consequences (hover)"]
+    assert _button_costs(many, narrow - 30) == ["4 consequences"]  # whole words, where to read them left out
+    lone = ["-3 VP from the best monument you can build (Coin Hoard)"]
+    assert _button_costs(lone, text_size("1 consequence (hover)", 13)[0] + 2) == ["1 consequence (hover)"]
+    said = "This payment: 4 consequences (point at Pay)"
+    warning = whole_items("This payment: ", many, "; ", text_size(said, 13)[0] + 2, 1, "point at Pay",
+                          what="consequence")
+    assert warning == [said]
+    assert _button_costs(many, 400) != ["4 consequences (hover)"]  # the control: with room, the items show

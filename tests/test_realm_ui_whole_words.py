@@ -33,7 +33,7 @@ def shows_only_whole(lines: list[str], items: list[str], width: int) -> bool:
 
 
 def test_whole_items_keeps_items_whole_and_counts_the_rest() -> None:
-    lines = whole_items("This payment: ", CONSEQUENCES, "; ", 470, 2, "point at Pay")
+    lines = whole_items("This payment: ", CONSEQUENCES, "; ", 470, 2, "point at Pay", what="consequence")
     assert 1 <= len(lines) <= 2
     assert shows_only_whole(lines, CONSEQUENCES, 470)
     text = " ".join(lines)
@@ -47,7 +47,7 @@ def test_whole_items_keeps_items_whole_and_counts_the_rest() -> None:
 
 
 def test_whole_items_shows_everything_when_it_fits() -> None:
-    lines = whole_items("", ["Coins 3", "Equity wardens discarded 6"], ", ", 470, 2, "")
+    lines = whole_items("", ["Coins 3", "Equity wardens discarded 6"], ", ", 470, 2, "", what="source")
     assert lines == ["Coins 3, Equity wardens discarded 6"]
 
 

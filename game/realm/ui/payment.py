@@ -57,16 +57,28 @@ def spend_lines(words: str, width: int, short_words: str | None = None) -> list[
     return lines
 
 
-def whole_items(prefix: str, items: list[str], sep: str, width: int, lines: int, more: str) -> list[str]:
+NO_CONSEQUENCES = "keeps your monument points and artifacts"  # a payment that costs nothing at the scoring
+
+
+def whole_items(prefix: str, items: list[str], sep: str, width: int, lines: int, more: str, *,
+                what: str) -> list[str]:
     """``prefix`` and as many whole ``items`` as fit in ``lines`` lines of ``width`` at 13 px, then how many
-    are left out and where to read them (``more``, e.g. "point at Pay"): never an item cut off mid-word."""
+    are left out and where to read them (``more``, e.g. "hover" or "point at Pay"): never an item cut off
+    mid-word. Where not even one fits with that, how many there are, named by ``what`` (a noun: "4 consequences
+    (hover)"), and where to read them if that fits too."""
+    where = f" ({more})" if more else ""
     for k in range(len(items), 0, -1):
         left = len(items) - k
-        text = prefix + sep.join(items[:k]) + (f"{sep}{left} more" + (f" ({more})" if more else "") if left else "")
+        text = prefix + sep.join(items[:k]) + (f"{sep}{left} more{where}" if left else "")
         wrapped = wrap(text, width, 13)
         if len(wrapped) <= lines:
             return wrapped
-    return wrap(f"{prefix}{len(items)} in all" + (f" ({more})" if more else ""), width, 13)[:lines]
+    counted = prefix + plural(len(items), what)
+    for text in (counted + where, counted):
+        wrapped = wrap(text, width, 13)
+        if len(wrapped) <= lines:
+            return wrapped
+    return wrapped[:lines]
 
 
 def short_consequence(words: str) -> str:
@@ -74,20 +86,6 @@ def short_consequence(words: str) -> str:
     "-5 VP Equity Track"); the button's tooltip keeps the words in full."""
     words = re.sub(r"^([-+]\d+) VP from the best monument you can build \((.*)\)$", r"\1 VP buildable \2", words)
     return re.sub(r"^([-+]\d+) VP from the (.*) monument$", r"\1 VP \2", words)
-
-
-def consequence_line(consequences: tuple[str, ...] | list[str], width: int) -> str:
-    """A payment's consequences on one line of ``width`` at 13 px, the costliest first: as many whole
-    as fit, then how many more (never a consequence cut off)."""
-    if not consequences:
-        return "keeps your monument points and artifacts"
-    items = [short_consequence(c) for c in consequences]
-    for k in range(len(items), 0, -1):
-        more = len(items) - k
-        line = "; ".join(items[:k]) + (f"; {more} more (hover)" if more else "")
-        if text_size(line, 13)[0] <= width:
-            return line
-    return f"{len(items)} consequences (hover)"
 
 
 def _colour_mask(colours: list[int]) -> int:
@@ -296,7 +294,7 @@ class PaymentPanel:
                 b.tooltip = "This payment " + "; ".join(adv.consequences)
             if adv.loses_artifact or adv.points < 0:  # said before it is confirmed
                 warning = whole_items("This payment: ", list(adv.consequences), "; ", PAY_RECT.right - RIGHT_X - 12,
-                                      2, "point at Pay")
+                                      2, "point at Pay", what="consequence")
                 for i, line in enumerate(warning):
                     self.pay_rows.append((line, (RIGHT_X, PAY_RECT.y + 40 + 17 * i), L.BAD))
         self.buttons.append(b)
@@ -331,9 +329,11 @@ class PaymentPanel:
             if y + height > PAY_RECT.bottom - 4:  # long ways to pay (mercenaries by name): the rest on the right
                 break
             shown = i + 1
-            said = "; ".join(adv.consequences) or "keeps your monument points and artifacts"
+            said = "; ".join(adv.consequences) or NO_CONSEQUENCES
             colour = L.BAD if adv.loses_artifact or adv.points < 0 else (L.GOLD if adv.consequences else L.GOOD)
-            self.buttons.append(WayButton(lines, consequence_line(adv.consequences, w - 16), colour,
+            shorts = [short_consequence(words) for words in adv.consequences]  # the costliest first, whole
+            costs = whole_items("", shorts, "; ", w - 16, 1, "hover", what="consequence")[0] if shorts else said
+            self.buttons.append(WayButton(lines, costs, colour,
                                           (x, y, w, height),
                                           lambda a=adv.action: self._pay_set(a),
                                           style="primary" if adv.action == act else "secondary",
@@ -457,7 +457,7 @@ class PaymentPanel:
         over = len(out) - room
         if over > 0:  # where the most comes from gives way, in part, to the rest (its last line says so)
             keep = max(1, sources_end - sources_at - over)
-            shown = whole_items("", sources, ", ", width, keep, "")
+            shown = whole_items("", sources, ", ", width, keep, "", what="source")
             out[sources_at:sources_end] = [(line, L.TEXT) for line in shown]
         return out
 
