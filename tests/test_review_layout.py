@@ -48,12 +48,16 @@ def _what_the_table_shows(table: Any) -> list[pygame.Rect]:
     return rects
 
 
+CLEAR = 4  # the least space between the button and anything else drawn
+
+
 def _show_button_problems(app: Any, scene: Any) -> list[str]:
     button = scene.panel_button.rect
     out = [] if app.canvas.get_rect().contains(button) else [f"off the screen {tuple(button)}"]
+    space = button.inflate(2 * CLEAR, 2 * CLEAR)  # the button and the clear space around it
     out += [f"over {d.text!r}" for d in app.last_frame_texts
-            if d.text != scene.panel_button.text and d.rect.clip(button).w > 1 and d.rect.clip(button).h > 1]
-    out += [f"over the table's {tuple(r)}" for r in _what_the_table_shows(scene.past) if r.colliderect(button)]
+            if d.text != scene.panel_button.text and d.rect.clip(space).w > 1 and d.rect.clip(space).h > 1]
+    out += [f"over the table's {tuple(r)}" for r in _what_the_table_shows(scene.past) if r.colliderect(space)]
     return out
 
 
@@ -210,3 +214,30 @@ def test_legend_layout_keeps_entries_apart_inside_its_width() -> None:
             assert all(T.text_size(line, "small")[0] <= rect.w - LEGEND_SWATCH for line in lines), name
             assert rect.h == T.line_height("small") * len(lines)
     assert len({rect.y for rect, _ in legend_layout(["You", "Veil Wardens", "Guilded"], LEGEND.w)}) == 1  # one row
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1600, 900)])
+def test_the_show_button_keeps_clear_at_five_seats_with_long_names(cfg, long_named, window) -> None:
+    """Five boards reach further down Realm's right column, and five long names make the review's bar long."""
+    from game.shell.review import ReviewScene
+
+    app = testing.make_app(window_size=window)
+    scene = ReviewScene(cfg, GameSession.from_record(long_named["two columns"], "test"), analyse=False)
+    scene.lines = lambda: [[0.2] * 5] * (len(scene.s.actions) + 1)  # the bar names every player's chance
+    app.push(scene)
+    testing.step(app, 2)
+    testing.key(app, pygame.K_TAB, frames=2)
+    for chosen in (0, len(scene.s.actions) // 2, len(scene.s.actions)):
+        scene.choose(chosen)
+        testing.step(app, 2)
+        assert testing.was_drawn(app, "Win chance: Bartholomew th")
+        assert _show_button_problems(app, scene) == [], (chosen, scene.panel_button.rect)
+
+
+def test_the_check_wants_clear_space_around_the_button(cfg, records) -> None:
+    """The control of the clear space: the button a little taller (as it was, 3 px above Res Arcana's score under
+    the bar) is too close."""
+    app, scene = _review_with_the_panel_aside(cfg, records["arcana"], (1600, 900))
+    scene.panel_button.rect = scene.panel_button.rect.inflate(0, 4)
+    testing.step(app, 1)
+    assert any("the table's" in p for p in _show_button_problems(app, scene))

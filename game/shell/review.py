@@ -43,7 +43,7 @@ BANNER_H = 46  # the review's own bar over the table's top bar
 HIDE_RECT = (PANEL.x + 16, PANEL.bottom - 54, 176, 42)  # beside Back
 # the panel put aside: its only trace, at the right end of the review's own bar (on the table it would cover a
 # board or a card somewhere, whatever the game)
-SHOW_RECT = (1600 - 8 - 220, 4, 220, BANNER_H - 8)
+SHOW_RECT = (1600 - 8 - 220, 5, 220, BANNER_H - 10)  # 4 px clear of whatever the table shows below the bar
 LINE_COLOURS = [(214, 172, 78), (96, 170, 226), (210, 96, 96), (120, 196, 120), (190, 130, 210)]
 
 
