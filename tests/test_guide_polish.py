@@ -132,6 +132,26 @@ def test_realm_tells_of_the_ages_end_only_once_the_scoring_has_counted_up(cfg) -
     assert guide.targets == [scoring.button.rect]  # then Continue is outlined
 
 
+def test_realm_tells_of_the_ages_end_as_soon_as_its_count_is_skipped(cfg) -> None:
+    """A click on the counting overlay skips to the end of the count: the age's end is told at once, and only
+    then (the control: while it counted, nothing was said)."""
+    from game.realm.ui.overlays import AgeScoringScene
+
+    from . import test_guide_realm as R
+
+    app, guide = R._start(cfg)
+    R.drive(app, guide, lambda: isinstance(app.stack.top, AgeScoringScene))
+    scoring = app.stack.top
+    testing.step(app, 2)
+    guide.poll()
+    assert scoring.busy() and guide.step is None and guide.drawn_texts == []  # the control: counting, silent
+    testing.click(app, scoring.rect.center)  # skip the count
+    testing.step(app, 1)
+    assert not scoring.busy() and app.stack.top is scoring  # skipped, not closed
+    assert guide.step is not None and guide.step.id == "age_end"
+    assert any(d.text == guide.step.title for d in guide.drawn_texts)
+
+
 # ------------------------------------------------------------------ no tooltip over the guide
 TIP = "A tip of the table, long enough to reach the outline"
 
@@ -183,6 +203,26 @@ def test_a_table_tooltip_never_covers_the_guides_outline_or_panel(cfg, game: str
     guide.keep_clear = lambda: []  # the control: where the mouse rests, the tip would lie over the outline
     testing.step(app, 1)
     assert app.tooltips.rect_for(TIP)[0].colliderect(target.inflate(8, 8))
+
+
+@pytest.mark.parametrize("game", ["arcana", "realm"])
+def test_a_tip_already_showing_moves_aside_when_an_outline_comes_under_it(cfg, game: str) -> None:
+    """The mouse rests and its tip shows; then the guide outlines what lies under the tip (its next step): the
+    tip moves aside in the very next frame, the mouse never moving. The control: before the outline came, the
+    tip lay where the outline now is."""
+    app, guide = _lesson_at_an_outline(cfg, game)
+    target = guide.targets[0]
+    keep_clear = guide.keep_clear
+    guide.keep_clear = lambda: []  # no outline yet
+    _rest_beside(app, guide, target)
+    mouse = app.mouse
+    assert _tip_lines(app) and app.tooltips.rect_for(TIP)[0].colliderect(target.inflate(8, 8))  # the control
+    guide.keep_clear = keep_clear  # the outline comes
+    app.invalidate()
+    testing.step(app, 1)
+    assert app.mouse == mouse and app.tooltips.visible_text == TIP
+    kept = guide.keep_clear()
+    assert _tip_lines(app) and [r for r in _tip_lines(app) if r.collidelist(kept) >= 0] == []
 
 
 def test_a_tip_with_no_place_clear_of_the_guide_is_not_drawn(cfg) -> None:
