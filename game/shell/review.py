@@ -70,7 +70,7 @@ class ReviewScene(Scene):
         self._drawn_progress: tuple[int, int, bool, str] | None = None  # the review's progress last drawn
         self._lines: list[list[float]] = []  # the chart's lines, made from the review once per change
         self._lines_of: tuple[int, int, bool] | None = None
-        self._legend_of: tuple[tuple[str, ...], list[tuple[pygame.Rect, list[str]]]] | None = None
+        self._legend_of: tuple[tuple[Any, ...], list[tuple[pygame.Rect, list[str]]]] | None = None
         self.moment_rows: list[tuple[pygame.Rect, int]] = []
         self._cancelled = threading.Event()
         self.on_back = on_back
@@ -124,10 +124,10 @@ class ReviewScene(Scene):
 
     def legend_places(self) -> list[tuple[pygame.Rect, list[str]]]:
         """Each player's entry of the legend on the screen and its name's lines (:func:`legend_layout`)."""
-        names = tuple(self.names)
-        if self._legend_of is None or self._legend_of[0] != names:
-            self._legend_of = names, [(rect.move(LEGEND.topleft), lines)
-                                      for rect, lines in legend_layout(list(names), LEGEND.w)]
+        key = (*self.names, T.line_height("small"))  # the names, and the text size (a theme may change it)
+        if self._legend_of is None or self._legend_of[0] != key:
+            self._legend_of = key, [(rect.move(LEGEND.topleft), lines)
+                                    for rect, lines in legend_layout(list(self.names), LEGEND.w)]
         return self._legend_of[1]
 
     @property
