@@ -49,6 +49,7 @@ from ..engine.state import (
     K_X,
     PERMS,
 )
+from . import chips as CH
 from . import collect as CO
 from . import layout as LY
 from . import look as L
@@ -89,8 +90,9 @@ PROMPTS = {
     "match_pick": "Take an artifact from the sixteen face up.",
 }
 POOL = pygame.Rect(6, ME_Y + 36, PANEL.x - 12, H - ME_Y - 42)  # a match's face-up artifacts, below the
-POOL_CARD = (124, 140, 8)  # player's name and essences; their cards' width, height and gap
+POOL_CARD = (124, 136, 8)  # player's name and essences; their cards' width, height and gap
 POOL_PICKS_Y = POOL.y + 34 + 2 * (POOL_CARD[1] + 8) + 2  # below them, a row per player of what each has taken
+LABEL_MAX_W = 240  # that row's label ("Bartholomew has (8):") at most this wide: a longer one wraps
 
 ONE_CLICK = {"pay", "essence", "target", "rival", "hand", "deck", "take", "draft", "mage", "magic_item", "identical",
              "forge", "statue", "first_player", "defend"}
@@ -1586,18 +1588,31 @@ class TableScene(TableBase):
             if cid in left:
                 a[("card", self.c.by_id[cid])] = pygame.Rect(x0 + (i % 8) * (cw + gap),
                                                               POOL.y + 34 + (i // 8) * (ch + 8), cw, ch)
-        y = POOL_PICKS_Y
-        x0 = POOL.x + 16 + max(T.text_size(self._pool_label(q, 8), "small", bold=True)[0] for q in range(2)) + 12
-        for row, q in enumerate((self.me(), 1 - self.me())):
+        self._pool_rows = self._chip_rows(a, v)
+
+    def _chip_rows(self, a: dict, v: dict) -> list[tuple[pygame.Rect, int]]:
+        """Under the pool, a row per player (the viewer first) of the cards each has taken: the row's label
+        at the left, then a chip per card with its name whole (``chips.chip_row``). Returns each row's label
+        rectangle and its chips' text size; the chips' lines go in ``self.chip_lines``."""
+        labels = [self._pool_label(q, 8) for q in (self.me(), 1 - self.me())]
+        label_w = min(LABEL_MAX_W, max(T.text_size(t, "small", bold=True)[0] for t in labels))
+        x0 = POOL.x + 16 + label_w + 12
+        taken = (v.get("match") or {}).get("artifacts") or [[], []]
+        self.chip_lines: dict[int, tuple[str, ...]] = {}
+        rows, y = [], POOL_PICKS_Y
+        for label, q in zip(labels, (self.me(), 1 - self.me())):
+            px, chips = CH.chip_row([self.cname(cid) for cid in taken[q]], POOL.right - 12 - x0)
+            label_px, label_lines = T.whole_lines(label, label_w, "small", bold=True)
+            h = max(CH.chip_height(chips, px), T.line_height(label_px, bold=True) * len(label_lines) + 4)
             x = x0
-            ids = ((v.get("match") or {}).get("artifacts") or [[], []])[q]
-            widths = [T.text_size(self.cname(cid), "tiny", bold=True)[0] + 16 for cid in ids]
-            room = POOL.right - 12 - x - 6 * max(0, len(ids) - 1)
-            if sum(widths) > room:  # eight long names: every label as wide as the row allows
-                widths = [min(w, room // len(ids)) for w in widths]
-            for cid, w in zip(ids, widths):
-                a[("chip", self.c.by_id[cid])] = pygame.Rect(x, y + row * 32, w, 26)
-                x += w + 6
+            for cid, chip in zip(taken[q], chips):
+                ci = self.c.by_id[cid]
+                a[("chip", ci)] = pygame.Rect(x, y, chip.width, h)
+                self.chip_lines[ci] = chip.lines
+                x += chip.width + CH.CHIP_GAP
+            rows.append((pygame.Rect(POOL.x + 16, y, label_w, h), px))
+            y += h + 4
+        return rows
 
     def _pool_label(self, q: int, n: int) -> str:
         return f"You have ({n}):" if self.who(q) == "You" else f"{self.who(q)} has ({n}):"
@@ -1623,18 +1638,17 @@ class TableScene(TableBase):
             if rect is not None:
                 self._draw_card_at(surface, ci, rect, None, False, by_card)
         picked = (v.get("match") or {}).get("artifacts") or [[], []]
-        for row, q in enumerate((self.me(), 1 - self.me())):
-            ly = POOL_PICKS_Y + row * 32
-            T.draw_text(surface, self._pool_label(q, len(picked[q])), (POOL.x + 16, ly + 13), "small", "text",
-                        bold=True, anchor="midleft")
+        for (label_rect, px), q in zip(self._pool_rows, (self.me(), 1 - self.me())):
+            T.draw_whole(surface, self._pool_label(q, len(picked[q])), label_rect, "small", "text", bold=True,
+                         align="left")
             for cid in picked[q]:
                 ci = self.c.by_id[cid]
                 r = a.get(("chip", ci))
                 if r is None:
                     continue
                 pygame.draw.rect(surface, (150, 104, 60), r, border_radius=6)
-                T.draw_text(surface, T.fit(self.cname(cid), r.w - 10, "tiny", bold=True), r.center, "tiny",
-                            (250, 240, 220), bold=True, anchor="center")
+                with T.registry.within(r):
+                    CH.draw_chip_text(surface, self.chip_lines[ci], r, px)
                 self.tips[("chip", ci)] = (r, L.card_tooltip(self.c.cards[ci]))
 
     def _draw_pile(self, surface: pygame.Surface, v: dict) -> None:

@@ -1,0 +1,99 @@
+"""A match's pool reads whole: in game 2 the sixteen face-up artifacts and, under them, a row per player of
+the names each has taken. The seeded fit tests never reached it (they play single games, and the pool is
+only dealt in a match's second game), and eight long names in a row were cut to "…". Here the pool holds
+the sixteen longest artifact names and the viewer takes the eight longest, at every window size, after
+every pick."""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from typing import Any
+
+import pygame
+import pytest
+
+from game.arcana.engine.state import K_FIRST, K_MPICK
+from game.arcana.ui.table import POOL
+from game.core.games import get_game
+from game.core.session import GameSession, Seat
+from game.shell import testing
+from game.shell import text as T
+
+from .test_arcana_ui_fit import SIZES, Audit, _lift_curtain, _table_frame
+
+
+def _longest_artifacts(content: Any) -> list[str]:
+    """The ids of the artifacts, the widest name (as the chips draw it) first."""
+    arts = [cd for cd in content.cards if cd.kind == "artifact"]
+    arts.sort(key=lambda cd: -T.text_size(cd.name, "tiny", bold=True)[0])
+    return [cd.id for cd in arts]
+
+
+def _game_two(cfg: Any, window: tuple[int, int], rival: str) -> tuple[Any, Any, GameSession, list[str]]:
+    """A match's game 2 whose pool holds the sixteen longest names; seat 0 chose to go first."""
+    g = get_game("arcana")
+    app = testing.make_app(window_size=window, skip_animations=True)
+    content = g.new_game(2, 1, preset="random").c
+    pool = _longest_artifacts(content)[:16]
+    mages = [cd.id for cd in content.cards if cd.kind == "mage"][:2]
+    setup = {"preset": "random", "draft": False,
+             "match": {"game": 2, "wins": [0, 1], "chooser": 0, "mages": mages, "pool": pool}}
+    sess = GameSession(2, [Seat("human", name="Annabel"), Seat("human", name=rival)], 5, setup, presets=None,
+                       game=g)
+    sess.state.apply((K_FIRST, 0))
+    table = app.push(g.ui().TableScene(cfg, sess))
+    return app, table, sess, pool
+
+
+def _show(app: Any) -> None:
+    testing.step(app, 2)
+    _lift_curtain(app)
+    testing.move(app, (4, 896), frames=2)  # no tip over the table
+
+
+def _visible(items: list[T.DrawnText], cards: list[tuple[int, pygame.Rect]]
+             ) -> tuple[list[T.DrawnText], list[tuple[int, pygame.Rect]]]:
+    """The frame's texts and cards less those the pool's panel covers (the viewer's area drawn under it)."""
+    start = next(i for i, d in enumerate(items) if d.text.startswith(("Your turn", "Game 1's")) or " takes " in d.text)
+    pool = POOL.inflate(-2, -2)
+    keep = [i for i, d in enumerate(items) if i >= start or not pool.colliderect(d.rect)]
+    shown_cards = [(bisect_left(keep, k), r) for k, r in cards if k >= start or not pool.colliderect(r)]
+    return [items[i] for i in keep], shown_cards
+
+
+def _chip_texts(app: Any, rect: pygame.Rect) -> str:
+    """The words drawn on a chip (after the pool's panel: the table under it is hidden)."""
+    items = app.last_frame_texts
+    start = next(i for i, d in enumerate(items) if d.text.startswith("You have ("))
+    return " ".join(d.text for d in items[start:] if rect.contains(d.rect))
+
+
+@pytest.mark.parametrize("rival", ["Bartholomew", "Bartholomew Longname"])
+def test_the_pools_chips_show_every_taken_name_whole(cfg, rival: str) -> None:
+    audit = Audit()
+    for window in SIZES:
+        app, table, sess, pool = _game_two(cfg, window, rival)
+        mine = {sess.content.by_id[x] for x in pool[:8]}  # the viewer takes the eight longest names
+        state = sess.state
+        while state.decision_name() == "match_pick":
+            legal = state.legal_actions()
+            wanted = [a for a in legal if a[0] == K_MPICK and (a[1] in mine) == (state.to_move() == 0)]
+            state.apply((wanted or legal)[0])
+            if state.decision_name() != "match_pick":
+                break
+            _show(app)
+            assert _table_frame(app, table)
+            audit.check(*_visible(app.last_frame_texts, table.card_boxes), f"{window} {rival}: ")
+            taken = table.view()["match"]["artifacts"]
+            chips = [(sess.content.cards[sess.content.by_id[x]].name, table.anchors[("chip", sess.content.by_id[x])])
+                     for side in taken for x in side]
+            for name, rect in chips:
+                assert _chip_texts(app, rect) == name, (window, name, _chip_texts(app, rect))
+            rects = [r for _, r in chips]
+            assert all(r.collidelist(rects[:i] + rects[i + 1:]) < 0 for i, r in enumerate(rects)), window
+            assert all(POOL.contains(r) for r in rects), window
+            shown = taken
+        assert [len(side) for side in shown] == [7, 8]  # the fullest the rows get, the last card still to take
+        assert {sess.content.by_id[x] for x in shown[0]} < mine
+    assert audit.frames >= 14  # a distinct picture after each pick (the same logical canvas at every size)
+    assert not audit.bad, audit.report()
