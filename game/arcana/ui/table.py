@@ -20,7 +20,7 @@ from game.shell import text as T
 from game.shell import theme as TH
 from game.shell.hint import Hint
 from game.shell.table import TableBase
-from game.shell.widgets import Button, draw_panel
+from game.shell.widgets import Button, draw_panel, key_label
 
 from ..adapter import points_by_source
 from ..engine.state import (
@@ -63,7 +63,8 @@ OPP_Y, OPP_H = 44, 286
 MID_Y, MID_H = 334, 116
 ME_Y = 454
 PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
-BANNER = pygame.Rect(290, 2, 780, TOP_H - 4)  # passing messages, over the middle of the top bar
+BANNER = pygame.Rect(290, 2, 780, TOP_H - 4)  # passing messages, over the middle of the top bar (up to its buttons)
+STATUS_X = 300  # the top bar's status ("Your decision"), then a bot's thinking bar, then the goal at the right
 CARD_KINDS = (K_DRAFT, K_MPICK, K_MAGE, K_ITEM, K_PLACE, K_CLAIM, K_TARGET, K_HAND, K_DISCARD, K_POWER, K_TAKE, K_REACT)
 SEAT_SHAPES = ("circle", "square", "triangle", "hexagon")
 SEAT_RGB = ((214, 172, 78), (120, 170, 220), (200, 120, 170), (130, 196, 140))
@@ -157,6 +158,16 @@ def _power_texts(cd: Any) -> list[str]:
     return parts if len(parts) == len(cd.powers) else []
 
 
+def _button_width(label: str, key: int | None) -> int:
+    """A small top-bar button's width: its label, and its key's badge where it has one (the room the shell's
+    Button needs to draw the badge: the label, the badge, 8 px between, the theme's padding each side)."""
+    text = T.text_size(label, "small", bold=True)[0]
+    if key is None:
+        return max(70, text + 16)
+    badge = T.text_size(key_label(key), "tiny", bold=True)[0] + 12
+    return text + badge + 8 + 2 * TH.current().padding + 2
+
+
 class TableScene(TableBase):
     rules_for = RULES_FOR
     # the move feed at the foot of the decision panel; the history's list in the panel's place (a past position
@@ -201,14 +212,24 @@ class TableScene(TableBase):
         self._eat_release = False  # the button release of the click that opened or closed the card view
         self._clicked_at: tuple[int, ...] = ()  # where the last click was: its tip stays down there
         super().__init__(cfg, session)
-        self.top_buttons = [
-            Button("Log", (1076, 4, 70, 32), self._toggle_log, size="small", shortcut=pygame.K_l,
-                   tooltip="Show or hide the game log (L)"),
-            Button("Rules", (1152, 4, 80, 32), self._rules, size="small", shortcut=pygame.K_F1,
-                   tooltip="The rules, at the part about this decision (F1)"),
-            Button("Leave", (1238, 4, 70, 32), self.ask_leave, size="small",
-                   tooltip="Leave the table (the game is saved as you leave; Continue on the title screen)"),
-        ]
+        self.top_buttons = self._top_buttons()
+        self.banner_rect = pygame.Rect(BANNER.x, BANNER.y, self.top_buttons[0].rect.x - 6 - BANNER.x, BANNER.h)
+
+    def _top_buttons(self) -> list[Button]:
+        """Log, Rules and Leave, right-aligned before the shell's Hint, Undo and History; Log and Rules as wide as
+        their key's badge needs (the shell's Button draws it only when it fits: L and F1 went unseen in buttons
+        70 and 80 wide). Leave shows none: Esc first puts a move in preview away (the shell's key)."""
+        specs = [("Log", self._toggle_log, pygame.K_l, "Show or hide the game log (L)"),
+                 ("Rules", self._rules, pygame.K_F1, "The rules, at the part about this decision (F1)"),
+                 ("Leave", self.ask_leave, None,
+                  "Leave the table (the game is saved as you leave; Continue on the title screen)")]
+        widths = [_button_width(label, key) for label, _, key, _ in specs]
+        x = self.hint_rect.x - 6 - sum(widths) - 6 * (len(specs) - 1)
+        out = []
+        for (label, action, key, tip), w in zip(specs, widths):
+            out.append(Button(label, (x, 4, w, 32), action, size="small", shortcut=key, tooltip=tip))
+            x += w + 6
+        return out
 
     # ------------------------------------------------------------ names
     def me(self) -> int:
@@ -1126,7 +1147,8 @@ class TableScene(TableBase):
         if s.is_over() or s.human_to_move() or self.banner:
             return []
         frac, _ = s.bot_progress()
-        return [(pygame.Rect(560, 14, 140, 12), frac if frac > 0 else None)]
+        x = STATUS_X + T.text_size(self._status(), "body")[0] + 16  # just after the status
+        return [(pygame.Rect(x, 14, 110, 12), frac if frac > 0 else None)]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         th = TH.current()
@@ -1175,34 +1197,36 @@ class TableScene(TableBase):
         rnd = v["round"]
         T.draw_text(surface, f"Round {rnd}" if rnd else "Setting up", (170, TOP_H // 2), "body", "text",
                     bold=True, anchor="midleft")
-        s = self.s
         if self.banner:  # the banner says it in this place for now
             return
-        if s.is_over():
-            status = "The game is over."
-        elif self.my_turn:
-            status = "Your decision"
-        else:
-            p = s.to_move()
-            status = f"{self.who(p)} to decide"
-        T.draw_text(surface, status, (300, TOP_H // 2), "body", (240, 206, 120), anchor="midleft")
+        status = self._status()
+        T.draw_text(surface, status, (STATUS_X, TOP_H // 2), "body", (240, 206, 120), anchor="midleft")
+        left = STATUS_X + T.text_size(status, "body")[0] + 16
         for rect, fraction in self.thinking_parts():
-            T.draw_text(surface, "thinking", (rect.right + 10, TOP_H // 2), "small", "text_dim",
-                        anchor="midleft")
+            left = T.draw_text(surface, "thinking", (rect.right + 10, TOP_H // 2), "small", "text_dim",
+                               anchor="midleft").right + 16
             self.draw_thinking(surface, rect, fraction)
+        room = pygame.Rect(left, 0, self.top_buttons[0].rect.x - 14 - left, TOP_H)  # whole, right-aligned
         m = v.get("match")
         if m:
             wins = m["wins"]
             me = self.me()
             tally = f"{wins[me]:g}\u2013{wins[1 - me]:g}"
-            mr = T.draw_text(surface, f"Match: game {m['game']} of 3 \u00b7 {tally}", (800, TOP_H // 2), "small",
-                             (240, 206, 120), bold=True, anchor="midleft")
+            mr = T.draw_whole(surface, f"Match: game {m['game']} of 3 \u00b7 {tally}", room, "small", (240, 206, 120),
+                              bold=True, align="right")
             self.tips[("match",)] = (mr.inflate(8, 8), f"A match of up to three games: {self.who(me)} "
                                      f"{wins[me]:g}, {self.who(1 - me)} {wins[1 - me]:g} so far (a shared victory "
                                      "counts half). A game is won by 10 points at a victory check.")
         else:
-            T.draw_text(surface, "10 points at a victory check win", (800, TOP_H // 2), "small", "text_dim",
-                        anchor="midleft")
+            T.draw_whole(surface, "10 points at a victory check win", room, "small", "text_dim", align="right")
+
+    def _status(self) -> str:
+        """The top bar's word on whose decision it is."""
+        if self.s.is_over():
+            return "The game is over."
+        if self.my_turn:
+            return "Your decision"
+        return f"{self.who(self.s.to_move())} to decide"
 
     def _marker(self, surface: pygame.Surface, center: tuple[int, int], q: int, r: int = 10) -> None:
         TH.draw_marker(surface, center, r, SEAT_RGB[q % 4], SEAT_SHAPES[q % 4], str(q + 1))
@@ -1686,11 +1710,7 @@ class TableScene(TableBase):
 
     def _draw_banner(self, surface: pygame.Surface, text: str) -> None:
         """A passing message (a victory check, a rival's pick) in the top bar, in place of its status."""
-        box = BANNER
+        box = self.banner_rect
         draw_panel(surface, box, fill=(62, 52, 30), border="gold", radius=10, shadow=False)
-        for size in ("body", "small"):
-            if T.text_size(text, size, bold=True)[0] <= box.w - 20:
-                T.draw_text(surface, text, box.center, size, (250, 230, 170), bold=True, anchor="center")
-                return
-        T.draw_wrapped(surface, text, box.inflate(-16, -2), "tiny", (250, 230, 170), bold=True, align="center",
-                       valign="middle", spacing=0)
+        with T.registry.within(box):
+            T.draw_whole(surface, text, box.inflate(-16, -2), "body", (250, 230, 170), bold=True)
