@@ -6,6 +6,7 @@ every pick."""
 
 from __future__ import annotations
 
+import random
 from bisect import bisect_left
 from typing import Any
 
@@ -19,6 +20,7 @@ from game.core.session import GameSession, Seat
 from game.shell import testing
 from game.shell import text as T
 
+from .test_arcana_screens_fit import under_buttons
 from .test_arcana_ui_fit import SIZES, Audit, _lift_curtain, _table_frame
 
 
@@ -96,4 +98,57 @@ def test_the_pools_chips_show_every_taken_name_whole(cfg, rival: str) -> None:
         assert [len(side) for side in shown] == [7, 8]  # the fullest the rows get, the last card still to take
         assert {sess.content.by_id[x] for x in shown[0]} < mine
     assert audit.frames >= 14  # a distinct picture after each pick (the same logical canvas at every size)
+    assert not audit.bad, audit.report()
+
+
+def test_the_first_player_choice_over_the_pool_fits(cfg) -> None:
+    """Before the picks, the loser of game 1 chooses who goes first, with the sixteen cards face up."""
+    g = get_game("arcana")
+    audit = Audit()
+    for window in SIZES:
+        app = testing.make_app(window_size=window, skip_animations=True)
+        content = g.new_game(2, 1, preset="random").c
+        mages = [cd.id for cd in content.cards if cd.kind == "mage"][:2]
+        setup = {"preset": "random", "draft": False, "match": {"game": 2, "wins": [0, 1], "chooser": 0,
+                                                               "mages": mages,
+                                                               "pool": _longest_artifacts(content)[:16]}}
+        sess = GameSession(2, [Seat("human", name="Annabel"), Seat("bot", "rule", name="Bartholomew Longname")],
+                           5, setup, presets=None, game=g)
+        table = app.push(g.ui().TableScene(cfg, sess))
+        _show(app)
+        assert sess.state.decision_name() == "first_player" and _table_frame(app, table)
+        assert testing.was_drawn(app, "Game 1's sixteen artifacts, face up") and testing.was_drawn(app, "You go first")
+        items, cards = _visible(app.last_frame_texts, table.card_boxes)
+        audit.check(items, cards, f"{window}: ")
+        assert under_buttons(items, table) == []  # the mage's tile lay under the two choices
+    assert not audit.bad, audit.report()
+
+
+def test_a_match_games_results_fit(cfg) -> None:
+    """A finished game 1 of a match: the results say where the match stands and offer its next game."""
+    from game.shell.table import ResultsScene
+
+    g = get_game("arcana")
+    state = g.new_game(2, 4, preset="random", draft=False, match={"game": 1, "wins": [0, 0]})
+    rng = random.Random(4)
+    while not state.is_terminal():
+        acts = state.legal_actions()
+        state.apply(acts[rng.randrange(len(acts))])
+    audit = Audit()
+    for window in SIZES:
+        app = testing.make_app(window_size=window, skip_animations=True)
+        sess = GameSession(2, [Seat("human", name="Annabel"), Seat("human", name="Bartholomew Longname")], 4,
+                           {"preset": "random", "draft": False, "match": {"game": 1, "wins": [0, 0]}},
+                           presets=None, game=g)
+        sess.state = state.copy()
+        app.push(g.ui().TableScene(cfg, sess))
+        for _ in range(10):
+            testing.step(app, 2)
+            _lift_curtain(app)
+            if isinstance(app.stack.top, ResultsScene):
+                break
+        assert isinstance(app.stack.top, ResultsScene)
+        testing.step(app, 2)
+        assert testing.was_drawn(app, "Match")
+        audit.check(app.last_frame_texts, [], f"{window}: ")
     assert not audit.bad, audit.report()

@@ -1529,6 +1529,8 @@ class TableScene(TableBase):
             return
         th = L.tile_height(2)
         y = PANEL.y + 108  # under the prompt: the panel's foot is the move feed's and Undo's
+        below = [b.rect.bottom for b in self.buttons if b.visible and PANEL.contains(b.rect)]
+        y = max([y] + [bottom + 34 for bottom in below])  # and under the decision's buttons (who goes first)
         T.draw_text(surface, title, (PANEL.x + 14, y - 24), "small", "text_dim")
         w = (PANEL.w - 28 - 8) // 2
         for i, cid in enumerate(mages):
