@@ -152,3 +152,27 @@ def test_a_match_games_results_fit(cfg) -> None:
         assert testing.was_drawn(app, "Match")
         audit.check(app.last_frame_texts, [], f"{window}: ")
     assert not audit.bad, audit.report()
+
+
+def test_a_chip_row_steps_down_before_it_wraps_and_never_cuts() -> None:
+    """The usual size while the row fits; then 13 px on one line; then only the widest names on two lines."""
+    from game.arcana.ui.chips import CHIP_GAP, chip_row
+
+    testing.use_dummy_drivers()
+    pygame.init()
+    names = ["Philosopher's Stone", "Jeweled Statuette", "Fountain of Youth", "Sacrificial Dagger",
+             "Elemental Spring", "Dwarven Pickaxe", "Celestial Horse", "Hypnotic Basin"]
+
+    def width(chips: list) -> int:
+        return sum(c.width for c in chips) + CHIP_GAP * (len(chips) - 1)
+
+    roomy_px, roomy = chip_row(names, 2000)
+    assert roomy_px == 14 and all(len(c.lines) == 1 for c in roomy)
+    snug_px, snug = chip_row(names, width(roomy) - 1)
+    assert snug_px == 13 and all(len(c.lines) == 1 for c in snug)
+    tight_px, tight = chip_row(names, 850)
+    assert tight_px == 13 and width(tight) <= 850
+    two = [n for n, c in zip(names, tight) if len(c.lines) == 2]
+    assert two and len(two) < len(names) and "Philosopher's Stone" in two  # the widest first, not every one
+    for name, chip in zip(names, tight):
+        assert " ".join(chip.lines) == name  # whole words, nothing cut
