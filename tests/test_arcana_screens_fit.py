@@ -191,3 +191,53 @@ def test_a_drafted_game_with_its_views_and_results_fits(cfg, monkeypatch, player
     assert seen == {"discard pile", "card view"}, seen
     assert not views.dropped, views.dropped
     assert not audit.bad, audit.report()
+
+
+def broken_names(items: list[T.DrawnText], names: list[str]) -> list[str]:
+    """The names some word of which is drawn on no line as a whole word (a too-narrow face broke it by
+    characters: "Nightingal" over "e")."""
+    tokens = {word for d in items for word in d.text.split()}
+    return [name for name in names if not set(name.split()) <= tokens]
+
+
+def test_the_broken_name_check_sees_a_word_broken_across_lines() -> None:
+    box = pygame.Rect(0, 0, 80, 20)
+    drawn = [T.DrawnText("Nightingal", box), T.DrawnText("e", box.move(0, 20)), T.DrawnText("Water", box),
+             T.DrawnText("Dragon", box)]
+    assert broken_names(drawn, ["Nightingale", "Water Dragon"]) == ["Nightingale"]
+
+
+@pytest.mark.parametrize("count", [8, 17, 30])
+def test_a_large_discard_pile_shows_every_card_whole(cfg, monkeypatch, count) -> None:
+    """Past sixteen cards the view drew faces 84 px wide, too narrow for a name at 13 px, and its faces' words
+    were not in the drawn-text registry, so no fit check read them."""
+    from game.arcana.ui import TableScene
+
+    from .test_arcana_ui_fit import _action_phase_state
+
+    views = Views(monkeypatch)
+    app = testing.make_app(window_size=(1280, 720), skip_animations=True)
+    sess = GameSession(2, [Seat("human", name="Annabel"), Seat("human", name="Bartholomew Longname")], 7,
+                       {"preset": "random"}, presets=None, game="arcana")
+    state = next(s for s in (_action_phase_state(2, seed) for seed in range(7, 60)) if s.to_move() == 0)
+    cards = state.c.cards
+    spare = [x for x in state.box if cards[x].kind == "artifact"] + state.deck[1] + state.hand[1]
+    assert len(spare) >= count
+    state.disc[1] = spare[:count]
+    sess.state = state
+    table = TableScene(cfg, sess)
+    app.push(table)
+    testing.step(app, 3)
+    _lift_curtain(app)
+    testing.click(app, table.piles[1].center)
+    testing.step(app, 1)
+    assert table.pile_seat == 1
+    items, boxes = views.visible(app.last_frame_texts, table.card_boxes)
+    shown = [k[1] for k in table.tips if k[0] == "discard_pile"]
+    assert len(shown) == count
+    assert broken_names(items, [cards[ci].name for ci in shown]) == []
+    rects = [table.tips[("discard_pile", ci)][0] for ci in shown]
+    assert all(CANVAS.contains(r) and r.w >= 118 for r in rects)
+    audit = Audit()
+    audit.check(items, boxes, f"{count} cards: ")
+    assert not audit.bad, audit.report()

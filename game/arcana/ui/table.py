@@ -168,6 +168,16 @@ def _button_width(label: str, key: int | None) -> int:
     return text + badge + 8 + 2 * TH.current().padding + 2
 
 
+def _pile_grid(n: int) -> tuple[int, tuple[int, int], int]:
+    """A discard pile's view of ``n`` cards: cards a row, each card's width and height, the gap. Faces stay 120
+    px wide (every name whole at 13 px: narrower, "Nightingale" broke into "Nightingal" and "e"); past
+    sixteen cards ten go in a row, and faces get shorter only when the rows would leave the screen."""
+    per_row, gap = (8 if n <= 16 else 10), 12
+    rows = (n + per_row - 1) // per_row
+    room = H - 40 - 110 - gap * (rows - 1)  # the screen less a margin, the title and the foot
+    return per_row, (120, max(LY.MIN_FACE_H, min(168, room // rows))), gap
+
+
 class TableScene(TableBase):
     rules_for = RULES_FOR
     # the move feed at the foot of the decision panel; the history's list in the panel's place (a past position
@@ -1687,12 +1697,10 @@ class TableScene(TableBase):
         shade = pygame.Surface((W, H), pygame.SRCALPHA)
         shade.fill((10, 8, 14, 170))
         surface.blit(shade, (0, 0))
-        per_row = 8
-        cw, ch, gap = (120, 168, 12) if len(cards) <= 2 * per_row else (84, 118, 8)
-        per_row = 8 if cw == 120 else 12
-        rows = (len(cards) + per_row - 1) // per_row
-        width = min(len(cards), per_row) * (cw + gap) - gap
         n = len(cards)
+        per_row, (cw, ch), gap = _pile_grid(n)
+        rows = (n + per_row - 1) // per_row
+        width = min(n, per_row) * (cw + gap) - gap
         title = f"Discard pile of {self.who(q)} \u00b7 {n} card{'s' if n != 1 else ''}, open to all"
         foot = "The last one discarded first. Click anywhere or press a key to close."
         inner = max(width, T.text_size(title, "large", bold=True)[0], T.text_size(foot, "small")[0])
@@ -1704,8 +1712,11 @@ class TableScene(TableBase):
         for i, cid in enumerate(cards):
             ci = self.c.by_id[cid]
             rect = pygame.Rect(x0 + (i % per_row) * (cw + gap), box.y + 56 + (i // per_row) * (ch + gap), cw, ch)
-            img, _texts = self._card_image(self.c.cards[ci], cw, ch, None)
+            img, texts = self._card_image(self.c.cards[ci], cw, ch, None)
             surface.blit(img, rect)
+            with T.registry.within(rect):
+                for t, tr in texts:  # the face's words, where they show
+                    T.registry.record(t, tr.move(rect.topleft))
             self.tips[("discard_pile", ci)] = (rect, L.card_tooltip(self.c.cards[ci])
                                                + "\n\nRight-click (or V): the card in full.")
         T.draw_text(surface, foot, (box.centerx, box.bottom - 14), "small", "text_dim", anchor="midbottom")
