@@ -52,6 +52,18 @@ class Views:
         monkeypatch.setattr(shell_table.TableBase, "draw_held",
                             self._marks(shell_table.TableBase.draw_held, shell_table.TableBase.held_rect))
         monkeypatch.setattr(T, "draw_wrapped", self._whole(T.draw_wrapped))
+        self.broken: dict[str, tuple[str, ...]] = {}
+        monkeypatch.setattr(T, "wrap", self._whole_words(T.wrap))
+
+    def _whole_words(self, wrap: Any) -> Any:
+        """``wrap`` breaks a word wider than the width by characters: note each text it did that to."""
+        def checked(text: str, width: int, *args: Any, **kw: Any) -> list[str]:
+            lines = wrap(text, width, *args, **kw)
+            words = set(text.split())
+            if any(token not in words for line in lines for token in line.split()):
+                self.broken.setdefault(text, tuple(lines))
+            return lines
+        return checked
 
     def _marks(self, draw: Any, covers: pygame.Rect) -> Any:
         def marked(*args: Any, **kw: Any) -> Any:
@@ -93,8 +105,8 @@ def under_buttons(items: list[T.DrawnText], table: Any) -> list[str]:
 
 
 def test_the_checks_see_a_text_that_loses_lines_and_hide_what_a_view_covers(monkeypatch) -> None:
-    """The controls: a wrapped text in a rect one line high is noted; a text under a view is not audited, one
-    drawn on the view is."""
+    """The controls: a wrapped text in a rect one line high is noted, so is a word broken across lines; a text
+    under a view is not audited, one drawn on the view is."""
     testing.use_dummy_drivers()
     pygame.init()
     views = Views(monkeypatch)
@@ -102,6 +114,8 @@ def test_the_checks_see_a_text_that_loses_lines_and_hide_what_a_view_covers(monk
     T.registry.begin_frame()
     T.draw_wrapped(surf, "one two three four five six seven", pygame.Rect(0, 0, 80, 24), "small")
     assert list(views.dropped) == ["one two three four five six seven"]
+    T.wrap("Nightingale", 60, 13)
+    assert list(views.broken) == ["Nightingale"]
     T.draw_text(surf, "under the view", (100, 100), 17)
     views.over.append((len(T.registry.items), pygame.Rect(CANVAS)))
     T.draw_text(surf, "on the view", (104, 102), 17)
@@ -190,6 +204,7 @@ def test_a_drafted_game_with_its_views_and_results_fits(cfg, monkeypatch, player
     assert {"draft", "mage", "magic_item", "action"} <= decisions, decisions
     assert seen == {"discard pile", "card view"}, seen
     assert not views.dropped, views.dropped
+    assert not views.broken, views.broken
     assert not audit.bad, audit.report()
 
 
