@@ -20,7 +20,7 @@ from game.shell import text as T
 from game.shell import theme as TH
 from game.shell.hint import Hint
 from game.shell.table import TableBase
-from game.shell.widgets import Button, draw_panel
+from game.shell.widgets import Button, draw_panel, key_label
 
 from ..adapter import points_by_source
 from ..engine.state import (
@@ -49,6 +49,7 @@ from ..engine.state import (
     K_X,
     PERMS,
 )
+from . import chips as CH
 from . import collect as CO
 from . import layout as LY
 from . import look as L
@@ -62,7 +63,8 @@ OPP_Y, OPP_H = 44, 286
 MID_Y, MID_H = 334, 116
 ME_Y = 454
 PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
-BANNER = pygame.Rect(290, 2, 780, TOP_H - 4)  # passing messages, over the middle of the top bar
+BANNER = pygame.Rect(290, 2, 780, TOP_H - 4)  # passing messages, over the middle of the top bar (up to its buttons)
+STATUS_X = 300  # the top bar's status ("Your decision"), then a bot's thinking bar, then the goal at the right
 CARD_KINDS = (K_DRAFT, K_MPICK, K_MAGE, K_ITEM, K_PLACE, K_CLAIM, K_TARGET, K_HAND, K_DISCARD, K_POWER, K_TAKE, K_REACT)
 SEAT_SHAPES = ("circle", "square", "triangle", "hexagon")
 SEAT_RGB = ((214, 172, 78), (120, 170, 220), (200, 120, 170), (130, 196, 140))
@@ -89,8 +91,9 @@ PROMPTS = {
     "match_pick": "Take an artifact from the sixteen face up.",
 }
 POOL = pygame.Rect(6, ME_Y + 36, PANEL.x - 12, H - ME_Y - 42)  # a match's face-up artifacts, below the
-POOL_CARD = (124, 140, 8)  # player's name and essences; their cards' width, height and gap
+POOL_CARD = (124, 136, 8)  # player's name and essences; their cards' width, height and gap
 POOL_PICKS_Y = POOL.y + 34 + 2 * (POOL_CARD[1] + 8) + 2  # below them, a row per player of what each has taken
+LABEL_MAX_W = 240  # that row's label ("Bartholomew has (8):") at most this wide: a longer one wraps
 
 ONE_CLICK = {"pay", "essence", "target", "rival", "hand", "deck", "take", "draft", "mage", "magic_item", "identical",
              "forge", "statue", "first_player", "defend"}
@@ -155,6 +158,26 @@ def _power_texts(cd: Any) -> list[str]:
     return parts if len(parts) == len(cd.powers) else []
 
 
+def _button_width(label: str, key: int | None) -> int:
+    """A small top-bar button's width: its label, and its key's badge where it has one (the room the shell's
+    Button needs to draw the badge: the label, the badge, 8 px between, the theme's padding each side)."""
+    text = T.text_size(label, "small", bold=True)[0]
+    if key is None:
+        return max(70, text + 16)
+    badge = T.text_size(key_label(key), "tiny", bold=True)[0] + 12
+    return text + badge + 8 + 2 * TH.current().padding + 2
+
+
+def _pile_grid(n: int) -> tuple[int, tuple[int, int], int]:
+    """A discard pile's view of ``n`` cards: cards a row, each card's width and height, the gap. Faces stay 120
+    px wide (every name whole at 13 px: narrower, "Nightingale" broke into "Nightingal" and "e"); past
+    sixteen cards ten go in a row, and faces get shorter only when the rows would leave the screen."""
+    per_row, gap = (8 if n <= 16 else 10), 12
+    rows = (n + per_row - 1) // per_row
+    room = H - 40 - 110 - gap * (rows - 1)  # the screen less a margin, the title and the foot
+    return per_row, (120, max(LY.MIN_FACE_H, min(168, room // rows))), gap
+
+
 class TableScene(TableBase):
     rules_for = RULES_FOR
     # the move feed at the foot of the decision panel; the history's list in the panel's place (a past position
@@ -199,14 +222,24 @@ class TableScene(TableBase):
         self._eat_release = False  # the button release of the click that opened or closed the card view
         self._clicked_at: tuple[int, ...] = ()  # where the last click was: its tip stays down there
         super().__init__(cfg, session)
-        self.top_buttons = [
-            Button("Log", (1076, 4, 70, 32), self._toggle_log, size="small", shortcut=pygame.K_l,
-                   tooltip="Show or hide the game log (L)"),
-            Button("Rules", (1152, 4, 80, 32), self._rules, size="small", shortcut=pygame.K_F1,
-                   tooltip="The rules, at the part about this decision (F1)"),
-            Button("Leave", (1238, 4, 70, 32), self.ask_leave, size="small",
-                   tooltip="Leave the table (the game is saved as you leave; Continue on the title screen)"),
-        ]
+        self.top_buttons = self._top_buttons()
+        self.banner_rect = pygame.Rect(BANNER.x, BANNER.y, self.top_buttons[0].rect.x - 6 - BANNER.x, BANNER.h)
+
+    def _top_buttons(self) -> list[Button]:
+        """Log, Rules and Leave, right-aligned before the shell's Hint, Undo and History; Log and Rules as wide as
+        their key's badge needs (the shell's Button draws it only when it fits: L and F1 went unseen in buttons
+        70 and 80 wide). Leave shows none: Esc first puts a move in preview away (the shell's key)."""
+        specs = [("Log", self._toggle_log, pygame.K_l, "Show or hide the game log (L)"),
+                 ("Rules", self._rules, pygame.K_F1, "The rules, at the part about this decision (F1)"),
+                 ("Leave", self.ask_leave, None,
+                  "Leave the table (the game is saved as you leave; Continue on the title screen)")]
+        widths = [_button_width(label, key) for label, _, key, _ in specs]
+        x = self.hint_rect.x - 6 - sum(widths) - 6 * (len(specs) - 1)
+        out = []
+        for (label, action, key, tip), w in zip(specs, widths):
+            out.append(Button(label, (x, 4, w, 32), action, size="small", shortcut=key, tooltip=tip))
+            x += w + 6
+        return out
 
     # ------------------------------------------------------------ names
     def me(self) -> int:
@@ -1124,7 +1157,8 @@ class TableScene(TableBase):
         if s.is_over() or s.human_to_move() or self.banner:
             return []
         frac, _ = s.bot_progress()
-        return [(pygame.Rect(560, 14, 140, 12), frac if frac > 0 else None)]
+        x = STATUS_X + T.text_size(self._status(), "body")[0] + 16  # just after the status
+        return [(pygame.Rect(x, 14, 110, 12), frac if frac > 0 else None)]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         th = TH.current()
@@ -1173,34 +1207,36 @@ class TableScene(TableBase):
         rnd = v["round"]
         T.draw_text(surface, f"Round {rnd}" if rnd else "Setting up", (170, TOP_H // 2), "body", "text",
                     bold=True, anchor="midleft")
-        s = self.s
         if self.banner:  # the banner says it in this place for now
             return
-        if s.is_over():
-            status = "The game is over."
-        elif self.my_turn:
-            status = "Your decision"
-        else:
-            p = s.to_move()
-            status = f"{self.who(p)} to decide"
-        T.draw_text(surface, status, (300, TOP_H // 2), "body", (240, 206, 120), anchor="midleft")
+        status = self._status()
+        T.draw_text(surface, status, (STATUS_X, TOP_H // 2), "body", (240, 206, 120), anchor="midleft")
+        left = STATUS_X + T.text_size(status, "body")[0] + 16
         for rect, fraction in self.thinking_parts():
-            T.draw_text(surface, "thinking", (rect.right + 10, TOP_H // 2), "small", "text_dim",
-                        anchor="midleft")
+            left = T.draw_text(surface, "thinking", (rect.right + 10, TOP_H // 2), "small", "text_dim",
+                               anchor="midleft").right + 16
             self.draw_thinking(surface, rect, fraction)
+        room = pygame.Rect(left, 0, self.top_buttons[0].rect.x - 14 - left, TOP_H)  # whole, right-aligned
         m = v.get("match")
         if m:
             wins = m["wins"]
             me = self.me()
             tally = f"{wins[me]:g}\u2013{wins[1 - me]:g}"
-            mr = T.draw_text(surface, f"Match: game {m['game']} of 3 \u00b7 {tally}", (800, TOP_H // 2), "small",
-                             (240, 206, 120), bold=True, anchor="midleft")
+            mr = T.draw_whole(surface, f"Match: game {m['game']} of 3 \u00b7 {tally}", room, "small", (240, 206, 120),
+                              bold=True, align="right")
             self.tips[("match",)] = (mr.inflate(8, 8), f"A match of up to three games: {self.who(me)} "
                                      f"{wins[me]:g}, {self.who(1 - me)} {wins[1 - me]:g} so far (a shared victory "
                                      "counts half). A game is won by 10 points at a victory check.")
         else:
-            T.draw_text(surface, "10 points at a victory check win", (800, TOP_H // 2), "small", "text_dim",
-                        anchor="midleft")
+            T.draw_whole(surface, "10 points at a victory check win", room, "small", "text_dim", align="right")
+
+    def _status(self) -> str:
+        """The top bar's word on whose decision it is."""
+        if self.s.is_over():
+            return "The game is over."
+        if self.my_turn:
+            return "Your decision"
+        return f"{self.who(self.s.to_move())} to decide"
 
     def _marker(self, surface: pygame.Surface, center: tuple[int, int], q: int, r: int = 10) -> None:
         TH.draw_marker(surface, center, r, SEAT_RGB[q % 4], SEAT_SHAPES[q % 4], str(q + 1))
@@ -1503,6 +1539,8 @@ class TableScene(TableBase):
             return
         th = L.tile_height(2)
         y = PANEL.y + 108  # under the prompt: the panel's foot is the move feed's and Undo's
+        below = [b.rect.bottom for b in self.buttons if b.visible and PANEL.contains(b.rect)]
+        y = max([y] + [bottom + 34 for bottom in below])  # and under the decision's buttons (who goes first)
         T.draw_text(surface, title, (PANEL.x + 14, y - 24), "small", "text_dim")
         w = (PANEL.w - 28 - 8) // 2
         for i, cid in enumerate(mages):
@@ -1586,18 +1624,31 @@ class TableScene(TableBase):
             if cid in left:
                 a[("card", self.c.by_id[cid])] = pygame.Rect(x0 + (i % 8) * (cw + gap),
                                                               POOL.y + 34 + (i // 8) * (ch + 8), cw, ch)
-        y = POOL_PICKS_Y
-        x0 = POOL.x + 16 + max(T.text_size(self._pool_label(q, 8), "small", bold=True)[0] for q in range(2)) + 12
-        for row, q in enumerate((self.me(), 1 - self.me())):
+        self._pool_rows = self._chip_rows(a, v)
+
+    def _chip_rows(self, a: dict, v: dict) -> list[tuple[pygame.Rect, int]]:
+        """Under the pool, a row per player (the viewer first) of the cards each has taken: the row's label
+        at the left, then a chip per card with its name whole (``chips.chip_row``). Returns each row's label
+        rectangle and its chips' text size; the chips' lines go in ``self.chip_lines``."""
+        labels = [self._pool_label(q, 8) for q in (self.me(), 1 - self.me())]
+        label_w = min(LABEL_MAX_W, max(T.text_size(t, "small", bold=True)[0] for t in labels))
+        x0 = POOL.x + 16 + label_w + 12
+        taken = (v.get("match") or {}).get("artifacts") or [[], []]
+        self.chip_lines: dict[int, tuple[str, ...]] = {}
+        rows, y = [], POOL_PICKS_Y
+        for label, q in zip(labels, (self.me(), 1 - self.me())):
+            px, chips = CH.chip_row([self.cname(cid) for cid in taken[q]], POOL.right - 12 - x0)
+            label_px, label_lines = T.whole_lines(label, label_w, "small", bold=True)
+            h = max(CH.chip_height(chips, px), T.line_height(label_px, bold=True) * len(label_lines) + 4)
             x = x0
-            ids = ((v.get("match") or {}).get("artifacts") or [[], []])[q]
-            widths = [T.text_size(self.cname(cid), "tiny", bold=True)[0] + 16 for cid in ids]
-            room = POOL.right - 12 - x - 6 * max(0, len(ids) - 1)
-            if sum(widths) > room:  # eight long names: every label as wide as the row allows
-                widths = [min(w, room // len(ids)) for w in widths]
-            for cid, w in zip(ids, widths):
-                a[("chip", self.c.by_id[cid])] = pygame.Rect(x, y + row * 32, w, 26)
-                x += w + 6
+            for cid, chip in zip(taken[q], chips):
+                ci = self.c.by_id[cid]
+                a[("chip", ci)] = pygame.Rect(x, y, chip.width, h)
+                self.chip_lines[ci] = chip.lines
+                x += chip.width + CH.CHIP_GAP
+            rows.append((pygame.Rect(POOL.x + 16, y, label_w, h), px))
+            y += h + 4
+        return rows
 
     def _pool_label(self, q: int, n: int) -> str:
         return f"You have ({n}):" if self.who(q) == "You" else f"{self.who(q)} has ({n}):"
@@ -1623,18 +1674,17 @@ class TableScene(TableBase):
             if rect is not None:
                 self._draw_card_at(surface, ci, rect, None, False, by_card)
         picked = (v.get("match") or {}).get("artifacts") or [[], []]
-        for row, q in enumerate((self.me(), 1 - self.me())):
-            ly = POOL_PICKS_Y + row * 32
-            T.draw_text(surface, self._pool_label(q, len(picked[q])), (POOL.x + 16, ly + 13), "small", "text",
-                        bold=True, anchor="midleft")
+        for (label_rect, px), q in zip(self._pool_rows, (self.me(), 1 - self.me())):
+            T.draw_whole(surface, self._pool_label(q, len(picked[q])), label_rect, "small", "text", bold=True,
+                         align="left")
             for cid in picked[q]:
                 ci = self.c.by_id[cid]
                 r = a.get(("chip", ci))
                 if r is None:
                     continue
                 pygame.draw.rect(surface, (150, 104, 60), r, border_radius=6)
-                T.draw_text(surface, T.fit(self.cname(cid), r.w - 10, "tiny", bold=True), r.center, "tiny",
-                            (250, 240, 220), bold=True, anchor="center")
+                with T.registry.within(r):
+                    CH.draw_chip_text(surface, self.chip_lines[ci], r, px)
                 self.tips[("chip", ci)] = (r, L.card_tooltip(self.c.cards[ci]))
 
     def _draw_pile(self, surface: pygame.Surface, v: dict) -> None:
@@ -1647,12 +1697,10 @@ class TableScene(TableBase):
         shade = pygame.Surface((W, H), pygame.SRCALPHA)
         shade.fill((10, 8, 14, 170))
         surface.blit(shade, (0, 0))
-        per_row = 8
-        cw, ch, gap = (120, 168, 12) if len(cards) <= 2 * per_row else (84, 118, 8)
-        per_row = 8 if cw == 120 else 12
-        rows = (len(cards) + per_row - 1) // per_row
-        width = min(len(cards), per_row) * (cw + gap) - gap
         n = len(cards)
+        per_row, (cw, ch), gap = _pile_grid(n)
+        rows = (n + per_row - 1) // per_row
+        width = min(n, per_row) * (cw + gap) - gap
         title = f"Discard pile of {self.who(q)} \u00b7 {n} card{'s' if n != 1 else ''}, open to all"
         foot = "The last one discarded first. Click anywhere or press a key to close."
         inner = max(width, T.text_size(title, "large", bold=True)[0], T.text_size(foot, "small")[0])
@@ -1664,19 +1712,18 @@ class TableScene(TableBase):
         for i, cid in enumerate(cards):
             ci = self.c.by_id[cid]
             rect = pygame.Rect(x0 + (i % per_row) * (cw + gap), box.y + 56 + (i // per_row) * (ch + gap), cw, ch)
-            img, _texts = self._card_image(self.c.cards[ci], cw, ch, None)
+            img, texts = self._card_image(self.c.cards[ci], cw, ch, None)
             surface.blit(img, rect)
+            with T.registry.within(rect):
+                for t, tr in texts:  # the face's words, where they show
+                    T.registry.record(t, tr.move(rect.topleft))
             self.tips[("discard_pile", ci)] = (rect, L.card_tooltip(self.c.cards[ci])
                                                + "\n\nRight-click (or V): the card in full.")
         T.draw_text(surface, foot, (box.centerx, box.bottom - 14), "small", "text_dim", anchor="midbottom")
 
     def _draw_banner(self, surface: pygame.Surface, text: str) -> None:
         """A passing message (a victory check, a rival's pick) in the top bar, in place of its status."""
-        box = BANNER
+        box = self.banner_rect
         draw_panel(surface, box, fill=(62, 52, 30), border="gold", radius=10, shadow=False)
-        for size in ("body", "small"):
-            if T.text_size(text, size, bold=True)[0] <= box.w - 20:
-                T.draw_text(surface, text, box.center, size, (250, 230, 170), bold=True, anchor="center")
-                return
-        T.draw_wrapped(surface, text, box.inflate(-16, -2), "tiny", (250, 230, 170), bold=True, align="center",
-                       valign="middle", spacing=0)
+        with T.registry.within(box):
+            T.draw_whole(surface, text, box.inflate(-16, -2), "body", (250, 230, 170), bold=True)
