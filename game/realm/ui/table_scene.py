@@ -36,8 +36,10 @@ from .words import (
     claim_words,
     does,
     event_text,
+    first_place_note,
     last_place_words,
     option_words,
+    place_prompt,
     preview_title,
     prompt,
     rules_section,
@@ -527,14 +529,32 @@ class TableScene(PaymentPanel, TableBase):
             return ("merc", c.mercenaries[a[1]].id)
         return None
 
+    def quick_place(self) -> bool:
+        """Whether a click on a region places an acolyte at once: the viewer is placing the acolytes of a
+        deployment whose first placement they already confirmed (their own placement was the last action,
+        so a placement taken back with Ctrl+Z keeps the pace; the first of a deployment is previewed)."""
+        s = self.s
+        if not self.my_turn or s.state.decision_name() != "place" or not s.actions:
+            return False
+        last = s.actions[-1]
+        return last["seat"] == self.viewer and last["action"].get("type") == "place"
+
     def _click(self, pos: tuple[int, int]) -> None:
-        """A click is a lookup: each hotspot carries the legal actions it stands for."""
+        """A click is a lookup: each hotspot carries the legal actions it stands for. The first acolyte of a
+        deployment is previewed like any move; the rest go with one click each (:meth:`quick_place`), each
+        still the engine's own legal ``place`` action, one at a time."""
         for h in reversed(self.hotspots):
             if not h.rect.collidepoint(pos) or not h.actions:
                 continue
-            if len(h.actions) == 1:
+            if len(h.actions) == 1 and h.actions[0][0] == "place" and self.quick_place():
                 self.space_options = []
-                self.choose(h.actions[0], h.tip, (h.kind, h.value))
+                self.pending = self.pending_spot = None
+                self.app.play_sound("click")
+                self.submit(h.actions[0])
+            elif len(h.actions) == 1:
+                self.space_options = []
+                first = first_place_note(self.s.state.dec_n) if h.actions[0][0] == "place" else ""
+                self.choose(h.actions[0], f"{first} {h.tip}".strip(), (h.kind, h.value))
             else:  # a monument space with options: its options come up as option buttons (preview, Confirm)
                 self.space_options = list(h.actions)
                 self.pending, self.pending_spot = None, (h.kind, h.value)
@@ -617,8 +637,7 @@ class TableScene(PaymentPanel, TableBase):
             return h
         if self.viewer != p:
             return h
-        h.prompt = prompt(d) + acolytes_left(d, st.dec_n, st.reserve[p]) if not self.hint_wait \
-            else "Asking the expert bot for a hint\u2026"
+        h.prompt = self._decision_prompt(d) if not self.hint_wait else "Asking the expert bot for a hint\u2026"
         if len(s.humans()) > 1 and not self.hint_wait:  # pass-and-play: whose decision it is
             h.prompt = f"{h.seat_names[p]}: {h.prompt}"
         if self.pending is not None or self.face_down is not None:  # a preview, or a sealed choice held face down
@@ -633,6 +652,14 @@ class TableScene(PaymentPanel, TableBase):
                 h.actions[spot] = h.actions.get(spot, ()) + (a,)
         h.choosable = set(h.actions)
         return h
+
+    def _decision_prompt(self, d: str) -> str:
+        """What the header asks the viewer to do now, with how many acolytes are left where it counts them."""
+        st = self.s.state
+        p = st.to_move()
+        if d == "place":
+            return place_prompt(st.dec_n, st.reserve[p], self.quick_place())
+        return prompt(d) + acolytes_left(d, st.dec_n, st.reserve[p])
 
     def _table_key(self, hints: UIHints) -> tuple:
         """Everything the cached table image depends on, but the size it is drawn at."""
