@@ -57,6 +57,7 @@ _ARTIFACT_TIPS = {
 
 
 
+TRACK_CELL = 22  # an influence track's step: nine of them leave the track monument room for five seats' points
 WILD_LABEL = "Wild: its pillar"  # the legend's words for the wild icon (any one icon of the pillar it is under)
 ACOLYTE_COUNT_WIDTH = 32  # the room beside a region's disc for its acolyte count
 
@@ -276,9 +277,10 @@ class TableRenderer:
         rect = TRACKS_RECT
         L.panel(surf, rect)
         L.text(surf, "Influence", (rect.x + 10, rect.y + 6), 14, L.GOLD, bold=True)
-        cell = 27
-        x0 = rect.x + 134
-        mon_x = x0 + 9 * cell + 7  # the column of the track monuments
+        cell = TRACK_CELL
+        x0 = rect.x + 134  # right of the longest pillar name
+        mon_x = x0 + 9 * cell + 5  # the column of the track monuments, wide enough for five seats' points
+        mon_w = rect.right - 4 - mon_x
         for k in range(9):
             L.text(surf, str(k), (x0 + k * cell + cell // 2, rect.y + 6), SMALLEST,
                    L.GOLD if k >= 3 else L.TEXT_DIM, anchor="midtop")
@@ -290,7 +292,7 @@ class TableRenderer:
             if zone:
                 pygame.draw.line(surf, L.TEXT_DIM, (x0 + zone * 3 * cell - 1, rect.y + 26),
                                  (x0 + zone * 3 * cell - 1, rect.y + 40))
-        L.text(surf, "monument", (mon_x + 39, rect.y + 6), SMALLEST, L.GOLD, anchor="midtop")
+        L.text(surf, "monument", (mon_x + mon_w // 2, rect.y + 6), SMALLEST, L.GOLD, anchor="midtop")
         n = view["players"]
         for pl in range(5):
             y = rect.y + 46 + pl * 29
@@ -307,7 +309,7 @@ class TableRenderer:
                 by_value.setdefault(view["tracks"][p][pl], []).append(p)
             for v, ps in by_value.items():
                 for i, p in enumerate(ps):
-                    cx = x0 + v * cell + 7 + (i % 3) * 7
+                    cx = x0 + v * cell + 6 + (i % 3) * 5
                     cy = y + 7 + (i // 3) * 11
                     L.disc(surf, (cx, cy), 6, self.faction_rgb(view, p))
             tip = (f"{name} track. The outright leader at 3+ holds the {name} artifact"
@@ -316,22 +318,42 @@ class TableRenderer:
             tip += " " + _ARTIFACT_TIPS.get(c.pillar_ids[pl], "")
             hs.append(Hotspot(pygame.Rect(rect.x, y, mon_x - 4 - rect.x, 26), "track", pl, tip.strip()))
             space = c.space_index(f"track_{c.pillar_ids[pl]}")
-            self._track_space(surf, pygame.Rect(mon_x, y, 78, 26), space, view, hints, hs)
+            self._track_space(surf, pygame.Rect(mon_x, y, mon_w, 26), space, view, hints, hs)
 
     def _track_space(self, surf: pygame.Surface, r: pygame.Rect, i: int, view: dict[str, Any], hints: UIHints,
                      hs: list[Hotspot]) -> None:
-        """A track's monument space at the end of its track: free, or its builder's disc."""
+        """A track's monument space at the end of its track: free; built, what every player would score from it
+        now, as the other monuments' tiles show it, the builder's points ringed in gold (who built it and when:
+        its tip)."""
         built = view["monuments"][i]
         with L.box(r):
             pygame.draw.rect(surf, L.BG_PANEL_HI if built else L.BG, r, border_radius=5)
             self._space_marks(surf, r, i, hints)
             if built:
                 owner = built["owner"]
-                L.disc(surf, (r.x + 14, r.centery), 10, self.faction_rgb(view, owner), self.faction_letter(view, owner))
-                L.text(surf, f"age {built['age']}", (r.x + 28, r.centery), SMALLEST, L.TEXT, anchor="midleft")
+                pts = hints.monument_points.get(i)
+                if pts:  # five seats' points need the whole space: the builder's is ringed in gold
+                    self._points_chips(surf, r.inflate(-4, 0), pts, view, owner)
+                else:
+                    L.disc(surf, (r.x + 14, r.centery), 10, self.faction_rgb(view, owner),
+                           self.faction_letter(view, owner))
+                    L.text(surf, f"age {built['age']}", (r.x + 28, r.centery), SMALLEST, L.TEXT, anchor="midleft")
             else:
                 L.text(surf, "free", (r.centerx, r.centery), SMALLEST, L.TEXT_DIM, anchor="center")
         hs.append(Hotspot(r, "space", i, self._space_tip(i, view, hints)))
+
+    def _points_chips(self, surf: pygame.Surface, room: pygame.Rect, pts: list[int], view: dict[str, Any],
+                      builder: int) -> None:
+        """Each seat's points from a built monument, left to right in seat order: a disc of the seat's colour
+        (dimmed at 0) with the number, the builder's ringed in gold, as large as ``room`` allows (at most 11 px
+        round)."""
+        step = min(30, room.w // max(1, len(pts)))
+        radius = min(11, (step - 4) // 2)
+        for p, v in enumerate(pts):
+            centre = (room.x + radius + 2 + p * step, room.centery)
+            L.disc(surf, centre, radius, self.faction_rgb(view, p) if v else L.shade(self.faction_rgb(view, p), 0.55),
+                   outline=L.GOLD if p == builder else (20, 20, 20))
+            L.text(surf, f"{v}".replace("-", "\u2212"), centre, SMALLEST, L.INK, bold=True, anchor="center")
 
     def _space_marks(self, surf: pygame.Surface, r: pygame.Rect, i: int, hints: UIHints) -> None:
         """A space's frame when it may be chosen, and when it is the move in preview."""
@@ -483,11 +505,7 @@ class TableRenderer:
         if not pts:
             self._line(surf, space_rule(sp), (room.x, r.y + 22), room.w, L.TEXT_DIM)
             return
-        step = min(30, room.w // max(1, len(pts)))
-        for p, v in enumerate(pts):
-            centre = (room.x + 12 + p * step, r.y + 31)
-            L.disc(surf, centre, 11, self.faction_rgb(view, p) if v else L.shade(self.faction_rgb(view, p), 0.55))
-            L.text(surf, f"{v}".replace("-", "\u2212"), centre, SMALLEST, L.INK, bold=True, anchor="center")
+        self._points_chips(surf, pygame.Rect(room.x, r.y + 20, room.w, 22), pts, view, owner)
 
     def _line(self, surf: pygame.Surface, words: str, pos: tuple[int, int], width: int, colour: tuple,
               bold: bool = False) -> None:
@@ -505,7 +523,8 @@ class TableRenderer:
         if built:
             pts = hints.monument_points.get(i)
             opt = f" ({sp.options[built['option']]['name']})" if sp.options else ""
-            tip += f" Built in age {built['age']}{opt}; scores at the end of every age from then on."
+            by = self.seat_name(view, hints, built["owner"])
+            tip += f" Built by {by} in age {built['age']}{opt}; scores at the end of every age from then on."
             if pts:
                 tip += " Now it would score: " + ", ".join(
                     f"{self.seat_name(view, hints, p)} {pts[p]}" for p in range(n)) + "."
