@@ -175,16 +175,18 @@ def test_each_board_shows_its_icon_totals_and_a_tight_stack_its_icons_in_all() -
             assert all(f"{s.c.icon_names[i]} {icons[i]}" in totals[p].tip for i in held)
         else:
             assert p not in totals  # the control: nothing held, no row
-    # a stack of three or more at one side: the count of one of its icon kinds is drawn on its label
+    # a stack of three or more at one side: the count of one of its icon kinds is drawn on its label, beside it
     p, pl, side = next((p, pl, sd) for p in range(s.n) for _c, pl, sd in s.tucked[p]
                        if len([1 for _c2, pl2, sd2 in s.tucked[p] if (pl2, sd2) == (pl, sd)]) >= 3)
     names = [nm for c, pl2, sd in s.tucked[p] if (pl2, sd) == (pl, side)
              for nm in r.half_icons(s.c.cards[c].halves[sd])]
     strips = [h.rect for h in hs if h.kind == "tucked" and h.value[:3] == (p, pl, side)]
     stack = strips[0].unionall(strips[1:])
-    on_stack = [t.text for t in text_registry.items[start:] if stack.collidepoint(t.rect.center)]
-    assert on_stack, "a tight stack shows its totals"
-    assert set(on_stack) <= {str(names.count(nm)) for nm in names}, (on_stack, names)
+    label = next(h.rect for h in hs if (h.kind, h.value) == ("stack_icons", (p, pl, side)))
+    on_label = [t.text for t in text_registry.items[start:] if label.collidepoint(t.rect.center)]
+    assert on_label, "a tight stack shows its totals"
+    assert set(on_label) <= {str(names.count(nm)) for nm in names}, (on_label, names)
+    assert not label.colliderect(stack)  # beside the stack, not over its cards' edges (play-test)
 
 
 def test_every_monument_tile_free_or_built_with_any_option_fits_at_13_px() -> None:

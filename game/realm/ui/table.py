@@ -59,6 +59,7 @@ _ARTIFACT_TIPS = {
 
 TRACK_CELL = 22  # an influence track's step: nine of them leave the track monument room for five seats' points
 WILD_LABEL = "Wild: its pillar"  # the legend's words for the wild icon (any one icon of the pillar it is under)
+STACK_MIN_W = 16  # a tight stack of tucked cards narrows to this, at the least, beside its icon totals
 ACOLYTE_COUNT_WIDTH = 32  # the room beside a region's disc for its acolyte count
 
 
@@ -744,31 +745,7 @@ class TableRenderer:
                 L.text(surf, str(view["tracks"][p][pl]), (band.right - 4, band.centery), 13, L.TEXT, bold=True,
                        anchor="midright")
                 for side, stack in enumerate(stacks):
-                    step = max(5, min(15, side_h // max(1, len(stack))))
-                    for k, t in enumerate(stack):
-                        cd = self.card_by_id[t["card"]]
-                        h = cd.halves[side]
-                        if side == 0:  # oldest next to the board, each newer one further out
-                            sr = pygame.Rect(cr.x + 3, band.y - (k + 1) * step, cr.w - 6, step)
-                        else:
-                            sr = pygame.Rect(cr.x + 3, band.bottom + k * step, cr.w - 6, step)
-                        reck = cd.kind != 0
-                        pygame.draw.rect(surf, (122, 52, 48) if reck else L.PARCHMENT, sr, border_radius=3)
-                        pygame.draw.rect(surf, (90, 70, 50), sr, 1, border_radius=3)
-                        if step >= 9:
-                            names = self.half_icons(h)
-                            size = min(step - 2, 12)
-                            x = sr.x + 4
-                            for nm in names:
-                                draw_icon(surf, nm, (x + size // 2, sr.centery), size, self.icon_rgb(nm, pl))
-                                x += size + 2
-                        tip = f"{self._card_name(t['card'])}, tucked at the {SIDE_WORDS[side]}: " \
-                              + (self.half_words(h) or "nothing")
-                        hs.append(Hotspot(sr, "tucked", (p, pl, side, k), tip))
-                    if stack and step < 12:  # too tight for each card's icons: the stack's totals over it
-                        self._stack_totals(surf, cr, band, side, len(stack) * step, stack, pl)
-                    nxt = band.y - (len(stack) + 0.5) * step if side == 0 else band.bottom + (len(stack) + 0.5) * step
-                    self.anchors[("stack", p, pl, side)] = (cr.centerx, int(nxt))
+                    self._stack(surf, cr, band, side, stack, (p, pl), hs)
             wild = icons[11 + pl]
             tip = (f"{c.pillar_names[pl]} pillar: {top} card(s) tucked at the top, {bot} at the bottom; "
                    f"influence {view['tracks'][p][pl]}. Icons: "
@@ -776,32 +753,72 @@ class TableRenderer:
                                 and icons[i]) or "none") + (f", wild x{wild}" if wild else ""))
             hs.append(Hotspot(band, "pillar", (p, pl), tip))
 
-    def _stack_totals(self, surf: pygame.Surface, cr: pygame.Rect, band: pygame.Rect, side: int, height: int,
-                      stack: list[dict[str, Any]], pl: int) -> None:
-        """What a tight stack's visible halves show in all, as icons and counts on a label over it."""
+    def _stack(self, surf: pygame.Surface, cr: pygame.Rect, band: pygame.Rect, side: int, stack: list[dict[str, Any]],
+               seat_pillar: tuple[int, int], hs: list[Hotspot]) -> None:
+        """One side's stack of tucked halves, oldest next to the band, each newer one further out, all within the
+        pillar's column. Tight (under 12 px a card), its icons go on a label beside the stack, which narrows
+        to make room: the label covers no card's edge (play-test: over a tall stack it hid them)."""
+        p, pl = seat_pillar
+        side_h = band.y - cr.y if side == 0 else cr.bottom - band.bottom
+        step = max(3, min(15, side_h // max(1, len(stack))))  # never out of the column, over the icon totals
+        label = self._stack_label(cr, band, side, len(stack) * step, stack, pl) if stack and step < 12 else None
+        width = (label[0].x - 3 - (cr.x + 3)) if label else cr.w - 6
+        for k, t in enumerate(stack):
+            cd = self.card_by_id[t["card"]]
+            h = cd.halves[side]
+            y = band.y - (k + 1) * step if side == 0 else band.bottom + k * step
+            sr = pygame.Rect(cr.x + 3, y, width, step)
+            pygame.draw.rect(surf, (122, 52, 48) if cd.kind != 0 else L.PARCHMENT, sr, border_radius=3)
+            pygame.draw.rect(surf, (90, 70, 50), sr, 1, border_radius=3)
+            if label is None and step >= 9:
+                size = min(step - 2, 12)
+                for j, nm in enumerate(self.half_icons(h)):
+                    at = (sr.x + 4 + j * (size + 2) + size // 2, sr.centery)
+                    draw_icon(surf, nm, at, size, self.icon_rgb(nm, pl))
+            tip = f"{self._card_name(t['card'])}, tucked at the {SIDE_WORDS[side]}: {self.half_words(h) or 'nothing'}"
+            hs.append(Hotspot(sr, "tucked", (p, pl, side, k), tip))
+        if label is not None:
+            self._draw_stack_label(surf, *label, pl)
+            words = ", ".join(f"{self._icon_word(nm)} {k}" for nm, k in label[1].items())
+            hs.append(Hotspot(label[0], "stack_icons", (p, pl, side), f"{len(stack)} cards tucked at the "
+                              f"{SIDE_WORDS[side]} of the {self.c.pillar_names[pl]} pillar show: {words}"))
+        nxt = band.y - (len(stack) + 0.5) * step if side == 0 else band.bottom + (len(stack) + 0.5) * step
+        self.anchors[("stack", p, pl, side)] = (cr.centerx, int(nxt))
+
+    def _icon_word(self, nm: str) -> str:
+        """An icon's name in words ("wild icon" for the wild one)."""
+        return "wild icon" if nm == "wild" else self.c.icon_names[self.c.icon_ids.index(nm)]
+
+    def _stack_label(self, cr: pygame.Rect, band: pygame.Rect, side: int, height: int, stack: list[dict[str, Any]],
+                     pl: int) -> tuple[pygame.Rect, dict[str, int], list[int]] | None:
+        """Where a tight stack's icon totals go (at the column's right, beside the stack, level with its middle),
+        the totals and each one's width; None when its halves show no icon."""
         counts: dict[str, int] = {}
         for t in stack:  # the icons only: the pillar's influence is the one number on its band (issue 22: "↑6"
             for nm in self.half_icons(self.card_by_id[t["card"]].halves[side]):  # here beside "↑8" there)
                 if nm != "influence":
                     counts[nm] = counts.get(nm, 0) + 1
         if not counts:
-            return
-        widths = [16 + text_size(str(k), 13, bold=True)[0] + 4 for k in counts.values()]
-        room = cr.w - 8
-        while sum(widths) > room and len(widths) > 1:  # the most that fit; the tooltip names them all
+            return None
+        widths = [14 + text_size(str(k), 13, bold=True)[0] + 2 for k in counts.values()]
+        room = cr.w - 6 - STACK_MIN_W - 3  # what the narrowed stack leaves
+        while sum(widths) + 4 > room and len(widths) > 1:  # the most that fit; the label's tip names them all
             widths.pop()
-        label = pygame.Rect(0, 0, sum(widths) + 6, 18)
-        label.centerx = cr.centerx
-        if side == 0:
-            label.bottom = band.y - 1 if height < 18 else band.y - (height - 18) // 2 - 1
-        else:
-            label.top = band.bottom + 1 if height < 18 else band.bottom + (height - 18) // 2 + 1
+        label = pygame.Rect(0, 0, sum(widths) + 4, 18)
+        label.right = cr.right - 3
+        label.centery = band.y - height // 2 if side == 0 else band.bottom + height // 2
+        label.clamp_ip(pygame.Rect(cr.x, cr.y, cr.w, band.y - cr.y) if side == 0
+                       else pygame.Rect(cr.x, band.bottom, cr.w, cr.bottom - band.bottom))
+        return label, dict(list(counts.items())[:len(widths)]), widths
+
+    def _draw_stack_label(self, surf: pygame.Surface, label: pygame.Rect, counts: dict[str, int], widths: list[int],
+                          pl: int) -> None:
         pygame.draw.rect(surf, L.PARCHMENT, label, border_radius=4)
         pygame.draw.rect(surf, (90, 70, 50), label, 1, border_radius=4)
-        x = label.x + 3
+        x = label.x + 2
         for (nm, k), w in zip(counts.items(), widths):
             draw_icon(surf, nm, (x + 7, label.centery), 12, self.icon_rgb(nm, pl))
-            L.text(surf, str(k), (x + 15, label.y + 1), 13, L.INK, bold=True)
+            L.text(surf, str(k), (x + 14, label.y + 1), 13, L.INK, bold=True)
             x += w
 
     def strip_image(self, cid: str, side: int, pillar: int) -> pygame.Surface:
