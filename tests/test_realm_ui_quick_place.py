@@ -155,3 +155,38 @@ def test_a_hint_during_the_placements_is_still_a_preview(cfg) -> None:
     scene.choose(("place", 3), "Hint: the expert bot's move")
     testing.step(app, 1)
     assert scene.pending == ("place", 3) and len(scene.s.actions) == actions
+
+
+def test_all_five_in_one_region_take_two_clicks_and_one_ctrl_z_takes_them_back(cfg) -> None:
+    app, scene = _deploying(cfg)
+    p = scene.s.to_move()
+    before, actions = _acolytes(scene, p), len(scene.s.actions)
+    testing.click(app, REGION_RECTS[4].center)
+    testing.step(app, 1)
+    button = next(b for b in scene.buttons if b.text == "All 5 here")
+    assert "Ctrl+Z takes them back together" in button.tooltip
+    testing.click(app, button.rect.center)
+    testing.step(app, 1)
+    assert _acolytes(scene, p)[4] == before[4] + 5 and sum(_acolytes(scene, p)) == sum(before) + 5
+    placed = scene.s.actions[actions:]
+    assert [a["action"] for a in placed] == [{"type": "place", "region": scene.s.content.region_ids[4]}] * 5
+    assert scene.s.state.decision_name() != "place"  # the deployment is over: its card is tucked next
+    testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    testing.step(app, 1)
+    assert len(scene.s.actions) == actions and _acolytes(scene, p) == before  # one decision, taken back whole
+
+
+def test_all_here_is_offered_only_for_two_or_more_and_never_past_the_reserve(cfg) -> None:
+    app, scene = _deploying(cfg)
+    st = scene.s.state
+    p = st.to_move()
+    st.reserve[p] = 3  # fewer in reserve than the deployment asks for: the rest become moves
+    scene.rebuild()
+    testing.click(app, REGION_RECTS[0].center)
+    testing.step(app, 1)
+    assert [b.text for b in scene.buttons if b.text.startswith("All ")] == ["All 3 here"]
+    testing.key(app, pygame.K_ESCAPE)
+    _place_by_clicks(app, scene, [0, 0])
+    scene.choose(("place", 2), "Hint: the expert bot's move")  # the last one in reserve, in preview
+    testing.step(app, 1)
+    assert scene.s.state.reserve[p] == 1 and not [b for b in scene.buttons if b.text.startswith("All ")]

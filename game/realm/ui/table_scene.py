@@ -39,6 +39,7 @@ from .words import (
     first_place_note,
     last_place_words,
     option_words,
+    place_all_words,
     place_prompt,
     preview_title,
     prompt,
@@ -476,9 +477,39 @@ class TableScene(PaymentPanel, TableBase):
         self.options_rect = pygame.Rect(x - 8, 612 - 8, w + 16, y - 612 + 8) if options else None
         if self.pending is not None:
             box = PREVIEW_RECT
+            k = self.place_all_count()
+            if k:  # a deployment's acolytes all in the region in preview, with one click
+                region = self.pending[1]
+                button = Button(f"All {k} here", (box.right - 352, box.y + 5, 124, 34),
+                                lambda: self.place_all(region, k))
+                button.tooltip = place_all_words(self.s.content, region, k)
+                self.buttons.append(button)
             self.buttons.append(Button("Confirm", (box.right - 222, box.y + 5, 116, 34), self.confirm,
                                        shortcut=pygame.K_RETURN, style="primary"))
             self.buttons.append(Button("Cancel", (box.right - 100, box.y + 5, 94, 34), self.cancel_pending))
+
+    def place_all_count(self) -> int:
+        """How many acolytes "All here" would place for the placement in preview: the rest of the deployment, as
+        far as the reserve goes (0: no such button, for one acolyte or another kind of move)."""
+        st = self.s.state
+        if self.pending is None or self.pending[0] != "place" or st.decision_name() != "place":
+            return 0
+        k = min(st.dec_n, st.reserve[st.to_move()])
+        return k if k >= 2 else 0
+
+    def place_all(self, region: int, count: int) -> None:
+        """The player's "All here": ``count`` acolytes into ``region``, each the engine's own legal ``place``
+        action, submitted one at a time as the engine asks for them; one decision, so Ctrl+Z takes them back
+        together. Stops early if the engine asks for something else."""
+        seat = self.s.to_move()
+        with self.s.one_decision():
+            for _ in range(count):
+                st = self.s.state
+                if self.s.is_over() or not self.my_turn or st.to_move() != seat or st.decision_name() != "place" \
+                        or not st.is_legal(("place", region)):
+                    break
+                self.send(("place", region))
+        self.rebuild()
 
     def _choose_option(self, a: tuple) -> None:
         """An option button previews its move; a monument's option keeps its space lit and says its rule."""
@@ -753,4 +784,5 @@ class TableScene(PaymentPanel, TableBase):
         head = preview_title(self.s.content, self.s.state, self.pending, self.seat_label)
         L.text(surface, head, (box.x + 12, box.y + 5), 15, L.HILITE, bold=True)
         tip = self.pending_text or "Enter or a second click confirms; Esc or a right-click cancels."
-        L.text(surface, first_sentences(tip, box.w - 250, 13), (box.x + 12, box.y + 24), 13, L.TEXT)
+        buttons = 380 if self.place_all_count() else 250  # the room the preview's buttons take
+        L.text(surface, first_sentences(tip, box.w - buttons, 13), (box.x + 12, box.y + 24), 13, L.TEXT)

@@ -368,6 +368,12 @@ def first_place_note(left: int) -> str:
             "(Ctrl+Z takes one back).")
 
 
+def place_all_words(c: Any, region: int, count: int) -> str:
+    """The tip of the preview's "All here" button."""
+    return (f"Place all {count} acolytes in {c.region_names[region]}, one after another; Ctrl+Z takes them back "
+            "together.")
+
+
 def rules_section(decision: str) -> str | None:
     """The rules section F1 opens for a decision."""
     return kinds.rules_section(decision)
