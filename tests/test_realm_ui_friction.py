@@ -166,14 +166,14 @@ def test_the_prompt_counts_the_acolytes_left_to_deploy(cfg) -> None:
     """Play-test: a deployment of several acolytes said nothing of how many were left (issue 22)."""
     app, scene, st = _table_at(cfg, lambda s: s.decision_name() == "place" and s.dec_n >= 2)
     p, left = st.to_move(), st.dec_n
-    assert testing.was_drawn(app, f"({left} left to deploy, {st.reserve[p]} in reserve)")
+    assert any(f"; {left} left ({st.reserve[p]} in reserve)" in t for t in testing.drawn_texts(app))
     scene.submit(st.legal_actions()[0])
     scene.viewer = scene.revealed_for = p
     scene.rebuild()
     testing.step(app, 2)
     st = scene.s.state
     assert st.decision_name() in ("place", "move") and st.to_move() == p
-    want = f"({left - 1} left to deploy" if st.decision_name() == "place" else f"({left - 1} move"
+    want = f"; {left - 1} left (" if st.decision_name() == "place" else f"({left - 1} move"
     assert any(want in t for t in testing.drawn_texts(app)), testing.drawn_texts(app)
 
 

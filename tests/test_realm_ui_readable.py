@@ -287,7 +287,9 @@ def test_a_tight_stacks_label_shows_icons_only_so_the_band_holds_the_one_influen
     both = [cd for cd in content.cards if cd.halves[0].influence and cd.halves[0].icons][:4]
     stack = [{"card": cd.id, "pillar": 0, "side": 0} for cd in both]
     surf = pygame.Surface((600, 300))
-    r._stack_totals(surf, pygame.Rect(10, 10, 100, 200), pygame.Rect(10, 100, 100, 20), 0, 40, stack, 0)
+    spots: list = []
+    r._stack(surf, pygame.Rect(10, 10, 100, 68), pygame.Rect(10, 34, 100, 20), 0, stack, (0, 0), spots)
+    assert any(h.kind == "stack_icons" for h in spots)  # tight: its icons on a label
     assert drawn and "influence" not in drawn  # the icons of the stack, no count of its arrows
     assert any(cd.halves[0].influence for cd in both)  # control: the stack has arrows a label could count
 

@@ -90,14 +90,16 @@ def test_no_icon_or_influence_arrow_is_drawn_as_a_glyph() -> None:
 def test_each_monument_space_shows_its_rule_and_once_built_what_each_player_scores_now() -> None:
     """A free space's tile says its rule, a built one its builder's name for it and each seat's points
     now (a disc of the seat's colour with the number); a track's space ends its track, under the zones'
-    scores (issue 22: all of it at 13 px or more)."""
+    scores (issue 22: all of it at 13 px or more), and once built shows each seat's points too (play-test:
+    only the icon monuments did), its tip naming the builder."""
     from game.realm.engine.scoring import space_points
     from game.realm.ui.table import SPACES_RECT, TRACKS_RECT
     from game.realm.ui.table_scene import monument_points
     from game.realm.ui.words import built_title, space_rule
 
     s = play_until(3, 5, lambda st: sum(b is not None for b in st.built if b) >= 2
-                   and any(st.built[sp.index] is not None for sp in st.c.spaces if not sp.id.startswith("track_")))
+                   and any(st.built[sp.index] is not None for sp in st.c.spaces if not sp.id.startswith("track_"))
+                   and any(st.built[sp.index] is not None for sp in st.c.spaces if sp.id.startswith("track_")))
     view = s.view(0)
     pygame.font.init()
     r = TableRenderer(s.c)
@@ -106,15 +108,20 @@ def test_each_monument_space_shows_its_rule_and_once_built_what_each_player_scor
     hs = r.draw(pygame.Surface((1600, 900)), view, hints)
     drawn = text_registry.items[start:]
     assert min(t.rect.h for t in drawn if t.text.strip()) >= 16  # 13 px type: 16 px lines
-    checked_built = 0
+    checked_built = checked_tracks = 0
     for i, sp in enumerate(s.c.spaces):
         spot = next(h for h in hs if (h.kind, h.value) == ("space", i))
         on_tile = [t.text for t in drawn if spot.rect.contains(t.rect)]
         built = view["monuments"][i]
         if sp.id.startswith("track_"):
             assert TRACKS_RECT.contains(spot.rect)
-            assert on_tile == (["free"] if built is None else [L.FACTION_LETTER[view["factions"][built["owner"]]],
-                                                               f"age {built['age']}"])
+            if built is None:
+                assert on_tile == ["free"]
+                continue
+            pts = space_points(s, i, built["option"], s.age)
+            assert on_tile == [str(v).replace("-", "\u2212") for v in pts]  # each seat's points, in seat order
+            assert f"Built by {r.seat_name(view, hints, built['owner'])} in age {built['age']}" in spot.tip
+            checked_tracks += 1
             continue
         assert SPACES_RECT.contains(spot.rect)
         if built is None:
@@ -126,8 +133,10 @@ def test_each_monument_space_shows_its_rule_and_once_built_what_each_player_scor
         assert built_title(sp, built["option"]) in on_tile
         assert [str(v).replace("-", "\u2212") for v in pts] == on_tile[-s.n:]  # each seat's points, in seat order
         checked_built += 1
-    assert checked_built  # the control: a built tile was read
-    in_tracks = [t.text for t in drawn if TRACKS_RECT.contains(t.rect)]
+    assert checked_built and checked_tracks  # the control: a built tile and a built track space were read
+    track_spaces = [h.rect for h in hs if h.kind == "space" and TRACKS_RECT.contains(h.rect)]
+    in_tracks = [t.text for t in drawn if TRACKS_RECT.contains(t.rect)
+                 and not any(sp.contains(t.rect) for sp in track_spaces)]
     assert [t for t in in_tracks if t in ("\u22122", "+3", "+8")] == ["\u22122", "+3", "+8"]
 
 
@@ -166,16 +175,18 @@ def test_each_board_shows_its_icon_totals_and_a_tight_stack_its_icons_in_all() -
             assert all(f"{s.c.icon_names[i]} {icons[i]}" in totals[p].tip for i in held)
         else:
             assert p not in totals  # the control: nothing held, no row
-    # a stack of three or more at one side: the count of one of its icon kinds is drawn on its label
+    # a stack of three or more at one side: the count of one of its icon kinds is drawn on its label, beside it
     p, pl, side = next((p, pl, sd) for p in range(s.n) for _c, pl, sd in s.tucked[p]
                        if len([1 for _c2, pl2, sd2 in s.tucked[p] if (pl2, sd2) == (pl, sd)]) >= 3)
     names = [nm for c, pl2, sd in s.tucked[p] if (pl2, sd) == (pl, side)
              for nm in r.half_icons(s.c.cards[c].halves[sd])]
     strips = [h.rect for h in hs if h.kind == "tucked" and h.value[:3] == (p, pl, side)]
     stack = strips[0].unionall(strips[1:])
-    on_stack = [t.text for t in text_registry.items[start:] if stack.collidepoint(t.rect.center)]
-    assert on_stack, "a tight stack shows its totals"
-    assert set(on_stack) <= {str(names.count(nm)) for nm in names}, (on_stack, names)
+    label = next(h.rect for h in hs if (h.kind, h.value) == ("stack_icons", (p, pl, side)))
+    on_label = [t.text for t in text_registry.items[start:] if label.collidepoint(t.rect.center)]
+    assert on_label, "a tight stack shows its totals"
+    assert set(on_label) <= {str(names.count(nm)) for nm in names}, (on_label, names)
+    assert not label.colliderect(stack)  # beside the stack, not over its cards' edges (play-test)
 
 
 def test_every_monument_tile_free_or_built_with_any_option_fits_at_13_px() -> None:

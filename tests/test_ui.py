@@ -39,7 +39,10 @@ def _click_for(app, scene: TableScene) -> None:
         "lose_merc": ("merc", c.mercenaries[a[1]].id) if a[0] == "merc_discard" else None,
     }[d]
     spot = next(h for h in reversed(scene.hotspots) if (h.kind, h.value) == want)
+    quick = d == "place" and scene.quick_place()  # a deployment's later acolytes go with one click
     testing.click(app, spot.rect.center)
+    if quick:
+        return
     if d == "monument" and len(c.spaces[a[1]].options) > 1:  # option buttons: take the first option, confirm
         testing.step(app, 1)
         opt = c.spaces[a[1]].options[0]["name"]

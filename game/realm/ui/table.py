@@ -57,7 +57,9 @@ _ARTIFACT_TIPS = {
 
 
 
+TRACK_CELL = 22  # an influence track's step: nine of them leave the track monument room for five seats' points
 WILD_LABEL = "Wild: its pillar"  # the legend's words for the wild icon (any one icon of the pillar it is under)
+STACK_MIN_W = 16  # a tight stack of tucked cards narrows to this, at the least, beside its icon totals
 ACOLYTE_COUNT_WIDTH = 32  # the room beside a region's disc for its acolyte count
 
 
@@ -276,9 +278,10 @@ class TableRenderer:
         rect = TRACKS_RECT
         L.panel(surf, rect)
         L.text(surf, "Influence", (rect.x + 10, rect.y + 6), 14, L.GOLD, bold=True)
-        cell = 27
-        x0 = rect.x + 134
-        mon_x = x0 + 9 * cell + 7  # the column of the track monuments
+        cell = TRACK_CELL
+        x0 = rect.x + 134  # right of the longest pillar name
+        mon_x = x0 + 9 * cell + 5  # the column of the track monuments, wide enough for five seats' points
+        mon_w = rect.right - 4 - mon_x
         for k in range(9):
             L.text(surf, str(k), (x0 + k * cell + cell // 2, rect.y + 6), SMALLEST,
                    L.GOLD if k >= 3 else L.TEXT_DIM, anchor="midtop")
@@ -290,7 +293,7 @@ class TableRenderer:
             if zone:
                 pygame.draw.line(surf, L.TEXT_DIM, (x0 + zone * 3 * cell - 1, rect.y + 26),
                                  (x0 + zone * 3 * cell - 1, rect.y + 40))
-        L.text(surf, "monument", (mon_x + 39, rect.y + 6), SMALLEST, L.GOLD, anchor="midtop")
+        L.text(surf, "monument", (mon_x + mon_w // 2, rect.y + 6), SMALLEST, L.GOLD, anchor="midtop")
         n = view["players"]
         for pl in range(5):
             y = rect.y + 46 + pl * 29
@@ -307,7 +310,7 @@ class TableRenderer:
                 by_value.setdefault(view["tracks"][p][pl], []).append(p)
             for v, ps in by_value.items():
                 for i, p in enumerate(ps):
-                    cx = x0 + v * cell + 7 + (i % 3) * 7
+                    cx = x0 + v * cell + 6 + (i % 3) * 5
                     cy = y + 7 + (i // 3) * 11
                     L.disc(surf, (cx, cy), 6, self.faction_rgb(view, p))
             tip = (f"{name} track. The outright leader at 3+ holds the {name} artifact"
@@ -316,22 +319,42 @@ class TableRenderer:
             tip += " " + _ARTIFACT_TIPS.get(c.pillar_ids[pl], "")
             hs.append(Hotspot(pygame.Rect(rect.x, y, mon_x - 4 - rect.x, 26), "track", pl, tip.strip()))
             space = c.space_index(f"track_{c.pillar_ids[pl]}")
-            self._track_space(surf, pygame.Rect(mon_x, y, 78, 26), space, view, hints, hs)
+            self._track_space(surf, pygame.Rect(mon_x, y, mon_w, 26), space, view, hints, hs)
 
     def _track_space(self, surf: pygame.Surface, r: pygame.Rect, i: int, view: dict[str, Any], hints: UIHints,
                      hs: list[Hotspot]) -> None:
-        """A track's monument space at the end of its track: free, or its builder's disc."""
+        """A track's monument space at the end of its track: free; built, what every player would score from it
+        now, as the other monuments' tiles show it, the builder's points ringed in gold (who built it and when:
+        its tip)."""
         built = view["monuments"][i]
         with L.box(r):
             pygame.draw.rect(surf, L.BG_PANEL_HI if built else L.BG, r, border_radius=5)
             self._space_marks(surf, r, i, hints)
             if built:
                 owner = built["owner"]
-                L.disc(surf, (r.x + 14, r.centery), 10, self.faction_rgb(view, owner), self.faction_letter(view, owner))
-                L.text(surf, f"age {built['age']}", (r.x + 28, r.centery), SMALLEST, L.TEXT, anchor="midleft")
+                pts = hints.monument_points.get(i)
+                if pts:  # five seats' points need the whole space: the builder's is ringed in gold
+                    self._points_chips(surf, r.inflate(-4, 0), pts, view, owner)
+                else:
+                    L.disc(surf, (r.x + 14, r.centery), 10, self.faction_rgb(view, owner),
+                           self.faction_letter(view, owner))
+                    L.text(surf, f"age {built['age']}", (r.x + 28, r.centery), SMALLEST, L.TEXT, anchor="midleft")
             else:
                 L.text(surf, "free", (r.centerx, r.centery), SMALLEST, L.TEXT_DIM, anchor="center")
         hs.append(Hotspot(r, "space", i, self._space_tip(i, view, hints)))
+
+    def _points_chips(self, surf: pygame.Surface, room: pygame.Rect, pts: list[int], view: dict[str, Any],
+                      builder: int) -> None:
+        """Each seat's points from a built monument, left to right in seat order: a disc of the seat's colour
+        (dimmed at 0) with the number, the builder's ringed in gold, as large as ``room`` allows (at most 11 px
+        round)."""
+        step = min(30, room.w // max(1, len(pts)))
+        radius = min(11, (step - 4) // 2)
+        for p, v in enumerate(pts):
+            centre = (room.x + radius + 2 + p * step, room.centery)
+            L.disc(surf, centre, radius, self.faction_rgb(view, p) if v else L.shade(self.faction_rgb(view, p), 0.55),
+                   outline=L.GOLD if p == builder else (20, 20, 20))
+            L.text(surf, f"{v}".replace("-", "\u2212"), centre, SMALLEST, L.INK, bold=True, anchor="center")
 
     def _space_marks(self, surf: pygame.Surface, r: pygame.Rect, i: int, hints: UIHints) -> None:
         """A space's frame when it may be chosen, and when it is the move in preview."""
@@ -483,11 +506,7 @@ class TableRenderer:
         if not pts:
             self._line(surf, space_rule(sp), (room.x, r.y + 22), room.w, L.TEXT_DIM)
             return
-        step = min(30, room.w // max(1, len(pts)))
-        for p, v in enumerate(pts):
-            centre = (room.x + 12 + p * step, r.y + 31)
-            L.disc(surf, centre, 11, self.faction_rgb(view, p) if v else L.shade(self.faction_rgb(view, p), 0.55))
-            L.text(surf, f"{v}".replace("-", "\u2212"), centre, SMALLEST, L.INK, bold=True, anchor="center")
+        self._points_chips(surf, pygame.Rect(room.x, r.y + 20, room.w, 22), pts, view, owner)
 
     def _line(self, surf: pygame.Surface, words: str, pos: tuple[int, int], width: int, colour: tuple,
               bold: bool = False) -> None:
@@ -505,7 +524,8 @@ class TableRenderer:
         if built:
             pts = hints.monument_points.get(i)
             opt = f" ({sp.options[built['option']]['name']})" if sp.options else ""
-            tip += f" Built in age {built['age']}{opt}; scores at the end of every age from then on."
+            by = self.seat_name(view, hints, built["owner"])
+            tip += f" Built by {by} in age {built['age']}{opt}; scores at the end of every age from then on."
             if pts:
                 tip += " Now it would score: " + ", ".join(
                     f"{self.seat_name(view, hints, p)} {pts[p]}" for p in range(n)) + "."
@@ -725,31 +745,7 @@ class TableRenderer:
                 L.text(surf, str(view["tracks"][p][pl]), (band.right - 4, band.centery), 13, L.TEXT, bold=True,
                        anchor="midright")
                 for side, stack in enumerate(stacks):
-                    step = max(5, min(15, side_h // max(1, len(stack))))
-                    for k, t in enumerate(stack):
-                        cd = self.card_by_id[t["card"]]
-                        h = cd.halves[side]
-                        if side == 0:  # oldest next to the board, each newer one further out
-                            sr = pygame.Rect(cr.x + 3, band.y - (k + 1) * step, cr.w - 6, step)
-                        else:
-                            sr = pygame.Rect(cr.x + 3, band.bottom + k * step, cr.w - 6, step)
-                        reck = cd.kind != 0
-                        pygame.draw.rect(surf, (122, 52, 48) if reck else L.PARCHMENT, sr, border_radius=3)
-                        pygame.draw.rect(surf, (90, 70, 50), sr, 1, border_radius=3)
-                        if step >= 9:
-                            names = self.half_icons(h)
-                            size = min(step - 2, 12)
-                            x = sr.x + 4
-                            for nm in names:
-                                draw_icon(surf, nm, (x + size // 2, sr.centery), size, self.icon_rgb(nm, pl))
-                                x += size + 2
-                        tip = f"{self._card_name(t['card'])}, tucked at the {SIDE_WORDS[side]}: " \
-                              + (self.half_words(h) or "nothing")
-                        hs.append(Hotspot(sr, "tucked", (p, pl, side, k), tip))
-                    if stack and step < 12:  # too tight for each card's icons: the stack's totals over it
-                        self._stack_totals(surf, cr, band, side, len(stack) * step, stack, pl)
-                    nxt = band.y - (len(stack) + 0.5) * step if side == 0 else band.bottom + (len(stack) + 0.5) * step
-                    self.anchors[("stack", p, pl, side)] = (cr.centerx, int(nxt))
+                    self._stack(surf, cr, band, side, stack, (p, pl), hs)
             wild = icons[11 + pl]
             tip = (f"{c.pillar_names[pl]} pillar: {top} card(s) tucked at the top, {bot} at the bottom; "
                    f"influence {view['tracks'][p][pl]}. Icons: "
@@ -757,32 +753,72 @@ class TableRenderer:
                                 and icons[i]) or "none") + (f", wild x{wild}" if wild else ""))
             hs.append(Hotspot(band, "pillar", (p, pl), tip))
 
-    def _stack_totals(self, surf: pygame.Surface, cr: pygame.Rect, band: pygame.Rect, side: int, height: int,
-                      stack: list[dict[str, Any]], pl: int) -> None:
-        """What a tight stack's visible halves show in all, as icons and counts on a label over it."""
+    def _stack(self, surf: pygame.Surface, cr: pygame.Rect, band: pygame.Rect, side: int, stack: list[dict[str, Any]],
+               seat_pillar: tuple[int, int], hs: list[Hotspot]) -> None:
+        """One side's stack of tucked halves, oldest next to the band, each newer one further out, all within the
+        pillar's column. Tight (under 12 px a card), its icons go on a label beside the stack, which narrows
+        to make room: the label covers no card's edge (play-test: over a tall stack it hid them)."""
+        p, pl = seat_pillar
+        side_h = band.y - cr.y if side == 0 else cr.bottom - band.bottom
+        step = max(3, min(15, side_h // max(1, len(stack))))  # never out of the column, over the icon totals
+        label = self._stack_label(cr, band, side, len(stack) * step, stack, pl) if stack and step < 12 else None
+        width = (label[0].x - 3 - (cr.x + 3)) if label else cr.w - 6
+        for k, t in enumerate(stack):
+            cd = self.card_by_id[t["card"]]
+            h = cd.halves[side]
+            y = band.y - (k + 1) * step if side == 0 else band.bottom + k * step
+            sr = pygame.Rect(cr.x + 3, y, width, step)
+            pygame.draw.rect(surf, (122, 52, 48) if cd.kind != 0 else L.PARCHMENT, sr, border_radius=3)
+            pygame.draw.rect(surf, (90, 70, 50), sr, 1, border_radius=3)
+            if label is None and step >= 9:
+                size = min(step - 2, 12)
+                for j, nm in enumerate(self.half_icons(h)):
+                    at = (sr.x + 4 + j * (size + 2) + size // 2, sr.centery)
+                    draw_icon(surf, nm, at, size, self.icon_rgb(nm, pl))
+            tip = f"{self._card_name(t['card'])}, tucked at the {SIDE_WORDS[side]}: {self.half_words(h) or 'nothing'}"
+            hs.append(Hotspot(sr, "tucked", (p, pl, side, k), tip))
+        if label is not None:
+            self._draw_stack_label(surf, *label, pl)
+            words = ", ".join(f"{self._icon_word(nm)} {k}" for nm, k in label[1].items())
+            hs.append(Hotspot(label[0], "stack_icons", (p, pl, side), f"{len(stack)} cards tucked at the "
+                              f"{SIDE_WORDS[side]} of the {self.c.pillar_names[pl]} pillar show: {words}"))
+        nxt = band.y - (len(stack) + 0.5) * step if side == 0 else band.bottom + (len(stack) + 0.5) * step
+        self.anchors[("stack", p, pl, side)] = (cr.centerx, int(nxt))
+
+    def _icon_word(self, nm: str) -> str:
+        """An icon's name in words ("wild icon" for the wild one)."""
+        return "wild icon" if nm == "wild" else self.c.icon_names[self.c.icon_ids.index(nm)]
+
+    def _stack_label(self, cr: pygame.Rect, band: pygame.Rect, side: int, height: int, stack: list[dict[str, Any]],
+                     pl: int) -> tuple[pygame.Rect, dict[str, int], list[int]] | None:
+        """Where a tight stack's icon totals go (at the column's right, beside the stack, level with its middle),
+        the totals and each one's width; None when its halves show no icon."""
         counts: dict[str, int] = {}
         for t in stack:  # the icons only: the pillar's influence is the one number on its band (issue 22: "↑6"
             for nm in self.half_icons(self.card_by_id[t["card"]].halves[side]):  # here beside "↑8" there)
                 if nm != "influence":
                     counts[nm] = counts.get(nm, 0) + 1
         if not counts:
-            return
-        widths = [16 + text_size(str(k), 13, bold=True)[0] + 4 for k in counts.values()]
-        room = cr.w - 8
-        while sum(widths) > room and len(widths) > 1:  # the most that fit; the tooltip names them all
+            return None
+        widths = [14 + text_size(str(k), 13, bold=True)[0] + 2 for k in counts.values()]
+        room = cr.w - 6 - STACK_MIN_W - 3  # what the narrowed stack leaves
+        while sum(widths) + 4 > room and len(widths) > 1:  # the most that fit; the label's tip names them all
             widths.pop()
-        label = pygame.Rect(0, 0, sum(widths) + 6, 18)
-        label.centerx = cr.centerx
-        if side == 0:
-            label.bottom = band.y - 1 if height < 18 else band.y - (height - 18) // 2 - 1
-        else:
-            label.top = band.bottom + 1 if height < 18 else band.bottom + (height - 18) // 2 + 1
+        label = pygame.Rect(0, 0, sum(widths) + 4, 18)
+        label.right = cr.right - 3
+        label.centery = band.y - height // 2 if side == 0 else band.bottom + height // 2
+        label.clamp_ip(pygame.Rect(cr.x, cr.y, cr.w, band.y - cr.y) if side == 0
+                       else pygame.Rect(cr.x, band.bottom, cr.w, cr.bottom - band.bottom))
+        return label, dict(list(counts.items())[:len(widths)]), widths
+
+    def _draw_stack_label(self, surf: pygame.Surface, label: pygame.Rect, counts: dict[str, int], widths: list[int],
+                          pl: int) -> None:
         pygame.draw.rect(surf, L.PARCHMENT, label, border_radius=4)
         pygame.draw.rect(surf, (90, 70, 50), label, 1, border_radius=4)
-        x = label.x + 3
+        x = label.x + 2
         for (nm, k), w in zip(counts.items(), widths):
             draw_icon(surf, nm, (x + 7, label.centery), 12, self.icon_rgb(nm, pl))
-            L.text(surf, str(k), (x + 15, label.y + 1), 13, L.INK, bold=True)
+            L.text(surf, str(k), (x + 14, label.y + 1), 13, L.INK, bold=True)
             x += w
 
     def strip_image(self, cid: str, side: int, pillar: int) -> pygame.Surface:

@@ -36,8 +36,11 @@ from .words import (
     claim_words,
     does,
     event_text,
+    first_place_note,
     last_place_words,
     option_words,
+    place_all_words,
+    place_prompt,
     preview_title,
     prompt,
     rules_section,
@@ -474,9 +477,39 @@ class TableScene(PaymentPanel, TableBase):
         self.options_rect = pygame.Rect(x - 8, 612 - 8, w + 16, y - 612 + 8) if options else None
         if self.pending is not None:
             box = PREVIEW_RECT
+            k = self.place_all_count()
+            if k:  # a deployment's acolytes all in the region in preview, with one click
+                region = self.pending[1]
+                button = Button(f"All {k} here", (box.right - 352, box.y + 5, 124, 34),
+                                lambda: self.place_all(region, k))
+                button.tooltip = place_all_words(self.s.content, region, k)
+                self.buttons.append(button)
             self.buttons.append(Button("Confirm", (box.right - 222, box.y + 5, 116, 34), self.confirm,
                                        shortcut=pygame.K_RETURN, style="primary"))
             self.buttons.append(Button("Cancel", (box.right - 100, box.y + 5, 94, 34), self.cancel_pending))
+
+    def place_all_count(self) -> int:
+        """How many acolytes "All here" would place for the placement in preview: the rest of the deployment, as
+        far as the reserve goes (0: no such button, for one acolyte or another kind of move)."""
+        st = self.s.state
+        if self.pending is None or self.pending[0] != "place" or st.decision_name() != "place":
+            return 0
+        k = min(st.dec_n, st.reserve[st.to_move()])
+        return k if k >= 2 else 0
+
+    def place_all(self, region: int, count: int) -> None:
+        """The player's "All here": ``count`` acolytes into ``region``, each the engine's own legal ``place``
+        action, submitted one at a time as the engine asks for them; one decision, so Ctrl+Z takes them back
+        together. Stops early if the engine asks for something else."""
+        seat = self.s.to_move()
+        with self.s.one_decision():
+            for _ in range(count):
+                st = self.s.state
+                if self.s.is_over() or not self.my_turn or st.to_move() != seat or st.decision_name() != "place" \
+                        or not st.is_legal(("place", region)):
+                    break
+                self.send(("place", region))
+        self.rebuild()
 
     def _choose_option(self, a: tuple) -> None:
         """An option button previews its move; a monument's option keeps its space lit and says its rule."""
@@ -527,14 +560,32 @@ class TableScene(PaymentPanel, TableBase):
             return ("merc", c.mercenaries[a[1]].id)
         return None
 
+    def quick_place(self) -> bool:
+        """Whether a click on a region places an acolyte at once: the viewer is placing the acolytes of a
+        deployment whose first placement they already confirmed (their own placement was the last action,
+        so a placement taken back with Ctrl+Z keeps the pace; the first of a deployment is previewed)."""
+        s = self.s
+        if not self.my_turn or s.state.decision_name() != "place" or not s.actions:
+            return False
+        last = s.actions[-1]
+        return last["seat"] == self.viewer and last["action"].get("type") == "place"
+
     def _click(self, pos: tuple[int, int]) -> None:
-        """A click is a lookup: each hotspot carries the legal actions it stands for."""
+        """A click is a lookup: each hotspot carries the legal actions it stands for. The first acolyte of a
+        deployment is previewed like any move; the rest go with one click each (:meth:`quick_place`), each
+        still the engine's own legal ``place`` action, one at a time."""
         for h in reversed(self.hotspots):
             if not h.rect.collidepoint(pos) or not h.actions:
                 continue
-            if len(h.actions) == 1:
+            if len(h.actions) == 1 and h.actions[0][0] == "place" and self.quick_place():
                 self.space_options = []
-                self.choose(h.actions[0], h.tip, (h.kind, h.value))
+                self.pending = self.pending_spot = None
+                self.app.play_sound("click")
+                self.submit(h.actions[0])
+            elif len(h.actions) == 1:
+                self.space_options = []
+                first = first_place_note(self.s.state.dec_n) if h.actions[0][0] == "place" else ""
+                self.choose(h.actions[0], f"{first} {h.tip}".strip(), (h.kind, h.value))
             else:  # a monument space with options: its options come up as option buttons (preview, Confirm)
                 self.space_options = list(h.actions)
                 self.pending, self.pending_spot = None, (h.kind, h.value)
@@ -617,8 +668,7 @@ class TableScene(PaymentPanel, TableBase):
             return h
         if self.viewer != p:
             return h
-        h.prompt = prompt(d) + acolytes_left(d, st.dec_n, st.reserve[p]) if not self.hint_wait \
-            else "Asking the expert bot for a hint\u2026"
+        h.prompt = self._decision_prompt(d) if not self.hint_wait else "Asking the expert bot for a hint\u2026"
         if len(s.humans()) > 1 and not self.hint_wait:  # pass-and-play: whose decision it is
             h.prompt = f"{h.seat_names[p]}: {h.prompt}"
         if self.pending is not None or self.face_down is not None:  # a preview, or a sealed choice held face down
@@ -633,6 +683,14 @@ class TableScene(PaymentPanel, TableBase):
                 h.actions[spot] = h.actions.get(spot, ()) + (a,)
         h.choosable = set(h.actions)
         return h
+
+    def _decision_prompt(self, d: str) -> str:
+        """What the header asks the viewer to do now, with how many acolytes are left where it counts them."""
+        st = self.s.state
+        p = st.to_move()
+        if d == "place":
+            return place_prompt(st.dec_n, st.reserve[p], self.quick_place())
+        return prompt(d) + acolytes_left(d, st.dec_n, st.reserve[p])
 
     def _table_key(self, hints: UIHints) -> tuple:
         """Everything the cached table image depends on, but the size it is drawn at."""
@@ -726,4 +784,5 @@ class TableScene(PaymentPanel, TableBase):
         head = preview_title(self.s.content, self.s.state, self.pending, self.seat_label)
         L.text(surface, head, (box.x + 12, box.y + 5), 15, L.HILITE, bold=True)
         tip = self.pending_text or "Enter or a second click confirms; Esc or a right-click cancels."
-        L.text(surface, first_sentences(tip, box.w - 250, 13), (box.x + 12, box.y + 24), 13, L.TEXT)
+        buttons = 380 if self.place_all_count() else 250  # the room the preview's buttons take
+        L.text(surface, first_sentences(tip, box.w - buttons, 13), (box.x + 12, box.y + 24), 13, L.TEXT)
