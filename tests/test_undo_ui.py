@@ -614,3 +614,27 @@ def test_learning_mode_taking_a_move_back_past_the_fair_rule_says_so(cfg) -> Non
     testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     [(text, _seconds)] = app._toasts
     assert "learning mode" in text and "assisted" in text and sess.assisted
+
+
+def test_a_long_held_choice_is_told_whole_in_its_panel(cfg, monkeypatch) -> None:
+    """The held choice's words wrap (or shorten) inside the panel, never cut to their first line: every word of
+    a long move is drawn, and nothing drawn leaves the panel. The control: the long move really needs two lines."""
+    from game.shell import text as T
+
+    app, table, sess = _realm_table(_held_cfg(cfg, 5.0), [Seat("human"), Seat("bot", "random"), Seat("bot", "random")])
+    long_move = ("Select Recruit 1 warden with Guidance on top and Equity at the bottom, the Coin Purse and "
+                 "Crown icons showing")
+    monkeypatch.setattr(sess.adapter, "move_words", lambda state, action, seats: long_move)
+    testing.click(app, _cards(table)[0].rect.center)
+    testing.step(app, 2)
+    assert table.face_down is not None
+    room = table.held_rect.w - 290
+    assert T.text_size(long_move, "body")[0] > room  # the control: one line cannot hold it
+    buttons = (table.change_button.rect, table.lock_button.rect)
+    drawn = [d for d in T.registry.items if table.held_rect.colliderect(d.rect)
+             and not any(b.colliderect(d.rect) for b in buttons)]
+    told = " ".join(d.text for d in drawn)
+    assert told.split() == (long_move + ": face down until the reveal; locked in 5 s").split() \
+        or told.split() == (long_move + ": locked in 5 s").split()
+    assert all(table.held_rect.contains(d.rect) for d in drawn)
+    assert not [d for d in drawn if d.overflows(pygame.Rect(0, 0, 1600, 900))]

@@ -721,11 +721,13 @@ class TableBase(Scene):
         draw_panel(surface, box, fill=(66, 58, 36), border="gold", radius=8, shadow=False)
         held, tell = self.face_down, self.s.adapter.move_words
         what = tell(self.s.state, held, self.seat_words()) if tell is not None else self.s.describe(held)
-        words = f"{what}: face down until the reveal; locked in {math.ceil(max(0.0, self.face_down_left))} s"
-        room = box.w - 290
-        size = "body" if T.text_size(words, "body")[0] <= room else "small"
-        T.draw_text(surface, T.wrap(words, room, size)[0], (box.x + 12, box.centery - 2), size, "text",
-                    anchor="midleft")
+        seconds = math.ceil(max(0.0, self.face_down_left))
+        area = pygame.Rect(box.x + 12, box.y + 2, box.w - 290, box.h - 8)
+        words = f"{what}: face down until the reveal; locked in {seconds} s"
+        if len(T.whole_lines(words, area.w, "body")[1]) > 2:  # a long move: the shorter sentence, still whole
+            words = f"{what}: locked in {seconds} s"
+        with T.registry.within(area):
+            T.draw_whole(surface, words, area, "body", "text", align="left")
         left = max(0.0, self.face_down_left) / max(0.01, self.reveal_hold())
         pygame.draw.rect(surface, TH_GOLD, (box.x + 10, box.bottom - 6, int((box.w - 280) * left), 3))
         self.change_button.draw(surface)
