@@ -21,7 +21,7 @@ from game.shell.widgets import Button
 from ..engine.constants import TABLE_SEAT
 from . import look as L
 from .table import TableRenderer, UIHints
-from .words import payment_event
+from .words import last_place_reason, ordinal, payment_event
 
 PANEL_BG = (30, 33, 42)
 
@@ -214,6 +214,7 @@ class ReckoningScene(_Overlay):
     def __init__(self, renderer: TableRenderer, view: dict[str, Any], hints: UIHints, report: ReckoningReport,
                  auto: float | None = None) -> None:
         self.rk = report
+        self.r = renderer  # before the height: a row's words depend on the reward card
         seats = report.order or list(range(len(report.bids))) or [0]
         h = 210 + sum(self.row_height(p) + 4 for p in seats)
         # wide enough that what each bidder paid and got reads at 13 px; a row grows to hold it whole
@@ -225,10 +226,32 @@ class ReckoningScene(_Overlay):
     DETAIL_W = 462  # the width of the "paid, and what it brought" column (see draw_content's cols)
 
     def detail(self, p: int) -> str:
-        """What seat ``p`` paid and what its row brought, repeats folded."""
+        """What seat ``p`` paid and what its row brought, repeats folded; on the last place row, first why a
+        bidder holds it and paid nothing (a higher bidder there read like a bug in a play-test)."""
         paid = self.rk.paid.get(p, "")
-        extra = "; ".join(fold_notes(self.rk.effects.get(p, [])))
-        return ("paid " + paid if paid else "") + ("; " if paid and extra else "") + extra
+        parts = [self.last_place_note(p)] + (["paid " + paid] if paid else [])
+        parts.append("; ".join(fold_notes(self.rk.effects.get(p, []))))
+        return "; ".join(part for part in parts if part)
+
+    def last_place_note(self, p: int) -> str:
+        """Why seat ``p`` took the last place row ("" when it did not): chose it to keep its bid, or, last
+        to choose, was left with it."""
+        rk = self.rk
+        reward = self.r.reward_by_id.get(rk.reward)
+        row = rk.rows.get(p)
+        if reward is None or row is None or not reward.rows[row].is_penalty or p not in rk.order:
+            return ""
+        bid = rk.table_bid if p == TABLE_SEAT else rk.bids[p] if p < len(rk.bids) else 0
+        return last_place_reason(bid, forced=rk.order.index(p) == len(rk.order) - 1)
+
+    def row_taken(self, row: int) -> str:
+        """A row taken, said so the row's number cannot be read as a rank: "row 2: monument", "row 3, last
+        place: \u22121 VP"."""
+        reward = self.r.reward_by_id[self.rk.reward]
+        text = self.r.row_text(reward.rows[row])
+        if reward.rows[row].is_penalty:
+            return f"row {row + 1}, {text}"
+        return f"row {row + 1}: {text}"
 
     def row_height(self, p: int) -> int:
         """A bidder's row: 42 px, or taller where its words take more than two lines at 13 px."""
@@ -251,7 +274,7 @@ class ReckoningScene(_Overlay):
         # the table: one line per bidder in bid order
         x0, y = r.x + 30, r.y + 122
         cols = (x0, x0 + 40, x0 + 330, x0 + 400, x0 + 680)
-        for label, x in zip(("", "player", "bid", "row taken", "paid, and what it brought"), cols):
+        for label, x in zip(("rank", "player", "bid", "row taken", "paid, and what it brought"), cols):
             L.text(surface, label, (x, y), 13, L.TEXT_DIM, bold=True)
         y += 22
         reward = self.r.reward_by_id.get(rk.reward)
@@ -259,7 +282,7 @@ class ReckoningScene(_Overlay):
             line = pygame.Rect(r.x + 20, y, r.w - 40, self.row_height(p))
             pygame.draw.rect(surface, L.BG_PANEL if k % 2 == 0 else L.BG_PANEL_HI, line, border_radius=6)
             cy = line.centery
-            L.text(surface, f"{k + 1}.", (cols[0], cy), 16, L.TEXT, anchor="midleft")
+            L.text(surface, ordinal(k + 1), (cols[0], cy), 16, L.TEXT, anchor="midleft")  # a rank, not a row
             if p == TABLE_SEAT:
                 L.text(surface, "The table (2-player bag)", (cols[1], cy), 16, L.TEXT_DIM, anchor="midleft")
                 bid = rk.table_bid
@@ -273,7 +296,7 @@ class ReckoningScene(_Overlay):
             L.text(surface, f"{bid}{cut}", (cols[2], cy), 18, L.HILITE, bold=True, anchor="midleft")
             row = rk.rows.get(p)
             if row is not None and reward is not None:
-                rtxt = f"{row + 1}. {self.r.row_text(reward.rows[row])}"
+                rtxt = self.row_taken(row)
                 colour = L.BAD if reward.rows[row].is_penalty else L.TEXT
                 L.whole(surface, rtxt, pygame.Rect(cols[3], line.y, cols[4] - cols[3] - 12, line.h), 14, colour)
             room = pygame.Rect(cols[4], line.y + 2, line.right - 8 - cols[4], line.h - 4)

@@ -177,6 +177,23 @@ def last_place_words(row: Any, bid: int) -> str:
     return f"{keep}: last place pays no bid, but loses {losses or 'nothing'}."
 
 
+def ordinal(k: int) -> str:
+    """1 -> "1st", 2 -> "2nd", 3 -> "3rd", 4 -> "4th"."""
+    return f"{k}{({1: 'st', 2: 'nd', 3: 'rd'}.get(k if k < 20 else k % 10, 'th'))}"
+
+
+def last_place_reason(bid: int, forced: bool) -> str:
+    """Why a bidder holds the last place row, which can read like a bug when a higher bidder has it: the
+    rulebook lets anyone choose it on their turn, and whoever chooses (or is forced to) it "does not have to
+    pay their bid" (Reckoning, p.13). ``forced``: the last to choose, left with that row."""
+    if forced:
+        kept = f": it pays no bid, so the bid of {bid} is kept" if bid else ""
+        return f"last to choose: last place was the row left{kept}"
+    if bid:
+        return f"chose last place to keep the bid of {bid} (last place pays no bid)"
+    return "chose last place (a bid of 0: nothing to pay either way)"
+
+
 def _tuck_text(c: Any, d: dict[str, Any], name: str) -> str:
     side = ("top", "bottom")[d["side"]] if "side" in d else ""
     half = c.cards[d["card"]].halves[d["side"]] if "side" in d else None
