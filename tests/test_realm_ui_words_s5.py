@@ -4,11 +4,18 @@ acolytes than printed; what an artifact is; a tuck that cannot raise a full trac
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+import pytest
+
 from game.realm.engine import new_game
+from game.realm.engine.content import CARD_ACTION
 from game.realm.ui.overlays import ReckoningReport, ReckoningScene
 from game.realm.ui.table import TableRenderer, UIHints
-from game.realm.ui.words import last_place_reason, ordinal
+from game.realm.ui.words import last_place_reason, option_words, ordinal, preview_title
 from game.shell import testing
+from game.shell.text import text_size, wrap
 
 
 def _summary(order: list[int], rows: dict[int, int], bids: list[int]) -> list[str]:
@@ -52,3 +59,56 @@ def test_ordinals_and_reasons() -> None:
                                                                   "12th", "21st"]
     assert "pays no bid" in last_place_reason(6, forced=False)
     assert "bid of 0" in last_place_reason(0, forced=False)
+
+
+def _who(p: int) -> str:
+    return f"Seat {p}"
+
+
+def _tuck_states(players: int, seed: int) -> list[Any]:
+    """Copies of a random game's states at each tuck decision."""
+    s = new_game(players, seed=seed)
+    rng = random.Random(seed)
+    found = []
+    while not s.is_terminal():
+        if s.decision_name() == "tuck":
+            found.append(s.copy())
+        s.apply(rng.choice(s.legal_actions()))
+    return found
+
+
+@pytest.fixture(scope="module")
+def tuck_states() -> list[Any]:
+    return _tuck_states(3, 11) + _tuck_states(4, 12)
+
+
+def test_a_tuck_option_and_its_preview_name_the_card(tuck_states) -> None:
+    kinds = set()
+    for st in tuck_states:
+        card = st.c.cards[st.tucking_card()]
+        reckoning = card.kind != CARD_ACTION
+        kinds.add(reckoning)
+        short = st.c.region_names[card.region] if reckoning else None
+        for a in st.legal_actions():
+            words, title = option_words(st.c, st, a, _who), preview_title(st.c, st, a, _who)
+            if reckoning:
+                assert words.startswith(short + " \u2192 ")
+                assert "reckoning card " + short + " under " in title
+            else:
+                assert words.split(" \u2192 ")[0] in title and title.startswith("Tuck the card ")
+    assert kinds == {True, False}  # both kinds of card were tucked
+
+
+def test_a_tuck_option_takes_at_most_two_lines_of_its_button(tuck_states) -> None:
+    testing.make_app()  # the fonts
+    for st in tuck_states:
+        for a in st.legal_actions():
+            assert len(wrap(option_words(st.c, st, a, _who), 400 - 24, "tiny", bold=True)) <= 2
+
+
+def test_a_tuck_preview_title_fits_its_line_beside_the_buttons(tuck_states) -> None:
+    """The preview's title is one line at 15 px bold, left of its buttons (250 px of the 1160 px header box)."""
+    testing.make_app()
+    widest = max(text_size(preview_title(st.c, st, a, _who), 15, bold=True)[0]
+                 for st in tuck_states for a in st.legal_actions())
+    assert 0 < widest <= 1160 - 250 - 24

@@ -396,24 +396,44 @@ def rules_section(decision: str) -> str | None:
     return kinds.rules_section(decision)
 
 
+def tuck_card_short(c: Any, card: int) -> str:
+    """The card being tucked, short enough for an option: a reckoning card by its region ("Weeping Cliffs"),
+    an action card by its action ("Hire 2 mercenaries")."""
+    cd = c.cards[card]
+    return c.region_names[cd.region] if cd.kind != CARD_ACTION else card_name(c, cd)
+
+
+def tuck_card_words(c: Any, card: int) -> str:
+    """The card being tucked, in full: "the final reckoning card Weeping Cliffs", "the card Hire 2 mercenaries"."""
+    cd = c.cards[card]
+    if cd.kind == CARD_ACTION:
+        return f"the card {card_name(c, cd)}"
+    final = "final " if cd.kind == CARD_FINAL else ""
+    return f"the {final}reckoning card {c.region_names[cd.region]}"
+
+
+def tuck_gain_words(c: Any, st: Any, a: tuple) -> str:
+    """What a tuck action gives the seat to move: "Radiance top: +2 influence, + artifact"."""
+    p = st.to_move()
+    h = c.cards[st.tucking_card()].halves[a[2]]
+    gain = [f"+{h.influence} influence"] if h.influence else []
+    icons: dict[str, int] = {}
+    for i in h.icons:
+        name = "wild" if i == -1 else c.icon_names[i]
+        icons[name] = icons.get(name, 0) + 1
+    gain += [nm if n == 1 else f"{nm} \u00d7{n}" for nm, n in icons.items()]
+    had = set(st.artifacts_of(p))
+    won = [c.pillar_names[pl] for pl in st.preview(a).artifacts_of(p) if pl not in had]  # exactly, by the engine
+    # tucking raises only this pillar's track, so only its artifact can be won: "+ artifact" says it
+    gain += ["+ artifact" if nm == c.pillar_names[a[1]] else f"+ {nm} artifact" for nm in won]
+    return f"{c.pillar_names[a[1]]} {('top', 'bottom')[a[2]]}: {', '.join(gain) or 'nothing'}"
+
+
 def option_words(c: Any, st: Any, a: tuple, who: Namer) -> str:
     """A move as an option button says it (short: the decision's prompt says the rest)."""
     k = a[0]
     if k == "tuck":
-        card = c.cards[st.tucking_card()]
-        h = card.halves[a[2]]
-        gain = [f"+{h.influence} influence"] if h.influence else []
-        icons: dict[str, int] = {}
-        for i in h.icons:
-            name = "wild" if i == -1 else c.icon_names[i]
-            icons[name] = icons.get(name, 0) + 1
-        gain += [nm if n == 1 else f"{nm} \u00d7{n}" for nm, n in icons.items()]
-        p = st.to_move()
-        had = set(st.artifacts_of(p))
-        won = [c.pillar_names[pl] for pl in st.preview(a).artifacts_of(p) if pl not in had]  # exactly, by the engine
-        # tucking raises only this pillar's track, so only its artifact can be won: "+ artifact" says it
-        gain += ["+ artifact" if nm == c.pillar_names[a[1]] else f"+ {nm} artifact" for nm in won]
-        return f"{c.pillar_names[a[1]]} {('top', 'bottom')[a[2]]}: {', '.join(gain) or 'nothing'}"
+        return f"{tuck_card_short(c, st.tucking_card())} \u2192 {tuck_gain_words(c, st, a)}"
     if k == "move":
         return f"{c.region_names[a[1]]} \u2192 {c.region_names[a[2]]}"
     if k == "claim":
@@ -439,7 +459,9 @@ def claim_words(c: Any, st: Any, a: tuple) -> str:
 
 def preview_title(c: Any, st: Any, a: tuple, who: Namer) -> str:
     """The chosen move as a question, for the preview."""
-    if a[0] in ("tuck", "pay"):
+    if a[0] == "tuck":
+        return f"Tuck {tuck_card_words(c, st.tucking_card())} under {tuck_gain_words(c, st, a)}?"
+    if a[0] == "pay":
         return option_words(c, st, a, who) + "?"
     if a[0] == "row" and c.rewards[st.reckoning_reward()].rows[a[1]].is_penalty:
         return f"Take reward row {a[1] + 1}, last place: no bid to pay?"
