@@ -112,3 +112,33 @@ def test_a_tuck_preview_title_fits_its_line_beside_the_buttons(tuck_states) -> N
     widest = max(text_size(preview_title(st.c, st, a, _who), 15, bold=True)[0]
                  for st in tuck_states for a in st.legal_actions())
     assert 0 < widest <= 1160 - 250 - 24
+
+
+def _first_placements(players: int, seed: int) -> list[Any]:
+    """Copies of a random game's states at the first placement of each deployment."""
+    s = new_game(players, seed=seed)
+    rng = random.Random(seed)
+    found, last = [], None
+    while not s.is_terminal():
+        if s.decision_name() == "place" and (last is None or last[0] != "place"):
+            found.append(s.copy())
+        last = rng.choice(s.legal_actions())
+        s.apply(last)
+    return found
+
+
+def test_a_deployment_beyond_the_printed_count_says_why() -> None:
+    states = [st for seed in range(20, 26) for st in _first_placements(3, seed)]
+    radiant = [st for st in states if st.artifact[1] == st.to_move()]  # pillar 1: Radiance
+    plain = [st for st in states if st.artifact[1] != st.to_move()]
+    assert radiant and plain
+    from_card = 0
+    for st in radiant:
+        title = preview_title(st.c, st, st.legal_actions()[0], _who)
+        assert "Radiance artifact" in title
+        if " = " in title:  # the played card's count, plus 2, is what the deployment asks for
+            from_card += 1
+            assert title.endswith(f" + 2 from your Radiance artifact = {st.dec_n}.")
+    assert from_card
+    for st in plain:  # control: a deployment as printed says nothing more
+        assert preview_title(st.c, st, st.legal_actions()[0], _who).endswith("?")

@@ -11,7 +11,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine import kinds
-from ..engine.content import CARD_ACTION, CARD_FINAL
+from ..engine.constants import RADIANCE
+from ..engine.content import ACTION_KINDS, CARD_ACTION, CARD_FINAL
 from ..engine.kinds import a_or_an
 from . import look as L
 
@@ -457,12 +458,30 @@ def claim_words(c: Any, st: Any, a: tuple) -> str:
         return f"No change for you: you could pay at most {before} here either way. {why}"
     return f"With it you could pay at most {after} here ({before} without). {why}"
 
+def deploy_reason(c: Any, st: Any) -> str:
+    """Why the deployment of the seat to move places more acolytes than printed ("" when it does not): the
+    Radiance artifact deploys 2 more with every deployment (rulebook, Artifact Abilities), from a card, a reward
+    row or the Dominion artifact's acolyte alike. With the played card known: "Deploy 3 acolytes + 2 from
+    your Radiance artifact = 5."."""
+    p = st.to_move()
+    if st.artifact[RADIANCE] != p:
+        return ""
+    played = st.selected[p]
+    card = c.cards[played] if played >= 0 else None
+    from_card = bool(st.tasks) and st.tasks[-1][:3] == ("tuck", p, played)  # the card's action, before its tuck
+    if card is not None and from_card and card.kind == CARD_ACTION and ACTION_KINDS[card.action] == "deploy":
+        return f"{card_name(c, card)} + 2 from your Radiance artifact = {card.amount + 2}."
+    return "Your Radiance artifact adds 2 acolytes to every deployment."
+
+
 def preview_title(c: Any, st: Any, a: tuple, who: Namer) -> str:
     """The chosen move as a question, for the preview."""
     if a[0] == "tuck":
         return f"Tuck {tuck_card_words(c, st.tucking_card())} under {tuck_gain_words(c, st, a)}?"
     if a[0] == "pay":
         return option_words(c, st, a, who) + "?"
+    if a[0] in ("place", "move") and deploy_reason(c, st):
+        return f"{kinds.preview_title(c, a)} {deploy_reason(c, st)}"
     if a[0] == "row" and c.rewards[st.reckoning_reward()].rows[a[1]].is_penalty:
         return f"Take reward row {a[1] + 1}, last place: no bid to pay?"
     if a[0] in _OWN_TITLES:
