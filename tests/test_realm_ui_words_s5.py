@@ -10,10 +10,20 @@ from typing import Any
 import pytest
 
 from game.realm.engine import new_game
-from game.realm.engine.content import CARD_ACTION
+from game.realm.engine.content import CARD_ACTION, CARD_FINAL
 from game.realm.ui.overlays import ReckoningReport, ReckoningScene
 from game.realm.ui.table import TableRenderer, UIHints
-from game.realm.ui.words import last_place_reason, option_words, ordinal, preview_title
+from game.realm.ui.words import (
+    ARTIFACT_WON,
+    artifacts_tip,
+    card_name,
+    last_place_reason,
+    option_words,
+    ordinal,
+    preview_title,
+    tuck_card_short,
+    tuck_card_words,
+)
 from game.shell import testing
 from game.shell.text import text_size, wrap
 
@@ -88,14 +98,16 @@ def test_a_tuck_option_and_its_preview_name_the_card(tuck_states) -> None:
         card = st.c.cards[st.tucking_card()]
         reckoning = card.kind != CARD_ACTION
         kinds.add(reckoning)
-        short = st.c.region_names[card.region] if reckoning else None
         for a in st.legal_actions():
             words, title = option_words(st.c, st, a, _who), preview_title(st.c, st, a, _who)
-            if reckoning:
-                assert words.startswith(short + " \u2192 ")
-                assert "reckoning card " + short + " under " in title
+            short = words.split(" \u2192 ")[0]
+            assert short == (st.c.region_names[card.region] if reckoning else card_name(st.c, card))
+            if ARTIFACT_WON in title:  # the artifact's rule takes the room of the card's kind
+                assert title.startswith(f"Tuck {short} under ")
             else:
-                assert words.split(" \u2192 ")[0] in title and title.startswith("Tuck the card ")
+                kind = "card " if not reckoning else "final reckoning card " if card.kind == CARD_FINAL \
+                    else "reckoning card "
+                assert title.startswith("Tuck the " + kind + short + " under ")
     assert kinds == {True, False}  # both kinds of card were tucked
 
 
@@ -142,3 +154,40 @@ def test_a_deployment_beyond_the_printed_count_says_why() -> None:
     assert from_card
     for st in plain:  # control: a deployment as printed says nothing more
         assert preview_title(st.c, st, st.legal_actions()[0], _who).endswith("?")
+
+
+def test_every_tuck_title_fits_its_line() -> None:
+    """Over every card and pillar it can go under, the longest title of each form: 1160 - 250 px."""
+    testing.make_app()
+    c = new_game(3, seed=1).c
+    places = [(i, f"{c.pillar_names[pl]} {side}") for i, cd in enumerate(c.cards) for pl in cd.pillars
+              for side in ("bottom", "top")]
+    plain = max(text_size(f"Tuck {tuck_card_words(c, i)} under {where}?", 15, bold=True)[0] for i, where in places)
+    won = max(text_size(f"Tuck {tuck_card_short(c, i)} under {where}? {ARTIFACT_WON}", 15, bold=True)[0]
+              for i, where in places)
+    assert 0 < plain <= 886 and 0 < won <= 886
+
+
+def test_a_won_artifact_is_explained(tuck_states) -> None:
+    won = [(st, a) for st in tuck_states for a in st.legal_actions() if "+ artifact" in option_words(st.c, st, a,
+                                                                                                       _who)]
+    assert won
+    for st, a in won:
+        assert "+ artifact (lead 3+)" in option_words(st.c, st, a, _who)
+        assert preview_title(st.c, st, a, _who).endswith("Artifact: yours while you alone lead at 3+.")
+    # control: a tuck that wins nothing says nothing of artifacts
+    plain = [(st, a) for st in tuck_states for a in st.legal_actions() if (st, a) not in won]
+    assert plain and all("rtifact" not in preview_title(st.c, st, a, _who) for st, a in plain)
+    assert artifacts_tip(won[0][0].c, [1]) == ("The Radiance artifact is held by whoever alone leads the Radiance "
+                                               "track at 3 or more, until someone ties or overtakes them.")
+
+
+def test_a_tuck_at_the_top_of_its_track_says_it_has_no_effect(tuck_states) -> None:
+    st = next(st for st in tuck_states if any(st.c.cards[st.tucking_card()].halves[a[2]].influence
+                                              for a in st.legal_actions()))
+    a = next(a for a in st.legal_actions() if st.c.cards[st.tucking_card()].halves[a[2]].influence)
+    slot = st.to_move() * 5 + a[1]
+    full, low = st.copy(), st.copy()
+    full.tracks[slot], low.tracks[slot] = 8, 5
+    assert "influence (no effect: at 8)" in option_words(full.c, full, a, _who)
+    assert "no effect" not in option_words(low.c, low, a, _who)  # control: room left on the track

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine import kinds
-from ..engine.constants import RADIANCE
+from ..engine.constants import ARTIFACT_AT, N_PILLARS, RADIANCE, TRACK_MAX
 from ..engine.content import ACTION_KINDS, CARD_ACTION, CARD_FINAL
 from ..engine.kinds import a_or_an
 from . import look as L
@@ -413,21 +413,59 @@ def tuck_card_words(c: Any, card: int) -> str:
     return f"the {final}reckoning card {c.region_names[cd.region]}"
 
 
+def artifact_rule(pillar: str) -> str:
+    """What holding an artifact means (rulebook, Gaining Artifacts; the engine's ``_check_artifact``)."""
+    return (f"the {pillar} artifact is held by whoever alone leads the {pillar} track at {ARTIFACT_AT} or more, "
+            "until someone ties or overtakes them")
+
+
+def artifacts_tip(c: Any, pillars: list[int]) -> str:
+    """The tip for a board's "artifacts:" line (for the table's hook): what each held artifact is and does."""
+    return " ".join(f"{artifact_rule(c.pillar_names[pl])[0].upper()}{artifact_rule(c.pillar_names[pl])[1:]}."
+                    for pl in pillars)
+
+
+def influence_words(st: Any, p: int, pillar: int, raise_by: int) -> str:
+    """A tuck's "+k influence", saying when the track is at its top already and the tuck raises nothing."""
+    return f"+{raise_by} influence" + (" (no effect: at 8)" if st.tracks[p * N_PILLARS + pillar] >= TRACK_MAX else "")
+
+
+def _tuck_artifacts(c: Any, st: Any, a: tuple) -> list[str]:
+    """The artifacts a tuck wins the seat to move, exactly by the engine's preview."""
+    p = st.to_move()
+    had = set(st.artifacts_of(p))
+    return [c.pillar_names[pl] for pl in st.preview(a).artifacts_of(p) if pl not in had]
+
+
 def tuck_gain_words(c: Any, st: Any, a: tuple) -> str:
-    """What a tuck action gives the seat to move: "Radiance top: +2 influence, + artifact"."""
+    """What a tuck action gives the seat to move: "Radiance top: +2 influence, + artifact (lead 3+)" (an option
+    has two lines of room: the preview says the artifact's rule whole)."""
     p = st.to_move()
     h = c.cards[st.tucking_card()].halves[a[2]]
-    gain = [f"+{h.influence} influence"] if h.influence else []
+    gain = [influence_words(st, p, a[1], h.influence)] if h.influence else []
     icons: dict[str, int] = {}
     for i in h.icons:
         name = "wild" if i == -1 else c.icon_names[i]
         icons[name] = icons.get(name, 0) + 1
     gain += [nm if n == 1 else f"{nm} \u00d7{n}" for nm, n in icons.items()]
-    had = set(st.artifacts_of(p))
-    won = [c.pillar_names[pl] for pl in st.preview(a).artifacts_of(p) if pl not in had]  # exactly, by the engine
     # tucking raises only this pillar's track, so only its artifact can be won: "+ artifact" says it
-    gain += ["+ artifact" if nm == c.pillar_names[a[1]] else f"+ {nm} artifact" for nm in won]
+    gain += [f"+ artifact (lead {ARTIFACT_AT}+)" if nm == c.pillar_names[a[1]] else f"+ {nm} artifact"
+             for nm in _tuck_artifacts(c, st, a)]
     return f"{c.pillar_names[a[1]]} {('top', 'bottom')[a[2]]}: {', '.join(gain) or 'nothing'}"
+
+
+def tuck_title(c: Any, st: Any, a: tuple) -> str:
+    """A tuck's preview, one line (the option beside it lists the gains): the card and where it goes, and when the
+    tuck wins an artifact, what holding it means, the card then by its short name to keep to the line: "Tuck the
+    reckoning card Weeping Cliffs under Radiance top?", "Tuck Weeping Cliffs under Radiance top? Artifact: yours
+    while you alone lead at 3+."."""
+    card, where = st.tucking_card(), f"{c.pillar_names[a[1]]} {('top', 'bottom')[a[2]]}"
+    if _tuck_artifacts(c, st, a):
+        return f"Tuck {tuck_card_short(c, card)} under {where}? {ARTIFACT_WON}"
+    return f"Tuck {tuck_card_words(c, card)} under {where}?"
+
+
+ARTIFACT_WON = f"Artifact: yours while you alone lead at {ARTIFACT_AT}+."
 
 
 def option_words(c: Any, st: Any, a: tuple, who: Namer) -> str:
@@ -477,7 +515,7 @@ def deploy_reason(c: Any, st: Any) -> str:
 def preview_title(c: Any, st: Any, a: tuple, who: Namer) -> str:
     """The chosen move as a question, for the preview."""
     if a[0] == "tuck":
-        return f"Tuck {tuck_card_words(c, st.tucking_card())} under {tuck_gain_words(c, st, a)}?"
+        return tuck_title(c, st, a)
     if a[0] == "pay":
         return option_words(c, st, a, who) + "?"
     if a[0] in ("place", "move") and deploy_reason(c, st):
