@@ -148,9 +148,9 @@ def test_a_deployment_beyond_the_printed_count_says_why() -> None:
     for st in radiant:
         title = preview_title(st.c, st, st.legal_actions()[0], _who)
         assert "Radiance artifact" in title
-        if " = " in title:  # the played card's count, plus 2, is what the deployment asks for
+        if " printed + 2 " in title:  # the played card's count, plus 2, is what the deployment asks for
             from_card += 1
-            assert title.endswith(f" + 2 from your Radiance artifact = {st.dec_n}.")
+            assert title.endswith(f"? {st.dec_n - 2} printed + 2 from your Radiance artifact.")
     assert from_card
     for st in plain:  # control: a deployment as printed says nothing more
         assert preview_title(st.c, st, st.legal_actions()[0], _who).endswith("?")
@@ -191,3 +191,14 @@ def test_a_tuck_at_the_top_of_its_track_says_it_has_no_effect(tuck_states) -> No
     full.tracks[slot], low.tracks[slot] = 8, 5
     assert "influence (no effect: at 8)" in option_words(full.c, full, a, _who)
     assert "no effect" not in option_words(low.c, low, a, _who)  # control: room left on the track
+
+
+def test_every_deploy_title_fits_beside_the_all_here_button() -> None:
+    """The first placement's preview title, one line at 15 px bold left of 380 px of buttons (1160 px box)."""
+    testing.make_app()
+    c = new_game(3, seed=1).c
+    reasons = [f"{k} printed + 2 from your Radiance artifact." for k in (1, 2, 3, 4)]
+    reasons.append("+2 acolytes from your Radiance artifact.")
+    widest = max(text_size(f"Place an acolyte in {region}? {why}", 15, bold=True)[0]
+                 for region in c.region_names for why in reasons)
+    assert 0 < widest <= 1160 - 380 - 24

@@ -499,8 +499,8 @@ def claim_words(c: Any, st: Any, a: tuple) -> str:
 def deploy_reason(c: Any, st: Any) -> str:
     """Why the deployment of the seat to move places more acolytes than printed ("" when it does not): the
     Radiance artifact deploys 2 more with every deployment (rulebook, Artifact Abilities), from a card, a reward
-    row or the Dominion artifact's acolyte alike. With the played card known: "Deploy 3 acolytes + 2 from
-    your Radiance artifact = 5."."""
+    row or the Dominion artifact's acolyte alike. With the played card known: "3 printed + 2 from your Radiance
+    artifact." (the preview's line beside its All here button holds about 45 characters more)."""
     p = st.to_move()
     if st.artifact[RADIANCE] != p:
         return ""
@@ -508,8 +508,8 @@ def deploy_reason(c: Any, st: Any) -> str:
     card = c.cards[played] if played >= 0 else None
     from_card = bool(st.tasks) and st.tasks[-1][:3] == ("tuck", p, played)  # the card's action, before its tuck
     if card is not None and from_card and card.kind == CARD_ACTION and ACTION_KINDS[card.action] == "deploy":
-        return f"{card_name(c, card)} + 2 from your Radiance artifact = {card.amount + 2}."
-    return "Your Radiance artifact adds 2 acolytes to every deployment."
+        return f"{card.amount} printed + 2 from your Radiance artifact."
+    return "+2 acolytes from your Radiance artifact."
 
 
 def preview_title(c: Any, st: Any, a: tuple, who: Namer) -> str:
@@ -518,7 +518,7 @@ def preview_title(c: Any, st: Any, a: tuple, who: Namer) -> str:
         return tuck_title(c, st, a)
     if a[0] == "pay":
         return option_words(c, st, a, who) + "?"
-    if a[0] in ("place", "move") and deploy_reason(c, st):
+    if a[0] == "place" and deploy_reason(c, st):
         return f"{kinds.preview_title(c, a)} {deploy_reason(c, st)}"
     if a[0] == "row" and c.rewards[st.reckoning_reward()].rows[a[1]].is_penalty:
         return f"Take reward row {a[1] + 1}, last place: no bid to pay?"
