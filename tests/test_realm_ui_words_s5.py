@@ -169,11 +169,11 @@ def test_every_tuck_title_fits_its_line() -> None:
 
 
 def test_a_won_artifact_is_explained(tuck_states) -> None:
-    won = [(st, a) for st in tuck_states for a in st.legal_actions() if "+ artifact" in option_words(st.c, st, a,
+    won = [(st, a) for st in tuck_states for a in st.legal_actions() if "+\u00a0artifact" in option_words(st.c, st, a,
                                                                                                        _who)]
     assert won
     for st, a in won:
-        assert "+ artifact (lead 3+)" in option_words(st.c, st, a, _who)
+        assert "+\u00a0artifact (lead 3+)" in option_words(st.c, st, a, _who)  # "+" kept with its word
         assert preview_title(st.c, st, a, _who).endswith("Artifact: yours while you alone lead at 3+.")
     # control: a tuck that wins nothing says nothing of artifacts
     plain = [(st, a) for st in tuck_states for a in st.legal_actions() if (st, a) not in won]

@@ -449,7 +449,8 @@ def tuck_gain_words(c: Any, st: Any, a: tuple) -> str:
         icons[name] = icons.get(name, 0) + 1
     gain += [nm if n == 1 else f"{nm} \u00d7{n}" for nm, n in icons.items()]
     # tucking raises only this pillar's track, so only its artifact can be won: "+ artifact" says it
-    gain += [f"+ artifact (lead {ARTIFACT_AT}+)" if nm == c.pillar_names[a[1]] else f"+ {nm} artifact"
+    # (a no-break space keeps "+" with "artifact" when the option wraps)
+    gain += [f"+\u00a0artifact (lead {ARTIFACT_AT}+)" if nm == c.pillar_names[a[1]] else f"+\u00a0{nm} artifact"
              for nm in _tuck_artifacts(c, st, a)]
     return f"{c.pillar_names[a[1]]} {('top', 'bottom')[a[2]]}: {', '.join(gain) or 'nothing'}"
 
