@@ -452,6 +452,25 @@ def _tile_name(name: str, width: int, px: int, lines: int) -> tuple[list[str], b
     return [], False
 
 
+# a magic item's power in fewer words, for an offered tile whose line has no room for the card's own row
+SHORT_ITEM_LINES: dict[str, list[list[tuple]]] = {
+    "Divination": [[("turn",), ("arrow",), ("txt", "draw 3, discard 3")], [("turn",), ("txt", "draw 3, discard 3")]],
+    "Protection": [[("txt", "React:"), ("turn",), ("arrow",), ("txt", "stop it")]],
+    "Transmutation": [[("turn",), ("any", 3), ("arrow",), ("any", 3), ("txt", "no Gold")],
+                      [("turn",), ("any", 3), ("arrow",), ("txt", "3 not Gold")]],
+}
+
+
+def _offer_line(cd: Any, room: int, r: int, px: int) -> list[tuple]:
+    """The first ability of an offered card without a cost (a magic item, a mage) as one line in ``room``:
+    its own row, else the shorter words of SHORT_ITEM_LINES; the own row when neither fits."""
+    rows = ability_rows(cd)[:1] + SHORT_ITEM_LINES.get(cd.name, [])
+    for row in rows:
+        if sum(w + _gap(px) for _, w in glyph_lines(row, 10_000, r, px)[0]) <= room + _gap(px):
+            return row
+    return rows[0]
+
+
 def tile_height(lines: int = 2) -> int:
     return lines * (T.line_height(TILE_PX, bold=True) + 2) + 4
 
@@ -503,7 +522,7 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = Non
         if not parts and cd.kind == "artifact":
             parts = [("txt", "free")]
         elif not parts and ability_rows(cd):
-            parts = ability_rows(cd)[0]
+            parts = _offer_line(cd, right - x - (badge_w if scores else 0), 6, px)
     elif on is not None and any(on):
         parts = [("ess", e, v) for e, v in enumerate(on) if v]
     if turned:
