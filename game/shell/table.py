@@ -46,7 +46,8 @@ from .widgets import Button, Label, ProgressBar, ScrollList, draw_panel
 BAR_STEPS = 40  # a thinking bar is redrawn when it grows by 1/40 ...
 BAR_FRAMES = 3  # ... and at most every third frame
 TH_GOLD = (222, 184, 92)  # the held choice's bar running down
-HINT_TIP = "A strong bot's move from what you can see, shown as a preview (H)."
+# the hint names its bot as the tip does: "the expert bot" (HINT_PRESET; both games' hint lines say it)
+HINT_TIP = "The expert bot's move from what you can see, shown as a preview (H)."
 # told in the Hint button's tooltip and by the first hint while a game is fair:
 HINTS_MARK_ASSISTED = "Hints mark this game as assisted in your statistics"
 UNDONE_IN_LEARNING_MODE = "Move taken back by learning mode, further than fair play allows: the game counts as assisted"

@@ -941,14 +941,16 @@ class TableScene(TableBase):
     def hint_why(self, hint: Hint) -> str:
         """Res Arcana's line of why, short (it shares the preview's two lines with the move): the search's
         value is the chance it gives the seat's lead in points, essences and cards over the best rival."""
-        if hint.forced or hint.value is None or hint.iterations <= 0:
+        if hint.forced:
             return super().hint_why(hint)
+        if hint.value is None or hint.iterations <= 0:
+            return "The expert bot's rules pick this move."
         if hint.value >= 0.75:
-            return "The expert bot's pick: it sees you well ahead after it."
+            return "The expert bot's pick: it sees you well ahead."
         if hint.value >= 0.5:
-            return "The expert bot's pick: it sees you a little ahead after it."
+            return "The expert bot's pick: it sees you a little ahead."
         if hint.value >= 0.25:
-            return "The expert bot's pick: it keeps you closest behind."
+            return "The expert bot's pick: it keeps you near the lead."
         return "The expert bot's pick: your best chance to catch up."
 
     def handle_event(self, event: pygame.event.Event) -> bool:
