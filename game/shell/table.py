@@ -46,7 +46,8 @@ from .widgets import Button, Label, ProgressBar, ScrollList, draw_panel
 BAR_STEPS = 40  # a thinking bar is redrawn when it grows by 1/40 ...
 BAR_FRAMES = 3  # ... and at most every third frame
 TH_GOLD = (222, 184, 92)  # the held choice's bar running down
-HINT_TIP = "A strong bot's move from what you can see, shown as a preview (H)."
+# the hint names its bot as the tip does: "the expert bot" (HINT_PRESET; both games' hint lines say it)
+HINT_TIP = "The expert bot's move from what you can see, shown as a preview (H)."
 # told in the Hint button's tooltip and by the first hint while a game is fair:
 HINTS_MARK_ASSISTED = "Hints mark this game as assisted in your statistics"
 UNDONE_IN_LEARNING_MODE = "Move taken back by learning mode, further than fair play allows: the game counts as assisted"
@@ -76,9 +77,10 @@ class TableBase(Scene):
     log_rect = pygame.Rect(1010, 52, 574, 840)
     # the shared Hint, Undo and History: the same place in every game, the right end of the top bar (a game's
     # own top-bar buttons go to their left); a table does not move them
-    hint_rect = pygame.Rect(1314, 5, 70, 32)
-    undo_rect = pygame.Rect(1390, 5, 90, 32)
-    history_rect = pygame.Rect(1486, 5, 104, 32)
+    # each wide enough for its label and its key's badge (H, Ctrl+Z, Y), which the Button draws only where it fits
+    hint_rect = pygame.Rect(1202, 5, 100, 32)
+    undo_rect = pygame.Rect(1308, 5, 148, 32)
+    history_rect = pygame.Rect(1462, 5, 128, 32)
     feed_rect = pygame.Rect(1010, 700, 574, 140)  # the move feed: its newest line at the bottom
     # where the history's list of moves goes: over what a past position does not need (a decision's panel),
     # never over the rivals' boards
@@ -111,14 +113,16 @@ class TableBase(Scene):
         self._drawn: tuple | None = None  # (picture key, bar steps, frame) of the last draw
         self.started = time.monotonic() if not session.actions else None  # a continued game's length is unknown
         self.feed = MoveFeed()
-        self.undo_button = Button("Undo", self.undo_rect, self.undo, size="small",
+        # their keys are the table's own (handle_event), shown as the buttons' badges
+        self.undo_button = Button("Undo", self.undo_rect, self.undo, size="small", key_words="Ctrl+Z",
                                   tooltip="Take back your last decision (Ctrl+Z)")
-        self.history_button = Button("History", self.history_rect, self.open_history, size="small",
+        self.history_button = Button("History", self.history_rect, self.open_history, size="small", key_words="Y",
                                      tooltip="Every move so far; click one to see the "
                                      "table as it was just after it (Y)")
         self.hint = HintAsker(session)
         self.hint_wait = False  # a hint asked, not answered yet
-        self.hint_button = Button("Hint", self.hint_rect, self.ask_hint, size="small", tooltip=HINT_TIP)
+        self.hint_button = Button("Hint", self.hint_rect, self.ask_hint, size="small", key_words="H",
+                                  tooltip=HINT_TIP)
         self.shared_shown: list[Button] = []  # the shared buttons drawn last, whose tips show (controls_tooltip_at)
         self.showing_hint = False  # a hint is being put in preview (a hinted sealed choice is previewed, not held)
         self.face_down: Any = None  # a sealed choice made, face down, not sent yet

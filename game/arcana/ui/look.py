@@ -347,11 +347,53 @@ def _name_band(surface: pygame.Surface, face: pygame.Rect, cd: Any, px: int, rad
     return band.bottom
 
 
+def _essence_chip(surface: pygame.Surface | None, cy: int, left: int, right: int, on: Any, r: int, px: int,
+                  tapped: bool = False) -> pygame.Rect | None:
+    """The essences on a card in a dark chip ending at ``right`` on the line at ``cy``, each kind, else
+    their total; None (nothing drawn) when neither fits between ``left`` and ``right``. ``surface`` None
+    only measures."""
+    told = [("txt", "tapped")] if tapped else []
+    for glyphs in (told + [("ess", e, v) for e, v in enumerate(on) if v], told + [("any", sum(on))]):
+        line = glyph_lines(glyphs, 10_000, r, px)[0]
+        width = sum(w for _, w in line) + _gap(px) * (len(line) - 1) + 8
+        if right - width >= left:
+            chip = pygame.Rect(right - width, cy - r - 2, width, 2 * r + 4)
+            if surface is not None:
+                pygame.draw.rect(surface, (60, 52, 44), chip, border_radius=4)
+                draw_glyph_line(surface, chip.x + 4, cy, [(("ess", g[1], g[2]), w) if g[0] == "ess" else (g, w)
+                                                          for g, w in line], r, px, (250, 244, 230))
+            return chip
+    return None
+
+
+def _cost_row(surface: pygame.Surface, face: pygame.Rect, cd: Any, cy: int, px: int, r: int, row_h: int,
+              on: Any, tapped: bool = False) -> None:
+    """The row under the name: the cost (left), the points (right) and, between them, the essences on the
+    card; where cost and essences cannot share the row the cost gives way (the card view still shows it)."""
+    right = face.right - 3
+    if cd.vp or cd.vp_formula:
+        right = points_badge(surface, (face.right - 4 - row_h // 2, cy), cd, px).x - 3
+    cost = glyph_lines([("ess", e, v) for e, v in enumerate(cd.cost) if v]
+                       + ([("any", cd.cost_any)] if cd.cost_any else []), face.w - 40, r, px)[0]
+    if not cost and cd.kind == "artifact":
+        cost = [(("txt", "free"), T.text_size("free", px)[0])]
+    cost_end = face.x + 4 + sum(w + _gap(px) for _, w in cost)
+    if on is not None and any(on) and _essence_chip(None, cy, cost_end, right, on, r - 1, px, tapped) is None:
+        cost, cost_end = [], face.x + 4
+    if cost and cost[0][0] == ("txt", "free"):
+        T.draw_text(surface, "free", (face.x + 5, cy), px, (110, 100, 88), anchor="midleft")
+    elif cost:
+        draw_glyph_line(surface, face.x + 4, cy, cost, r, px)
+    if on is not None and any(on):
+        _essence_chip(surface, cy, cost_end, right, on, r - 1, px, tapped)
+
+
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = None, dim: bool = False,
               px: int | None = None) -> bool:
     """A card face from its data inside ``rect``: name, cost, points, type and every ability in the icon
-    grammar, at 13 px or more. Returns False when some rows did not fit (a chevron at the foot says so:
-    the card view shows them all)."""
+    grammar, at 13 px or more. The essences on it share a line with the cost or the type, so they take no
+    text's room. Returns False when some rows did not fit (a chevron at the foot says so: the card view
+    shows them all)."""
     w, h = rect.size
     px, r, row_h = face_sizes(w, px)
     border = KIND_RGB.get(cd.kind, (120, 120, 120))
@@ -360,25 +402,25 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = Non
     face = rect.inflate(-4, -4)
     pygame.draw.rect(surface, PARCH if not dim else (190, 182, 166), face, border_radius=rad - 1)
     y = _name_band(surface, face, cd, px, rad) + 3
-    cy = y + row_h // 2
-    if not (any(cd.cost) or cd.cost_any or cd.kind == "artifact" or cd.vp or cd.vp_formula):
-        y -= row_h  # nothing to pay and no points (a mage, a magic item): no empty row
-    elif any(cd.cost) or cd.cost_any:  # cost (left) and points (right)
-        line = glyph_lines([("ess", e, v) for e, v in enumerate(cd.cost) if v]
-                           + ([("any", cd.cost_any)] if cd.cost_any else []), face.w - 40, r, px)[0]
-        draw_glyph_line(surface, face.x + 4, cy, line, r, px)
-    elif cd.kind == "artifact":
-        T.draw_text(surface, "free", (face.x + 5, cy), px, (110, 100, 88), anchor="midleft")
-    if cd.vp or cd.vp_formula:
-        points_badge(surface, (face.right - 4 - row_h // 2, cy), cd, px)
-    y += row_h
-    strip_h = row_h + 2 if on is not None and any(on) else 0
-    bottom = face.bottom - 3 - strip_h
+    held = on is not None and any(on)
+    bottom = face.bottom - 3
     status = T.wrap("tapped" if dim else type_line(cd), face.w - 8, px)  # a tapped card says so, upright
-    whole = shown = y + T.line_height(px) * len(status) <= bottom  # a short face: the strip may say "tapped"
+    has_cost_row = any(cd.cost) or cd.cost_any or cd.kind == "artifact" or cd.vp or cd.vp_formula
+    type_end = face.x + 4 + T.text_size(status[-1], px, bold=dim)[0] + _gap(px)
+    on_type_line = not has_cost_row and held and _essence_chip(None, 0, type_end, face.right - 3, on, r - 1, px)
+    shown = y + row_h * (not on_type_line) + T.line_height(px) * len(status) <= bottom
+    if has_cost_row:
+        _cost_row(surface, face, cd, y + row_h // 2, px, r, row_h, on, tapped=dim and not shown)
+        y += row_h
+    elif held and not (on_type_line and shown):  # no cost, no room beside the type: a row of their own
+        _essence_chip(surface, y + row_h // 2, face.x + 4, face.right - 3, on, r - 1, px, tapped=dim and not shown)
+        y += row_h
+    whole = shown = shown and y + T.line_height(px) * len(status) <= bottom  # a short face: "tapped" in the chip
     for ln in status if shown else []:
         T.draw_text(surface, ln, (face.x + 4, y), px, (150, 60, 40) if dim else (96, 86, 74), bold=dim)
         y += T.line_height(px)
+    if on_type_line and shown:
+        _essence_chip(surface, y - T.line_height(px) // 2, type_end, face.right - 3, on, r - 1, px)
     y += 3
     for row in ability_rows(cd) if whole else []:
         lines = glyph_lines(row, face.w - 8, r - 1, px)
@@ -392,16 +434,6 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = Non
     if not whole:  # more below: a chevron at the right, not a cut word
         cx, by = face.right - 12, bottom + 1
         pygame.draw.polygon(surface, (150, 120, 80), [(cx - 7, by - 6), (cx + 7, by - 6), (cx, by)])
-    if strip_h:
-        strip = pygame.Rect(face.x + 2, face.bottom - strip_h - 1, face.w - 4, strip_h)
-        pygame.draw.rect(surface, (60, 52, 44), strip, border_radius=4)
-        glyphs = [("ess", e, v) for e, v in enumerate(on) if v]
-        if dim and not shown:
-            glyphs = [("txt", "tapped")] + glyphs
-        line = glyph_lines(glyphs, strip.w - 4, r - 1, px)[0]
-        draw_glyph_line(surface, strip.x + 3, strip.centery, [(("ess", g[1], max(2, g[2]) if g[2] != 1 else 1), wd)
-                                                               if g[0] == "ess" else (g, wd) for g, wd in line],
-                        r - 1, px, (250, 244, 230))
     return whole
 
 
@@ -418,6 +450,25 @@ def _tile_name(name: str, width: int, px: int, lines: int) -> tuple[list[str], b
     if lines > 1 and len(wrapped) == 2:
         return wrapped, False
     return [], False
+
+
+# a magic item's power in fewer words, for an offered tile whose line has no room for the card's own row
+SHORT_ITEM_LINES: dict[str, list[list[tuple]]] = {
+    "Divination": [[("turn",), ("arrow",), ("txt", "draw 3, discard 3")], [("turn",), ("txt", "draw 3, discard 3")]],
+    "Protection": [[("txt", "React:"), ("turn",), ("arrow",), ("txt", "stop it")]],
+    "Transmutation": [[("turn",), ("any", 3), ("arrow",), ("any", 3), ("txt", "no Gold")],
+                      [("turn",), ("any", 3), ("arrow",), ("txt", "3 not Gold")]],
+}
+
+
+def _offer_line(cd: Any, room: int, r: int, px: int) -> list[tuple]:
+    """The first ability of an offered card without a cost (a magic item, a mage) as one line in ``room``:
+    its own row, else the shorter words of SHORT_ITEM_LINES; the own row when neither fits."""
+    rows = ability_rows(cd)[:1] + SHORT_ITEM_LINES.get(cd.name, [])
+    for row in rows:
+        if sum(w + _gap(px) for _, w in glyph_lines(row, 10_000, r, px)[0]) <= room + _gap(px):
+            return row
+    return rows[0]
 
 
 def tile_height(lines: int = 2) -> int:
@@ -471,7 +522,7 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = Non
         if not parts and cd.kind == "artifact":
             parts = [("txt", "free")]
         elif not parts and ability_rows(cd):
-            parts = ability_rows(cd)[0]
+            parts = _offer_line(cd, right - x - (badge_w if scores else 0), 6, px)
     elif on is not None and any(on):
         parts = [("ess", e, v) for e, v in enumerate(on) if v]
     if turned:

@@ -23,8 +23,8 @@ SETUP_NOTES = ["The places of power show their sun sides; each seat gets a fixed
                "play well together. Best for learning.",
                "Random sides; each seat is dealt 2 mages (keep one) and 8 artifacts (your deck; draw 3).",
                "Random sides; keep 1 card from a pack of 4 and pass the rest, twice round, then keep one of 2 mages.",
-               "Two players, best of three: you keep your mage, and between games the loser picks who starts "
-               "and you take turns taking the 16 artifacts of game 1."]
+               "Best of three for two: you keep your mage; between games the loser picks who starts, "
+               "and you take turns taking the first game's 16 artifacts."]
 SETUP_TIPS = ("First game: the sun sides of the places of power, and each seat gets a fixed mage and hand "
               "that are good to learn with. Random: random sides, each seat is dealt 2 mages (keep 1) and 8 "
               "artifacts. Draft: instead of the deal, pick 1 card at a time from packs passed round the table. "
@@ -65,7 +65,8 @@ class SetupScene(WidgetScene):
                                                          "arcana", self.kinds,
                                                          "A person at this screen, or a bot of that strength "
                                                          "(hard and expert bots search; they think longer)"))))
-        self.setup = self.add(Choice((480, 530, 640, 44), list(range(len(SETUPS))), index=0, labels=SETUP_LABELS,
+        # the chooser and its note sit high enough that a two-line note keeps clear of the Seed row
+        self.setup = self.add(Choice((480, 522, 640, 44), list(range(len(SETUPS))), index=0, labels=SETUP_LABELS,
                                      label="Setup", tooltip=SETUP_TIPS))
         if LAST:  # the screen remembers the last game's table while the program runs
             self.players.select(LAST["players"] - 2)
@@ -73,7 +74,7 @@ class SetupScene(WidgetScene):
                 if kind in self.kinds:
                     choice.select(self.kinds.index(kind))
             self.setup.select(LAST["setup"])
-        self.note = self.add(Label(SETUP_NOTES[0], (490, 582, 620, 0), size="small", colour="text_dim", wrap=True))
+        self.note = self.add(Label(SETUP_NOTES[0], (490, 574, 620, 0), size="small", colour="text_dim", wrap=True))
         self.add(Label("Seed", (500, 660), size="body"))
         self.seed = self.add(TextInput((640, 650, 200, 44), str(cfg.game.seed or ""), placeholder="random",
                                        allowed="0123456789", max_len=9,

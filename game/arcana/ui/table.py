@@ -63,8 +63,10 @@ OPP_Y, OPP_H = 44, 286
 MID_Y, MID_H = 334, 116
 ME_Y = 454
 PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
-BANNER = pygame.Rect(290, 2, 780, TOP_H - 4)  # passing messages, over the middle of the top bar (up to its buttons)
-STATUS_X = 300  # the top bar's status ("Your decision"), then a bot's thinking bar, then the goal at the right
+BANNER = pygame.Rect(140, 2, 780, TOP_H - 4)  # passing messages, over the middle of the top bar (up to its buttons)
+# the top bar's status ("Your decision"), then a bot's thinking bar, then the goal at the right; the round starts
+# the bar, as Realm's age and round do (the game's name gave way to the shell's buttons' key badges)
+STATUS_X = 150
 CARD_KINDS = (K_DRAFT, K_MPICK, K_MAGE, K_ITEM, K_PLACE, K_CLAIM, K_TARGET, K_HAND, K_DISCARD, K_POWER, K_TAKE, K_REACT)
 SEAT_SHAPES = ("circle", "square", "triangle", "hexagon")
 SEAT_RGB = ((214, 172, 78), (120, 170, 220), (200, 120, 170), (130, 196, 140))
@@ -939,14 +941,16 @@ class TableScene(TableBase):
     def hint_why(self, hint: Hint) -> str:
         """Res Arcana's line of why, short (it shares the preview's two lines with the move): the search's
         value is the chance it gives the seat's lead in points, essences and cards over the best rival."""
-        if hint.forced or hint.value is None or hint.iterations <= 0:
+        if hint.forced:
             return super().hint_why(hint)
+        if hint.value is None or hint.iterations <= 0:
+            return "The expert bot's rules pick this move."
         if hint.value >= 0.75:
-            return "The expert bot's pick: it sees you well ahead after it."
+            return "The expert bot's pick: it sees you well ahead."
         if hint.value >= 0.5:
-            return "The expert bot's pick: it sees you a little ahead after it."
+            return "The expert bot's pick: it sees you a little ahead."
         if hint.value >= 0.25:
-            return "The expert bot's pick: it keeps you closest behind."
+            return "The expert bot's pick: it keeps you near the lead."
         return "The expert bot's pick: your best chance to catch up."
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -1203,9 +1207,8 @@ class TableScene(TableBase):
 
     def _draw_top(self, surface: pygame.Surface, v: dict) -> None:
         pygame.draw.rect(surface, (34, 30, 42), (0, 0, W, TOP_H))
-        T.draw_text(surface, "Res Arcana", (14, TOP_H // 2), 22, (240, 206, 120), display=True, anchor="midleft")
         rnd = v["round"]
-        T.draw_text(surface, f"Round {rnd}" if rnd else "Setting up", (170, TOP_H // 2), "body", "text",
+        T.draw_text(surface, f"Round {rnd}" if rnd else "Setting up", (14, TOP_H // 2), "body", (240, 206, 120),
                     bold=True, anchor="midleft")
         if self.banner:  # the banner says it in this place for now
             return

@@ -28,11 +28,12 @@ class Button(Widget):
 
     def __init__(self, text: str, rect: RectLike, on_click: Callable[[], Any] | None = None, *,
                  shortcut: int | None = None, style: str = "secondary", icon: Icon | None = None,
-                 size: int | str = "body", show_hint: bool = True, **kw: Any) -> None:
+                 size: int | str = "body", show_hint: bool = True, key_words: str = "", **kw: Any) -> None:
         super().__init__(rect, **kw)
         self.text = text
         self.on_click = on_click
         self.shortcut = shortcut
+        self.key_words = key_words  # the badge's words for a key its owner handles ("Ctrl+Z"); else the shortcut's
         self.style = style
         self.icon = icon
         self.size = size
@@ -113,7 +114,8 @@ class Button(Widget):
         if edge is not None:
             pygame.draw.rect(surface, edge, r, 1 if not self.hovered else 2, border_radius=radius)
         # contents: [icon] text   [hint]
-        hint = key_label(self.shortcut) if (self.shortcut is not None and self.show_hint) else ""
+        hint = (self.key_words or (key_label(self.shortcut) if self.shortcut is not None else "")) \
+            if self.show_hint else ""
         icon_w = int(r.h * 0.5) + 8 if self.icon else 0
         hint_w = T.text_size(hint, "tiny", bold=True)[0] + 12 if hint else 0
         inner = r.inflate(-2 * th.padding, 0)

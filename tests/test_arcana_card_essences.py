@@ -1,0 +1,110 @@
+"""The essences on a card in play take no room from its text (play-tester p1, finding 17: Alchemist's
+Tower, holding Gold, lost its "React:" line to the essence strip along its foot). The essences now share
+the line of the cost (or, on a card without one, of its type), and where the cost and the essences cannot
+share it the cost gives way: every other text on the face is drawn as it is without essences.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.session import GameSession, Seat
+from game.shell import testing
+from game.shell import text as T
+
+from .test_arcana_ui_fit import _action_phase_state, _lift_curtain, crowd
+
+PILES = [(0, 0, 0, 0, 1), (3, 11, 2, 9, 1), (123, 45, 9, 100, 17), (0, 2, 0, 0, 0)]
+
+
+def _face_texts(cd, size: tuple[int, int], on, dim: bool) -> tuple[list[tuple[str, tuple]], bool]:
+    from game.arcana.ui import look as L
+
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    before = len(T.registry.items)
+    whole = L.draw_card(img, img.get_rect(), cd, on, dim)
+    texts = [(d.text, tuple(d.rect)) for d in T.registry.items[before:]]
+    del T.registry.items[before:]
+    return texts, whole
+
+
+def _below_the_cost_row(cd, texts: list[tuple[str, tuple]], dim: bool) -> list[tuple[str, tuple]]:
+    """The texts from the type line down (the cost row's own texts may give way to the essences)."""
+    from game.arcana.ui import look as L
+
+    first = T.wrap("tapped" if dim else L.type_line(cd), 10_000, 13)[0].split()[0]
+    tops = [rect[1] for text, rect in texts if text.startswith(first)]
+    return [(text, rect) for text, rect in texts if tops and rect[1] >= min(tops)]
+
+
+def _hidden_by_essences(cd, size: tuple[int, int], on, dim: bool) -> list[str]:
+    bare, _ = _face_texts(cd, size, None, dim)
+    held, _ = _face_texts(cd, size, on, dim)
+    problems = [f"{cd.name} {size} {on}: {text!r} missing" for text, rect in _below_the_cost_row(cd, bare, dim)
+                if (text, rect) not in held]
+    rects = [pygame.Rect(rect) for _, rect in held]
+    for i, a in enumerate(rects):
+        for j in a.collidelistall(rects[i + 1:]):
+            o = a.clip(rects[i + 1 + j])
+            if o.w > 2 and o.h > 2:
+                problems.append(f"{cd.name} {size} {on}: {held[i][0]!r} overlaps {held[i + 1 + j][0]!r}")
+    return problems
+
+
+@pytest.fixture
+def app():
+    return testing.make_app()
+
+
+def test_alchemists_tower_keeps_its_react_line_with_gold_on_it(app) -> None:
+    from game.arcana.engine import new_game
+    from game.arcana.ui import layout as LY
+
+    cd = next(c for c in new_game(2, 1).c.cards if c.name == "Alchemist's Tower")
+    texts, whole = _face_texts(cd, LY.FACE, (0, 0, 0, 0, 1), False)
+    assert "React:" in [t for t, _ in texts] and whole
+    assert not _hidden_by_essences(cd, LY.FACE, (0, 0, 0, 0, 1), False)
+
+
+@pytest.mark.parametrize("players,counts", [(2, [6, 6]), (2, [9, 9]), (3, [9, 9, 9]), (4, [7, 7, 7, 7])])
+def test_no_essences_hide_text_on_a_crowded_table(cfg, app, players: int, counts: list[int]) -> None:
+    from game.arcana.ui.table import TableScene
+
+    sess = GameSession(players, [Seat("human") for _ in range(players)], 7, {"preset": "random"}, presets=None,
+                       game="arcana")
+    sess.state = next(s for s in (_action_phase_state(players, seed, "random") for seed in range(7, 60))
+                      if s.to_move() == 0)
+    crowd(sess.state, counts)
+    table = TableScene(cfg, sess)
+    app.push(table)
+    testing.step(app, 3)
+    _lift_curtain(app)
+    c, faces, problems = sess.state.c, 0, []
+    for p in range(players):
+        for k, ci in enumerate(sess.state.play[p]):
+            rect = table.anchors.get(("card", ci))
+            if rect is None or table.card_lines.get(ci, 0):
+                continue  # a tile: its line says the essences after the name
+            faces += 1
+            on, dim = PILES[k % len(PILES)], bool(sess.state.turned[ci])
+            problems += _hidden_by_essences(c.cards[ci], rect.size, on, dim)
+    assert faces >= 2 * players, faces
+    assert not problems, "\n".join(problems[:20])
+
+
+def test_the_check_sees_a_line_hidden_under_a_strip(app, monkeypatch) -> None:
+    """Control: a face whose essences take the last row (the old strip along the foot) is caught."""
+    from game.arcana.engine import new_game
+    from game.arcana.ui import layout as LY
+    from game.arcana.ui import look as L
+
+    cd = next(c for c in new_game(2, 1).c.cards if c.name == "Alchemist's Tower")
+    draw = L.draw_card
+
+    def with_a_strip(surface, rect, cd, on=None, dim=False, px=None):
+        short = pygame.Rect(rect.x, rect.y, rect.w, rect.h - (20 if on is not None and any(on) else 0))
+        return draw(surface, short, cd, on, dim, px)
+
+    monkeypatch.setattr(L, "draw_card", with_a_strip)
+    assert any("React:" in p for p in _hidden_by_essences(cd, LY.FACE, (0, 0, 0, 0, 1), False))
