@@ -27,7 +27,7 @@ from ..engine.scoring import space_points
 from . import look as L
 from .hint import why_line
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
-from .payment import BID_RECT, PAY_RECT, PaymentPanel
+from .payment import PAY_RECT, BidLayout, PaymentPanel
 from .results import ResultsScene
 from .table import BOARDS_RECT, PocketFeed, TableRenderer, UIHints, board_rect
 from .words import (
@@ -161,6 +161,7 @@ class TableScene(PaymentPanel, TableBase):
         self.bid_digits = ""  # what has been typed into the bid dial
         self.bid_hint: tuple[tuple | None, int, str] | None = None  # (bid key, the hinted bid, why): beside the dial
         self.bid_costs: dict[tuple, str] = {}  # (bid key, bid) -> what that bid costs, in words
+        self.bid_layout_of: tuple[tuple, BidLayout] | None = None  # ((bid key, hint), the bid panel's layout)
         self.pay: dict[str, Any] | None = None
         self.pay_rows: list[tuple[str, tuple[int, int], tuple]] = []  # text, where, colour
         self.options_rect: pygame.Rect | None = None  # the panel behind option buttons
@@ -717,8 +718,9 @@ class TableScene(PaymentPanel, TableBase):
     def control_rects(self) -> list[pygame.Rect]:
         """The feed gives way to these too: the option panel, the bid panel with its words and the payment
         rows (it may cover the foot of a fifth card in hand for a few seconds rather than go)."""
-        return super().control_rects() + ([self.options_rect] if self.options_rect else []) \
-            + ([BID_RECT] if self.bid_panel_shown() else []) + ([PAY_RECT] if self.pay_rows else [])
+        bid = [self.bid_layout(self.s.state).rect] if self.bid_panel_shown() else []
+        return super().control_rects() + ([self.options_rect] if self.options_rect else []) + bid \
+            + ([PAY_RECT] if self.pay_rows else [])
 
     def feed_area(self) -> pygame.Rect | None:
         """No feed while a decision's panel is up: under the tuck menu its lines read as more options."""
