@@ -44,6 +44,8 @@ HALF_H, CARD_ICON = 40, 20  # a card half: its name, then its icons at 20 logica
 SUPPLY_RECT = pygame.Rect(HAND_RECT.right - 448, HAND_RECT.bottom - 36, 440, 30)  # one row: the feed goes above
 LEGEND_RECT = pygame.Rect(HAND_RECT.right - 244, HAND_RECT.y + 8, 236, 140)  # right of a full hand
 SMALLEST = 13  # no word a player must read is drawn smaller
+PROMPT_X = 440  # where the header's box for a move in preview starts (PREVIEW_RECT in table_scene)
+DIRECTION_X = 250  # which way hands pass, between the age and round and that box
 
 
 _ARTIFACT_TIPS = {
@@ -183,7 +185,7 @@ class TableRenderer:
         self.anchors = {}
         surf.fill(L.BG)
         with L.box((0, 0, W, 44)):
-            self._header(surf, view, hints)
+            self._header(surf, view, hints, hs)
         self._regions(surf, view, hints, hs)
         with L.box(TRACKS_RECT):
             self._tracks(surf, view, hints, hs)
@@ -199,12 +201,16 @@ class TableRenderer:
             h.actions = hints.actions.get((h.kind, h.value), ())
         return hs
 
-    def _header(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints) -> None:
+    def _header(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
         pygame.draw.rect(surf, L.BG_PANEL, (0, 0, W, 44))
         age = view["age"]
         arrow = "\u21bb clockwise" if view["direction"] == "clockwise" else "\u21ba counter-clockwise"
         L.text(surf, f"Age {age}  \u00b7  Round {view['round']}", (16, 10), 20, L.GOLD, serif=True)
-        L.text(surf, f"hands pass {arrow}", (250, 14), 14, L.TEXT_DIM)
+        words = f"hands pass {arrow}"  # the arrow and its word alone where the whole would reach the preview box
+        words = words if text_size(words, 14)[0] <= PROMPT_X - 8 - DIRECTION_X else arrow
+        L.text(surf, words, (DIRECTION_X, 14), 14, L.TEXT_DIM)
+        hs.append(Hotspot(pygame.Rect(DIRECTION_X, 10, text_size(words, 14)[0], 24), "direction", view["direction"],
+                          f"This age, hands pass {arrow[2:]}."))
         if hints.prompt:
             L.text(surf, hints.prompt, (W // 2 + 100, 22), 18, L.HILITE, bold=True, anchor="center")
 

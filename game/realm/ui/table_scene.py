@@ -29,7 +29,7 @@ from .hint import why_line
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .payment import PAY_RECT, BidLayout, PaymentPanel
 from .results import ResultsScene
-from .table import BOARDS_RECT, PocketFeed, TableRenderer, UIHints, board_rect
+from .table import BOARDS_RECT, PROMPT_X, PocketFeed, TableRenderer, UIHints, board_rect
 from .words import (
     acolytes_left,
     card_name,
@@ -46,7 +46,7 @@ from .words import (
     rules_section,
 )
 
-PREVIEW_RECT = pygame.Rect(440, 0, 1160, 44)  # in the header, where the prompt was
+PREVIEW_RECT = pygame.Rect(PROMPT_X, 0, 1600 - PROMPT_X, 44)  # in the header, where the prompt was
 # the line of keys, under the rivals' boards, at the size every word a player reads has (issue 22: it was 11 px,
 # across the bottom edge of the hand and the boards)
 KEYS_RECT = pygame.Rect(BOARDS_RECT.x, BOARDS_RECT.bottom + 2, BOARDS_RECT.w, 900 - BOARDS_RECT.bottom - 2)
