@@ -523,14 +523,17 @@ class TableRenderer:
         L.text(surf, words, pos, SMALLEST, colour, bold=bold)
 
     def _space_tip(self, i: int, view: dict[str, Any], hints: UIHints) -> str:
-        """A space's rule in full, when it was built, and what it scores (built) or would score (free) now."""
+        """A space's rule in full, when it was built, and what it scores (built) or would score (free) now; named
+        as its tile names it (play-test p1: tile "Collection", tip "Dominion Collection")."""
         sp = self.c.spaces[i]
         n = view["players"]
         built = view["monuments"][i]
-        tip = f"{sp.name}: {sp.text}"
+        title = built_title(sp, built["option"]) if built else space_title(sp)
+        tip = f"{title}: {sp.text}"
         if built:
             pts = hints.monument_points.get(i)
-            opt = f" ({sp.options[built['option']]['name']})" if sp.options else ""
+            option = sp.options[built["option"]]["name"] if sp.options else title
+            opt = f" ({option})" if option != title else ""  # "Wardens R+G" said in full
             by = self.seat_name(view, hints, built["owner"])
             tip += f" Built by {by} in age {built['age']}{opt}; scores at the end of every age from then on."
             if pts:
