@@ -152,6 +152,7 @@ class TableRenderer:
         # ("warden", p, colour), ("region", r, p), ("supply", "coins"), ("supply", "warden", colour),
         # ("supply", "mercs")
         self.anchors: dict[tuple, tuple[int, int]] = {}
+        self.name_rects: dict[int, pygame.Rect] = {}  # seat -> its board's disc and name (tips stay off them)
         # the hand's cards in the order last drawn: a played card keeps its slot until the next hand comes
         # (play-test: it jumped to the right end at the reveal and the cards under the mouse shifted)
         self.hand_order: list[str] = []
@@ -184,6 +185,7 @@ class TableRenderer:
     def draw(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints) -> list[Hotspot]:
         hs: list[Hotspot] = []
         self.anchors = {}
+        self.name_rects = {}
         surf.fill(L.BG)
         with L.box((0, 0, W, 44)):
             self._header(surf, view, hints, hs)
@@ -613,7 +615,9 @@ class TableRenderer:
             pygame.draw.rect(surf, L.HILITE, r, 3, border_radius=10)
         L.disc(surf, (r.x + 20, r.y + 20), 13, rgb, self.faction_letter(view, p))
         name = self.seat_name(view, hints, p)
-        end = L.text(surf, name, (r.x + 40, r.y + 8), 16, L.TEXT, bold=True).right
+        drawn_name = L.text(surf, name, (r.x + 40, r.y + 8), 16, L.TEXT, bold=True)
+        self.name_rects[p] = drawn_name.union(pygame.Rect(r.x + 6, r.y + 6, 28, 28))  # with the disc: no tip over it
+        end = drawn_name.right
         vp = L.text(surf, f"{view['score'][p]} VP", (r.right - 12, r.y + 6), 20, L.GOLD, serif=True,
                     anchor="topright")
         self._revealed_chip(surf, pygame.Rect(end + 12, r.y + 6, vp.x - 12 - end - 12, 22), view, hints, p, hs)

@@ -601,6 +601,8 @@ class TableScene(PaymentPanel, TableBase):
             if abs(pos[0] - self.pressed_at[0]) + abs(pos[1] - self.pressed_at[1]) <= 3:
                 return None
             self.pressed_at = None
+        if self._shared_button_at(pos) is not None:  # the shell's Hint, Undo or History: placed by tooltip_owner
+            return self.controls_tooltip_at(pos)
         spot = self._tip_spot(pos)
         row = next((h for h in self.hotspots if h.kind == "row" and isinstance(h.value, int)
                     and h.rect.collidepoint(pos)), None) if spot is not None and self.my_turn else None
@@ -615,8 +617,17 @@ class TableScene(PaymentPanel, TableBase):
             return None
         return next((h for h in reversed(self.hotspots) if h.rect.collidepoint(pos) and h.tip), None)
 
+    def _shared_button_at(self, pos: tuple[int, int]) -> Any:
+        return next((b for b in self.shared_shown if b.tooltip and b.rect.collidepoint(pos)), None)
+
     def tooltip_owner(self, pos: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
-        """The icon legend's tip goes beside the legend and never over the players' boards."""
+        """The icon legend's tip goes beside the legend and never over the players' boards; the tip of Hint,
+        Undo or History beside its button, over none of the others nor a board's name (play-test p1: Undo's
+        tip covered "You")."""
+        button = self._shared_button_at(pos)
+        if button is not None:
+            others = [b.rect for b in self.shared_shown if b is not button]
+            return pygame.Rect(button.rect), others + list(self.r.name_rects.values())
         spot = self._tip_spot(pos)
         if spot is not None and spot.kind == "legend":
             return pygame.Rect(spot.rect), [BOARDS_RECT]
