@@ -5,6 +5,7 @@ place row says that it pays no bid."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.realm.engine.constants import N_PILLARS
 from game.realm.ui.words import payment
@@ -148,3 +149,52 @@ def test_control_another_row_says_nothing_of_keeping_the_bid(cfg) -> None:
     testing.click(app, spot.rect.center)
     testing.step(app, 2)
     assert scene.pending == other and "keep your bid" not in (scene.pending_text or "")
+
+
+def _seeded_bids():
+    """Bid decisions of random 2- to 5-player games, each with the bid on the dial whose words are longest."""
+    import random
+
+    from game.realm.engine import new_game
+
+    out = []
+    for players, seed in ((3, 2), (5, 2), (5, 0), (4, 1), (2, 0)):
+        st, rng = new_game(players, seed=seed), random.Random(seed)
+        while not st.is_terminal():
+            if st.decision_name() == "bid" and st.bid_limit(st.to_move()) >= 12:
+                out.append(st.copy())
+            st.apply(rng.choice(st.legal_actions()))
+    return out
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1600, 900)])
+def test_the_bid_panel_keeps_all_its_words_inside_and_leaves_the_supply_bar_alone(cfg, window) -> None:
+    from game.core.session import GameSession, Seat
+    from game.realm.ui.main import TableScene
+    from game.realm.ui.payment import BID_HELP
+    from game.realm.ui.table import SUPPLY_RECT
+
+    app = testing.make_app(window_size=window, skip_animations=True)
+    longest = 0
+    for st in _seeded_bids():
+        sess = GameSession(st.n, [Seat("human") for _ in range(st.n)], seed=1)
+        sess.state = st
+        scene = TableScene(cfg, sess)
+        app.replace(scene)
+        scene.viewer = scene.revealed_for = st.to_move()
+        scene.rebuild()
+        p = st.to_move()
+        worst = max(range(st.bid_limit(p) + 1), key=lambda b: len(scene.bid_panel_lines(st, p, 99, 382, b)))
+        longest = max(longest, len(scene.bid_panel_lines(st, p, 99, 382, worst)))
+        _set_dial(app, scene, worst)
+        rect = scene.bid_layout(st).rect
+        assert not rect.colliderect(SUPPLY_RECT)
+        drawn = [d for d in app.last_frame_texts if d.box is not None and tuple(d.box) == tuple(rect)]
+        assert drawn and all(rect.contains(d.rect) for d in drawn), [(d.text, tuple(d.rect)) for d in drawn
+                                                                       if not rect.contains(d.rect)]
+        for k, one in enumerate(drawn):  # no line over another
+            assert not any(one.rect.colliderect(other.rect) for other in drawn[k + 1:]), one.text
+        words = " ".join(d.text for d in drawn)
+        assert BID_HELP in words and "secret until all have bid" in words
+        assert all(rect.contains(b.rect) for b in scene.buttons)  # the dial's buttons move with the panel
+    assert longest >= 16  # the seeds reach the longest words measured (at the narrow panel's width)

@@ -7,6 +7,7 @@ decisions and draws their panels. Everything it reads comes through the engine's
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -17,6 +18,7 @@ from game.shell.widgets import Button
 from ..engine.advice import PaymentAdvice, rank_payments
 from ..engine.constants import MATCH, coin_bids
 from . import look as L
+from .table import HAND_RECT, SUPPLY_RECT
 from .words import merc_name, plural
 from .words import payment as payment_words
 
@@ -42,7 +44,13 @@ class WayButton(Button):
             y += 17
         colour = self.colour if self.style != "primary" else L.INK
         L.text(surface, self.said, (x, self.rect.bottom - 20), 13, colour)
-BID_RECT = pygame.Rect(580, 604, 410, 284)
+BID_RECT = pygame.Rect(580, 604, 410, 246)  # the narrowest bid panel: right of four cards in hand, above the supply
+# where its words need more room it grows left over the hand (never over "Your hand", the mercenaries or the supply)
+BID_LEFTS = (BID_RECT.x, 470, 360, 250, 156)  # the widest clears one card in hand
+MERCS_TOP = HAND_RECT.bottom - 64  # the "Mercenaries" label over the row of mercenaries in hand
+BID_LINE, BID_TOP_ROW = 16, 60  # a line of the panel's words; the dial's row above them
+BID_HELP = "type the number, or use the wheel or the arrow keys"
+BESIDE_BID = 414  # from the panel's left: where the help may stand beside the Bid button, in a wide panel
 BOLD = (L.GOLD, L.HILITE)  # the colours of the bid panel's bold lines: headings and the hint
 
 
@@ -55,6 +63,16 @@ def spend_lines(words: str, width: int, short_words: str | None = None) -> list[
         shorter = (short_words or words).replace(" influence", " infl.").replace(" discarded", " disc.")
         lines = wrap(shorter, width, 13, bold=True)
     return lines
+
+
+@dataclass(frozen=True)
+class BidLayout:
+    """Where the bid panel stands and how its words are shared out (``PaymentPanel.bid_layout``)."""
+
+    rect: pygame.Rect
+    beside: list[str]  # how to set the dial, beside the Bid button in a wide panel
+    footer: list[str]  # at the panel's foot: how to set the dial where not beside, then the region's line
+    room: int  # lines left for the words between the dial and the footer
 
 
 NO_CONSEQUENCES = "keeps your monument points and artifacts"  # a payment that costs nothing at the scoring
@@ -214,6 +232,7 @@ class PaymentPanel:
         self.bid_key, self.bid_digits = self.bid_decision_key(), ""
         self.bid_value = bid
         self.bid_hint = (self.bid_key, bid, why)
+        self.rebuild()  # the panel may grow for the reason, and its buttons with it
 
     def _bid_buttons(self, st: Any) -> None:
         mx = st.bid_limit(st.to_move())
@@ -222,7 +241,8 @@ class PaymentPanel:
             self.bid_key, self.bid_value, self.bid_digits = key, 0, ""
             self.bid_costs = {}
         self.bid_value = min(self.bid_value, mx)
-        bx, by = BID_RECT.x + 12, BID_RECT.y + 12
+        rect = self.bid_layout(st).rect
+        bx, by = rect.x + 12, rect.y + 12
         self.buttons.append(Button("-", (bx, by, 50, 40), lambda: self._bump(-1), shortcut=pygame.K_LEFT))
         self.buttons.append(Button("+", (bx + 150, by, 50, 40), lambda: self._bump(1), shortcut=pygame.K_RIGHT))
         self.buttons.append(Button("Bid", (bx + 214, by, 160, 40), self._send_bid,
@@ -412,27 +432,28 @@ class PaymentPanel:
             for line, pos, colour in self.pay_rows:
                 L.text(surface, line, pos, 13, colour, bold=colour == L.GOLD)
 
-    def bid_panel_lines(self, st: Any, p: int, room: int = 14) -> list[tuple[str, tuple]]:
+    def bid_panel_lines(self, st: Any, p: int, room: int = 14, width: int = BID_RECT.w - 28,
+                        bid: int | None = None) -> list[tuple[str, tuple]]:
         """The words beside the dial, line by line with their colours: the hint's reason while the dial
-        shows the hinted bid, what the bid on the dial costs (free from kept wardens, then resources),
-        where the most comes from, and what each rival could pay at most (public); in ``room`` lines
-        where they would take more (where the most comes from is shortened)."""
+        shows the hinted bid, what the bid on the dial (or ``bid``) costs (free from kept wardens, then
+        resources), where the most comes from, and what each rival could pay at most (public); in ``room``
+        lines of ``width`` where they would take more (where the most comes from is shortened)."""
+        bid = self.bid_value if bid is None else bid
         c = self.s.content
-        width = BID_RECT.w - 28
         out: list[tuple[str, tuple]] = []
 
         def say(words: str, colour: tuple) -> None:  # the gold and the hint's words are bold
             out.extend((line, colour) for line in wrap(words, width, 13, bold=colour in BOLD))
 
         hint = self.bid_hint
-        if hint is not None and hint[0] == self.bid_key and hint[1] == self.bid_value:
+        if hint is not None and hint[0] == self.bid_key and hint[1] == bid:
             say(f"Hint: bid {hint[1]}. {hint[2]}", L.HILITE)
         free = free_bid_words(c, st, p)
         say(free, L.GOOD)
-        if self.bid_value > free_bids(st, p) or (not free and self.bid_value):  # else the line above says it
-            key = (self.bid_key, self.bid_value)
+        if bid > free_bids(st, p) or (not free and bid):  # else the line above says it
+            key = (self.bid_key, bid)
             if key not in self.bid_costs:
-                self.bid_costs[key] = bid_cost_words(c, st, p, self.bid_value)
+                self.bid_costs[key] = bid_cost_words(c, st, p, bid)
             say(self.bid_costs[key], L.TEXT)
         no_points = (self.bid_key, "no points")  # once per bid decision: it weighs every bid up to the first that loses
         if no_points not in self.bid_costs:
@@ -467,21 +488,57 @@ class PaymentPanel:
         line = f"in {region}; secret until all have bid"
         return line if text_size(line, 13)[0] <= width else "secret until all have bid"
 
-    def _draw_bid_panel(self, surface: pygame.Surface, st: Any) -> None:
-        """The dial and the words beside it (``bid_panel_lines``); how to set the dial where there is room."""
-        L.panel(surface, BID_RECT, L.BG_PANEL_HI, radius=10, border=L.GOLD)
-        c = self.s.content
+    def _bid_layout_at(self, st: Any, left: int) -> BidLayout:
+        """The bid panel from ``left`` to the narrow panel's right: above the supply, and above the
+        mercenaries in hand where it reaches over them; the help beside the Bid button where it fits in two
+        lines, else in the footer over the region's line; how many lines the words above may take."""
+        bottom = (SUPPLY_RECT.y if left >= SUPPLY_RECT.x else MERCS_TOP) - 6
+        rect = pygame.Rect(left, BID_RECT.y, BID_RECT.right - left, bottom - BID_RECT.y)
+        beside_w = rect.w - BESIDE_BID - 12
+        region = self.s.content.region_names[st.reckoning_region()]
+        footer = [BID_HELP, self._secret_line(region, beside_w if beside_w >= 100 else rect.w - 28)]
+        beside: list[str] = []
+        if beside_w >= 100:  # as many of the footer's lines as fit in two lines beside the Bid button go there
+            for k in (2, 1):
+                lines = [line for words in footer[:k] for line in wrap(words, beside_w, 13)]
+                if len(lines) <= 2:
+                    beside, footer = lines, footer[k:]
+                    break
+        room = (rect.h - BID_TOP_ROW - 8) // BID_LINE - len(footer)
+        return BidLayout(rect, beside, footer, room)
+
+    def bid_layout(self, st: Any) -> BidLayout:
+        """The bid panel for this decision: the narrowest whose words fit for every bid on the dial, so it
+        stays put as the dial turns (the hint's reason counted while it is shown)."""
+        key = (self.bid_key, self.bid_hint)
+        if self.bid_layout_of is not None and self.bid_layout_of[0] == key:
+            return self.bid_layout_of[1]
         p = st.to_move()
-        with L.box(BID_RECT):
-            dial = pygame.Rect(BID_RECT.x + 12 + 54, BID_RECT.y + 12, 92, 40)  # between the - and + buttons
+        for left in BID_LEFTS:
+            layout = self._bid_layout_at(st, left)
+            width = layout.rect.w - 28
+            need = max(len(self.bid_panel_lines(st, p, 99, width, bid)) for bid in range(st.bid_limit(p) + 1))
+            if need <= layout.room:
+                break
+        self.bid_layout_of = (key, layout)
+        return layout
+
+    def _draw_bid_panel(self, surface: pygame.Surface, st: Any) -> None:
+        """The dial and the words beside it (``bid_panel_lines``), how to set the dial beside the Bid button
+        or in the footer, and the region's line: all inside the panel (``bid_layout``)."""
+        layout = self.bid_layout(st)
+        rect = layout.rect
+        L.panel(surface, rect, L.BG_PANEL_HI, radius=10, border=L.GOLD)
+        p = st.to_move()
+        with L.box(rect):
+            dial = pygame.Rect(rect.x + 12 + 54, rect.y + 12, 92, 40)  # between the - and + buttons
             pygame.draw.rect(surface, L.PARCHMENT, dial, border_radius=8)
             L.text(surface, str(self.bid_value), dial.center, 24, L.INK, bold=True, anchor="center")
-            y = BID_RECT.y + 60
-            for line, colour in self.bid_panel_lines(st, p, (BID_RECT.bottom - 8 - y) // 16):
-                L.text(surface, line, (BID_RECT.x + 14, y), 13, colour, bold=colour in BOLD)
-                y += 16
-            help_lines = ["type the number, or use the wheel or the arrow keys",
-                          self._secret_line(c.region_names[st.reckoning_region()], BID_RECT.w - 28)]
-            room = max(0, (BID_RECT.bottom - 4 - y) // 18)  # the words above come first; the region's line last
-            for k, line in enumerate(reversed(help_lines[len(help_lines) - min(room, 2):])):
-                L.text(surface, line, (BID_RECT.x + 14, BID_RECT.bottom - 22 - 18 * k), 13, L.TEXT_DIM)
+            for k, line in enumerate(layout.beside):
+                L.text(surface, line, (rect.x + BESIDE_BID, rect.y + 16 + BID_LINE * k), 13, L.TEXT_DIM)
+            y = rect.y + BID_TOP_ROW
+            for line, colour in self.bid_panel_lines(st, p, layout.room, rect.w - 28):
+                L.text(surface, line, (rect.x + 14, y), 13, colour, bold=colour in BOLD)
+                y += BID_LINE
+            for k, line in enumerate(reversed(layout.footer)):
+                L.text(surface, line, (rect.x + 14, rect.bottom - 8 - BID_LINE * (k + 1)), 13, L.TEXT_DIM)

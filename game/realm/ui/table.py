@@ -44,6 +44,8 @@ HALF_H, CARD_ICON = 40, 20  # a card half: its name, then its icons at 20 logica
 SUPPLY_RECT = pygame.Rect(HAND_RECT.right - 448, HAND_RECT.bottom - 36, 440, 30)  # one row: the feed goes above
 LEGEND_RECT = pygame.Rect(HAND_RECT.right - 244, HAND_RECT.y + 8, 236, 140)  # right of a full hand
 SMALLEST = 13  # no word a player must read is drawn smaller
+PROMPT_X = 440  # where the header's box for a move in preview starts (PREVIEW_RECT in table_scene)
+DIRECTION_X = 250  # which way hands pass, between the age and round and that box
 
 
 _ARTIFACT_TIPS = {
@@ -60,6 +62,7 @@ _ARTIFACT_TIPS = {
 TRACK_CELL = 22  # an influence track's step: nine of them leave the track monument room for five seats' points
 WILD_LABEL = "Wild: its pillar"  # the legend's words for the wild icon (any one icon of the pillar it is under)
 STACK_MIN_W = 16  # a tight stack of tucked cards narrows to this, at the least, beside its icon totals
+STACK_ICON = 18  # an icon on a tight stack's label: 14 px at 1280x720, the least any icon is drawn at there
 ACOLYTE_COUNT_WIDTH = 32  # the room beside a region's disc for its acolyte count
 
 
@@ -149,6 +152,7 @@ class TableRenderer:
         # ("warden", p, colour), ("region", r, p), ("supply", "coins"), ("supply", "warden", colour),
         # ("supply", "mercs")
         self.anchors: dict[tuple, tuple[int, int]] = {}
+        self.name_rects: dict[int, pygame.Rect] = {}  # seat -> its board's disc and name (tips stay off them)
         # the hand's cards in the order last drawn: a played card keeps its slot until the next hand comes
         # (play-test: it jumped to the right end at the reveal and the cards under the mouse shifted)
         self.hand_order: list[str] = []
@@ -181,9 +185,10 @@ class TableRenderer:
     def draw(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints) -> list[Hotspot]:
         hs: list[Hotspot] = []
         self.anchors = {}
+        self.name_rects = {}
         surf.fill(L.BG)
         with L.box((0, 0, W, 44)):
-            self._header(surf, view, hints)
+            self._header(surf, view, hints, hs)
         self._regions(surf, view, hints, hs)
         with L.box(TRACKS_RECT):
             self._tracks(surf, view, hints, hs)
@@ -199,12 +204,16 @@ class TableRenderer:
             h.actions = hints.actions.get((h.kind, h.value), ())
         return hs
 
-    def _header(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints) -> None:
+    def _header(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
         pygame.draw.rect(surf, L.BG_PANEL, (0, 0, W, 44))
         age = view["age"]
         arrow = "\u21bb clockwise" if view["direction"] == "clockwise" else "\u21ba counter-clockwise"
         L.text(surf, f"Age {age}  \u00b7  Round {view['round']}", (16, 10), 20, L.GOLD, serif=True)
-        L.text(surf, f"hands pass {arrow}", (250, 14), 14, L.TEXT_DIM)
+        words = f"hands pass {arrow}"  # the arrow and its word alone where the whole would reach the preview box
+        words = words if text_size(words, 14)[0] <= PROMPT_X - 8 - DIRECTION_X else arrow
+        L.text(surf, words, (DIRECTION_X, 14), 14, L.TEXT_DIM)
+        hs.append(Hotspot(pygame.Rect(DIRECTION_X, 10, text_size(words, 14)[0], 24), "direction", view["direction"],
+                          f"This age, hands pass {arrow[2:]}."))
         if hints.prompt:
             L.text(surf, hints.prompt, (W // 2 + 100, 22), 18, L.HILITE, bold=True, anchor="center")
 
@@ -516,14 +525,17 @@ class TableRenderer:
         L.text(surf, words, pos, SMALLEST, colour, bold=bold)
 
     def _space_tip(self, i: int, view: dict[str, Any], hints: UIHints) -> str:
-        """A space's rule in full, when it was built, and what it scores (built) or would score (free) now."""
+        """A space's rule in full, when it was built, and what it scores (built) or would score (free) now; named
+        as its tile names it (play-test p1: tile "Collection", tip "Dominion Collection")."""
         sp = self.c.spaces[i]
         n = view["players"]
         built = view["monuments"][i]
-        tip = f"{sp.name}: {sp.text}"
+        title = built_title(sp, built["option"]) if built else space_title(sp)
+        tip = f"{title}: {sp.text}"
         if built:
             pts = hints.monument_points.get(i)
-            opt = f" ({sp.options[built['option']]['name']})" if sp.options else ""
+            option = sp.options[built["option"]]["name"] if sp.options else title
+            opt = f" ({option})" if option != title else ""  # "Wardens R+G" said in full
             by = self.seat_name(view, hints, built["owner"])
             tip += f" Built by {by} in age {built['age']}{opt}; scores at the end of every age from then on."
             if pts:
@@ -603,7 +615,9 @@ class TableRenderer:
             pygame.draw.rect(surf, L.HILITE, r, 3, border_radius=10)
         L.disc(surf, (r.x + 20, r.y + 20), 13, rgb, self.faction_letter(view, p))
         name = self.seat_name(view, hints, p)
-        end = L.text(surf, name, (r.x + 40, r.y + 8), 16, L.TEXT, bold=True).right
+        drawn_name = L.text(surf, name, (r.x + 40, r.y + 8), 16, L.TEXT, bold=True)
+        self.name_rects[p] = drawn_name.union(pygame.Rect(r.x + 6, r.y + 6, 28, 28))  # with the disc: no tip over it
+        end = drawn_name.right
         vp = L.text(surf, f"{view['score'][p]} VP", (r.right - 12, r.y + 6), 20, L.GOLD, serif=True,
                     anchor="topright")
         self._revealed_chip(surf, pygame.Rect(end + 12, r.y + 6, vp.x - 12 - end - 12, 22), view, hints, p, hs)
@@ -739,11 +753,11 @@ class TableRenderer:
             with L.box(cr):
                 pygame.draw.rect(surf, L.shade(rgb, 0.16), cr, border_radius=6)
                 pygame.draw.rect(surf, L.shade(rgb, 0.45), band, border_radius=4)
-                # the badge says the pillar (its name is in the band's tooltip), the arrow its influence
+                # the badge says the pillar (its name is in the band's tooltip); "infl N" its influence, in
+                # words: an arrow and a number read as a count of the arrows on the cards (play-test p1)
                 L.badge(surf, pygame.Rect(band.x + 3, band.y + 2, 16, 16), rgb, c.pillar_letters[pl])
-                draw_icon(surf, "influence", (band.right - 24, band.centery), 12, L.GOLD)
-                L.text(surf, str(view["tracks"][p][pl]), (band.right - 4, band.centery), 13, L.TEXT, bold=True,
-                       anchor="midright")
+                infl = f"infl {view['tracks'][p][pl]}"
+                L.text(surf, infl, (band.right - 4, band.centery), 13, L.TEXT, bold=True, anchor="midright")
                 for side, stack in enumerate(stacks):
                     self._stack(surf, cr, band, side, stack, (p, pl), hs)
             wild = icons[11 + pl]
@@ -752,6 +766,11 @@ class TableRenderer:
                    + (", ".join(f"{c.icon_names[i]} x{icons[i]}" for i in range(11) if c.icon_pillar[i] == pl
                                 and icons[i]) or "none") + (f", wild x{wild}" if wild else ""))
             hs.append(Hotspot(band, "pillar", (p, pl), tip))
+            infl_w = text_size(infl, 13, bold=True)[0]
+            whose = "Your" if p == view["seat"] else "This player's"
+            hs.append(Hotspot(pygame.Rect(band.right - 4 - infl_w, band.y, infl_w + 4, band.h), "influence", (p, pl),
+                              f"{whose} influence on {c.pillar_names[pl]}: {view['tracks'][p][pl]} (the marker on the "
+                              "Influence track), not a count of the arrows on the cards below"))
 
     def _stack(self, surf: pygame.Surface, cr: pygame.Rect, band: pygame.Rect, side: int, stack: list[dict[str, Any]],
                seat_pillar: tuple[int, int], hs: list[Hotspot]) -> None:
@@ -790,9 +809,11 @@ class TableRenderer:
         return "wild icon" if nm == "wild" else self.c.icon_names[self.c.icon_ids.index(nm)]
 
     def _stack_label(self, cr: pygame.Rect, band: pygame.Rect, side: int, height: int, stack: list[dict[str, Any]],
-                     pl: int) -> tuple[pygame.Rect, dict[str, int], list[int]] | None:
+                     pl: int) -> tuple[pygame.Rect, dict[str, int], list[tuple[int, int]]] | None:
         """Where a tight stack's icon totals go (at the column's right, beside the stack, level with its middle),
-        the totals and each one's width; None when its halves show no icon."""
+        every total (for its tip) and where each one shown stands in the label (its icons at ``STACK_ICON``, 14 px
+        at 1280x720, in a second row where one does not hold them and the side has the height); None when its
+        halves show no icon."""
         counts: dict[str, int] = {}
         for t in stack:  # the icons only: the pillar's influence is the one number on its band (issue 22: "↑6"
             for nm in self.half_icons(self.card_by_id[t["card"]].halves[side]):  # here beside "↑8" there)
@@ -800,26 +821,39 @@ class TableRenderer:
                     counts[nm] = counts.get(nm, 0) + 1
         if not counts:
             return None
-        widths = [14 + text_size(str(k), 13, bold=True)[0] + 2 for k in counts.values()]
+        row_h = STACK_ICON + 4
+        area = pygame.Rect(cr.x, cr.y, cr.w, band.y - cr.y) if side == 0 \
+            else pygame.Rect(cr.x, band.bottom, cr.w, cr.bottom - band.bottom)
+        rows = max(1, min(2, (area.h - 2) // row_h))
         room = cr.w - 6 - STACK_MIN_W - 3  # what the narrowed stack leaves
-        while sum(widths) + 4 > room and len(widths) > 1:  # the most that fit; the label's tip names them all
-            widths.pop()
-        label = pygame.Rect(0, 0, sum(widths) + 4, 18)
+        widths = [STACK_ICON + text_size(str(k), 13, bold=True)[0] + 3 for k in counts.values()]
+        spots: list[tuple[int, int]] = []
+        x, row = 2, 0
+        for w in widths:  # the most that fit; the label's tip names them all
+            if x + w + 2 > room and x > 2:
+                x, row = 2, row + 1
+            if row >= rows or x + w + 2 > room:
+                break
+            spots.append((x, 2 + row * row_h))
+            x += w
+        if not spots:
+            return None
+        used_rows = 1 + spots[-1][1] // row_h if spots else 1
+        width = max(sx + w for (sx, _), w in zip(spots, widths))
+        label = pygame.Rect(0, 0, width + 2, used_rows * row_h)
         label.right = cr.right - 3
         label.centery = band.y - height // 2 if side == 0 else band.bottom + height // 2
-        label.clamp_ip(pygame.Rect(cr.x, cr.y, cr.w, band.y - cr.y) if side == 0
-                       else pygame.Rect(cr.x, band.bottom, cr.w, cr.bottom - band.bottom))
-        return label, dict(list(counts.items())[:len(widths)]), widths
+        label.clamp_ip(area)
+        return label, counts, spots  # the first len(spots) totals drawn; the tip names them all
 
-    def _draw_stack_label(self, surf: pygame.Surface, label: pygame.Rect, counts: dict[str, int], widths: list[int],
-                          pl: int) -> None:
+    def _draw_stack_label(self, surf: pygame.Surface, label: pygame.Rect, counts: dict[str, int],
+                          spots: list[tuple[int, int]], pl: int) -> None:
         pygame.draw.rect(surf, L.PARCHMENT, label, border_radius=4)
         pygame.draw.rect(surf, (90, 70, 50), label, 1, border_radius=4)
-        x = label.x + 2
-        for (nm, k), w in zip(counts.items(), widths):
-            draw_icon(surf, nm, (x + 7, label.centery), 12, self.icon_rgb(nm, pl))
-            L.text(surf, str(k), (x + 14, label.y + 1), 13, L.INK, bold=True)
-            x += w
+        for (nm, k), (x, y) in zip(counts.items(), spots):
+            draw_icon(surf, nm, (label.x + x + STACK_ICON // 2, label.y + y + STACK_ICON // 2), STACK_ICON,
+                      self.icon_rgb(nm, pl))
+            L.text(surf, str(k), (label.x + x + STACK_ICON + 1, label.y + y + 2), 13, L.INK, bold=True)
 
     def strip_image(self, cid: str, side: int, pillar: int) -> pygame.Surface:
         """A tucked card's visible half as a small image (what the tuck animation carries)."""

@@ -27,9 +27,9 @@ from ..engine.scoring import space_points
 from . import look as L
 from .hint import why_line
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
-from .payment import BID_RECT, PAY_RECT, PaymentPanel
+from .payment import PAY_RECT, BidLayout, PaymentPanel
 from .results import ResultsScene
-from .table import BOARDS_RECT, PocketFeed, TableRenderer, UIHints, board_rect
+from .table import BOARDS_RECT, PROMPT_X, PocketFeed, TableRenderer, UIHints, board_rect
 from .words import (
     acolytes_left,
     card_name,
@@ -46,7 +46,7 @@ from .words import (
     rules_section,
 )
 
-PREVIEW_RECT = pygame.Rect(440, 0, 1160, 44)  # in the header, where the prompt was
+PREVIEW_RECT = pygame.Rect(PROMPT_X, 0, 1600 - PROMPT_X, 44)  # in the header, where the prompt was
 # the line of keys, under the rivals' boards, at the size every word a player reads has (issue 22: it was 11 px,
 # across the bottom edge of the hand and the boards)
 KEYS_RECT = pygame.Rect(BOARDS_RECT.x, BOARDS_RECT.bottom + 2, BOARDS_RECT.w, 900 - BOARDS_RECT.bottom - 2)
@@ -161,6 +161,7 @@ class TableScene(PaymentPanel, TableBase):
         self.bid_digits = ""  # what has been typed into the bid dial
         self.bid_hint: tuple[tuple | None, int, str] | None = None  # (bid key, the hinted bid, why): beside the dial
         self.bid_costs: dict[tuple, str] = {}  # (bid key, bid) -> what that bid costs, in words
+        self.bid_layout_of: tuple[tuple, BidLayout] | None = None  # ((bid key, hint), the bid panel's layout)
         self.pay: dict[str, Any] | None = None
         self.pay_rows: list[tuple[str, tuple[int, int], tuple]] = []  # text, where, colour
         self.options_rect: pygame.Rect | None = None  # the panel behind option buttons
@@ -600,6 +601,8 @@ class TableScene(PaymentPanel, TableBase):
             if abs(pos[0] - self.pressed_at[0]) + abs(pos[1] - self.pressed_at[1]) <= 3:
                 return None
             self.pressed_at = None
+        if self._shared_button_at(pos) is not None:  # the shell's Hint, Undo or History: placed by tooltip_owner
+            return self.controls_tooltip_at(pos)
         spot = self._tip_spot(pos)
         row = next((h for h in self.hotspots if h.kind == "row" and isinstance(h.value, int)
                     and h.rect.collidepoint(pos)), None) if spot is not None and self.my_turn else None
@@ -614,8 +617,17 @@ class TableScene(PaymentPanel, TableBase):
             return None
         return next((h for h in reversed(self.hotspots) if h.rect.collidepoint(pos) and h.tip), None)
 
+    def _shared_button_at(self, pos: tuple[int, int]) -> Any:
+        return next((b for b in self.shared_shown if b.tooltip and b.rect.collidepoint(pos)), None)
+
     def tooltip_owner(self, pos: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
-        """The icon legend's tip goes beside the legend and never over the players' boards."""
+        """The icon legend's tip goes beside the legend and never over the players' boards; the tip of Hint,
+        Undo or History beside its button, over none of the others nor a board's name (play-test p1: Undo's
+        tip covered "You")."""
+        button = self._shared_button_at(pos)
+        if button is not None:
+            others = [b.rect for b in self.shared_shown if b is not button]
+            return pygame.Rect(button.rect), others + list(self.r.name_rects.values())
         spot = self._tip_spot(pos)
         if spot is not None and spot.kind == "legend":
             return pygame.Rect(spot.rect), [BOARDS_RECT]
@@ -717,8 +729,9 @@ class TableScene(PaymentPanel, TableBase):
     def control_rects(self) -> list[pygame.Rect]:
         """The feed gives way to these too: the option panel, the bid panel with its words and the payment
         rows (it may cover the foot of a fifth card in hand for a few seconds rather than go)."""
-        return super().control_rects() + ([self.options_rect] if self.options_rect else []) \
-            + ([BID_RECT] if self.bid_panel_shown() else []) + ([PAY_RECT] if self.pay_rows else [])
+        bid = [self.bid_layout(self.s.state).rect] if self.bid_panel_shown() else []
+        return super().control_rects() + ([self.options_rect] if self.options_rect else []) + bid \
+            + ([PAY_RECT] if self.pay_rows else [])
 
     def feed_area(self) -> pygame.Rect | None:
         """No feed while a decision's panel is up: under the tuck menu its lines read as more options."""
