@@ -202,3 +202,21 @@ def test_every_deploy_title_fits_beside_the_all_here_button() -> None:
     widest = max(text_size(f"Place an acolyte in {region}? {why}", 15, bold=True)[0]
                  for region in c.region_names for why in reasons)
     assert 0 < widest <= 1160 - 380 - 24
+
+
+def test_a_boards_artifacts_line_says_what_an_artifact_is(cfg) -> None:
+    """Pointing at a board's "artifacts:" line tells the holding rule of each artifact held there; a board
+    holding none has no such tip (the control: the line and its tip come and go with the artifacts)."""
+    from tests.realm_ui_helpers import realm_table_at
+
+    rng = random.Random(3)
+    st = new_game(3, seed=21)
+    while not st.is_terminal() and all(a < 0 for a in st.artifact):
+        st.apply(rng.choice(st.legal_actions()))
+    holder = next(p for p in range(st.n) if p in st.artifact)
+    _app, table = realm_table_at(cfg, st)
+    tips = {h.value: h.tip for h in table.hotspots if h.kind == "artifacts"}
+    assert holder in tips and "alone leads" in tips[holder]
+    held = [pl for pl in range(5) if st.artifact[pl] == holder]
+    assert all(st.c.pillar_names[pl] in tips[holder] for pl in held)
+    assert all(p in st.artifact for p in tips)  # only boards that hold one

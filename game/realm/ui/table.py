@@ -19,7 +19,7 @@ from ..engine.constants import BAG
 from ..engine.content import CARD_RECKONING, Content
 from . import look as L
 from .icons import draw_icon, icon_name
-from .words import a_or_an, built_title, card_name, space_rule, space_title
+from .words import a_or_an, artifacts_tip, built_title, card_name, space_rule, space_title
 
 SIDE_WORDS = ("top", "bottom")
 
@@ -589,6 +589,9 @@ class TableRenderer:
                     words = "artifacts: " + ", ".join(c.pillar_letters[pl] for pl in range(5)
                                                       if view["artifacts"][pl] == p)
                 L.text(surf, words, (r.x + 12, y + 20), 13, L.GOLD)
+                held = [pl for pl in range(5) if view["artifacts"][pl] == p]
+                hs.append(Hotspot(pygame.Rect(r.x + 12, y + 20, text_size(words, 13)[0], 18), "artifacts", p,
+                                  artifacts_tip(c, held)))
             with L.box(r):
                 self._icon_totals(surf, view, p, pygame.Rect(r.right - 12 - icons_w, y + 20, icons_w, 18), hs)
             # pillars: tucked cards top/bottom and icons
