@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.shell.feed import MoveFeed
-from game.shell.text import draw_wrapped, line_height, text_size, wrap
+from game.shell.text import draw_whole, draw_wrapped, line_height, text_size, wrap
 
 from ..engine.constants import BAG
 from ..engine.content import CARD_RECKONING, Content
@@ -46,6 +46,8 @@ LEGEND_RECT = pygame.Rect(HAND_RECT.right - 244, HAND_RECT.y + 8, 236, 140)  # r
 SMALLEST = 13  # no word a player must read is drawn smaller
 PROMPT_X = 440  # where the header's box for a move in preview starts (PREVIEW_RECT in table_scene)
 DIRECTION_X = 250  # which way hands pass, between the age and round and that box
+PROMPT_CENTRE_X = W // 2 + 100  # the prompt is centred here when it fits...
+PROMPT_RIGHT = 1190  # ...and always ends before the shell's Hint button (TableBase.hint_rect; a test checks)
 
 
 _ARTIFACT_TIPS = {
@@ -215,7 +217,17 @@ class TableRenderer:
         hs.append(Hotspot(pygame.Rect(DIRECTION_X, 10, text_size(words, 14)[0], 24), "direction", view["direction"],
                           f"This age, hands pass {arrow[2:]}."))
         if hints.prompt:
-            L.text(surf, hints.prompt, (W // 2 + 100, 22), 18, L.HILITE, bold=True, anchor="center")
+            self._prompt(surf, hints.prompt, DIRECTION_X + text_size(words, 14)[0] + 16)
+
+    @staticmethod
+    def _prompt(surf: pygame.Surface, prompt: str, left: int) -> None:
+        """What the viewer is asked, between the passing direction (ending at ``left``) and the Hint button:
+        centred at 18 px where it fits, else whole in that room at a smaller size, on two lines if it must."""
+        half = text_size(prompt, 18, bold=True)[0] // 2
+        if PROMPT_CENTRE_X - half >= left and PROMPT_CENTRE_X + half <= PROMPT_RIGHT:
+            L.text(surf, prompt, (PROMPT_CENTRE_X, 22), 18, L.HILITE, bold=True, anchor="center")
+            return
+        draw_whole(surf, prompt, pygame.Rect(left, 2, PROMPT_RIGHT - left, 40), 18, L.HILITE, bold=True)
 
     # ------------------------------------------------------------ regions
     def _regions(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
