@@ -211,3 +211,38 @@ def test_every_history_line_reads_whole_now_stepped_back_and_scrolled(cfg, key, 
         _assert_texts_sound(app, history)
         straddled = straddled or _straddles(history)
     assert straddled
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+def test_realms_list_grows_taller_on_asking_and_back(cfg, window) -> None:
+    """Tab (or the Taller button) puts Realm's list in its taller place, over the reward card and the right of
+    the monument spaces, still clear of the supply, the regions, the tracks, the hand and the boards: more moves
+    read at once, every line whole; Tab again puts it back. Res Arcana, whose panel is tall already, has no
+    such button and Tab leaves its panel where it is (the control)."""
+    from game.realm.ui.table import REGION_RECTS, SUPPLY_RECT, TRACKS_RECT, board_rect
+
+    app, history = _history(cfg, "realm", window)
+    short_panel = pygame.Rect(history.panel)
+    for _ in range(5):
+        testing.key(app, pygame.K_LEFT)
+    testing.step(app, 2)
+    short_rows = len(history.rows)
+    assert testing.was_drawn(app, "Taller")
+    testing.click(app, history.size_button.rect.center)
+    testing.step(app, 2)
+    assert history.tall and history.panel == history.table.history_tall_rect
+    assert history.panel.h >= 2 * short_panel.h and len(history.rows) >= 2 * short_rows
+    keep = [SUPPLY_RECT, TRACKS_RECT, *REGION_RECTS.values(), *(board_rect(4, p) for p in range(4))]
+    keep += [h.rect for h in history.past.hotspots if h.kind == "card"]
+    assert history.panel.collidelist(keep) < 0
+    _assert_texts_sound(app, history)
+    assert testing.was_drawn(app, "Shorter")
+    testing.key(app, pygame.K_TAB)
+    testing.step(app, 2)
+    assert not history.tall and history.panel == short_panel and len(history.rows) == short_rows
+
+    app, history = _history(cfg, "arcana", window)
+    panel = pygame.Rect(history.panel)
+    testing.key(app, pygame.K_TAB)
+    testing.step(app, 2)
+    assert history.panel == panel and not testing.was_drawn(app, "Taller")

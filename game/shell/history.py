@@ -15,6 +15,8 @@ as the viewer read them then, and below it the later ones, each only as its numb
 they were then), so nothing learnt later is told. The wheel and Page Up / Down scroll it, a click on any move
 shows the table after it, Home and End go to the first move and to the game as it is now. A line the list's
 edge would cut is left out, and the part of the game the topmost row belongs to stays named at the top.
+A game whose panel is short may give a taller place for it (``history_tall_rect``: Realm's grows up over its
+reward card); Tab or the Taller button switches between the two.
 """
 
 from __future__ import annotations
@@ -164,12 +166,29 @@ class HistoryScene(Scene):
         self.scroll = 0  # rows scrolled back (earlier) from the chosen or newest move; negative: on, past it
         # the list goes where the game's table says (over its decision panel, never the rivals' boards); "Back
         # to the game" in the top bar, where the shared buttons are on the table
-        self.panel = pygame.Rect(table.history_panel_rect)
-        self.title_size = "large" if self.panel.h >= TALL_PANEL else "body"  # a short panel: more room for moves
-        self.list_top = self.panel.y + (42 if self.title_size == "large" else 34)
-        self.list_bottom = self.panel.bottom - 8
+        self.tall_rect = table.history_tall_rect  # None: the game has no taller place for its list
+        self.tall = False
+        self.size_button = Button("Taller", (0, 0, 134, 24), self.toggle_tall, shortcut=pygame.K_TAB, size="tiny")
+        self._place()
         self.back = Button("Back to the game", (1390, 5, 200, BANNER_H - 10), self.close,
                            shortcut=pygame.K_ESCAPE, style="primary", size="small")
+
+    def _place(self) -> None:
+        """The panel where the table says (its taller place when asked for), its list and its title."""
+        self.panel = pygame.Rect(self.tall_rect if self.tall and self.tall_rect else self.table.history_panel_rect)
+        # a short panel, or one with the button beside its title: a smaller title, more room for moves
+        self.title_size = "large" if self.panel.h >= TALL_PANEL and self.tall_rect is None else "body"
+        self.list_top = self.panel.y + (42 if self.title_size == "large" else 34)
+        self.list_bottom = self.panel.bottom - 8
+        title_y = self.panel.y + 8 + T.line_height(self.title_size, bold=True) // 2
+        self.size_button.rect.midright = (self.panel.right - 10, title_y)
+
+    def toggle_tall(self) -> None:
+        """Tab or its button: the list in the table's taller place for it, or back."""
+        self.tall = not self.tall
+        self.size_button.text = "Shorter" if self.tall else "Taller"
+        self._laid_out = None
+        self._place()
 
     # ------------------------------------------------------------ choosing a move
     def choose(self, index: int | None) -> None:
@@ -202,6 +221,8 @@ class HistoryScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.back.handle_event(event):
             return True
+        if self.tall_rect is not None and self.size_button.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
             self._key(event.key)
             return True
@@ -233,6 +254,7 @@ class HistoryScene(Scene):
 
     def update(self, dt: float) -> None:
         self.back.update(dt)
+        self.size_button.update(dt)
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -246,8 +268,13 @@ class HistoryScene(Scene):
         title_y = panel.y + 8 + T.line_height(self.title_size, bold=True) // 2
         T.draw_text(surface, "History", (panel.x + 14, title_y), size=self.title_size, bold=True, colour="gold",
                     anchor="midleft")
-        T.draw_text(surface, "click a move \u00b7 \u2190 \u2192 step", (panel.right - 14, title_y), size="small",
-                    colour="text_dim", anchor="midright")
+        if self.tall_rect is not None:  # the button beside the keys, and the keys said shorter
+            self.size_button.draw(surface)
+            T.draw_text(surface, "\u2190 \u2192 step", (self.size_button.rect.x - 10, title_y), size="small",
+                        colour="text_dim", anchor="midright")
+        else:
+            T.draw_text(surface, "click a move \u00b7 \u2190 \u2192 step", (panel.right - 14, title_y), size="small",
+                        colour="text_dim", anchor="midright")
         self._list(surface)
         self.back.draw(surface)
 

@@ -29,7 +29,7 @@ from .hint import why_line
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .payment import PAY_RECT, BidLayout, PaymentPanel
 from .results import ResultsScene
-from .table import BOARDS_RECT, PROMPT_X, SUPPLY_RECT, PocketFeed, TableRenderer, UIHints, board_rect
+from .table import BOARDS_RECT, PROMPT_X, REWARDS_RECT, SUPPLY_RECT, PocketFeed, TableRenderer, UIHints, board_rect
 from .words import (
     acolytes_left,
     card_name,
@@ -152,6 +152,8 @@ class TableScene(PaymentPanel, TableBase):
     feed_rect = pygame.Rect(744, 754, 250, 96)
     log_rect = pygame.Rect(BOARDS_RECT)  # over the rivals' boards, clear of the line of keys
     history_panel_rect = pygame.Rect(662, 604, 338, SUPPLY_RECT.y - 6 - 604)
+    # on asking (Tab), the list grows up over the reward card and the right of the monument spaces: twice the moves
+    history_tall_rect = pygame.Rect(662, REWARDS_RECT.y, 338, SUPPLY_RECT.y - 6 - REWARDS_RECT.y)
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         self.r = TableRenderer(session.content)
