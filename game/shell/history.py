@@ -164,8 +164,9 @@ class HistoryScene(Scene):
         self.rows: list[tuple[pygame.Rect, int]] = []  # (where, move index) of the rows drawn
         self._laid_out: tuple[int | None, list[Entry]] | None = None  # (chosen, its entries): laid out once
         self.scroll = 0  # rows scrolled back (earlier) from the chosen or newest move; negative: on, past it
-        # the list goes where the game's table says (over its decision panel, never the rivals' boards); "Back
-        # to the game" in the top bar, where the shared buttons are on the table
+        # the list goes where the game's table says (over its decision panel, never the rivals' boards), or on
+        # asking in its taller place, if it has one; "Back to the game" in the top bar, where the shared buttons
+        # are on the table
         self.tall_rect = table.history_tall_rect  # None: the game has no taller place for its list
         self.tall = False
         self.size_button = Button("Taller", (0, 0, 134, 24), self.toggle_tall, shortcut=pygame.K_TAB, size="tiny")
