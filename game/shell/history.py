@@ -9,6 +9,14 @@ arrow keys) shows the table as it was just after it: the game is replayed to tha
 seat's side as it stood then, so it shows what that seat knew then and nothing more. Another seat's
 hidden choice is told only as such; the words of a move come from its public events, or, for the
 viewer's own move or an open one, the game's description of it.
+
+The list fills its panel with the moves around the chosen one (or the newest): the earlier ones above, told
+as the viewer read them then, and below it the later ones, each only as its number and who made it (named as
+they were then), so nothing learnt later is told. The wheel and Page Up / Down scroll it, a click on any move
+shows the table after it, Home and End go to the first move and to the game as it is now. A line the list's
+edge would cut is left out, and the part of the game the topmost row belongs to stays named at the top.
+A game whose panel is short may give a taller place for it (``history_tall_rect``: Realm's grows up over its
+reward card); Tab or the Taller button switches between the two.
 """
 
 from __future__ import annotations
@@ -29,6 +37,8 @@ from .widgets import Button, draw_panel
 BANNER_H = 46  # the "Looking back" bar over the top bar, with "Back to the game" at its right end
 MOST_LINES = 3  # a move's sentences shown in the list (the rest counted)
 MOST_LINES_CHOSEN = 12  # ... and when it is the move chosen
+TALL_PANEL = 300  # a panel this tall or more has its title large
+PAGE_ROWS = 5  # the rows Page Up / Page Down scroll the list by
 
 
 @dataclass
@@ -125,6 +135,18 @@ def past_session(session: GameSession, count: int) -> GameSession:
     return past
 
 
+@dataclass
+class Entry:
+    """One row of the list as laid out in the list's own column (``top`` 0: the first heading's top)."""
+
+    index: int  # into the scene's ``moves``
+    lines: list[str]
+    top: int
+    height: int
+    heading: str | None  # drawn above the row: the first move of its part of the game
+    later: bool = False  # a move after the one chosen: only its number and who made it
+
+
 class HistoryScene(Scene):
     """The history panel over the table, and the table as it was after the chosen move (read-only)."""
 
@@ -135,31 +157,54 @@ class HistoryScene(Scene):
         self.table = table
         self.viewer = table.viewer
         self.moves = moves_of(table.s, table.seat_words(), self.viewer)
-        self.shown = self.moves  # the moves listed: up to the chosen one (nothing later is told there)
+        self.shown = self.moves  # the moves told in words: up to the chosen one (nothing later is told there)
+        self.names_then = table.seat_words()  # the seats as named at the chosen move: who made each later one
         self.chosen: int | None = None  # index into moves; None: the game as it is now
         self.past: Any = None  # the read-only table showing the chosen move
         self.rows: list[tuple[pygame.Rect, int]] = []  # (where, move index) of the rows drawn
-        self.scroll = 0  # rows scrolled past, from the newest end
-        # the list goes where the game's table says (over its decision panel, never the rivals' boards); "Back
-        # to the game" in the top bar, where the shared buttons are on the table
-        self.panel = pygame.Rect(table.history_panel_rect)
-        self.list_top = self.panel.y + 42
-        self.list_bottom = self.panel.bottom - 8
+        self._laid_out: tuple[int | None, list[Entry]] | None = None  # (chosen, its entries): laid out once
+        self.scroll = 0  # rows scrolled back (earlier) from the chosen or newest move; negative: on, past it
+        # the list goes where the game's table says (over its decision panel, never the rivals' boards), or on
+        # asking in its taller place, if it has one; "Back to the game" in the top bar, where the shared buttons
+        # are on the table
+        self.tall_rect = table.history_tall_rect  # None: the game has no taller place for its list
+        self.tall = False
+        self.size_button = Button("Taller", (0, 0, 134, 24), self.toggle_tall, shortcut=pygame.K_TAB, size="tiny")
+        self._place()
         self.back = Button("Back to the game", (1390, 5, 200, BANNER_H - 10), self.close,
                            shortcut=pygame.K_ESCAPE, style="primary", size="small")
+
+    def _place(self) -> None:
+        """The panel where the table says (its taller place when asked for), its list and its title."""
+        self.panel = pygame.Rect(self.tall_rect if self.tall and self.tall_rect else self.table.history_panel_rect)
+        # a short panel, or one with the button beside its title: a smaller title, more room for moves
+        self.title_size = "large" if self.panel.h >= TALL_PANEL and self.tall_rect is None else "body"
+        self.list_top = self.panel.y + (42 if self.title_size == "large" else 34)
+        self.list_bottom = self.panel.bottom - 8
+        title_y = self.panel.y + 8 + T.line_height(self.title_size, bold=True) // 2
+        self.size_button.rect.midright = (self.panel.right - 10, title_y)
+
+    def toggle_tall(self) -> None:
+        """Tab or its button: the list in the table's taller place for it, or back."""
+        self.tall = not self.tall
+        self.size_button.text = "Shorter" if self.tall else "Taller"
+        self._laid_out = None
+        self._place()
 
     # ------------------------------------------------------------ choosing a move
     def choose(self, index: int | None) -> None:
         if index is not None:
             index = max(0, min(len(self.moves) - 1, index))
         self.chosen = index
-        self.scroll = 0  # the chosen move is the newest listed
+        self.scroll = 0  # the chosen move in view, the moves before it above and after it below
         if index is None:
             self.past = None
             self.shown = self.moves
+            self.names_then = self.table.seat_words()
             return
         session = past_session(self.table.s, self.moves[index].count)
-        self.shown = moves_of(session, names_at(session, session.state), self.viewer)
+        self.names_then = names_at(session, session.state)
+        self.shown = moves_of(session, self.names_then, self.viewer)
         self.past = type(self.table)(self.table.cfg, session)
         self.past.stack = self.stack  # drawn here, never pushed: it has the app but no turn in the flow
         self.past.finished = True  # no Undo, no History, no flow: a picture of the past
@@ -177,26 +222,40 @@ class HistoryScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.back.handle_event(event):
             return True
+        if self.tall_rect is not None and self.size_button.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_y, pygame.K_ESCAPE):
-                self.close()
-            elif event.key in (pygame.K_LEFT, pygame.K_UP):
-                self.step(-1)
-            elif event.key in (pygame.K_RIGHT, pygame.K_DOWN):
-                self.step(1)
+            self._key(event.key)
             return True
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(len(self.moves) - 1, self.scroll + event.y * 2))
+            self.scroll += event.y * 2  # up: earlier moves come into view (kept in range as the list is drawn)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, index in self.rows:
-                if rect.collidepoint(event.pos) and event.pos[1] >= self.list_top:
+                if rect.collidepoint(event.pos):
                     self.choose(index)
                     return True
         return True  # read-only: nothing reaches the table
 
+    def _key(self, key: int) -> None:
+        """Y or Esc: back to the game; the arrows step through the moves; Page Up / Down scroll the list;
+        Home: the first move; End: the game as it is now."""
+        if key in (pygame.K_y, pygame.K_ESCAPE):
+            self.close()
+        elif key in (pygame.K_LEFT, pygame.K_UP):
+            self.step(-1)
+        elif key in (pygame.K_RIGHT, pygame.K_DOWN):
+            self.step(1)
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll += PAGE_ROWS if key == pygame.K_PAGEUP else -PAGE_ROWS
+        elif key == pygame.K_HOME and self.moves:
+            self.choose(0)
+        elif key == pygame.K_END:
+            self.choose(None)
+
     def update(self, dt: float) -> None:
         self.back.update(dt)
+        self.size_button.update(dt)
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -207,9 +266,16 @@ class HistoryScene(Scene):
         self._banner(surface)
         panel = self.panel
         draw_panel(surface, panel, fill="slate")
-        T.draw_text(surface, "History", (panel.x + 14, panel.y + 8), size="large", bold=True, colour="gold")
-        T.draw_text(surface, "click a move \u00b7 \u2190 \u2192 step", (panel.right - 14, panel.y + 14),
-                    size="small", colour="text_dim", anchor="topright")
+        title_y = panel.y + 8 + T.line_height(self.title_size, bold=True) // 2
+        T.draw_text(surface, "History", (panel.x + 14, title_y), size=self.title_size, bold=True, colour="gold",
+                    anchor="midleft")
+        if self.tall_rect is not None:  # the button beside the keys, and the keys said shorter
+            self.size_button.draw(surface)
+            T.draw_text(surface, "\u2190 \u2192 step", (self.size_button.rect.x - 10, title_y), size="small",
+                        colour="text_dim", anchor="midright")
+        else:
+            T.draw_text(surface, "click a move \u00b7 \u2190 \u2192 step", (panel.right - 14, title_y), size="small",
+                        colour="text_dim", anchor="midright")
         self._list(surface)
         self.back.draw(surface)
 
@@ -229,46 +295,105 @@ class HistoryScene(Scene):
         words = text if text.startswith(move.who) else f"{move.who}: {text}"
         return T.wrap(words, self.panel.w - 44, "small")
 
-    def _list(self, surface: pygame.Surface) -> None:
-        """The moves, the newest at the bottom (scrolled back by the wheel), grouped under headings. The newest
-        row listed is drawn whole even when it is taller than the list (its first lines then go under the
-        panel's title); any other only when it fits."""
-        panel, top = self.panel, self.list_top
-        self.rows = []
+    def _later_line(self, move: Move) -> str:
+        """A move after the chosen one, told only as its number and who made it (named as they were then)."""
+        seat = self.table.s.actions[move.count - 1]["seat"]
+        who = self.names_then[seat] if 0 <= seat < len(self.names_then) else f"Seat {seat + 1}"
+        return f"Move {move.count}: {who}"
+
+    def entries(self) -> list[Entry]:
+        """The list laid out top to bottom: every move told (up to the chosen one), each part of the game under
+        its heading, then the later moves, one line each."""
+        if self._laid_out is None or self._laid_out[0] != self.chosen:
+            self._laid_out = (self.chosen, self._lay_out())
+        return self._laid_out[1]
+
+    def _lay_out(self) -> list[Entry]:
         step = T.line_height("small")
         head_h = T.line_height("small", bold=True) + 8
-        y = self.list_bottom
-        last = len(self.shown) - 1 - min(self.scroll, max(0, len(self.shown) - 1))  # -1: no moves yet
-        if self.chosen is not None:
-            later = len(self.moves) - len(self.shown)
-            T.draw_text(surface, f"{later} later move{'s' if later != 1 else ''}: \u2192 to step on" if later else
-                        "The latest move", (panel.x + 14, y - 22), size="small", colour="text_dim")
-            y -= 26
-        clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(panel.x, top, panel.w, self.list_bottom - top))
-        headed = False  # the topmost row drawn so far has its heading above it
-        for i in range(last, -1, -1):
-            move = self.shown[i]
-            lines = self._row_lines(move, whole=i == self.chosen)
-            h = step * len(lines) + 8
-            first_of_group = i == 0 or self.shown[i - 1].heading != move.heading
-            if self.rows and y - h - head_h < top:  # only whole rows, with room for their group's heading above
-                if not headed:  # the group the top row belongs to, named above it
-                    heading = self.shown[self.rows[-1][1]].heading
-                    T.draw_text(surface, heading, (panel.x + 14, y - head_h + 4), size="small", bold=True,
-                                colour="gold")
-                break
-            y -= h
-            rect = pygame.Rect(panel.x + 10, y, panel.w - 20, h - 2)
-            if i == self.chosen:
-                draw_panel(surface, rect, fill="slate_light", border="gold")
-            for k, ln in enumerate(lines):
-                T.draw_text(surface, ln, (rect.x + 10, rect.y + 4 + k * step), size="small", colour="text")
-            self.rows.append((rect, i))
-            headed = first_of_group
-            if first_of_group:
-                y -= head_h
-                T.draw_text(surface, move.heading, (panel.x + 14, y + 4), size="small", bold=True, colour="gold")
-        surface.set_clip(clip)
+        out: list[Entry] = []
+        y, previous = 0, None
+        for i, move in enumerate(self._moves_listed()):
+            is_later = i >= len(self.shown)
+            heading = move.heading if move.heading != previous else None
+            previous = move.heading
+            y += head_h if heading else 0
+            lines = [self._later_line(move)] if is_later else self._row_lines(move, whole=i == self.chosen)
+            out.append(Entry(i, lines, y, step * len(lines) + 8, heading, is_later))
+            y += out[-1].height
+        return out
+
+    def _view_top(self, entries: list[Entry], view_h: int) -> int:
+        """Where the list's window starts in its column: the chosen move (or the newest) low in the window, the
+        moves before it above and the next one (a quarter of the window at least) below it, moved by the scroll
+        (a row at a time), never past either end. The scroll is kept in range here."""
+        anchor = len(entries) - 1 if self.chosen is None else self.chosen
+        bottom = entries[-1].top + entries[-1].height
+        after = bottom - (entries[anchor].top + entries[anchor].height)
+        next_h = entries[anchor + 1].top + entries[anchor + 1].height - entries[anchor].top - entries[anchor].height \
+            if anchor + 1 < len(entries) else 0  # the next move and its heading: at least that one in view
+        below = max(0, min(after, max(next_h, view_h // 4), view_h - entries[anchor].height))
+        highest = max(0, bottom - view_h)
+        self.scroll = max(anchor - len(entries) + 1, min(anchor, self.scroll))
+
+        def top_at(scroll: int) -> int:  # the window's top with the row ``scroll`` rows before the anchor in focus
+            focus = entries[anchor - scroll]
+            return focus.top + focus.height + below - view_h
+
+        while self.scroll > 0 and top_at(self.scroll - 1) <= 0:
+            self.scroll -= 1  # the first move is in view already: the wheel turned further does nothing
+        while self.scroll < 0 and top_at(self.scroll + 1) >= highest:
+            self.scroll += 1  # ... nor past the last
+        return max(0, min(highest, top_at(self.scroll)))
+
+    def _list(self, surface: pygame.Surface) -> None:
+        """The moves around the chosen one (or the newest), earlier above and later below, as many as fill the
+        list; of a row at the list's edge, the lines inside it (the wheel brings the rest)."""
+        panel = self.panel
+        self.rows = []
         if not self.moves:
-            T.draw_text(surface, "No moves yet.", (panel.x + 14, top + 8), size="small", colour="text_dim")
+            T.draw_text(surface, "No moves yet.", (panel.x + 14, self.list_top + 8), size="small", colour="text_dim")
+            return
+        window = pygame.Rect(panel.x, self.list_top, panel.w, self.list_bottom - self.list_top)
+        entries = self.entries()
+        shift = window.y - self._view_top(entries, window.h)
+        seen = [e for e in entries if e.top + shift < window.bottom and e.top + e.height + shift > window.y]
+        window = self._sticky_heading(surface, seen[0], shift, window)
+        clip = surface.get_clip()
+        surface.set_clip(window)
+        for entry in seen:
+            self._entry(surface, entry, shift, window)
+        surface.set_clip(clip)
+
+    def _sticky_heading(self, surface: pygame.Surface, top: Entry, shift: int, window: pygame.Rect) -> pygame.Rect:
+        """The heading of the part of the game the topmost row belongs to, at the list's top when its own place
+        is scrolled out of view; the window left for the rows under it."""
+        head_h = T.line_height("small", bold=True) + 8
+        if top.heading and top.top + shift - head_h >= window.y:
+            return window  # its own heading is in view
+        T.draw_text(surface, self._moves_listed()[top.index].heading, (self.panel.x + 14, window.y + 4),
+                    size="small", bold=True, colour="gold")
+        return pygame.Rect(window.x, window.y + head_h, window.w, window.h - head_h)
+
+    def _moves_listed(self) -> list[Move]:
+        """The moves the list shows: those told up to the chosen one, then the later ones."""
+        return [*self.shown, *self.moves[len(self.shown):]] if self.chosen is not None else self.moves
+
+    def _entry(self, surface: pygame.Surface, entry: Entry, shift: int, window: pygame.Rect) -> None:
+        """One row (and its heading above it), ``shift`` down from its place in the list's column; a line the
+        list's edge would cut is left out, so every word drawn reads whole."""
+        panel, step = self.panel, T.line_height("small")
+        rect = pygame.Rect(panel.x + 10, entry.top + shift, panel.w - 20, entry.height - 2)
+        head_h = T.line_height("small", bold=True)
+        if entry.heading and rect.y - head_h - 4 >= window.y:
+            T.draw_text(surface, entry.heading, (panel.x + 14, rect.y - head_h - 4), size="small", bold=True,
+                        colour="gold")
+        if entry.index == self.chosen:
+            draw_panel(surface, rect, fill="slate_light", border="gold")
+        colour = "text_dim" if entry.later else "text"
+        for k, line in enumerate(entry.lines):
+            y = rect.y + 4 + k * step
+            if window.y <= y and y + step <= window.bottom:
+                T.draw_text(surface, line, (rect.x + 10, y), size="small", colour=colour)
+        if rect.colliderect(window):
+            self.rows.append((rect.clip(window), entry.index))

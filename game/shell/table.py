@@ -85,6 +85,7 @@ class TableBase(Scene):
     # where the history's list of moves goes: over what a past position does not need (a decision's panel),
     # never over the rivals' boards
     history_panel_rect = pygame.Rect(1124, 52, 468, 840)
+    history_tall_rect: pygame.Rect | None = None  # a taller place for that list, over more of the table (Tab)
     held_rect = pygame.Rect(440, 0, 1160, 44)  # a sealed choice held face down: over the top bar's right part
     shared_stay_in_preview = False  # True: Hint, Undo and History stay, dimmed, while a move is in preview
 

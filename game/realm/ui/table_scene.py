@@ -29,7 +29,7 @@ from .hint import why_line
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .payment import PAY_RECT, BidLayout, PaymentPanel
 from .results import ResultsScene
-from .table import BOARDS_RECT, PROMPT_X, PocketFeed, TableRenderer, UIHints, board_rect
+from .table import BOARDS_RECT, PROMPT_X, REWARDS_RECT, SUPPLY_RECT, PocketFeed, TableRenderer, UIHints, board_rect
 from .words import (
     acolytes_left,
     card_name,
@@ -146,11 +146,14 @@ class TableScene(PaymentPanel, TableBase):
     # the move feed under the icon legend (its 13 px rows end at 750), right of a fifth card and of the first
     # player card beside it, above the supply: over nothing a player reads (issue 22: it covered the foot of a
     # fifth card and the first player card); while a decision's options, bid or payment panel is up it waits.
-    # The history's list over the same corner (a past position has no decision): the rivals' boards, the
-    # regions and the hand stay in view
+    # The history's list over the same corner (a past position has no decision), right of a full hand of five
+    # and above the supply (play-test s5 item 10: it covered the supply): the rivals' boards, the regions, the
+    # monument spaces, the hand and the supply stay in view
     feed_rect = pygame.Rect(744, 754, 250, 96)
     log_rect = pygame.Rect(BOARDS_RECT)  # over the rivals' boards, clear of the line of keys
-    history_panel_rect = pygame.Rect(662, 604, 338, 288)  # right of a full hand of five
+    history_panel_rect = pygame.Rect(662, 604, 338, SUPPLY_RECT.y - 6 - 604)
+    # on asking (Tab), the list grows up over the reward card and the right of the monument spaces: twice the moves
+    history_tall_rect = pygame.Rect(662, REWARDS_RECT.y, 338, SUPPLY_RECT.y - 6 - REWARDS_RECT.y)
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         self.r = TableRenderer(session.content)
