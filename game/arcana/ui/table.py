@@ -204,7 +204,9 @@ class TableScene(TableBase):
     feed_rect = pygame.Rect(PANEL.x + 8, PANEL.bottom - 124, PANEL.w - 16, 116)
     shared_stay_in_preview = True  # the preview is in the panel: the top bar keeps its buttons (dimmed), not jumping
     history_panel_rect = pygame.Rect(PANEL)
-    log_rect = pygame.Rect(1112, OPP_Y, 480, ME_Y - OPP_Y - 4)  # the open log leaves the decision panel clear
+    # the open log: over the rivals' row at its right (the rivals' cards make room), clear of the centre's
+    # places, monuments and magic items and of the decision panel
+    log_rect = pygame.Rect(PANEL.x, OPP_Y, PANEL.w, OPP_H)
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         self.c = session.content
@@ -1108,7 +1110,8 @@ class TableScene(TableBase):
         order = self._order()
         k = len(order)
         gap = 8
-        ow = (W - 12 - gap * (k - 1)) // k
+        right = self.log.rect.x - gap if self.show_log else W - 6  # the rivals' row: left of an open log
+        ow = (right - 6 - gap * (k - 1)) // k
         for i, q in enumerate(order):
             r = pygame.Rect(6 + i * (ow + gap), OPP_Y, ow, OPP_H)
             a[("area", q)] = r
@@ -1336,9 +1339,13 @@ class TableScene(TableBase):
         isize = "small" if T.text_size(info, "small")[0] <= room else "tiny"
         if T.text_size(info, isize)[0] > room:
             info = f"Hand {pl['hand_size']} \u00b7 Deck {pl['deck_size']} \u00b7 Disc. {n_disc}"
-        ir = T.draw_text(surface, info, (px, cy), isize, "text_dim", anchor="midleft")
         disc = ", ".join(self.cname(c) for c in pl["discard"]) or "none"
         tip = f"Cards in hand: {pl['hand_size']}; in the deck: {pl['deck_size']}.\nDiscard pile (open to all): {disc}"
+        if T.text_size(info, isize)[0] > room:  # a rival's narrow area (four players, the log open): in the tip
+            self.tips[("pool", q)] = (whole, self.tips[("pool", q)][1] + "\n" + tip)
+            self.piles.pop(q, None)
+            return
+        ir = T.draw_text(surface, info, (px, cy), isize, "text_dim", anchor="midleft")
         v = self.view()
         arts = (v.get("match") or {}).get("artifacts")
         owned = arts[q] if arts and v.get("pool") is None else []
