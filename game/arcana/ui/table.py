@@ -96,6 +96,9 @@ POOL = pygame.Rect(6, ME_Y + 36, PANEL.x - 12, H - ME_Y - 42)  # a match's face-
 POOL_COLS, POOL_GAP = 8, 2  # player's name and essences: sixteen cards in two rows of eight, 2 px apart
 LABEL_MAX_W = 240  # that row's label ("Bartholomew has (8):") at most this wide: a longer one wraps
 
+TOKEN_TIP = "The first-player token: its holder goes first next round and it is worth 1 point at a victory check."
+TOKEN_LEGENDS = ("+1 for the first-player token", "+1 first-player token", "+1 for 1st")  # longest that fits
+
 ONE_CLICK = {"pay", "essence", "target", "rival", "hand", "deck", "take", "draft", "mage", "magic_item", "identical",
              "forge", "statue", "first_player", "defend"}
 RULES_FOR = {"draft": "draft", "mage": "setup", "magic_item": "passing", "essence": "collect", "take": "collect",
@@ -1299,20 +1302,31 @@ class TableScene(TableBase):
             pygame.draw.circle(surface, (120, 84, 26), tr.center, 14)
             pygame.draw.circle(surface, (246, 214, 120), tr.center, 12)
             T.draw_text(surface, "1st", tr.center, 13, L.INK, bold=True, anchor="center")
-            self.tips[("token", q)] = (tr, "The first-player token: its holder goes first next round and it is "
-                                           "worth 1 point at a victory check.")
+            self.tips[("token", q)] = (tr, TOKEN_TIP)
             x = tr.right + 8
         if pl["passed"]:
             pr2 = T.draw_text(surface, "PASSED", (x, cy), "small", (200, 120, 100), bold=True, anchor="midleft")
             self.tips[("passed", q)] = (pr2, "Passed: no more actions this round, and attacks do not reach them.")
             x = pr2.right + 8
         self._draw_pool_line(surface, pl, q, r, small, x)
+        if src.get("First player"):  # on the name's line: after the name, or after the essences and piles
+            info = self.tips.get(("info", q), (self.anchors[("pool", q)], ""))[0]
+            self._token_legend(surface, q, pr, cy, x if small else info.right + 8)
         for ci in self._play_order.get(q, []):
             comp = next(cp for cp in pl["in_play"] if cp["card"] == self.c.cards[ci].id)
             self._draw_card_at(surface, ci, self.anchors[("card", ci)], comp.get("essences"), comp["turned"],
                                by_card)
         if not small:
             self._draw_hand(surface, pl, q, by_card, private)
+
+    def _token_legend(self, surface: pygame.Surface, q: int, points: pygame.Rect, cy: int, left: int) -> None:
+        """Beside a seat's points, what the first-player token adds to them (a newcomer wonders where the
+        point at the start comes from): the longest wording that fits between ``left`` and the points."""
+        for words in TOKEN_LEGENDS:
+            if T.text_size(words, "small")[0] <= points.x - 10 - left:
+                rect = T.draw_text(surface, words, (points.x - 10, cy), "small", (214, 188, 120), anchor="midright")
+                self.tips[("token_point", q)] = (rect, TOKEN_TIP)
+                return
 
     def _draw_pool_line(self, surface: pygame.Surface, pl: dict, q: int, r: pygame.Rect, small: bool,
                         after: int) -> None:
