@@ -54,10 +54,11 @@ def _every_artifact_in_pools() -> list[dict[str, Any]]:
     return [_pool_of(p) for p in pools]
 
 
-def _table(setup: dict[str, Any], window: tuple[int, int]) -> tuple[Any, Any, GameSession]:
+def _table(setup: dict[str, Any], window: tuple[int, int], rival: str = "Bartholomew"
+           ) -> tuple[Any, Any, GameSession]:
     g = get_game("arcana")
     app = testing.make_app(window_size=window, skip_animations=True)
-    sess = GameSession(2, [Seat("human", name="Annabel"), Seat("human", name="Bartholomew")], 5, setup,
+    sess = GameSession(2, [Seat("human", name="Annabel"), Seat("human", name=rival)], 5, setup,
                        presets=None, game=g)
     sess.state.apply((K_FIRST, 0))
     return app, app.push(g.ui().TableScene(_cfg(), sess)), sess
@@ -128,9 +129,12 @@ def test_every_card_in_a_seeded_pool_reads_whole_after_every_pick(window: tuple[
 
 
 @pytest.mark.parametrize("window", WINDOWS)
-def test_every_artifact_reads_whole_in_a_full_pool(window: tuple[int, int]) -> None:
+@pytest.mark.parametrize("rival", ["Bartholomew", "Bartholomew Longname"])
+def test_every_artifact_reads_whole_in_a_full_pool(window: tuple[int, int], rival: str) -> None:
+    """A long rival's name too: the label of what it has taken steps down to 13 px on one line, so the
+    rows at the pool's foot leave the cards their room."""
     for setup in _every_artifact_in_pools():
-        app, table, sess = _table(setup, window)
+        app, table, sess = _table(setup, window, rival)
         _show(app)
         cards = _pool_cards(table, sess)
         assert len(cards) == 16 and _table_frame(app, table)
