@@ -1665,7 +1665,7 @@ class TableScene(TableBase):
     def _pool_layout(self, a: dict, v: dict) -> None:
         """A match's face-up artifacts in two rows of eight, closed up as cards are taken (each card in the
         next slot, in the order dealt), as tall as the room above the rows of what each player has taken
-        (at the pool's foot) allows: at sixteen cards every face is whole (``POOL_FACE``)."""
+        (at the pool's foot) allows: at sixteen cards every face is whole (``pool_slots``)."""
         dealt = list(self.s.setup.get("match", {}).get("pool") or []) if self.s.setup else []
         left = set(v["pool"])
         cards = [c for c in dealt if c in self.c.by_id and c in left] or list(v["pool"])
