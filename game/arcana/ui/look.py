@@ -303,8 +303,12 @@ def draw_glyphs(surface: pygame.Surface, x: int, cy: int, glyphs: list[tuple], r
     return draw_glyph_line(surface, x, cy, line, r, px, colour)
 
 
-def type_line(cd: Any) -> str:
+def type_line(cd: Any, kind_said: bool = False) -> str:
+    """"Artifact · Dragon, Creature"; with ``kind_said`` (every card around is of that kind, as in a match's
+    pool of artifacts) only what sets it apart, "Dragon, Creature", or "" for a plain one."""
     subs = [s for s, on in (("Dragon", cd.dragon), ("Creature", cd.creature)) if on]
+    if kind_said:
+        return ", ".join(subs)
     return KIND_NAMES.get(cd.kind, cd.kind) + (" \u00b7 " + ", ".join(subs) if subs else "")
 
 
@@ -389,11 +393,11 @@ def _cost_row(surface: pygame.Surface, face: pygame.Rect, cd: Any, cy: int, px: 
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = None, dim: bool = False,
-              px: int | None = None) -> bool:
+              px: int | None = None, kind_said: bool = False) -> bool:
     """A card face from its data inside ``rect``: name, cost, points, type and every ability in the icon
     grammar, at 13 px or more. The essences on it share a line with the cost or the type, so they take no
-    text's room. Returns False when some rows did not fit (a chevron at the foot says so: the card view
-    shows them all)."""
+    text's room. ``kind_said``: the kind goes without saying (``type_line``), a plain card has no type line.
+    Returns False when some rows did not fit (a chevron at the foot says so: the card view shows them all)."""
     w, h = rect.size
     px, r, row_h = face_sizes(w, px)
     border = KIND_RGB.get(cd.kind, (120, 120, 120))
@@ -404,10 +408,12 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = Non
     y = _name_band(surface, face, cd, px, rad) + 3
     held = on is not None and any(on)
     bottom = face.bottom - 3
-    status = T.wrap("tapped" if dim else type_line(cd), face.w - 8, px)  # a tapped card says so, upright
+    said = "tapped" if dim else type_line(cd, kind_said)  # a tapped card says so, upright
+    status = T.wrap(said, face.w - 8, px) if said else []
     has_cost_row = any(cd.cost) or cd.cost_any or cd.kind == "artifact" or cd.vp or cd.vp_formula
-    type_end = face.x + 4 + T.text_size(status[-1], px, bold=dim)[0] + _gap(px)
-    on_type_line = not has_cost_row and held and _essence_chip(None, 0, type_end, face.right - 3, on, r - 1, px)
+    type_end = face.x + 4 + (T.text_size(status[-1], px, bold=dim)[0] + _gap(px) if status else 0)
+    on_type_line = not has_cost_row and held and bool(status) \
+        and _essence_chip(None, 0, type_end, face.right - 3, on, r - 1, px)
     shown = y + row_h * (not on_type_line) + T.line_height(px) * len(status) <= bottom
     if has_cost_row:
         _cost_row(surface, face, cd, y + row_h // 2, px, r, row_h, on, tapped=dim and not shown)

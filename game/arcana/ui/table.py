@@ -93,9 +93,11 @@ PROMPTS = {
     "match_pick": "Take an artifact from the sixteen face up.",
 }
 POOL = pygame.Rect(6, ME_Y + 36, PANEL.x - 12, H - ME_Y - 42)  # a match's face-up artifacts, below the
-POOL_CARD = (124, 136, 8)  # player's name and essences; their cards' width, height and gap
-POOL_PICKS_Y = POOL.y + 34 + 2 * (POOL_CARD[1] + 8) + 2  # below them, a row per player of what each has taken
+POOL_COLS, POOL_GAP = 8, 2  # player's name and essences: sixteen cards in two rows of eight, 2 px apart
 LABEL_MAX_W = 240  # that row's label ("Bartholomew has (8):") at most this wide: a longer one wraps
+
+TOKEN_TIP = "The first-player token: its holder goes first next round and it is worth 1 point at a victory check."
+TOKEN_LEGENDS = ("+1 for the first-player token", "+1 first-player token", "+1 for 1st")  # longest that fits
 
 ONE_CLICK = {"pay", "essence", "target", "rival", "hand", "deck", "take", "draft", "mage", "magic_item", "identical",
              "forge", "statue", "first_player", "defend"}
@@ -180,6 +182,24 @@ def _pile_grid(n: int) -> tuple[int, tuple[int, int], int]:
     return per_row, (120, max(LY.MIN_FACE_H, min(168, room // rows))), gap
 
 
+def _face_key(cd: Any, w: int, h: int, on: Any, dim: bool, kind_said: bool) -> tuple:
+    """What a drawn card face depends on (the key of the table's cache of faces)."""
+    return cd.idx, w, h, tuple(on) if on else None, dim, kind_said
+
+
+def pool_slots(n: int, room: pygame.Rect) -> list[pygame.Rect]:
+    """Where ``n`` cards of a match's pool go in ``room``: eight to a row, from the left, in two rows (one
+    row when eight or fewer are left), each as wide as eight fit across and as tall as the rows fit
+    (no larger than a table face). At 135 x 155 every artifact's face, its kind going without saying, is
+    whole (``look.draw_card``)."""
+    rows = 1 if n <= POOL_COLS else 2
+    w = min(LY.FACE[0], (room.w - 6 - POOL_GAP * (POOL_COLS - 1)) // POOL_COLS)
+    h = min(LY.FACE[1], (room.h - POOL_GAP * (rows - 1)) // rows)
+    x0 = room.centerx - (POOL_COLS * (w + POOL_GAP) - POOL_GAP) // 2
+    return [pygame.Rect(x0 + (i % POOL_COLS) * (w + POOL_GAP), room.y + (i // POOL_COLS) * (h + POOL_GAP), w, h)
+            for i in range(n)]
+
+
 class TableScene(TableBase):
     rules_for = RULES_FOR
     # the move feed at the foot of the decision panel; the history's list in the panel's place (a past position
@@ -187,7 +207,9 @@ class TableScene(TableBase):
     feed_rect = pygame.Rect(PANEL.x + 8, PANEL.bottom - 124, PANEL.w - 16, 116)
     shared_stay_in_preview = True  # the preview is in the panel: the top bar keeps its buttons (dimmed), not jumping
     history_panel_rect = pygame.Rect(PANEL)
-    log_rect = pygame.Rect(1112, OPP_Y, 480, ME_Y - OPP_Y - 4)  # the open log leaves the decision panel clear
+    # the open log: over the rivals' row at its right (the rivals' cards make room), clear of the centre's
+    # places, monuments and magic items and of the decision panel
+    log_rect = pygame.Rect(PANEL.x, OPP_Y, PANEL.w, OPP_H)
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         self.c = session.content
@@ -203,6 +225,7 @@ class TableScene(TableBase):
         self.anchors: dict[Any, pygame.Rect] = {}
         self.banner: list[Any] = []  # [text, seconds left]
         self._img_cache: dict[tuple, tuple[pygame.Surface, list[str]]] = {}
+        self._cut_images: set[tuple] = set()  # the cached faces (their keys) missing rows that did not fit
         self.prompt = ""
         self.page_starts: list[int] = []
         self.tips: dict[Any, tuple[pygame.Rect, str]] = {}
@@ -211,6 +234,7 @@ class TableScene(TableBase):
         self.pile_seat = -1  # whose discard pile is shown over the table (-1: none)
         self.card_lines: dict[int, int] = {}
         self.card_boxes: list[tuple[int, pygame.Rect]] = []  # each card drawn: (texts drawn before it, its rect)
+        self.cut_faces: set[int] = set()  # the cards drawn as faces whose lower rows did not fit (a chevron)
         self._play_order: dict[int, list[int]] = {}  # seat -> its cards in play, grouped
         self._centre_cards: set[int] = set()  # cards drawn as offers (a tile shows their cost)
         self.reorder = Reorder()  # "look at 3": the peeked cards' order being built (dragged or clicked)
@@ -1061,20 +1085,24 @@ class TableScene(TableBase):
         me = self.me()
         return [(me + k) % n for k in range(1, n)]
 
-    def _card_image(self, cd: Any, w: int, h: int, on: Any, dim: bool = False
+    def _card_image(self, cd: Any, w: int, h: int, on: Any, dim: bool = False, kind_said: bool = False
                     ) -> tuple[pygame.Surface, list[tuple[str, pygame.Rect]]]:
-        """A card face drawn once and cached, with the texts on it and where they sit on the image."""
-        key = (cd.idx, w, h, tuple(on) if on else None, dim)
+        """A card face drawn once and cached, with the texts on it and where they sit on the image
+        (``kind_said``: see ``look.draw_card``)."""
+        key = _face_key(cd, w, h, on, dim, kind_said)
         got = self._img_cache.get(key)
         if got is None:
             img = pygame.Surface((w, h), pygame.SRCALPHA)
             before = len(T.registry.items)
-            L.draw_card(img, img.get_rect(), cd, on, dim)
+            whole = L.draw_card(img, img.get_rect(), cd, on, dim, kind_said=kind_said)
             texts = [(d.text, d.rect) for d in T.registry.items[before:]]
             del T.registry.items[before:]
             if len(self._img_cache) > 600:
                 self._img_cache.clear()
+                self._cut_images.clear()
             got = self._img_cache[key] = (img, texts)
+            if not whole:
+                self._cut_images.add(key)
         return got
 
     def _layout(self) -> dict[Any, pygame.Rect]:
@@ -1085,7 +1113,8 @@ class TableScene(TableBase):
         order = self._order()
         k = len(order)
         gap = 8
-        ow = (W - 12 - gap * (k - 1)) // k
+        right = self.log.rect.x - gap if self.show_log else W - 6  # the rivals' row: left of an open log
+        ow = (right - 6 - gap * (k - 1)) // k
         for i, q in enumerate(order):
             r = pygame.Rect(6 + i * (ow + gap), OPP_Y, ow, OPP_H)
             a[("area", q)] = r
@@ -1179,6 +1208,7 @@ class TableScene(TableBase):
         self.tips: dict[Any, tuple[pygame.Rect, str]] = {}
         self.spots = []
         self.card_boxes = []
+        self.cut_faces = set()
         self._centre_cards = set()
         private = self.viewer >= 0
         self._draw_top(surface, v)
@@ -1272,20 +1302,31 @@ class TableScene(TableBase):
             pygame.draw.circle(surface, (120, 84, 26), tr.center, 14)
             pygame.draw.circle(surface, (246, 214, 120), tr.center, 12)
             T.draw_text(surface, "1st", tr.center, 13, L.INK, bold=True, anchor="center")
-            self.tips[("token", q)] = (tr, "The first-player token: its holder goes first next round and it is "
-                                           "worth 1 point at a victory check.")
+            self.tips[("token", q)] = (tr, TOKEN_TIP)
             x = tr.right + 8
         if pl["passed"]:
             pr2 = T.draw_text(surface, "PASSED", (x, cy), "small", (200, 120, 100), bold=True, anchor="midleft")
             self.tips[("passed", q)] = (pr2, "Passed: no more actions this round, and attacks do not reach them.")
             x = pr2.right + 8
         self._draw_pool_line(surface, pl, q, r, small, x)
+        if src.get("First player"):  # on the name's line: after the name, or after the essences and piles
+            info = self.tips.get(("info", q), (self.anchors[("pool", q)], ""))[0]
+            self._token_legend(surface, q, pr, cy, x if small else info.right + 8)
         for ci in self._play_order.get(q, []):
             comp = next(cp for cp in pl["in_play"] if cp["card"] == self.c.cards[ci].id)
             self._draw_card_at(surface, ci, self.anchors[("card", ci)], comp.get("essences"), comp["turned"],
                                by_card)
         if not small:
             self._draw_hand(surface, pl, q, by_card, private)
+
+    def _token_legend(self, surface: pygame.Surface, q: int, points: pygame.Rect, cy: int, left: int) -> None:
+        """Beside a seat's points, what the first-player token adds to them (a newcomer wonders where the
+        point at the start comes from): the longest wording that fits between ``left`` and the points."""
+        for words in TOKEN_LEGENDS:
+            if T.text_size(words, "small")[0] <= points.x - 10 - left:
+                rect = T.draw_text(surface, words, (points.x - 10, cy), "small", (214, 188, 120), anchor="midright")
+                self.tips[("token_point", q)] = (rect, TOKEN_TIP)
+                return
 
     def _draw_pool_line(self, surface: pygame.Surface, pl: dict, q: int, r: pygame.Rect, small: bool,
                         after: int) -> None:
@@ -1312,9 +1353,13 @@ class TableScene(TableBase):
         isize = "small" if T.text_size(info, "small")[0] <= room else "tiny"
         if T.text_size(info, isize)[0] > room:
             info = f"Hand {pl['hand_size']} \u00b7 Deck {pl['deck_size']} \u00b7 Disc. {n_disc}"
-        ir = T.draw_text(surface, info, (px, cy), isize, "text_dim", anchor="midleft")
         disc = ", ".join(self.cname(c) for c in pl["discard"]) or "none"
         tip = f"Cards in hand: {pl['hand_size']}; in the deck: {pl['deck_size']}.\nDiscard pile (open to all): {disc}"
+        if T.text_size(info, isize)[0] > room:  # a rival's narrow area (four players, the log open): in the tip
+            self.tips[("pool", q)] = (whole, self.tips[("pool", q)][1] + "\n" + tip)
+            self.piles.pop(q, None)
+            return
+        ir = T.draw_text(surface, info, (px, cy), isize, "text_dim", anchor="midleft")
         v = self.view()
         arts = (v.get("match") or {}).get("artifacts")
         owned = arts[q] if arts and v.get("pool") is None else []
@@ -1329,7 +1374,7 @@ class TableScene(TableBase):
         self.tips[("info", q)] = (ir, tip)
 
     def _draw_card_at(self, surface: pygame.Surface, ci: int, rect: pygame.Rect, on: Any, turned: bool,
-                      by_card: dict[int, list[tuple]], extra: str = "") -> None:
+                      by_card: dict[int, list[tuple]], extra: str = "", kind_said: bool = False) -> None:
         cd = self.c.cards[ci]
         acts = by_card.get(ci, [])
         if ci in self.hidden:
@@ -1340,7 +1385,9 @@ class TableScene(TableBase):
             if lines:
                 L.draw_tile(surface, rect, cd, on, turned, centre=ci in self._centre_cards, rows=lines)
             else:  # a face: tapped is written on it (upright, so it stays readable)
-                img, texts = self._card_image(cd, rect.w, rect.h, on, turned)
+                img, texts = self._card_image(cd, rect.w, rect.h, on, turned, kind_said)
+                if _face_key(cd, rect.w, rect.h, on, turned, kind_said) in self._cut_images:
+                    self.cut_faces.add(ci)
                 surface.blit(img, rect)
                 for t, tr in texts:
                     T.registry.record(t, tr.move(rect.topleft))
@@ -1616,21 +1663,20 @@ class TableScene(TableBase):
         self.rebuild()
 
     def _pool_layout(self, a: dict, v: dict) -> None:
-        """A match's face-up artifacts in two rows of eight, each card in its place from the start (a
-        taken card leaves a gap), and the cards each player has taken as labels below."""
-        every = list(self.s.setup.get("match", {}).get("pool") or []) if self.s.setup else []
+        """A match's face-up artifacts in two rows of eight, closed up as cards are taken (each card in the
+        next slot, in the order dealt), as tall as the room above the rows of what each player has taken
+        (at the pool's foot) allows: at sixteen cards every face is whole (``pool_slots``)."""
+        dealt = list(self.s.setup.get("match", {}).get("pool") or []) if self.s.setup else []
         left = set(v["pool"])
-        every = [c for c in every if c in self.c.by_id] or list(v["pool"])
-        cw, ch, gap = POOL_CARD
-        x0 = POOL.centerx - (8 * (cw + gap) - gap) // 2
-        for i, cid in enumerate(every):
-            if cid in left:
-                a[("card", self.c.by_id[cid])] = pygame.Rect(x0 + (i % 8) * (cw + gap),
-                                                              POOL.y + 34 + (i // 8) * (ch + 8), cw, ch)
+        cards = [c for c in dealt if c in self.c.by_id and c in left] or list(v["pool"])
         self._pool_rows = self._chip_rows(a, v)
+        chips_top = self._pool_rows[0][0].y if self._pool_rows else POOL.bottom
+        room = pygame.Rect(POOL.x, POOL.y + 30, POOL.w, chips_top - 3 - (POOL.y + 30))
+        for cid, rect in zip(cards, pool_slots(len(cards), room)):
+            a[("card", self.c.by_id[cid])] = rect
 
     def _chip_rows(self, a: dict, v: dict) -> list[tuple[pygame.Rect, int]]:
-        """Under the pool, a row per player (the viewer first) of the cards each has taken: the row's label
+        """At the pool's foot, a row per player (the viewer first) of the cards each has taken: the row's label
         at the left, then a chip per card with its name whole (``chips.chip_row``). Returns each row's label
         rectangle and its chips' text size; the chips' lines go in ``self.chip_lines``."""
         labels = [self._pool_label(q, 8) for q in (self.me(), 1 - self.me())]
@@ -1638,11 +1684,14 @@ class TableScene(TableBase):
         x0 = POOL.x + 16 + label_w + 12
         taken = (v.get("match") or {}).get("artifacts") or [[], []]
         self.chip_lines: dict[int, tuple[str, ...]] = {}
-        rows, y = [], POOL_PICKS_Y
+        planned = []
         for label, q in zip(labels, (self.me(), 1 - self.me())):
             px, chips = CH.chip_row([self.cname(cid) for cid in taken[q]], POOL.right - 12 - x0)
             label_px, label_lines = T.whole_lines(label, label_w, "small", bold=True)
             h = max(CH.chip_height(chips, px), T.line_height(label_px, bold=True) * len(label_lines) + 4)
+            planned.append((q, px, chips, h))
+        rows, y = [], POOL.bottom - 4 - sum(h + 2 for *_, h in planned) + 2
+        for q, px, chips, h in planned:
             x = x0
             for cid, chip in zip(taken[q], chips):
                 ci = self.c.by_id[cid]
@@ -1650,7 +1699,7 @@ class TableScene(TableBase):
                 self.chip_lines[ci] = chip.lines
                 x += chip.width + CH.CHIP_GAP
             rows.append((pygame.Rect(POOL.x + 16, y, label_w, h), px))
-            y += h + 4
+            y += h + 2
         return rows
 
     def _pool_label(self, q: int, n: int) -> str:
@@ -1668,14 +1717,14 @@ class TableScene(TableBase):
             title = f"Your turn: take {takes} artifact{'s' if takes != 1 else ''}, one at a time"
         else:
             title = f"{self.who(p)} takes {takes} artifact{'s' if takes != 1 else ''}"
-        T.draw_text(surface, title, (POOL.x + 16, POOL.y + 6), "body", (240, 206, 120), bold=True)
+        T.draw_text(surface, title, (POOL.x + 16, POOL.y + 4), "body", (240, 206, 120), bold=True)
         note = f"{len(left)} left \u00b7 the first player takes 1, then 2 each in turn, and the last card"
-        T.draw_text(surface, note, (POOL.right - 16, POOL.y + 10), "small", "text_dim", anchor="topright")
+        T.draw_text(surface, note, (POOL.right - 16, POOL.y + 8), "small", "text_dim", anchor="topright")
         for cid in left:
             ci = self.c.by_id[cid]
             rect = a.get(("card", ci))
-            if rect is not None:
-                self._draw_card_at(surface, ci, rect, None, False, by_card)
+            if rect is not None:  # every card here an artifact, as the title says
+                self._draw_card_at(surface, ci, rect, None, False, by_card, kind_said=True)
         picked = (v.get("match") or {}).get("artifacts") or [[], []]
         for (label_rect, px), q in zip(self._pool_rows, (self.me(), 1 - self.me())):
             T.draw_whole(surface, self._pool_label(q, len(picked[q])), label_rect, "small", "text", bold=True,
