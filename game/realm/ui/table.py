@@ -84,6 +84,37 @@ def reckoning_tag(who: str, final: bool, letter: str, width: int) -> str:
     return tag if text_size(tag, 13, bold=True)[0] <= width else f"{kind.capitalize()} now: {letter}"
 
 
+def luminance(rgb: tuple) -> float:
+    """A colour's relative luminance (WCAG 2)."""
+    def linear(v: int) -> float:
+        x = v / 255
+        return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(v) for v in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple, b: tuple) -> float:
+    """The contrast ratio of two colours (WCAG 2: 1 to 21; 4.5 reads as text)."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def unheld_badge_colours(rgb: tuple) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """A pillar badge standing for none held: its chip dimmed, its letter the pillar's colour lightened,
+    as (chip, letter)."""
+    return L.shade(rgb, 0.35), L.shade(rgb, 1.6)
+
+
+def track_marker_spots(space: pygame.Rect, count: int) -> list[tuple[tuple[int, int], int]]:
+    """Where ``count`` markers sharing one track space go inside it, as (centre, radius), each with a 1 px ring
+    and none over another: one large; two one over the other; three or more in two columns."""
+    cols = 1 if count <= 2 else 2
+    rows = -(-count // cols)
+    radius = min(7, min(space.w // cols, space.h // rows) // 2 - 1)
+    return [((space.x + space.w * (2 * (k % cols) + 1) // (2 * cols),
+              space.y + space.h * (2 * (k // cols) + 1) // (2 * rows)), radius) for k in range(count)]
+
+
 def wild_words(c: Any, pillar: int, k: int) -> str:
     """Wild icons tucked under ``pillar`` in the icon totals' words: which icons they count as (any one
     of that pillar's, the best for each monument: rulebook, Monument Scoring; docs/rules-decisions.md)."""
@@ -154,6 +185,7 @@ class TableRenderer:
         # ("warden", p, colour), ("region", r, p), ("supply", "coins"), ("supply", "warden", colour),
         # ("supply", "mercs")
         self.anchors: dict[tuple, tuple[int, int]] = {}
+        self.track_marks: dict[tuple[int, int], tuple[tuple[int, int], int]] = {}  # (seat, pillar) -> centre, radius
         self.name_rects: dict[int, pygame.Rect] = {}  # seat -> its board's disc and name (tips stay off them)
         # the hand's cards in the order last drawn: a played card keeps its slot until the next hand comes
         # (play-test: it jumped to the right end at the reveal and the cards under the mouse shifted)
@@ -188,6 +220,7 @@ class TableRenderer:
         hs: list[Hotspot] = []
         self.anchors = {}
         self.name_rects = {}
+        self.track_marks = {}
         surf.fill(L.BG)
         with L.box((0, 0, W, 44)):
             self._header(surf, view, hints, hs)
@@ -326,21 +359,42 @@ class TableRenderer:
             for k in range(9):
                 cr = pygame.Rect(x0 + k * cell + 1, y, cell - 2, 26)
                 pygame.draw.rect(surf, L.shade(rgb, 0.25 if k < 3 else 0.4), cr, border_radius=4)
-            by_value: dict[int, list[int]] = {}
-            for p in range(n):
-                by_value.setdefault(view["tracks"][p][pl], []).append(p)
-            for v, ps in by_value.items():
-                for i, p in enumerate(ps):
-                    cx = x0 + v * cell + 6 + (i % 3) * 5
-                    cy = y + 7 + (i // 3) * 11
-                    L.disc(surf, (cx, cy), 6, self.faction_rgb(view, p))
+            self._track_markers(surf, view, pl, pygame.Rect(x0 + 1, y, cell - 2, 26))
             tip = (f"{name} track. The outright leader at 3+ holds the {name} artifact"
                    + (f" (now: {self.c.factions[self.c.faction_index(view['factions'][owner])].name})." if owner >= 0
                       else " (nobody holds it)."))
             tip += " " + _ARTIFACT_TIPS.get(c.pillar_ids[pl], "")
+            tip += " Markers: " + ", ".join(f"{self.seat_name(view, hints, p)} {view['tracks'][p][pl]}"
+                                            for p in range(n)) + "."
             hs.append(Hotspot(pygame.Rect(rect.x, y, mon_x - 4 - rect.x, 26), "track", pl, tip.strip()))
             space = c.space_index(f"track_{c.pillar_ids[pl]}")
             self._track_space(surf, pygame.Rect(mon_x, y, mon_w, 26), space, view, hints, hs)
+
+    def _warden_badge(self, surf: pygame.Surface, rect: pygame.Rect, col: int, held: bool) -> None:
+        """A warden colour's badge beside its count: the pillar's badge when some are held; dimmed at none, its
+        letter light on the dark chip (play-test s5 item 13: dark "R" on dark red)."""
+        if held:
+            L.badge(surf, rect, self.pillar_rgb(col), self.c.pillar_letters[col])
+            return
+        fill, letter = unheld_badge_colours(self.pillar_rgb(col))
+        pygame.draw.rect(surf, (20, 20, 20), rect.inflate(3, 3), border_radius=5)
+        pygame.draw.rect(surf, fill, rect, border_radius=4)
+        L.text(surf, self.c.pillar_letters[col], rect.center, max(13, int(rect.h * 0.7)), letter, bold=True,
+               anchor="center")
+
+    def _track_markers(self, surf: pygame.Surface, view: dict[str, Any], pl: int, first: pygame.Rect) -> None:
+        """Each seat's marker on pillar ``pl``'s track (``first``: the space of 0), those sharing a space side by
+        side in it, each whole (play-test s5 item 13: stacked, they hid each other); where each went is kept in
+        ``track_marks``. The track's tooltip names who is where."""
+        by_value: dict[int, list[int]] = {}
+        for p in range(view["players"]):
+            by_value.setdefault(view["tracks"][p][pl], []).append(p)
+        for v, seats in by_value.items():
+            space = first.move(v * TRACK_CELL, 0)
+            for p, (centre, radius) in zip(seats, track_marker_spots(space, len(seats))):
+                pygame.draw.circle(surf, (20, 20, 20), centre, radius + 1)
+                pygame.draw.circle(surf, self.faction_rgb(view, p), centre, radius)
+                self.track_marks[(p, pl)] = (centre, radius)
 
     def _track_space(self, surf: pygame.Surface, r: pygame.Rect, i: int, view: dict[str, Any], hints: UIHints,
                      hs: list[Hotspot]) -> None:
@@ -588,8 +642,7 @@ class TableRenderer:
                     k = view["wardens"][p][col]
                     wr = pygame.Rect(x + col * 32, y, 18, 18)
                     self.anchors[("warden", p, col)] = wr.center
-                    L.badge(surf, wr, self.pillar_rgb(col) if k else L.shade(self.pillar_rgb(col), 0.35),
-                            c.pillar_letters[col])
+                    self._warden_badge(surf, wr, col, k > 0)
                     L.text(surf, str(k), (wr.right + 3, y), 13, L.TEXT if k else L.TEXT_DIM)
                     hs.append(Hotspot(wr, "warden", (p, col), f"{c.pillar_names[col]} wardens: {k}"))
             # artifacts, then the icons the monuments count
@@ -981,8 +1034,7 @@ class TableRenderer:
             k = view["warden_supply"][col]
             wr = pygame.Rect(x + col * 38, y, 18, 18)
             self.anchors[("supply", "warden", col)] = wr.center
-            L.badge(surf, wr, self.pillar_rgb(col) if k else L.shade(self.pillar_rgb(col), 0.35),
-                    c.pillar_letters[col])
+            self._warden_badge(surf, wr, col, k > 0)
             L.text(surf, str(k), (wr.right + 3, y), 13, L.TEXT if k else L.TEXT_DIM)
             hs.append(Hotspot(wr, "supply", ("warden", col), f"{c.pillar_names[col]} wardens in the supply: {k}"))
         deck, disc = view["merc_deck"], len(view["merc_discard"])
