@@ -105,6 +105,34 @@ def unheld_badge_colours(rgb: tuple) -> tuple[tuple[int, int, int], tuple[int, i
     return L.shade(rgb, 0.35), L.shade(rgb, 1.6)
 
 
+CHIP_H, CHIP_PAD, CHIP_GAP = 18, 3, 5  # a points chip: its height, the room each side of its words, the gap
+CHIP_INK = (12, 10, 8)  # the words on a points chip: 4.5:1 or more on every seat's colour (a test checks)
+
+
+def chip_words(mark: str, points: int) -> str:
+    """A points chip's words: the seat's mark and its points ("Ar 15", "Gu \u22126")."""
+    return f"{mark} {points}".replace("-", "\u2212")
+
+
+def points_chip_plan(marks: list[str], pts: list[int], width: int) -> tuple[list[tuple[int, int]], str]:
+    """Which seats' points chips fit in ``width`` px, and the words for the rest: the seats that score (not 0),
+    most points first (a tie in seat order), as many as fit with room after them for the rest, said "3 at
+    \u22122" where they score alike, else "3 more"; every seat alike: no chip, "all \u22122". Returns
+    ([(seat, chip width)], the rest's words)."""
+    if len(set(pts)) == 1 and pts[0] and len(pts) > 1:
+        return [], f"all {pts[0]}".replace("-", "\u2212")
+    scoring = sorted((p for p, v in enumerate(pts) if v), key=lambda p: (-pts[p], p))
+    widths = [text_size(chip_words(marks[p], pts[p]), SMALLEST, bold=True)[0] + 2 * CHIP_PAD for p in scoring]
+    for count in range(len(scoring), -1, -1):
+        rest = {pts[p] for p in scoring[count:]}
+        left = len(scoring) - count
+        words = "" if not left else (f"{left} at {rest.pop()}".replace("-", "\u2212") if len(rest) == 1
+                                     else f"{left} more")
+        if sum(w + CHIP_GAP for w in widths[:count]) + text_size(words, SMALLEST)[0] <= width:
+            return list(zip(scoring[:count], widths[:count])), words
+    return [], f"{len(scoring)} more"
+
+
 def track_marker_spots(space: pygame.Rect, count: int) -> list[tuple[tuple[int, int], int]]:
     """Where ``count`` markers sharing one track space go inside it, as (centre, radius), each with a 1 px ring
     and none over another: one large; two one over the other; three or more in two columns."""
@@ -420,16 +448,23 @@ class TableRenderer:
 
     def _points_chips(self, surf: pygame.Surface, room: pygame.Rect, pts: list[int], view: dict[str, Any],
                       builder: int) -> None:
-        """Each seat's points from a built monument, left to right in seat order: a disc of the seat's colour
-        (dimmed at 0) with the number, the builder's ringed in gold, as large as ``room`` allows (at most 11 px
-        round)."""
-        step = min(30, room.w // max(1, len(pts)))
-        radius = min(11, (step - 4) // 2)
-        for p, v in enumerate(pts):
-            centre = (room.x + radius + 2 + p * step, room.centery)
-            L.disc(surf, centre, radius, self.faction_rgb(view, p) if v else L.shade(self.faction_rgb(view, p), 0.55),
-                   outline=L.GOLD if p == builder else (20, 20, 20))
-            L.text(surf, f"{v}".replace("-", "\u2212"), centre, SMALLEST, L.INK, bold=True, anchor="center")
+        """Who scores from a built monument now, in ``room``: a chip of the seat's colour with its mark and its
+        points ("Ar 15"), most points first, the builder's ringed in gold; a seat at 0 has no chip, as the age's
+        scoring table has "\u2013" for it ("\u2013" here when nobody scores); where chips do not all fit, the
+        rest in words ("3 at \u22122", "3 more"; ``points_chip_plan``), the tooltip naming every seat's points.
+        Play-test s5 item 11: colour alone did not say whose."""
+        marks = [self.faction_letter(view, p) for p in range(len(pts))]
+        shown, rest = points_chip_plan(marks, pts, room.w)
+        x = room.x
+        for p, width in shown:
+            chip = pygame.Rect(x, room.centery - CHIP_H // 2, width, CHIP_H)
+            pygame.draw.rect(surf, L.GOLD if p == builder else (20, 20, 20), chip.inflate(4, 4), border_radius=7)
+            pygame.draw.rect(surf, self.faction_rgb(view, p), chip, border_radius=6)
+            L.text(surf, chip_words(marks[p], pts[p]), chip.center, SMALLEST, CHIP_INK, bold=True, anchor="center")
+            x = chip.right + CHIP_GAP
+        if rest or not shown:
+            L.text(surf, rest or "\u2013", (x, room.centery), SMALLEST, L.TEXT_DIM if shown else L.TEXT,
+                   anchor="midleft")
 
     def _space_marks(self, surf: pygame.Surface, r: pygame.Rect, i: int, hints: UIHints) -> None:
         """A space's frame when it may be chosen, and when it is the move in preview."""
