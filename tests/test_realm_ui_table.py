@@ -137,7 +137,8 @@ def test_each_monument_space_shows_its_rule_and_once_built_what_each_player_scor
                 assert on_tile == ["free"]
                 continue
             pts = space_points(s, i, built["option"], s.age)
-            assert _chips_say(on_tile, pts, view), (on_tile, pts)
+            owner_mark = r.faction_letter(view, built["owner"])
+            assert on_tile[0] == owner_mark and _chips_say(on_tile[1:], pts, view), (on_tile, pts)
             assert f"Built by {r.seat_name(view, hints, built['owner'])} in age {built['age']}" in spot.tip
             checked_tracks += 1
             continue

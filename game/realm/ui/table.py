@@ -426,9 +426,8 @@ class TableRenderer:
 
     def _track_space(self, surf: pygame.Surface, r: pygame.Rect, i: int, view: dict[str, Any], hints: UIHints,
                      hs: list[Hotspot]) -> None:
-        """A track's monument space at the end of its track: free; built, what every player would score from it
-        now, as the other monuments' tiles show it, the builder's points ringed in gold (who built it and when:
-        its tip)."""
+        """A track's monument space at the end of its track: free; built, its builder's disc, then what every
+        player would score from it now, as the other monuments' tiles show it (when it was built: its tip)."""
         built = view["monuments"][i]
         with L.box(r):
             pygame.draw.rect(surf, L.BG_PANEL_HI if built else L.BG, r, border_radius=5)
@@ -436,11 +435,10 @@ class TableRenderer:
             if built:
                 owner = built["owner"]
                 pts = hints.monument_points.get(i)
-                if pts:  # five seats' points need the whole space: the builder's is ringed in gold
-                    self._points_chips(surf, r.inflate(-4, 0), pts, view, owner)
+                L.disc(surf, (r.x + 14, r.centery), 10, self.faction_rgb(view, owner), self.faction_letter(view, owner))
+                if pts:  # the builder, then who scores (the builder's chip ringed in gold)
+                    self._points_chips(surf, pygame.Rect(r.x + 29, r.y, r.w - 31, r.h), pts, view, owner)
                 else:
-                    L.disc(surf, (r.x + 14, r.centery), 10, self.faction_rgb(view, owner),
-                           self.faction_letter(view, owner))
                     L.text(surf, f"age {built['age']}", (r.x + 28, r.centery), SMALLEST, L.TEXT, anchor="midleft")
             else:
                 L.text(surf, "free", (r.centerx, r.centery), SMALLEST, L.TEXT_DIM, anchor="center")
