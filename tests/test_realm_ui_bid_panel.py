@@ -214,10 +214,14 @@ def test_before_bidding_the_panel_names_the_last_place_row_of_this_reward_card(c
     words = _panel_words(app)
     assert "Lowest bid: last place, " in words and "no bid to pay" in words
     said = words.split("Lowest bid: last place, ")[1].split(", no bid to pay")[0]
-    units = ("VP", "coin", "acolyte", "mercenar", "warden")
-    expected = [f"\u2212{v} {unit}" for v, unit in zip(row.losses, units) if v]
-    assert [part.rstrip("s").replace("mercenarie", "mercenar").replace("mercenary", "mercenar")
-            for part in said.split(", ")] == expected, said
+    units = (("VP", "VP"), ("coin", "coins"), ("acolyte", "acolytes"), ("mercenary", "mercenaries"),
+             ("warden", "wardens"))  # the order of a row's losses
+    expected = [f"\u2212{v} {one if v == 1 else many}" for v, (one, many) in zip(row.losses, units) if v]
+    assert said.split(", ") == expected, said
+    from game.realm.ui.payment import last_place_words
+
+    # the control: other reckonings name their own cards' last rows, not one sentence for all
+    assert len({last_place_words(other.c, other) for other in _seeded_bids()}) >= 3
 
 
 def _lowest_seat_after_bids(st, bids: dict[int, int]) -> int:
