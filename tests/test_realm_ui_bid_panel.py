@@ -198,3 +198,95 @@ def test_the_bid_panel_keeps_all_its_words_inside_and_leaves_the_supply_bar_alon
         assert BID_HELP in words and "secret until all have bid" in words
         assert all(rect.contains(b.rect) for b in scene.buttons)  # the dial's buttons move with the panel
     assert longest >= 16  # the seeds reach the longest words measured (at the narrow panel's width)
+
+
+def _bid_words_at(scene, st, p, bid: int) -> str:
+    return " ".join(line for line, _ in scene.bid_panel_lines(st, p, room=99, bid=bid))
+
+
+def test_before_bidding_the_panel_names_the_last_place_row_of_this_reward_card(cfg) -> None:
+    """Play-test s5 item 7: a bid of 0 took "-1 coin; -1 VP" with no warning. The panel names the card's own
+    last row (rulebook p.13: the lowest bid is left it, and pays no bid), read here from the card itself."""
+    st, p, _col = _bid_with_wardens(0)
+    row = st.c.rewards[st.reckoning_reward()].rows[-1]
+    assert row.is_penalty
+    app, scene = realm_table_at(cfg, st)
+    words = _panel_words(app)
+    assert "Lowest bid: last place, " in words and "no bid to pay" in words
+    said = words.split("Lowest bid: last place, ")[1].split(", no bid to pay")[0]
+    units = (("VP", "VP"), ("coin", "coins"), ("acolyte", "acolytes"), ("mercenary", "mercenaries"),
+             ("warden", "wardens"))  # the order of a row's losses
+    expected = [f"\u2212{v} {one if v == 1 else many}" for v, (one, many) in zip(row.losses, units) if v]
+    assert said.split(", ") == expected, said
+    from game.realm.ui.payment import last_place_words
+
+    # the control: other reckonings name their own cards' last rows, not one sentence for all
+    assert len({last_place_words(other.c, other) for other in _seeded_bids()}) >= 3
+
+
+def _lowest_seat_after_bids(st, bids: dict[int, int]) -> int:
+    """The seat the revealed bids leave lowest (the table's bid aside), each seat still to bid bidding
+    ``bids[seat]`` (a seat that has bid keeps its sealed bid)."""
+    s = st.copy()
+    while s.decision_name() == "bid":
+        s.apply(("bid", bids[s.to_move()]))
+    return [q for q in s.rk.order if q >= 0][-1]
+
+
+def test_a_bid_said_not_to_be_the_lowest_is_not_even_when_every_rival_bids_its_most() -> None:
+    """"Cannot be the lowest" is a promise, checked against the engine's order with every rival bidding all
+    it can; the control: a bid said to be the lowest if every rival bids more is, when they do."""
+    from game.realm.ui.payment import last_place_risk_words
+
+    promised = warned = 0
+    for st in _seeded_bids():
+        p = st.to_move()
+        for bid in range(st.bid_limit(p) + 1):
+            words = last_place_risk_words(st, p, bid, str)
+            if "cannot be the lowest" in words:
+                promised += 1
+                most = {q: st.bid_limit(q) for q in range(st.n)} | {p: bid}
+                assert _lowest_seat_after_bids(st, most) != p, words
+            elif all(st.bid_limit(q) > bid and q in st.pending for q in range(st.n) if q != p):
+                warned += 1
+                assert "is the lowest if" in words
+                more = {q: bid + 1 for q in range(st.n)} | {p: bid}
+                assert _lowest_seat_after_bids(st, more) == p, words
+    assert promised and warned
+
+
+def test_the_panel_says_the_risk_of_the_bid_on_the_dial(cfg) -> None:
+    st, p, _col = _bid_with_wardens(0)
+    app, scene = realm_table_at(cfg, st)
+    assert "A bid of 0 is the lowest if every rival bids more (or as much, with a lower score)." in \
+        _bid_words_at(scene, st, p, 0)
+    # the rival who can pay least, counting each hidden mercenary at its most (2)
+    most, q = min((scene_most(st, q), q) for q in range(st.n) if q != p)
+    assert most < st.bid_limit(p)  # the seeded state has a bid over it
+    over = _bid_words_at(scene, st, p, most + 1)
+    assert f"A bid of {most + 1} cannot be the lowest: {scene.seat_label(q)} can pay at most {most}." in over
+    assert "cannot" not in _bid_words_at(scene, st, p, most)  # the control: a bid it could match
+
+
+def scene_most(st, q: int) -> int:
+    """What a rival could pay at most, as the public table shows it: its means, each mercenary worth 2."""
+    from game.realm.engine.constants import coin_bids
+
+    region = st.reckoning_region()
+    colours = st.matching_colours(region)
+    return (st.acolytes_in(region, q) + coin_bids(st.coins[q]) + 2 * len(st.mercenaries(q))
+            + sum(st.track(q, col) + 3 * st.wardens_of(q, col) for col in colours))
+
+
+def test_the_coins_a_bid_may_use_are_explained_not_coded(cfg) -> None:
+    """Play-test s5 item 7: "coins (3 pay 2) 2" went unexplained; the k-th bid costs k coins (rulebook p.14)."""
+    from game.realm.ui.words import coin_bid_note
+
+    st, p, _col = _bid_with_wardens(0)
+    st.coins[p] = 5
+    app, scene = realm_table_at(cfg, st)
+    words = _bid_words_at(scene, st, p, 0)
+    assert "pay 2)" not in words
+    assert "coins 2 (each bid costs 1 coin more than the one before: 1 + 2 = 3 of your 5)" in words
+    assert coin_bid_note(6) == "each bid costs 1 coin more than the one before: 1 + 2 + 3 = 6"
+    assert coin_bid_note(2) == "the 1st bid costs 1 coin, the 2nd 2 more; you have 2"

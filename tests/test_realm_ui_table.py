@@ -87,11 +87,29 @@ def test_no_icon_or_influence_arrow_is_drawn_as_a_glyph() -> None:
     assert not [t for t in texts if glyphs & set(t)]
 
 
+def _chips_say(words: list[str], pts: list[int], view: dict) -> bool:
+    """Whether a built space's words are its points chips ("Ar 15", each seat that scores by its mark, most
+    points first), then the rest in words ("2 at \u22122", "2 more", "all \u22122"), or "\u2013" for nobody."""
+    from game.realm.ui.look import FACTION_LETTER
+
+    scoring = [p for p in sorted(range(len(pts)), key=lambda p: (-pts[p], p)) if pts[p]]
+    if not scoring:
+        return words == ["\u2013"]
+    if len(set(pts)) == 1 and len(pts) > 1:
+        return words == [f"all {pts[0]}".replace("-", "\u2212")]
+    chips = [f"{FACTION_LETTER[view['factions'][p]]} {pts[p]}".replace("-", "\u2212") for p in scoring]
+    shown = [w for w in words if w in chips]
+    rest = words[len(shown):]
+    left = len(scoring) - len(shown)
+    return shown == chips[:len(shown)] and bool(shown) and (
+        rest == [] if not left else len(rest) == 1 and rest[0].startswith(f"{left} "))
+
+
 def test_each_monument_space_shows_its_rule_and_once_built_what_each_player_scores_now() -> None:
     """A free space's tile says its rule, a built one its builder's name for it and each seat's points
-    now (a disc of the seat's colour with the number); a track's space ends its track, under the zones'
-    scores (issue 22: all of it at 13 px or more), and once built shows each seat's points too (play-test:
-    only the icon monuments did), its tip naming the builder."""
+    now (a chip of the seat's colour with its mark and the number, play-test s5 item 11); a track's space
+    ends its track, under the zones' scores (issue 22: all of it at 13 px or more), and once built shows each
+    seat's points too (play-test: only the icon monuments did), its tip naming the builder."""
     from game.realm.engine.scoring import space_points
     from game.realm.ui.table import SPACES_RECT, TRACKS_RECT
     from game.realm.ui.table_scene import monument_points
@@ -119,7 +137,8 @@ def test_each_monument_space_shows_its_rule_and_once_built_what_each_player_scor
                 assert on_tile == ["free"]
                 continue
             pts = space_points(s, i, built["option"], s.age)
-            assert on_tile == [str(v).replace("-", "\u2212") for v in pts]  # each seat's points, in seat order
+            owner_mark = r.faction_letter(view, built["owner"])
+            assert on_tile[0] == owner_mark and _chips_say(on_tile[1:], pts, view), (on_tile, pts)
             assert f"Built by {r.seat_name(view, hints, built['owner'])} in age {built['age']}" in spot.tip
             checked_tracks += 1
             continue
@@ -131,7 +150,8 @@ def test_each_monument_space_shows_its_rule_and_once_built_what_each_player_scor
         assert "Now it would score: " + ", ".join(
             f"{r.seat_name(view, hints, p)} {pts[p]}" for p in range(s.n)) in spot.tip
         assert built_title(sp, built["option"]) in on_tile
-        assert [str(v).replace("-", "\u2212") for v in pts] == on_tile[-s.n:]  # each seat's points, in seat order
+        after_title = on_tile[on_tile.index(built_title(sp, built["option"])) + 1:]
+        assert _chips_say(after_title, pts, view), (on_tile, pts)
         checked_built += 1
     assert checked_built and checked_tracks  # the control: a built tile and a built track space were read
     track_spaces = [h.rect for h in hs if h.kind == "space" and TRACKS_RECT.contains(h.rect)]

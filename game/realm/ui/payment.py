@@ -19,7 +19,7 @@ from ..engine.advice import PaymentAdvice, rank_payments
 from ..engine.constants import MATCH, coin_bids
 from . import look as L
 from .table import HAND_RECT, SUPPLY_RECT
-from .words import merc_name, plural
+from .words import coin_bid_note, merc_name, penalty_words, plural
 from .words import payment as payment_words
 
 PAY_RECT = pygame.Rect(16, 604, 984, 288)  # over the hand (= HAND_RECT), never over the monument spaces
@@ -51,6 +51,7 @@ MERCS_TOP = HAND_RECT.bottom - 64  # the "Mercenaries" label over the row of mer
 BID_LINE, BID_TOP_ROW = 16, 60  # a line of the panel's words; the dial's row above them
 BID_HELP = "type the number, or use the wheel or the arrow keys"
 BESIDE_BID = 414  # from the panel's left: where the help may stand beside the Bid button, in a wide panel
+WARN = (240, 140, 120)  # the last place's words: a light red, readable on the panel (4.8:1)
 BOLD = (L.GOLD, L.HILITE)  # the colours of the bid panel's bold lines: headings and the hint
 
 
@@ -133,7 +134,7 @@ def bid_sources(st: Any, p: int, own: bool) -> list[tuple[str, int]]:
     out = [("acolytes here", st.acolytes_in(region, p))]
     coins = st.coins[p]  # public: every seat's coins are on the table
     k = coin_bids(coins)
-    out.append((f"coins ({coins} pay {k})", k))
+    out.append(("coins", k))  # why so many: coin_bid_note
     colours = st.matching_colours(region)
     for col in colours:
         out.append((f"{c.pillar_names[col]} influence", st.track(p, col)))
@@ -215,6 +216,38 @@ def free_of_points_words(st: Any, p: int) -> str:
                 return "Every bid of 1 or more costs you points."
             return f"Bids up to {bid - 1} cost you no points." if bid > 2 else "A bid of 1 costs you no points."
     return ""
+
+
+def rival_most(st: Any, q: int) -> tuple[int, int]:
+    """The least and the most seat ``q`` could pay in this reckoning, as a rival sees it: its mercenaries are
+    hidden, so each may add up to 2."""
+    lo = sum(v for _what, v in bid_sources(st, q, own=False))
+    return lo, lo + 2 * len(st.mercenaries(q))  # the count is public, the cards are not
+
+
+def last_place_words(c: Any, st: Any) -> str:
+    """What the last place row of this reckoning's reward card takes, said before the bids (rulebook p.13:
+    rows are chosen from the highest bid down, so the lowest is left the last row; whoever takes it pays no
+    bid; a tie goes to the lower score); "" if the card's last row is no penalty."""
+    row = c.rewards[st.reckoning_reward()].rows[-1]
+    if not row.is_penalty:
+        return ""
+    return f"Lowest bid: last place, {penalty_words(row)}, no bid to pay."
+
+
+def last_place_risk_words(st: Any, p: int, bid: int, namer: Any, short: bool = False) -> str:
+    """Whether a bid of ``bid`` can be the lowest, and so be left the last place row: it cannot once it is over
+    what some rival could pay at most (``namer`` names that rival); else it is the lowest if every rival bids
+    more, or as much with a lower score (in the 2-player game the table's bid is one more to weigh; it goes
+    below a seat's equal bid). ``short``: without the why."""
+    most, q = min((rival_most(st, q)[1], q) for q in range(st.n) if q != p)
+    if bid > most:
+        return f"A bid of {bid} cannot be the lowest" + ("." if short else f": {namer(q)} can pay at most {most}.")
+    if short:
+        return f"A bid of {bid} may be the lowest."
+    if st.n == 2:  # the table's bid counts too; it is lower than a seat's equal bid
+        return f"A bid of {bid} is the lowest if your rival and the table bid more (or as much, with a lower score)."
+    return f"A bid of {bid} is the lowest if every rival bids more (or as much, with a lower score)."
 
 
 class PaymentPanel:
@@ -436,50 +469,67 @@ class PaymentPanel:
                         bid: int | None = None) -> list[tuple[str, tuple]]:
         """The words beside the dial, line by line with their colours: the hint's reason while the dial
         shows the hinted bid, what the bid on the dial (or ``bid``) costs (free from kept wardens, then
-        resources), where the most comes from, and what each rival could pay at most (public); in ``room``
-        lines of ``width`` where they would take more (where the most comes from is shortened)."""
+        resources), what the lowest bid is left (the last place row) and whether this bid can be it, where the
+        most comes from, and what each rival could pay at most (public); in ``room`` lines of ``width`` where
+        they would take more (whether the bid can be the lowest said short, where the most comes from
+        shortened)."""
         bid = self.bid_value if bid is None else bid
+        out = self._bid_lines(st, p, room, width, bid, short=False)
+        return out if len(out) <= room else self._bid_lines(st, p, room, width, bid, short=True)
+
+    def _bid_lines(self, st: Any, p: int, room: int, width: int, bid: int, short: bool) -> list[tuple[str, tuple]]:
+        """``bid_panel_lines``, with whether the bid can be the lowest said in full or ``short``."""
         c = self.s.content
         out: list[tuple[str, tuple]] = []
 
-        def say(words: str, colour: tuple) -> None:  # the gold and the hint's words are bold
-            out.extend((line, colour) for line in wrap(words, width, 13, bold=colour in BOLD))
+        def say(words: str, colour: tuple) -> None:  # the gold and the hint's words are bold; nothing: no line
+            if words:
+                out.extend((line, colour) for line in wrap(words, width, 13, bold=colour in BOLD))
 
         hint = self.bid_hint
         if hint is not None and hint[0] == self.bid_key and hint[1] == bid:
             say(f"Hint: bid {hint[1]}. {hint[2]}", L.HILITE)
         free = free_bid_words(c, st, p)
         say(free, L.GOOD)
-        if bid > free_bids(st, p) or (not free and bid):  # else the line above says it
-            key = (self.bid_key, bid)
-            if key not in self.bid_costs:
-                self.bid_costs[key] = bid_cost_words(c, st, p, bid)
-            say(self.bid_costs[key], L.TEXT)
-        no_points = (self.bid_key, "no points")  # once per bid decision: it weighs every bid up to the first that loses
-        if no_points not in self.bid_costs:
-            self.bid_costs[no_points] = free_of_points_words(st, p)
-        say(self.bid_costs[no_points], L.TEXT)
+        say(self._bid_cost_paragraph(st, p, bid, bool(free)), L.TEXT)
+        risk = last_place_risk_words(st, p, bid, self.seat_label, short)
+        say(f"{last_place_words(c, st)} {risk}".strip(), WARN)
         say(f"You can pay at most {st.bid_limit(p)} here:", L.GOLD)
         sources_at = len(out)
-        sources = [f"{what} {v}" for what, v in bid_sources(st, p, own=True)]
+        sources = [f"{what} {v}" + (f" ({coin_bid_note(st.coins[p])})" if what == "coins" else "")
+                   for what, v in bid_sources(st, p, own=True)]
         say(", ".join(sources) or "nothing", L.TEXT)
         sources_end = len(out)
         say("Rivals could pay at most (public):", L.GOLD)
-        rivals = []
-        for q in range(st.n):
-            if q == p:
-                continue
-            lo = sum(v for _what, v in bid_sources(st, q, own=False))
-            hidden = len(st.mercenaries(q))  # the count is public, the cards are not
-            most = f"{lo}" if not hidden else f"{lo}\u2013{lo + 2 * hidden}"
-            free_q = free_bids(st, q)
-            rivals.append(f"{self.seat_label(q)}: {most}" + (f" ({free_q} free)" if free_q else ""))
-        say(" \u00b7 ".join(rivals), L.TEXT)
+        say(" \u00b7 ".join(self._rival_mosts(st, p)), L.TEXT)
         over = len(out) - room
         if over > 0:  # where the most comes from gives way, in part, to the rest (its last line says so)
             keep = max(1, sources_end - sources_at - over)
             shown = whole_items("", sources, ", ", width, keep, "", what="source")
             out[sources_at:sources_end] = [(line, L.TEXT) for line in shown]
+        return out
+
+    def _bid_cost_paragraph(self, st: Any, p: int, bid: int, free_said: bool) -> str:
+        """What a bid of ``bid`` costs ("" where the kept wardens' line says it), then the largest bid that
+        costs no points: one paragraph, a line less than two (each worked out once per bid decision)."""
+        key = (self.bid_key, bid)
+        if key not in self.bid_costs:
+            costs = bid > free_bids(st, p) or (not free_said and bid)
+            self.bid_costs[key] = bid_cost_words(self.s.content, st, p, bid) if costs else ""
+        no_points = (self.bid_key, "no points")  # it weighs every bid up to the first that loses
+        if no_points not in self.bid_costs:
+            self.bid_costs[no_points] = free_of_points_words(st, p)
+        return f"{self.bid_costs[key]} {self.bid_costs[no_points]}".strip()
+
+    def _rival_mosts(self, st: Any, p: int) -> list[str]:
+        """What each rival could pay at most, as the table shows it: "The Guilded: 5\u20139 (1 free)"."""
+        out = []
+        for q in range(st.n):
+            if q != p:
+                lo, hi = rival_most(st, q)
+                free_q = free_bids(st, q)
+                most = f"{lo}" if hi == lo else f"{lo}\u2013{hi}"
+                out.append(f"{self.seat_label(q)}: {most}" + (f" ({free_q} free)" if free_q else ""))
         return out
 
     @staticmethod

@@ -84,6 +84,65 @@ def reckoning_tag(who: str, final: bool, letter: str, width: int) -> str:
     return tag if text_size(tag, 13, bold=True)[0] <= width else f"{kind.capitalize()} now: {letter}"
 
 
+def luminance(rgb: tuple) -> float:
+    """A colour's relative luminance (WCAG 2)."""
+    def linear(v: int) -> float:
+        x = v / 255
+        return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(v) for v in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple, b: tuple) -> float:
+    """The contrast ratio of two colours (WCAG 2: 1 to 21; 4.5 reads as text)."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def unheld_badge_colours(rgb: tuple) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """A pillar badge standing for none held: its chip dimmed, its letter the pillar's colour lightened,
+    as (chip, letter)."""
+    return L.shade(rgb, 0.35), L.shade(rgb, 1.6)
+
+
+CHIP_H, CHIP_PAD, CHIP_GAP = 18, 3, 5  # a points chip: its height, the room each side of its words, the gap
+CHIP_INK = (12, 10, 8)  # the words on a points chip: 4.5:1 or more on every seat's colour (a test checks)
+
+
+def chip_words(mark: str, points: int) -> str:
+    """A points chip's words: the seat's mark and its points ("Ar 15", "Gu \u22126")."""
+    return f"{mark} {points}".replace("-", "\u2212")
+
+
+def points_chip_plan(marks: list[str], pts: list[int], width: int) -> tuple[list[tuple[int, int]], str]:
+    """Which seats' points chips fit in ``width`` px, and the words for the rest: the seats that score (not 0),
+    most points first (a tie in seat order), as many as fit with room after them for the rest, said "3 at
+    \u22122" where they score alike, else "3 more"; every seat alike: no chip, "all \u22122". Returns
+    ([(seat, chip width)], the rest's words)."""
+    if len(set(pts)) == 1 and pts[0] and len(pts) > 1:
+        return [], f"all {pts[0]}".replace("-", "\u2212")
+    scoring = sorted((p for p, v in enumerate(pts) if v), key=lambda p: (-pts[p], p))
+    widths = [text_size(chip_words(marks[p], pts[p]), SMALLEST, bold=True)[0] + 2 * CHIP_PAD for p in scoring]
+    for count in range(len(scoring), -1, -1):
+        rest = {pts[p] for p in scoring[count:]}
+        left = len(scoring) - count
+        words = "" if not left else (f"{left} at {rest.pop()}".replace("-", "\u2212") if len(rest) == 1
+                                     else f"{left} more")
+        if sum(w + CHIP_GAP for w in widths[:count]) + text_size(words, SMALLEST)[0] <= width:
+            return list(zip(scoring[:count], widths[:count])), words
+    return [], f"{len(scoring)} more"
+
+
+def track_marker_spots(space: pygame.Rect, count: int) -> list[tuple[tuple[int, int], int]]:
+    """Where ``count`` markers sharing one track space go inside it, as (centre, radius), each with a 1 px ring
+    and none over another: one large; two one over the other; three or more in two columns."""
+    cols = 1 if count <= 2 else 2
+    rows = -(-count // cols)
+    radius = min(7, min(space.w // cols, space.h // rows) // 2 - 1)
+    return [((space.x + space.w * (2 * (k % cols) + 1) // (2 * cols),
+              space.y + space.h * (2 * (k // cols) + 1) // (2 * rows)), radius) for k in range(count)]
+
+
 def wild_words(c: Any, pillar: int, k: int) -> str:
     """Wild icons tucked under ``pillar`` in the icon totals' words: which icons they count as (any one
     of that pillar's, the best for each monument: rulebook, Monument Scoring; docs/rules-decisions.md)."""
@@ -154,6 +213,7 @@ class TableRenderer:
         # ("warden", p, colour), ("region", r, p), ("supply", "coins"), ("supply", "warden", colour),
         # ("supply", "mercs")
         self.anchors: dict[tuple, tuple[int, int]] = {}
+        self.track_marks: dict[tuple[int, int], tuple[tuple[int, int], int]] = {}  # (seat, pillar) -> centre, radius
         self.name_rects: dict[int, pygame.Rect] = {}  # seat -> its board's disc and name (tips stay off them)
         # the hand's cards in the order last drawn: a played card keeps its slot until the next hand comes
         # (play-test: it jumped to the right end at the reveal and the cards under the mouse shifted)
@@ -188,6 +248,7 @@ class TableRenderer:
         hs: list[Hotspot] = []
         self.anchors = {}
         self.name_rects = {}
+        self.track_marks = {}
         surf.fill(L.BG)
         with L.box((0, 0, W, 44)):
             self._header(surf, view, hints, hs)
@@ -326,27 +387,47 @@ class TableRenderer:
             for k in range(9):
                 cr = pygame.Rect(x0 + k * cell + 1, y, cell - 2, 26)
                 pygame.draw.rect(surf, L.shade(rgb, 0.25 if k < 3 else 0.4), cr, border_radius=4)
-            by_value: dict[int, list[int]] = {}
-            for p in range(n):
-                by_value.setdefault(view["tracks"][p][pl], []).append(p)
-            for v, ps in by_value.items():
-                for i, p in enumerate(ps):
-                    cx = x0 + v * cell + 6 + (i % 3) * 5
-                    cy = y + 7 + (i // 3) * 11
-                    L.disc(surf, (cx, cy), 6, self.faction_rgb(view, p))
+            self._track_markers(surf, view, pl, pygame.Rect(x0 + 1, y, cell - 2, 26))
             tip = (f"{name} track. The outright leader at 3+ holds the {name} artifact"
                    + (f" (now: {self.c.factions[self.c.faction_index(view['factions'][owner])].name})." if owner >= 0
                       else " (nobody holds it)."))
             tip += " " + _ARTIFACT_TIPS.get(c.pillar_ids[pl], "")
+            tip += " Markers: " + ", ".join(f"{self.seat_name(view, hints, p)} {view['tracks'][p][pl]}"
+                                            for p in range(n)) + "."
             hs.append(Hotspot(pygame.Rect(rect.x, y, mon_x - 4 - rect.x, 26), "track", pl, tip.strip()))
             space = c.space_index(f"track_{c.pillar_ids[pl]}")
             self._track_space(surf, pygame.Rect(mon_x, y, mon_w, 26), space, view, hints, hs)
 
+    def _warden_badge(self, surf: pygame.Surface, rect: pygame.Rect, col: int, held: bool) -> None:
+        """A warden colour's badge beside its count: the pillar's badge when some are held; dimmed at none, its
+        letter light on the dark chip (play-test s5 item 13: dark "R" on dark red)."""
+        if held:
+            L.badge(surf, rect, self.pillar_rgb(col), self.c.pillar_letters[col])
+            return
+        fill, letter = unheld_badge_colours(self.pillar_rgb(col))
+        pygame.draw.rect(surf, (20, 20, 20), rect.inflate(3, 3), border_radius=5)
+        pygame.draw.rect(surf, fill, rect, border_radius=4)
+        L.text(surf, self.c.pillar_letters[col], rect.center, max(13, int(rect.h * 0.7)), letter, bold=True,
+               anchor="center")
+
+    def _track_markers(self, surf: pygame.Surface, view: dict[str, Any], pl: int, first: pygame.Rect) -> None:
+        """Each seat's marker on pillar ``pl``'s track (``first``: the space of 0), those sharing a space side by
+        side in it, each whole (play-test s5 item 13: stacked, they hid each other); where each went is kept in
+        ``track_marks``. The track's tooltip names who is where."""
+        by_value: dict[int, list[int]] = {}
+        for p in range(view["players"]):
+            by_value.setdefault(view["tracks"][p][pl], []).append(p)
+        for v, seats in by_value.items():
+            space = first.move(v * TRACK_CELL, 0)
+            for p, (centre, radius) in zip(seats, track_marker_spots(space, len(seats))):
+                pygame.draw.circle(surf, (20, 20, 20), centre, radius + 1)
+                pygame.draw.circle(surf, self.faction_rgb(view, p), centre, radius)
+                self.track_marks[(p, pl)] = (centre, radius)
+
     def _track_space(self, surf: pygame.Surface, r: pygame.Rect, i: int, view: dict[str, Any], hints: UIHints,
                      hs: list[Hotspot]) -> None:
-        """A track's monument space at the end of its track: free; built, what every player would score from it
-        now, as the other monuments' tiles show it, the builder's points ringed in gold (who built it and when:
-        its tip)."""
+        """A track's monument space at the end of its track: free; built, its builder's disc, then what every
+        player would score from it now, as the other monuments' tiles show it (when it was built: its tip)."""
         built = view["monuments"][i]
         with L.box(r):
             pygame.draw.rect(surf, L.BG_PANEL_HI if built else L.BG, r, border_radius=5)
@@ -354,11 +435,10 @@ class TableRenderer:
             if built:
                 owner = built["owner"]
                 pts = hints.monument_points.get(i)
-                if pts:  # five seats' points need the whole space: the builder's is ringed in gold
-                    self._points_chips(surf, r.inflate(-4, 0), pts, view, owner)
+                L.disc(surf, (r.x + 14, r.centery), 10, self.faction_rgb(view, owner), self.faction_letter(view, owner))
+                if pts:  # the builder, then who scores (the builder's chip ringed in gold)
+                    self._points_chips(surf, pygame.Rect(r.x + 29, r.y, r.w - 31, r.h), pts, view, owner)
                 else:
-                    L.disc(surf, (r.x + 14, r.centery), 10, self.faction_rgb(view, owner),
-                           self.faction_letter(view, owner))
                     L.text(surf, f"age {built['age']}", (r.x + 28, r.centery), SMALLEST, L.TEXT, anchor="midleft")
             else:
                 L.text(surf, "free", (r.centerx, r.centery), SMALLEST, L.TEXT_DIM, anchor="center")
@@ -366,16 +446,23 @@ class TableRenderer:
 
     def _points_chips(self, surf: pygame.Surface, room: pygame.Rect, pts: list[int], view: dict[str, Any],
                       builder: int) -> None:
-        """Each seat's points from a built monument, left to right in seat order: a disc of the seat's colour
-        (dimmed at 0) with the number, the builder's ringed in gold, as large as ``room`` allows (at most 11 px
-        round)."""
-        step = min(30, room.w // max(1, len(pts)))
-        radius = min(11, (step - 4) // 2)
-        for p, v in enumerate(pts):
-            centre = (room.x + radius + 2 + p * step, room.centery)
-            L.disc(surf, centre, radius, self.faction_rgb(view, p) if v else L.shade(self.faction_rgb(view, p), 0.55),
-                   outline=L.GOLD if p == builder else (20, 20, 20))
-            L.text(surf, f"{v}".replace("-", "\u2212"), centre, SMALLEST, L.INK, bold=True, anchor="center")
+        """Who scores from a built monument now, in ``room``: a chip of the seat's colour with its mark and its
+        points ("Ar 15"), most points first, the builder's ringed in gold; a seat at 0 has no chip, as the age's
+        scoring table has "\u2013" for it ("\u2013" here when nobody scores); where chips do not all fit, the
+        rest in words ("3 at \u22122", "3 more"; ``points_chip_plan``), the tooltip naming every seat's points.
+        Play-test s5 item 11: colour alone did not say whose."""
+        marks = [self.faction_letter(view, p) for p in range(len(pts))]
+        shown, rest = points_chip_plan(marks, pts, room.w)
+        x = room.x
+        for p, width in shown:
+            chip = pygame.Rect(x, room.centery - CHIP_H // 2, width, CHIP_H)
+            pygame.draw.rect(surf, L.GOLD if p == builder else (20, 20, 20), chip.inflate(4, 4), border_radius=7)
+            pygame.draw.rect(surf, self.faction_rgb(view, p), chip, border_radius=6)
+            L.text(surf, chip_words(marks[p], pts[p]), chip.center, SMALLEST, CHIP_INK, bold=True, anchor="center")
+            x = chip.right + CHIP_GAP
+        if rest or not shown:
+            L.text(surf, rest or "\u2013", (x, room.centery), SMALLEST, L.TEXT_DIM if shown else L.TEXT,
+                   anchor="midleft")
 
     def _space_marks(self, surf: pygame.Surface, r: pygame.Rect, i: int, hints: UIHints) -> None:
         """A space's frame when it may be chosen, and when it is the move in preview."""
@@ -588,8 +675,7 @@ class TableRenderer:
                     k = view["wardens"][p][col]
                     wr = pygame.Rect(x + col * 32, y, 18, 18)
                     self.anchors[("warden", p, col)] = wr.center
-                    L.badge(surf, wr, self.pillar_rgb(col) if k else L.shade(self.pillar_rgb(col), 0.35),
-                            c.pillar_letters[col])
+                    self._warden_badge(surf, wr, col, k > 0)
                     L.text(surf, str(k), (wr.right + 3, y), 13, L.TEXT if k else L.TEXT_DIM)
                     hs.append(Hotspot(wr, "warden", (p, col), f"{c.pillar_names[col]} wardens: {k}"))
             # artifacts, then the icons the monuments count
@@ -981,8 +1067,7 @@ class TableRenderer:
             k = view["warden_supply"][col]
             wr = pygame.Rect(x + col * 38, y, 18, 18)
             self.anchors[("supply", "warden", col)] = wr.center
-            L.badge(surf, wr, self.pillar_rgb(col) if k else L.shade(self.pillar_rgb(col), 0.35),
-                    c.pillar_letters[col])
+            self._warden_badge(surf, wr, col, k > 0)
             L.text(surf, str(k), (wr.right + 3, y), 13, L.TEXT if k else L.TEXT_DIM)
             hs.append(Hotspot(wr, "supply", ("warden", col), f"{c.pillar_names[col]} wardens in the supply: {k}"))
         deck, disc = view["merc_deck"], len(view["merc_discard"])

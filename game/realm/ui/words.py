@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine import kinds
-from ..engine.constants import ARTIFACT_AT, N_PILLARS, RADIANCE, TRACK_MAX
+from ..engine.constants import ARTIFACT_AT, N_PILLARS, RADIANCE, TRACK_MAX, coin_bids
 from ..engine.content import ACTION_KINDS, CARD_ACTION, CARD_FINAL
 from ..engine.kinds import a_or_an
 from . import look as L
@@ -48,6 +48,27 @@ def coin_words(coin_bids: int) -> str:
     """What ``coin_bids`` bids in coins spend (the k-th bid costs k coins): "6 coins (3 bids)"."""
     coins = coin_bids * (coin_bids + 1) // 2
     return plural(coins, "coin") + (f" ({coin_bids} bids)" if coin_bids > 1 else "")
+
+
+def coin_bid_note(coins: int) -> str:
+    """Why ``coins`` coins pay the bids they do, in a newcomer's words (the k-th bid costs k coins, rulebook
+    p.14): "each bid costs 1 coin more than the one before: 1 + 2 = 3 of your 5"."""
+    bids = coin_bids(coins)
+    if bids == 1:
+        return "the 1st bid costs 1 coin, the 2nd 2 more" + (f"; you have {coins}" if coins > 1 else "")
+    spent = bids * (bids + 1) // 2
+    terms = " + ".join(str(k) for k in range(1, bids + 1))
+    return (f"each bid costs 1 coin more than the one before: {terms} = {spent}"
+            + (f" of your {coins}" if spent < coins else ""))
+
+
+LOSS_NAMES = ("VP", "coins", "acolytes", "mercenaries", "wardens")  # a last place row's losses, in order
+_ONE = {"coins": "coin", "acolytes": "acolyte", "mercenaries": "mercenary", "wardens": "warden"}
+
+
+def penalty_words(row: Any) -> str:
+    """What a last place row takes, in words: "\u22121 VP, \u22121 coin"."""
+    return ", ".join(f"\u2212{v} {_ONE.get(nm, nm) if v == 1 else nm}" for v, nm in zip(row.losses, LOSS_NAMES) if v)
 
 
 def _merc_words(c: Any, m: int, short: bool) -> str:
