@@ -5,8 +5,9 @@ it, so no card shows only its first line and a chevron while the space beside a 
 The rule for "the room allows", from the area's size (1084 logical px across, under the seat's header):
 eight faces go in a row above the hand, and a hand of ``h`` cards (the deck, then faces 136 px wide)
 leaves room for ``7 - h`` more beside it; so at most ``15 - h`` cards in play read whole. Beyond that
-(twelve cards and a hand of four, sixteen cards) the cards keep the two short rows with a chevron and
-their tooltip and card view.
+(twelve cards and a hand of four, sixteen cards) the faces are as tall as they all fit (never shorter
+than the old two rows over a full-height hand), a chevron on those still cut, their tooltip and card view
+showing the rest.
 
 Over seeded states (2 to 4 players, 8 to 12 own cards in play, hands of 0 to 5, at 1280x720 and
 1600x900): no own card within the rule is drawn cut (``TableScene.cut_faces``) or as a tile; no own card
@@ -29,6 +30,7 @@ from .test_arcana_ui_fit import Audit, _action_phase_state, _lift_curtain, crowd
 
 WINDOWS = [(1280, 720), (1600, 900)]
 NAMES = ["Annabel", "Bartholomew", "Constantine", "Dorothea"]
+OLD_ROW_H = 87  # a face in the old two rows: the 180 px over a full-height hand, less a 6 px gap, halved
 
 
 def _whole_allowed(in_play: int, hand: int) -> bool:
@@ -109,14 +111,19 @@ def test_own_cards_in_play_read_whole_where_the_room_allows(cfg, players: int, w
 
 
 def test_control_where_the_room_does_not_allow_the_chevron_stays(cfg) -> None:
-    """The control: sixteen cards in play (the crowded screenshot) do not fit whole; the cut faces are seen
-    and drawn in the old two rows, above the hand's full-height row, nothing overlapping."""
+    """The control: sixteen cards in play and a hand of one (the crowded screenshot) do not fit whole; the
+    cut faces are seen (a chevron), yet every face is taller than in the old two rows (87 px), beside the
+    hand, nothing overlapping."""
+    audit = Audit()
     for window in WINDOWS:
         app, table = _table(cfg, _state(4, 16, 1), 4, window)
         play, hand = _own_cards(table)
         assert set(play) & table.cut_faces
         assert all(table.card_lines[ci] == 0 for ci in play)  # faces still, not tiles
+        assert min(table.anchors[("card", ci)].h for ci in play) > OLD_ROW_H
         assert not _overlaps(table, play, hand)
+        audit.check(app.last_frame_texts, table.card_boxes, f"{window}: ")
+    assert not audit.bad, audit.report()
 
 
 def _click_picks(app: Any, table: Any, ci: int) -> bool:

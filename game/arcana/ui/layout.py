@@ -136,3 +136,21 @@ def whole_faces(needs_at: Any, area: pygame.Rect, hand: pygame.Rect | None = Non
 
 def _foot(rects: list[pygame.Rect], area: pygame.Rect) -> int:
     return max((r.bottom for r in rects), default=area.y)
+
+
+def tallest_faces(needs_at: Any, area: pygame.Rect, hand: pygame.Rect | None, least: int) -> list[pygame.Rect] | None:
+    """Whole faces (``whole_faces``) when they fit; else faces in the same rows, each no taller than the
+    tallest height (at least ``least``) at which they all fit, a chevron on those cut; None when not even
+    ``least`` fits."""
+    rects = whole_faces(needs_at, area, hand)
+    if rects is not None:
+        return rects
+    best, lo, hi = None, least, FACE[1]
+    while lo <= hi:  # the tallest cap that fits
+        cap = (lo + hi) // 2
+        got = whole_faces(lambda w, cap=cap: [min(n, cap) for n in needs_at(w)], area, hand)
+        if got is not None:
+            best, lo = got, cap + 1
+        else:
+            hi = cap - 1
+    return best

@@ -1202,8 +1202,9 @@ class TableScene(TableBase):
     def _whole_play(self, a: dict, pl: dict, comps: list[dict], r: pygame.Rect) -> list[pygame.Rect] | None:
         """The viewer's cards in play as whole faces, given the room the hand does not need: the hand's faces
         (side by side, as tall as its tallest card needs) take only their own width at the foot of the area
-        and rows of cards in play run on beside them. Sets the hand's box and faces; None (nothing set) when
-        the cards in play do not all fit whole (they go in two short rows, a chevron on the cut ones)."""
+        and rows of cards in play run on beside them; when they cannot all be whole, as tall as they all fit
+        (a chevron on the cut ones). Sets the hand's box and faces; None (nothing set) when that is no taller
+        than the two short rows over a full-height hand (they are used)."""
         if self.viewer < 0:  # the hand shows its backs only
             return None
         hand = self._hand_cards(pl)
@@ -1218,8 +1219,9 @@ class TableScene(TableBase):
         box = pygame.Rect(r.x + 8, hy, width, r.bottom - 4 - hy)
         area = pygame.Rect(r.x + 8, r.y + 38, r.w - 16, r.bottom - 4 - (r.y + 38))
         cis = [self.c.by_id[comp["card"]] for comp in comps]
-        rects = LY.whole_faces(lambda w: [self._face_need(ci, w, comp.get("essences"), comp["turned"])
-                                          for ci, comp in zip(cis, comps)], area, box)
+        old_rows = (a[("play", self.me())].h - 6) // 2  # never shorter than the two rows they replace
+        rects = LY.tallest_faces(lambda w: [self._face_need(ci, w, comp.get("essences"), comp["turned"])
+                                            for ci, comp in zip(cis, comps)], area, box, old_rows + 1)
         if rects is not None:
             a[("hand", self.me())] = box
             self._hand_rects = [pygame.Rect(box.x + 92 + k * (cw + 6), hy + 22, cw, hand_h) for k in range(len(hand))]
