@@ -1,6 +1,7 @@
 """Where the cards of a Res Arcana play area go: whole faces in a row while they fit, else shorter faces
 in two rows, else tiles (a name and a status line) in a grid, else one-line tiles; never one card over
-another.
+another. The viewer's own cards in play go in rows as tall as their cards need to read whole, running on
+beside the hand where it leaves room (``whole_faces``), else as tall as they all fit (``tallest_faces``).
 
 Pure geometry on rectangles: the table asks, draws, and records where each card went.
 """
