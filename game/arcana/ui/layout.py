@@ -1,6 +1,7 @@
 """Where the cards of a Res Arcana play area go: whole faces in a row while they fit, else shorter faces
 in two rows, else tiles (a name and a status line) in a grid, else one-line tiles; never one card over
-another.
+another. The viewer's own cards in play go in rows as tall as their cards need to read whole, running on
+beside the hand where it leaves room (``whole_faces``), else as tall as they all fit (``tallest_faces``).
 
 Pure geometry on rectangles: the table asks, draws, and records where each card went.
 """
@@ -83,3 +84,74 @@ def area_cards(n: int, area: pygame.Rect, faces: bool, group_starts: set[int] = 
     tw, th = (area.w - GAP * (cols - 1)) // cols, L.tile_height(1)
     return [pygame.Rect(area.x + (i % cols) * (tw + GAP), area.y + (i // cols) * (th + GAP), tw, th)
             for i in range(n)], 1
+
+
+FACE_WIDTHS = (136, 130, 124, 118)  # the widths a face is tried at, widest first: a narrower face is taller
+
+
+def packed_row(needs: list[int], area: pygame.Rect, y: int, w: int, hand: pygame.Rect | None
+               ) -> tuple[int, int] | None:
+    """The next row of faces ``w`` wide at ``y`` for cards needing ``needs`` px of height: (its left edge, how
+    many it holds), across the whole area while the row stays above ``hand``, else right of the hand;
+    None when not one face fits beside the hand."""
+    for left in (area.x, hand.right + 8 if hand is not None else area.x):
+        cols = (area.right - left + 6) // (w + 6)
+        if cols < 1:
+            return None
+        if hand is None or left > area.x or y + max(needs[:cols]) <= hand.y - 6:
+            return left, cols
+    return None
+
+
+def packed_faces(needs: list[int], area: pygame.Rect, w: int, hand: pygame.Rect | None = None
+                 ) -> list[pygame.Rect] | None:
+    """Faces ``w`` wide in rows from the top of ``area``, each row as tall as its tallest card needs (so
+    every card reads whole), rows that reach down beside ``hand`` (the hand's cards) starting right of it;
+    None when the rows run past the foot of the area."""
+    out: list[pygame.Rect] = []
+    y, i = area.y, 0
+    while i < len(needs):
+        got = packed_row(needs[i:], area, y, w, hand)
+        if got is None:
+            return None
+        left, cols = got
+        h = max(needs[i:i + cols])
+        if y + h > area.bottom:
+            return None
+        out += [pygame.Rect(left + k * (w + 6), y, w, h) for k in range(len(needs[i:i + cols]))]
+        y, i = y + h + 6, i + cols
+    return out
+
+
+def whole_faces(needs_at: Any, area: pygame.Rect, hand: pygame.Rect | None = None) -> list[pygame.Rect] | None:
+    """Every card as a whole face (``needs_at(w)``: each card's height for that at width ``w``) in rows in
+    ``area`` beside ``hand``: of the widths that fit, the one whose rows end highest (fewer rows: eight
+    faces 130 wide in one row rather than seven and one), the widest of those; None when none fits."""
+    best: list[pygame.Rect] | None = None
+    for w in FACE_WIDTHS:
+        rects = packed_faces(needs_at(w), area, w, hand)
+        if rects is not None and (best is None or _foot(rects, area) < _foot(best, area)):
+            best = rects
+    return best
+
+
+def _foot(rects: list[pygame.Rect], area: pygame.Rect) -> int:
+    return max((r.bottom for r in rects), default=area.y)
+
+
+def tallest_faces(needs_at: Any, area: pygame.Rect, hand: pygame.Rect | None, least: int) -> list[pygame.Rect] | None:
+    """Whole faces (``whole_faces``) when they fit; else faces in the same rows, each no taller than the
+    tallest height (at least ``least``) at which they all fit, a chevron on those cut; None when not even
+    ``least`` fits."""
+    rects = whole_faces(needs_at, area, hand)
+    if rects is not None:
+        return rects
+    best, lo, hi = None, least, FACE[1]
+    while lo <= hi:  # the tallest cap that fits
+        cap = (lo + hi) // 2
+        got = whole_faces(lambda w, cap=cap: [min(n, cap) for n in needs_at(w)], area, hand)
+        if got is not None:
+            best, lo = got, cap + 1
+        else:
+            hi = cap - 1
+    return best

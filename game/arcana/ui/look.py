@@ -443,6 +443,20 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = Non
     return whole
 
 
+def face_height(cd: Any, w: int, on: Any = None, dim: bool = False, kind_said: bool = False) -> int:
+    """The least height at which ``draw_card`` shows the whole of ``cd`` on a face ``w`` wide (measured by
+    drawing it on a scratch surface; the texts drawn go out of the registry again)."""
+    lo, hi = 40, 400  # lo: cut for any card (the name band and the cost row alone); hi: whole for any card
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        before = len(T.registry.items)
+        whole = draw_card(pygame.Surface((w, mid), pygame.SRCALPHA), pygame.Rect(0, 0, w, mid), cd, on, dim,
+                          kind_said=kind_said)
+        del T.registry.items[before:]
+        lo, hi = (lo, mid) if whole else (mid, hi)
+    return hi
+
+
 TILE_PX = 13
 
 

@@ -236,6 +236,8 @@ class TableScene(TableBase):
         self.card_boxes: list[tuple[int, pygame.Rect]] = []  # each card drawn: (texts drawn before it, its rect)
         self.cut_faces: set[int] = set()  # the cards drawn as faces whose lower rows did not fit (a chevron)
         self._play_order: dict[int, list[int]] = {}  # seat -> its cards in play, grouped
+        self._need_cache: dict[tuple, int] = {}  # (card, width, essences on it, tapped) -> the height it reads whole at
+        self._hand_rects: list[pygame.Rect] | None = None  # the hand's faces when compact (beside the cards in play)
         self._centre_cards: set[int] = set()  # cards drawn as offers (a tile shows their cost)
         self.reorder = Reorder()  # "look at 3": the peeked cards' order being built (dragged or clicked)
         self.ess_plan: list[int] | None = None  # several essences of one's choice to gain: how many of each
@@ -1171,13 +1173,59 @@ class TableScene(TableBase):
         else:
             hy = r.bottom - 4 - LY.FACE[1] - 22
             area = pygame.Rect(r.x + 8, r.y + 38, r.w - 16, hy - 6 - (r.y + 38))
-            rects, lines = LY.area_cards(len(comps), area, faces=True, group_starts=starts)
-            a[("play", q)] = area
+            a[("play", q)] = area  # where a decision's offered cards go (the draft, the mages)
             a[("hand", q)] = pygame.Rect(r.x + 8, hy, r.w - 16, r.bottom - 4 - hy)
+            self._hand_rects = None
+            whole = self._whole_play(a, pl, comps, r)
+            rects, lines = (whole, 0) if whole is not None else \
+                LY.area_cards(len(comps), area, faces=True, group_starts=starts)
         for comp, rect in zip(comps, rects):
             ci = self.c.by_id[comp["card"]]
             a[("card", ci)] = rect
             self.card_lines[ci] = lines
+
+    def _hand_cards(self, pl: dict) -> list[int]:
+        """The cards shown in the viewer's hand: in the draft (no hand yet), those kept so far."""
+        if not self.s.state.round and not pl.get("hand") and pl.get("deck_contents"):
+            return [self.c.by_id[cid] for cid in pl["deck_contents"]]
+        return [self.c.by_id[cid] for cid in pl.get("hand", [])]
+
+    def _face_need(self, ci: int, w: int, on: Any = None, dim: bool = False) -> int:
+        """How tall card ``ci``'s face ``w`` wide must be to read whole (cached)."""
+        key = (ci, w, tuple(on) if on else None, dim)
+        if key not in self._need_cache:
+            if len(self._need_cache) > 4000:
+                self._need_cache.clear()
+            self._need_cache[key] = L.face_height(self.c.cards[ci], w, on, dim)
+        return self._need_cache[key]
+
+    def _whole_play(self, a: dict, pl: dict, comps: list[dict], r: pygame.Rect) -> list[pygame.Rect] | None:
+        """The viewer's cards in play as whole faces, given the room the hand does not need: the hand's faces
+        (side by side, as tall as its tallest card needs) take only their own width at the foot of the area
+        and rows of cards in play run on beside them; when they cannot all be whole, as tall as they all fit
+        (a chevron on the cut ones). Sets the hand's box and faces; None (nothing set) when that is no taller
+        than the two short rows over a full-height hand (they are used)."""
+        if self.viewer < 0:  # the hand shows its backs only
+            return None
+        hand = self._hand_cards(pl)
+        cw = LY.FACE[0]
+        width = 80 + sum(12 + cw if k == 0 else 6 + cw for k in range(len(hand)))  # the deck, then the faces
+        if not pl.get("hand") and hand:  # the draft's "kept" words beside the label
+            width = max(width, 110 + T.text_size("kept from the draft: your deck", "small")[0])
+        if width > r.w - 16:
+            return None
+        hand_h = min(LY.FACE[1], max([142] + [self._face_need(ci, cw) for ci in hand]))  # the deck is 142 tall
+        hy = r.bottom - 4 - hand_h - 22
+        box = pygame.Rect(r.x + 8, hy, width, r.bottom - 4 - hy)
+        area = pygame.Rect(r.x + 8, r.y + 38, r.w - 16, r.bottom - 4 - (r.y + 38))
+        cis = [self.c.by_id[comp["card"]] for comp in comps]
+        old_rows = (a[("play", self.me())].h - 6) // 2  # never shorter than the two rows they replace
+        rects = LY.tallest_faces(lambda w: [self._face_need(ci, w, comp.get("essences"), comp["turned"])
+                                            for ci, comp in zip(cis, comps)], area, box, old_rows + 1)
+        if rects is not None:
+            a[("hand", self.me())] = box
+            self._hand_rects = [pygame.Rect(box.x + 92 + k * (cw + 6), hy + 22, cw, hand_h) for k in range(len(hand))]
+        return rects
 
     # ------------------------------------------------------------ drawing
     def picture_key(self) -> tuple:
@@ -1447,12 +1495,13 @@ class TableScene(TableBase):
         self.tips[("deck", q)] = (deck, f"Your deck: {_count(pl['deck_size'], 'card')}." + known
                                         + (" In it: " + ", ".join(self.cname(t) for t in pl.get("deck_contents", []))
                                            if pl.get("deck_contents") else ""))
-        hand = [self.c.by_id[cid] for cid in pl["hand"]]
-        if not self.s.state.round and not hand and pl.get("deck_contents"):  # the draft: the cards kept so far
+        hand = self._hand_cards(pl)
+        if hand and not pl["hand"]:  # the draft: the cards kept so far
             T.draw_text(surface, "kept from the draft: your deck", (hr.x + 110, hr.y), "small", "text_dim")
-            hand = [self.c.by_id[cid] for cid in pl["deck_contents"]]
-        room = pygame.Rect(x0, y, hr.right - x0, ch)
-        rects, lines = LY.area_cards(len(hand), room, faces=True)
+        if self._hand_rects is not None:  # compact: the cards in play have the room beside it
+            rects, lines = self._hand_rects, 0
+        else:
+            rects, lines = LY.area_cards(len(hand), pygame.Rect(x0, y, hr.right - x0, ch), faces=True)
         for ci, rect in zip(hand, rects):
             self.anchors[("card", ci)] = rect
             self.card_lines[ci] = lines
