@@ -104,6 +104,7 @@ class TableBase(Scene):
         self.show_log = False
         self.bot_wait = 0.0
         self.finished = False
+        self.looking_back = False  # a read-only picture of the past (the history's): a game offers no decision
         self.human_turn = False  # a human was to decide after the last move
         self.last_round: Any = self.round_key()
         self._told: dict[str, Any] | None = None  # the event behind the log's last line (a later one may fold in)
