@@ -132,13 +132,13 @@ def test_realm_history_lists_moves_by_round_and_steps_with_the_arrows(cfg) -> No
     assert testing.was_drawn(app, "Age 1, round ") and testing.was_drawn(app, "Back to the game")
     assert [m.heading for m in history.moves[:2]] == ["Age 1, round 1"] * 2
     assert any(m.heading == "Age 1, round 2" for m in history.moves)
+    testing.key(app, pygame.K_LEFT)  # the first step back: the table before the last move (after it is now)
+    testing.step(app, 2)
+    assert history.chosen == n - 2 and testing.was_drawn(app, f"Looking back: the table after move {n - 1} of {n}")
     testing.key(app, pygame.K_LEFT)
     testing.step(app, 2)
-    assert history.chosen == n - 1 and testing.was_drawn(app, f"Looking back: the table after move {n} of {n}")
-    testing.key(app, pygame.K_LEFT)
-    testing.step(app, 2)
-    assert history.chosen == n - 2
-    assert len(history.past.s.actions) == n - 1 and len(sess.actions) == n  # the game itself is untouched
+    assert history.chosen == n - 3
+    assert len(history.past.s.actions) == n - 2 and len(sess.actions) == n  # the game itself is untouched
     testing.key(app, pygame.K_ESCAPE)
     assert app.stack.top is table
 

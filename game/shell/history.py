@@ -13,8 +13,9 @@ viewer's own move or an open one, the game's description of it.
 The list fills its panel with the moves around the chosen one (or the newest): the earlier ones above, told
 as the viewer read them then, and below it the later ones, each only as its number and who made it (named as
 they were then), so nothing learnt later is told. The wheel and Page Up / Down scroll it, a click on any move
-shows the table after it, Home and End go to the first move and to the game as it is now. A line the list's
-edge would cut is left out, and the part of the game the topmost row belongs to stays named at the top.
+shows the table after it, Home and End go to the first move and to the game as it is now. A row the list's
+edge would cut is left out whole (never a row begun mid-sentence), and the part of the game the topmost row
+belongs to stays named at the top.
 A game whose panel is short may give a taller place for it (``history_tall_rect``: Realm's grows up over its
 reward card); Tab or the Taller button switches between the two.
 """
@@ -66,7 +67,7 @@ def moves_of(session: GameSession, names: list[str], viewer: int) -> list[Move]:
         heading = heads[0] if heads and events and g.heading(events[0]) else current
         current = heads[-1] if heads else current
         seat = row["seat"]
-        lines = told_lines(session, events, names)
+        lines = after_the_move(told_lines_of_seats(session, events, names), seat, names)
         whole = lines if len(lines) <= MOST_LINES_CHOSEN else \
             [*lines[:MOST_LINES_CHOSEN], f"(and {len(lines) - MOST_LINES_CHOSEN} more)"]
         full = " ".join(ln if ln.endswith((".", ")")) else ln + "." for ln in whole)
@@ -82,8 +83,14 @@ def moves_of(session: GameSession, names: list[str], viewer: int) -> list[Move]:
 def told_lines(session: GameSession, events: list[dict[str, Any]], names: list[str]) -> list[str]:
     """A move's events in the game's words, an event the game folds into the one before (``GameAdapter.fold``:
     gains in a row) told in one line with it, as the log tells them."""
+    return [line for line, _seat in told_lines_of_seats(session, events, names)]
+
+
+def told_lines_of_seats(session: GameSession, events: list[dict[str, Any]],
+                        names: list[str]) -> list[tuple[str, int | None]]:
+    """:func:`told_lines`, each with the seat its event is about (its ``seat``; None: no one's)."""
     g = session.adapter
-    lines: list[str] = []
+    lines: list[tuple[str, int | None]] = []
     told: dict[str, Any] | None = None
     for e in events:
         merged = g.fold(told, e) if g.fold is not None and told is not None else None
@@ -92,8 +99,25 @@ def told_lines(session: GameSession, events: list[dict[str, Any]], names: list[s
         if line and merged is not None and lines:
             lines.pop()
         if line:
-            lines.append(line)
+            seat = event.get("seat")
+            lines.append((line, seat if isinstance(seat, int) else None))
         told = event if line else None
+    return lines
+
+
+def possessive(name: str) -> str:
+    """ "your", "The Remnants'", "Ann's": whose move."""
+    return "your" if name == "You" else name + ("'" if name.endswith("s") else "'s")
+
+
+def after_the_move(told: list[tuple[str, int | None]], mover: int, names: list[str]) -> list[str]:
+    """A move's lines, the first about another seat than the mover's marked as coming after the move (play-test
+    s6: "The Archivists gain 3 VP" read as part of The Remnants' move, the reckoning it ended unsaid)."""
+    lines, marked = [], False
+    for line, seat in told:
+        if not marked and seat is not None and seat != mover and 0 <= mover < len(names):
+            line, marked = f"After {possessive(names[mover])} move: {line}", True
+        lines.append(line)
     return lines
 
 
@@ -162,6 +186,7 @@ class HistoryScene(Scene):
         self.chosen: int | None = None  # index into moves; None: the game as it is now
         self.past: Any = None  # the read-only table showing the chosen move
         self.rows: list[tuple[pygame.Rect, int]] = []  # (where, move index) of the rows drawn
+        self.left_out: list[int] = []  # the moves the list's edges would have cut, so not drawn (move indices)
         self._laid_out: tuple[int | None, list[Entry]] | None = None  # (chosen, its entries): laid out once
         self.scroll = 0  # rows scrolled back (earlier) from the chosen or newest move; negative: on, past it
         # the list goes where the game's table says (over its decision panel, never the rivals' boards), or on
@@ -208,15 +233,21 @@ class HistoryScene(Scene):
         self.past = type(self.table)(self.table.cfg, session)
         self.past.stack = self.stack  # drawn here, never pushed: it has the app but no turn in the flow
         self.past.finished = True  # no Undo, no History, no flow: a picture of the past
+        self.past.looking_back = True  # ... offering no decision (no popup of the choices then)
         self.past.viewer = self.viewer
         self.past.revealed_for = self.viewer
         self.past.rebuild()
 
     def step(self, by: int) -> None:
+        """The arrows: ``by`` moves back (negative) or on. The table after the last move is the table as it is
+        now, so that step is skipped: the first step back from now shows the table before the last move, and
+        a step on to the last move is back to now (play-test s6: the first step back changed only the banner)."""
         if not self.moves:
             return
-        now = len(self.moves) if self.chosen is None else self.chosen
-        self.choose(now + by if now + by < len(self.moves) else None)
+        last = len(self.moves) - 1
+        now = last if self.chosen is None else self.chosen
+        target = now + by
+        self.choose(None if target >= last and by > 0 else max(0, target))
 
     # ------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -285,7 +316,8 @@ class HistoryScene(Scene):
         draw_panel(surface, rect, fill="gold_dark" if self.past is not None else "slate_dark", radius=0)
         if self.past is not None:
             move = self.moves[self.chosen or 0]
-            line = f"Looking back: the table after move {move.count} of {len(self.moves)} ({move.who}). Read only."
+            line = f"Looking back: the table after move {move.count} of {len(self.moves)} ({possessive(move.who)} " \
+                   "move). Read only."
         else:
             line = "The game as it is now: click a move in the history to see the table just after it."
         T.draw_text(surface, line, (rect.x + 12, rect.centery), size="body", colour="text", anchor="midleft")
@@ -344,7 +376,23 @@ class HistoryScene(Scene):
             self.scroll -= 1  # the first move is in view already: the wheel turned further does nothing
         while self.scroll < 0 and top_at(self.scroll + 1) >= highest:
             self.scroll += 1  # ... nor past the last
-        return max(0, min(highest, top_at(self.scroll)))
+        return self._top_on_a_row(entries, max(0, min(highest, top_at(self.scroll))), view_h, anchor)
+
+    def _top_on_a_row(self, entries: list[Entry], top: int, view_h: int, anchor: int) -> int:
+        """``top`` moved so the row it cuts is whole (rows are drawn whole or not at all): up to that row's
+        heading (or the room for the heading kept at the list's top) while the anchor and the move after it
+        still fit, else down past that row, never past the list's end."""
+        head_h = T.line_height("small", bold=True) + 8
+        cut = next((e for e in entries if e.top - head_h < top < e.top + e.height), None)
+        if cut is None:
+            return top
+        keep = entries[min(anchor + 1, len(entries) - 1)]
+        up = max(0, cut.top - head_h)
+        if keep.top + keep.height <= up + view_h:
+            return up
+        down = cut.top + cut.height - head_h
+        highest = max(0, entries[-1].top + entries[-1].height - view_h)
+        return down if down <= highest else top
 
     def _list(self, surface: pygame.Surface) -> None:
         """The moves around the chosen one (or the newest), earlier above and later below, as many as fill the
@@ -359,11 +407,21 @@ class HistoryScene(Scene):
         shift = window.y - self._view_top(entries, window.h)
         seen = [e for e in entries if e.top + shift < window.bottom and e.top + e.height + shift > window.y]
         window = self._sticky_heading(surface, seen[0], shift, window)
+        whole = [e for e in seen if self._reads_whole(e, shift, window)]
+        self.left_out = [e.index for e in seen if e not in whole]
         clip = surface.get_clip()
         surface.set_clip(window)
-        for entry in seen:
+        for entry in whole:
             self._entry(surface, entry, shift, window)
         surface.set_clip(clip)
+
+    def _reads_whole(self, entry: Entry, shift: int, window: pygame.Rect) -> bool:
+        """Whether a row is drawn: only whole (play-test s6: a row cut at the list's top began mid-sentence),
+        except the chosen move when it is taller than the whole list (then its lines that fit)."""
+        top, bottom = entry.top + shift, entry.top + shift + entry.height - 2
+        if entry.index == self.chosen and entry.height - 2 > window.h:
+            return True
+        return window.y <= top and bottom <= window.bottom
 
     def _sticky_heading(self, surface: pygame.Surface, top: Entry, shift: int, window: pygame.Rect) -> pygame.Rect:
         """The heading of the part of the game the topmost row belongs to, at the list's top when its own place

@@ -46,6 +46,9 @@ from .widgets import Button, Label, ProgressBar, ScrollList, draw_panel
 BAR_STEPS = 40  # a thinking bar is redrawn when it grows by 1/40 ...
 BAR_FRAMES = 3  # ... and at most every third frame
 TH_GOLD = (222, 184, 92)  # the held choice's bar running down
+# a click on Undo counts only once the button has been there, clickable, this long: a double-click on the
+# button that stood in its place a moment before (Realm's Confirm, "All 3 here") never takes the move back
+UNDO_SETTLE = 0.5
 # the hint names its bot as the tip does: "the expert bot" (HINT_PRESET; both games' hint lines say it)
 HINT_TIP = "The expert bot's move from what you can see, shown as a preview (H)."
 # told in the Hint button's tooltip and by the first hint while a game is fair:
@@ -101,6 +104,7 @@ class TableBase(Scene):
         self.show_log = False
         self.bot_wait = 0.0
         self.finished = False
+        self.looking_back = False  # a read-only picture of the past (the history's): a game offers no decision
         self.human_turn = False  # a human was to decide after the last move
         self.last_round: Any = self.round_key()
         self._told: dict[str, Any] | None = None  # the event behind the log's last line (a later one may fold in)
@@ -117,6 +121,8 @@ class TableBase(Scene):
         # their keys are the table's own (handle_event), shown as the buttons' badges
         self.undo_button = Button("Undo", self.undo_rect, self.undo, size="small", key_words="Ctrl+Z",
                                   tooltip="Take back your last decision (Ctrl+Z)")
+        self.undo_settled = 0.0  # seconds Undo has stood clickable in its place (UNDO_SETTLE: a click counts)
+        self.undo_press_ignored = False  # a press on Undo came too soon: its release is ignored too
         self.history_button = Button("History", self.history_rect, self.open_history, size="small", key_words="Y",
                                      tooltip="Every move so far; click one to see the "
                                      "table as it was just after it (Y)")
@@ -125,6 +131,10 @@ class TableBase(Scene):
         self.hint_button = Button("Hint", self.hint_rect, self.ask_hint, size="small", key_words="H",
                                   tooltip=HINT_TIP)
         self.shared_shown: list[Button] = []  # the shared buttons drawn last, whose tips show (controls_tooltip_at)
+        # where the mouse was at the last press, or when a shared button came or went: no shared button's tip
+        # there until the mouse moves (a button that appears under a resting mouse opens no tip)
+        self.tip_waits_at: tuple[int, int] | None = None
+        self._shared_drawn: list[Button] = []  # the shared buttons drawn last (a change: one came or went)
         self.showing_hint = False  # a hint is being put in preview (a hinted sealed choice is previewed, not held)
         self.face_down: Any = None  # a sealed choice made, face down, not sent yet
         self.face_down_left = 0.0  # seconds until it is sent
@@ -222,6 +232,14 @@ class TableBase(Scene):
         area = self.feed_area()
         if area is not None and not self.show_log and self.pending is None:
             self.feed.draw(surface, area)
+        self._draw_shared_buttons(surface)
+        shown = list(self.shared_shown)
+        if shown != self._shared_drawn and self.app is not None:
+            self.tip_waits_at = tuple(self.app.mouse)  # came (or went) under the mouse: no tip until it moves
+        self._shared_drawn = shown
+
+    def _draw_shared_buttons(self, surface: pygame.Surface) -> None:
+        """The shared buttons of :meth:`draw_shared` (or a held choice's), listed in ``shared_shown``."""
         self.shared_shown = []
         if self.face_down is not None:
             self.shared_shown = [self.change_button, self.lock_button]
@@ -243,7 +261,12 @@ class TableBase(Scene):
             button.draw(surface)
 
     def controls_tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        """The tip of the shared Hint, Undo or History button under ``pos``, as drawn last."""
+        """The tip of the shared Hint, Undo or History button under ``pos``, as drawn last; none while the mouse
+        rests where it was pressed, or where it was when a shared button came into view under it."""
+        if self.tip_waits_at is not None:
+            if abs(pos[0] - self.tip_waits_at[0]) + abs(pos[1] - self.tip_waits_at[1]) <= 3:
+                return None
+            self.tip_waits_at = None
         return next((b.tooltip for b in self.shared_shown if b.tooltip and b.rect.collidepoint(pos)), None)
 
     def control_rects(self) -> list[pygame.Rect]:
@@ -301,6 +324,7 @@ class TableBase(Scene):
         self._bar.update(dt)
         self.feed.update(dt)
         self.undo_button.update(dt)
+        self.undo_settled = self.undo_settled + dt if self.undo_clickable() else 0.0
         self.history_button.update(dt)
         self.hint_button.update(dt)
         if self.hint.busy:
@@ -564,6 +588,22 @@ class TableBase(Scene):
         seat = self.undo_seat()
         return seat is not None and self.s.undo_target(seat, self.learning()) is not None
 
+    def undo_clickable(self) -> bool:
+        """Undo is in its place and may be clicked: no move in preview, no choice held, something to take back."""
+        return self.face_down is None and self.pending is None and self.history_open_allowed() and self.can_undo()
+
+    def undo_click_too_soon(self, event: pygame.event.Event) -> bool:
+        """A press on Undo before it has stood clickable for ``UNDO_SETTLE`` seconds (the second half of a
+        double-click on the button that was there a moment before), and that press's release: True, ignored."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.undo_press_ignored = self.undo_settled < UNDO_SETTLE and \
+                self.undo_button.rect.collidepoint(event.pos) and self.undo_clickable()
+            return self.undo_press_ignored
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.undo_press_ignored:
+            self.undo_press_ignored = False
+            return True
+        return False
+
     def undo(self) -> None:
         """Take back the viewer's last decision (if the rule allows): the session replays its record to
         just before it, a bot's search is dropped, the log is told again and the autosave follows."""
@@ -740,6 +780,8 @@ class TableBase(Scene):
 
     # ------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.tip_waits_at = tuple(event.pos)  # no shared button's tip here until the mouse moves
         if self.face_down is not None and self.held_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -752,6 +794,8 @@ class TableBase(Scene):
             self.open_history()
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and self.pending is None:
+            if self.undo_click_too_soon(event):
+                return True  # Ctrl+Z stays immediate: only the mouse waits
             if self.can_undo() and self.undo_button.handle_event(event):
                 return True
             if self.history_open_allowed() and self.history_button.handle_event(event):

@@ -450,7 +450,7 @@ class TableScene(PaymentPanel, TableBase):
         self.buttons = []
         self.options_rect = None
         self.pay_rows = []
-        if not self.my_turn or self.frozen is not None:
+        if not self.my_turn or self.frozen is not None or self.looking_back:
             return
         s = self.s
         st = s.state
