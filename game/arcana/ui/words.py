@@ -52,6 +52,15 @@ def heading(ev: dict[str, Any]) -> str | None:
     return f"Round {ev['round']}" if ev.get("type") == "round" else None
 
 
+def _before_reveal(c: Any, names: list[str], seat: int) -> str:
+    """Seat ``seat`` as it was named before the mages were revealed: a seat named by its mage now (a bot's
+    seat) was "Player N" then; "You" and a player's own name stay."""
+    name = names[seat] if 0 <= seat < len(names) else ""
+    if not name or any(cd.kind == "mage" and cd.name == name for cd in c.cards):
+        return f"Player {seat + 1}"
+    return name
+
+
 def event_text(c: Any, ev: dict[str, Any], names: list[str], *, used: Any = None,
                before_rounds: bool = False) -> str | None:
     """One event as a sentence, or None when it is not told. ``used``: the card whose power the event
@@ -97,10 +106,11 @@ def event_text(c: Any, ev: dict[str, Any], names: list[str], *, used: Any = None
     if t == "item":
         back = f", returning {name('returned')}" if ev.get("returned") else ""
         return f"{who} take{s} the magic item {name('card')}{back}."
-    if t == "mage_chosen":
-        return f"{who} {'have' if you else 'has'} chosen a mage."
+    if t == "mage_chosen":  # told as the seat was named then: a bot seat takes its mage's name only at the reveal
+        return f"{_before_reveal(c, names, p)} {'have' if you else 'has'} chosen a mage."
     if t == "mages":
-        return "The mages are revealed: " + ", ".join(card_name(c, m) for m in ev["mages"]) + "."
+        return "The mages are revealed: " + "; ".join(
+            f"{_before_reveal(c, names, q)}: {card_name(c, m)}" for q, m in enumerate(ev["mages"])) + "."
     if t == "draft_pick":
         return f"{who} keep{s} a card from the draft."
     if t == "first_player_chosen":
