@@ -83,3 +83,47 @@ def test_the_coin_purses_tile_says_it_counts_purse_icons_not_coins() -> None:
     assert "purse icons" in built[1].text  # built: the rule in its one line still names the icons
     control, _tile = _free_tile_words("coins")  # the control: a rule that fits keeps one line under its name
     assert [d.text for d in control] == ["Coin Hoard", "most coins: 12"]
+
+
+def _reckoning_of(events: list[dict]) -> object:
+    from game.realm.engine import new_game
+    from game.realm.ui.overlays import ReckoningCollector
+
+    collector = ReckoningCollector(new_game(3, seed=2).c)
+    report = None
+    for event in events:
+        report = collector.feed(event) or report
+    return report
+
+
+def test_a_reckoning_summary_names_the_artifact_behind_extra_coins_mercenaries_and_acolytes() -> None:
+    """Item 7: "+2 coins" became "+4 coins" (the Equity artifact never named), "+3 acolytes" "+7"."""
+    from game.realm.engine.constants import EQUITY, RADIANCE, UNDERSTANDING
+
+    held = [{"type": "artifact", "pillar": pl, "seat": 1, "previous": -1} for pl in (EQUITY, RADIANCE, UNDERSTANDING)]
+    gains = [{"type": "reckoning", "region": 0, "final": False, "seat": 0},
+             {"type": "coins", "seat": 1, "amount": 4}, {"type": "mercs", "seat": 1, "amount": 3},
+             {"type": "coins", "seat": 2, "amount": 2}]
+    places = [{"type": "place", "seat": 1, "region": 0}] * 3 + [{"type": "place", "seat": 2, "region": 0}]
+    report = _reckoning_of(held + gains + places + [{"type": "reckoning_end"}])
+    assert report.effects[1][:2] == ["+4 coins (2 + 2 from the Equity artifact)",
+                                     "+3 mercenaries (1 + 2 from the Understanding artifact)"]
+    assert report.radiance == {1: 2}
+    assert report.effects[2] == ["+2 coins", "+1 acolyte in Fragmented Forest"]  # the control: no artifact, no note
+    control = _reckoning_of(gains + [{"type": "reckoning_end"}])  # the control: nobody holds them
+    assert control.effects[1] == ["+4 coins", "+3 mercenaries"]
+
+
+def test_the_summary_row_and_the_boards_artifact_tip_say_what_the_artifact_did() -> None:
+    from game.realm.engine import new_game
+    from game.realm.engine.constants import EQUITY, RADIANCE
+    from game.realm.ui.overlays import ReckoningReport, ReckoningScene
+    from game.realm.ui.table import TableRenderer, UIHints
+    from game.realm.ui.words import artifacts_tip
+
+    st = new_game(3, seed=2)
+    report = ReckoningReport(0, False, 0, effects={1: ["+3 acolytes in Stone Gardens"]}, radiance={1: 2})
+    scene = ReckoningScene(TableRenderer(st.c), st.view(0), UIHints(), report)
+    assert scene.detail(1).endswith("2 of these acolytes from the Radiance artifact")
+    assert artifacts_tip(st.c, [EQUITY]).startswith("Its holder gains 2 more coins from every single source")
+    assert "deploys 2 more acolytes" in artifacts_tip(st.c, [RADIANCE])

@@ -19,6 +19,7 @@ from ..engine.constants import BAG
 from ..engine.content import CARD_RECKONING, Content
 from . import look as L
 from .icons import draw_icon, icon_name
+from .words import ARTIFACT_POWERS as _ARTIFACT_TIPS
 from .words import a_or_an, artifacts_tip, built_rule, built_title, card_name, space_rule, space_title
 
 SIDE_WORDS = ("top", "bottom")
@@ -52,14 +53,6 @@ PROMPT_CENTRE_X = W // 2 + 100  # the prompt is centred here when it fits...
 PROMPT_RIGHT = 1190  # ...and always ends before the shell's Hint button (TableBase.hint_rect; a test checks)
 
 
-_ARTIFACT_TIPS = {
-    "guidance": "Its holder advances 1 influence in a colour of the wardens they gain.",
-    "radiance": "Its holder deploys 2 more acolytes whenever they deploy.",
-    "understanding": "Its holder draws 2 more mercenaries whenever they draw mercenaries.",
-    "equity": "Its holder gains 2 more coins from every single source of coins: an action card, a reward row "
-              "or the Dominion artifact.",
-    "dominion": "At each reckoning its holder may draw a mercenary, gain a coin or place an acolyte.",
-}
 
 
 

@@ -440,10 +440,22 @@ def artifact_rule(pillar: str) -> str:
             "until someone ties or overtakes them")
 
 
+# what each artifact does, by pillar id (the tracks' and the boards' tooltips)
+ARTIFACT_POWERS = {
+    "guidance": "Its holder advances 1 influence in a colour of the wardens they gain.",
+    "radiance": "Its holder deploys 2 more acolytes whenever they deploy.",
+    "understanding": "Its holder draws 2 more mercenaries whenever they draw mercenaries.",
+    "equity": "Its holder gains 2 more coins from every single source of coins: an action card, a reward row "
+              "or the Dominion artifact.",
+    "dominion": "At each reckoning its holder may draw a mercenary, gain a coin or place an acolyte.",
+}
+
+
 def artifacts_tip(c: Any, pillars: list[int]) -> str:
-    """The tip for a board's "artifacts:" line (for the table's hook): what each held artifact is and does."""
-    return " ".join(f"{artifact_rule(c.pillar_names[pl])[0].upper()}{artifact_rule(c.pillar_names[pl])[1:]}."
-                    for pl in pillars)
+    """The tip for a board's "artifacts:" line (for the table's hook): what each held artifact does, then how it
+    is held (play-test s6 item 7: the tip said only who holds it)."""
+    return " ".join(f"{ARTIFACT_POWERS.get(c.pillar_ids[pl], '')} {artifact_rule(c.pillar_names[pl])[0].upper()}"
+                    f"{artifact_rule(c.pillar_names[pl])[1:]}.".strip() for pl in pillars)
 
 
 def influence_words(st: Any, p: int, pillar: int, raise_by: int) -> str:
