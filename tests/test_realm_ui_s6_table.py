@@ -7,6 +7,8 @@ import pygame
 
 from game.shell import testing
 
+from .engine_helpers import play_until
+
 testing.use_dummy_drivers()
 
 
@@ -127,3 +129,99 @@ def test_the_summary_row_and_the_boards_artifact_tip_say_what_the_artifact_did()
     assert scene.detail(1).endswith("2 of these acolytes from the Radiance artifact")
     assert artifacts_tip(st.c, [EQUITY]).startswith("Its holder gains 2 more coins from every single source")
     assert "deploys 2 more acolytes" in artifacts_tip(st.c, [RADIANCE])
+
+
+def test_while_the_bids_are_made_the_reward_panel_says_who_chose_the_card_and_moved_which_claim() -> None:
+    """Item 13: the bot reckoner's reward-card choice and its claim move had no visible message (the bid panel
+    hides the feed). The reward panel's title line now says them as they happen."""
+    from game.realm.ui.look import FACTION_LETTER
+    from game.realm.ui.table import REWARDS_RECT, TableRenderer, UIHints
+    from game.shell.text import registry
+
+    def bidding(st) -> bool:
+        rk = st.view(0)["reckoning"]
+        return bool(rk and rk["reward"] and rk["player"] >= 0 and any(b is None for b in rk["bids"]))
+
+    pygame.font.init()
+    st = play_until(3, 1, bidding)
+    view = st.view(0)
+    reckoner = FACTION_LETTER[view["factions"][view["reckoning"]["player"]]]
+    frm = next(r for r in range(5) if r != view["reckoning"]["region"])
+    region = st.c.region_names[frm]
+    for claims, expected in (([], [f"chosen by {reckoner}"]),  # the control: no claim moved, none told
+                             ([(view["reckoning"]["player"], frm, 4)],
+                              [f"chosen by {reckoner}; {reckoner} moved the Dominion claim from {region}",
+                               f"chosen by {reckoner}; D claim from {region}"])):  # the shorter, where room is short
+        registry.begin_frame()
+        TableRenderer(st.c).draw(pygame.Surface((1600, 900)), view, UIHints(reckoning_claims=claims))
+        in_panel = [d for d in registry.items if REWARDS_RECT.contains(d.rect)]
+        assert any(d.text in expected for d in in_panel), [d.text for d in in_panel]
+        for k, d in enumerate(in_panel):  # whole and over no other words
+            assert not any(d.rect.colliderect(e.rect) for e in in_panel[k + 1:]), d.text
+
+
+def test_a_random_faction_says_what_it_means_instead_of_a_question_mark_that_does_nothing(cfg) -> None:
+    """Item 18: the "?" beside "Random faction" looked like help and did nothing."""
+    from game.realm.ui.main import SetupScene
+    from game.realm.ui.setup import RANDOM_FACTION_WORDS
+
+    app = testing.make_app()
+    scene = SetupScene(cfg)
+    app.push(scene)
+    for seat, faction in ((0, "random"), (1, "watchers")):  # the control: a chosen faction says what it starts with
+        choice = scene.seat_choices[seat][1]
+        choice.select(choice.options.index(faction))
+    testing.step(app, 3)
+    texts = [d.text for d in app.last_frame_texts]
+    assert all(line in texts for line in RANDOM_FACTION_WORDS) and "?" not in texts
+    assert any(t.startswith("influence ") for t in texts)
+
+
+def test_last_rounds_card_chip_is_grey_for_a_reckoning_card_too(cfg) -> None:
+    """Item 18: "last round: Fragmented Forest" stayed red after the round; a last round's chip is grey."""
+    from game.realm.ui.table import LAST_ROUND_CHIP, TableRenderer, UIHints
+
+    pygame.font.init()
+    st = play_until(3, 2, lambda s: s.decision_name() == "select" and s.round > 1)
+    view = st.view(0)
+    reckoning_card = next(cd.id for cd in st.c.cards if cd.kind != 0)
+    action_card = next(cd.id for cd in st.c.cards if cd.kind == 0)
+    surface = pygame.Surface((1600, 900))
+    renderer = TableRenderer(st.c)
+    renderer.draw(surface, view, UIHints(last_revealed=[reckoning_card, action_card, None]))
+    spot = next(h for h in renderer.draw(surface, view, UIHints(last_revealed=[reckoning_card, action_card, None]))
+                if (h.kind, h.value) == ("revealed", 0))
+    assert "last round" in spot.tip
+    assert tuple(surface.get_at((spot.rect.x + 3, spot.rect.centery)))[:3] == LAST_ROUND_CHIP
+    assert max(LAST_ROUND_CHIP) - min(LAST_ROUND_CHIP) < 12  # grey, not the old dimmed red (61, 26, 24)
+
+
+def test_the_age_table_heads_its_names_column_in_words(cfg) -> None:
+    """Item 18: "monument (option)" was unclear."""
+    from game.realm.ui.overlays import AgeScoringScene
+
+    from .test_realm_ui_readable import _overlay_frame
+
+    def scene(r, s, view, hints):
+        return AgeScoringScene(r, view, hints, 1, [[0, 2, 0, 0, 0]], [7, 3, 1, 8])
+
+    texts = [d.text for d in _overlay_frame(cfg, (1280, 720), scene)]
+    assert "monument (and the option built)" in texts and "monument (option)" not in texts
+
+
+def test_age_2s_header_says_hands_pass_over_counter_clockwise_clear_of_the_preview_box(cfg) -> None:
+    """Item 18: age 2 showed "counter-clockwise" alone, without "hands pass" (071)."""
+    from game.realm.ui.table_scene import PREVIEW_RECT
+
+    from .realm_ui_helpers import realm_table_at
+
+    for age, expected in ((2, ["hands pass", "\u21ba counter-clockwise"]), (1, ["hands pass \u21bb clockwise"])):
+        st = play_until(3, 4, lambda s, age=age: s.age == age and s.decision_name() == "place")
+        app, scene = realm_table_at(cfg, st)
+        scene.choose(st.legal_actions()[0])  # a move in preview: its box stands in the header
+        scene.rebuild()
+        testing.step(app, 2)
+        header = [d for d in app.last_frame_texts if d.rect.bottom <= 44 and ("hands pass" in d.text
+                                                                              or "clockwise" in d.text)]
+        assert [d.text for d in header] == expected  # age 1, the control: one line where it fits
+        assert all(d.rect.h >= 16 and not d.rect.colliderect(PREVIEW_RECT) for d in header)

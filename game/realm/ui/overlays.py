@@ -290,7 +290,9 @@ class ReckoningScene(_Overlay):
         starter = self.r.seat_name(self.view, self.hints, rk.starter) if rk.starter >= 0 else "The final card"
         sub = f"started by {starter}"
         L.text(surface, sub, (r.centerx, r.y + 62), 15, L.TEXT_DIM, anchor="midtop")
-        claims = ", ".join(f"{c.pillar_names[col]} from {c.region_names[frm]}" for _s, frm, col in rk.claims)
+        claims = ", ".join(f"{c.pillar_names[col]} from {c.region_names[frm]}"
+                           + (f" (by {self.r.faction_letter(self.view, s)})" if s >= 0 else "")
+                           for s, frm, col in rk.claims)  # who moved it (play-test s6 item 13)
         L.text(surface, "claim tokens moved in: " + (claims or "none"), (r.centerx, r.y + 86), 14, L.TEXT,
                anchor="midtop")
         # the table: one line per bidder in bid order
@@ -472,7 +474,7 @@ class AgeScoringScene(_Overlay):
         for p in range(self.n):
             x = hx + p * 130 + 50
             L.disc(surface, (x, r.y + 84), 13, self.r.faction_rgb(self.view, p), self.r.faction_letter(self.view, p))
-        L.text(surface, "monument (option)", (r.x + 30, r.y + 78), 13, L.TEXT_DIM, bold=True)
+        L.text(surface, "monument (and the option built)", (r.x + 30, r.y + 78), 13, L.TEXT_DIM, bold=True)
         if not self.gains:
             L.text(surface, "No monument has been built yet: nobody scores this age.", (r.centerx, r.y + 130), 16,
                    L.TEXT_DIM, anchor="midtop")

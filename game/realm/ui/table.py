@@ -60,6 +60,7 @@ TRACK_CELL = 22  # an influence track's step: nine of them leave the track monum
 WILD_LABEL = "Wild: its pillar"  # the legend's words for the wild icon (any one icon of the pillar it is under)
 STACK_MIN_W = 16  # a tight stack of tucked cards narrows to this, at the least, beside its icon totals
 STACK_ICON = 18  # an icon on a tight stack's label: 14 px at 1280x720, the least any icon is drawn at there
+LAST_ROUND_CHIP = (62, 64, 70)  # the chip of a card revealed last round, while the next are chosen: grey
 ACOLYTE_COUNT_WIDTH = 32  # the room beside a region's disc for its acolyte count
 
 
@@ -194,6 +195,7 @@ class UIHints:
     free_points: dict[int, list[tuple[str, list[int]]]] = field(default_factory=dict)
     reveal_order: list[int] = field(default_factory=list)  # the seats in the order the revealed cards resolve
     last_revealed: list[str | None] = field(default_factory=list)  # last round's cards, while the next are chosen
+    reckoning_claims: list[tuple[int, int, int]] = field(default_factory=list)  # this reckoning's (seat, from, colour)
 
 
 class TableRenderer:
@@ -265,13 +267,17 @@ class TableRenderer:
         age = view["age"]
         arrow = "\u21bb clockwise" if view["direction"] == "clockwise" else "\u21ba counter-clockwise"
         L.text(surf, f"Age {age}  \u00b7  Round {view['round']}", (16, 10), 20, L.GOLD, serif=True)
-        words = f"hands pass {arrow}"  # the arrow and its word alone where the whole would reach the preview box
-        words = words if text_size(words, 14)[0] <= PROMPT_X - 8 - DIRECTION_X else arrow
-        L.text(surf, words, (DIRECTION_X, 14), 14, L.TEXT_DIM)
-        hs.append(Hotspot(pygame.Rect(DIRECTION_X, 10, text_size(words, 14)[0], 24), "direction", view["direction"],
+        words = f"hands pass {arrow}"  # where the whole would reach the preview box: "hands pass" over the arrow
+        # and its word, at 13 px (play-test s6 item 18: "counter-clockwise" alone did not say what turns)
+        lines = [words] if text_size(words, 14)[0] <= PROMPT_X - 8 - DIRECTION_X else ["hands pass", arrow]
+        size = 14 if len(lines) == 1 else SMALLEST
+        for k, line in enumerate(lines):
+            L.text(surf, line, (DIRECTION_X, 14 if len(lines) == 1 else 6 + 16 * k), size, L.TEXT_DIM)
+        width = max(text_size(line, size)[0] for line in lines)
+        hs.append(Hotspot(pygame.Rect(DIRECTION_X, 6, width, 34), "direction", view["direction"],
                           f"This age, hands pass {arrow[2:]}."))
         if hints.prompt:
-            self._prompt(surf, hints.prompt, DIRECTION_X + text_size(words, 14)[0] + 16)
+            self._prompt(surf, hints.prompt, DIRECTION_X + width + 16)
 
     @staticmethod
     def _prompt(surf: pygame.Surface, prompt: str, left: int) -> None:
@@ -475,13 +481,19 @@ class TableRenderer:
         active = rk["reward"] if rk and rk.get("reward") else None
         bids = rk and rk.get("order") and all(b is not None for b in rk["bids"])
         # with the bids beside it, the title is short enough to leave them room
-        title = "Reckoning rewards" if not active else ("Reward card" if bids else "This reckoning's reward card")
+        news = active and not bids and rk.get("player", -1) >= 0  # the reckoner's moves beside the title
+        title = ("Reckoning rewards" if not active
+                 else "Reward card" if bids or news else "This reckoning's reward card")
         L.text(surf, title, (rect.x + 10, rect.y + 6), 14, L.GOLD, bold=True)
         if bids:
             parts = [("table" if p == -2 else self.faction_letter(view, p)) + " "
                      + str(rk["table_bid"] if p == -2 else rk["bids"][p]) for p in rk["order"]]
             L.text(surf, "bids: " + " \u203a ".join(parts), (rect.right - 10, rect.y + 7), 13, L.HILITE,
                    bold=True, anchor="topright")
+        elif news:  # who chose the card, and moved which claim token, while the
+            # bid panel hides the feed (play-test s6 item 13: the reckoner's moves had no visible message)
+            words = self.reckoning_news(view, hints, rect.w - 20 - text_size(title, 14, bold=True)[0] - 12)
+            L.text(surf, words, (rect.right - 10, rect.y + 7), 13, L.HILITE, anchor="topright")
         elif view.get("final_card"):
             fc = self.card_by_id[view["final_card"]]
             L.text(surf, f"Final: {self.c.region_names[fc.region]}", (rect.right - 10, rect.y + 6), 13,
@@ -491,6 +503,21 @@ class TableRenderer:
         for i, rid in enumerate(shown):
             r = pygame.Rect(rect.x + 10 + i * (w + 8), rect.y + 28, w, rect.h - 36)
             self.draw_reward(surf, r, rid, view, hints, hs, active=bool(active))
+
+    def reckoning_news(self, view: dict[str, Any], hints: UIHints, width: int) -> str:
+        """The reckoner's moves so far in words for the reward panel's title line, as long as ``width`` allows:
+        "chosen by Re; Re moved the Dominion claim from Fragmented Forest", else shorter."""
+        c = self.c
+        by = self.faction_letter(view, view["reckoning"]["player"])
+        claims = hints.reckoning_claims
+        long = [f"{self.faction_letter(view, p)} moved the {c.pillar_names[col]} claim from {c.region_names[frm]}"
+                for p, frm, col in claims]
+        short = [f"{c.pillar_letters[col]} claim from {c.region_names[frm]}" for _p, frm, col in claims]
+        for words in ([f"chosen by {by}", *long], [f"chosen by {by}", *short], [f"by {by}", *short]):
+            line = "; ".join(words)
+            if text_size(line, 13)[0] <= width:
+                return line
+        return f"chosen by {by}"
 
     def row_text(self, row: Any, compact: bool = False) -> str:
         """A reward row in words; ``compact``: coins, acolytes and mercenaries as the boards' symbols
@@ -761,8 +788,8 @@ class TableRenderer:
             return
         chip = pygame.Rect(room.x, room.y, text_size(words, SMALLEST, bold=True)[0] + 12, room.h)
         reck = cd.kind != 0
-        base = (122, 52, 48) if reck else L.PARCHMENT
-        pygame.draw.rect(surf, L.shade(base, 0.5) if choosing else (L.shade(base, 0.8) if played else base), chip,
+        base = (122, 52, 48) if reck else L.PARCHMENT  # last round's card: grey, a reckoning's too (s6 item 18)
+        pygame.draw.rect(surf, LAST_ROUND_CHIP if choosing else (L.shade(base, 0.8) if played else base), chip,
                          border_radius=5)
         with L.box(chip):
             L.text(surf, words, chip.center, SMALLEST, L.TEXT_DIM if choosing else (L.TEXT if reck else L.INK),

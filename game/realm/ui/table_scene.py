@@ -659,6 +659,8 @@ class TableScene(PaymentPanel, TableBase):
             built = s.view(self._default_viewer())["monuments"]
             self._points = (key, monument_points(st, built), free_space_points(st, built))
         h.monument_points = self._points[1]
+        if self.reckonings.current is not None:  # the claim tokens moved in this reckoning so far (s6 item 13)
+            h.reckoning_claims = list(self.reckonings.current.claims)
         h.free_points = self._points[2]
         h.last_revealed, h.reveal_order = self.last_reveal
         if self.frozen is not None:
