@@ -225,3 +225,24 @@ def test_age_2s_header_says_hands_pass_over_counter_clockwise_clear_of_the_previ
                                                                               or "clockwise" in d.text)]
         assert [d.text for d in header] == expected  # age 1, the control: one line where it fits
         assert all(d.rect.h >= 16 and not d.rect.colliderect(PREVIEW_RECT) for d in header)
+
+
+def test_the_hints_message_stands_at_the_foot_of_the_boards_not_over_the_supply_row(cfg) -> None:
+    """Item 18: "Hints mark this game as assisted" covered the Supply row (025)."""
+    from game.realm.ui.table import BOARDS_RECT, SUPPLY_RECT
+    from game.shell.table import HINTS_MARK_ASSISTED
+
+    from .realm_ui_helpers import realm_table_at
+
+    st = play_until(3, 4, lambda s: s.decision_name() == "place")
+    app, _scene = realm_table_at(cfg, st)
+    app.toast(HINTS_MARK_ASSISTED, 5.0)
+    testing.step(app, 2)
+    message = next(d for d in app.last_frame_texts if d.text == HINTS_MARK_ASSISTED)
+    assert not message.rect.colliderect(SUPPLY_RECT.inflate(0, 20))
+    assert BOARDS_RECT.left <= message.rect.left and message.rect.right <= BOARDS_RECT.right
+    assert message.rect.bottom <= 900
+    app.stack.top.toast_midbottom = None  # the control: the shell's place, the middle of the foot, is the supply's
+    testing.step(app, 2)
+    message = next(d for d in app.last_frame_texts if d.text == HINTS_MARK_ASSISTED)
+    assert message.rect.colliderect(SUPPLY_RECT.inflate(0, 20))
