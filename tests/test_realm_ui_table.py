@@ -113,7 +113,7 @@ def test_each_monument_space_shows_its_rule_and_once_built_what_each_player_scor
     from game.realm.engine.scoring import space_points
     from game.realm.ui.table import SPACES_RECT, TRACKS_RECT
     from game.realm.ui.table_scene import monument_points
-    from game.realm.ui.words import built_title, space_rule
+    from game.realm.ui.words import built_rule, built_title, space_rule
 
     s = play_until(3, 5, lambda st: sum(b is not None for b in st.built if b) >= 2
                    and any(st.built[sp.index] is not None for sp in st.c.spaces if not sp.id.startswith("track_"))
@@ -144,14 +144,15 @@ def test_each_monument_space_shows_its_rule_and_once_built_what_each_player_scor
             continue
         assert SPACES_RECT.contains(spot.rect)
         if built is None:
-            assert space_rule(sp) in on_tile and "would score" not in spot.tip, sp.id
+            assert space_rule(sp) in " ".join(on_tile) and "would score" not in spot.tip, sp.id
             continue
         pts = space_points(s, i, built["option"], s.age)
         assert "Now it would score: " + ", ".join(
             f"{r.seat_name(view, hints, p)} {pts[p]}" for p in range(s.n)) in spot.tip
-        assert built_title(sp, built["option"]) in on_tile
-        after_title = on_tile[on_tile.index(built_title(sp, built["option"])) + 1:]
-        assert _chips_say(after_title, pts, view), (on_tile, pts)
+        # play-test s6 item 9: the name, the rule still there, who built it, then apart from it who scores
+        by = f"by {r.faction_letter(view, built['owner'])}"
+        assert on_tile[:3] == [built_title(sp, built["option"]), built_rule(sp, built["option"]), by], on_tile
+        assert _chips_say(on_tile[3:], pts, view), (on_tile, pts)
         checked_built += 1
     assert checked_built and checked_tracks  # the control: a built tile and a built track space were read
     track_spaces = [h.rect for h in hs if h.kind == "space" and TRACKS_RECT.contains(h.rect)]

@@ -178,7 +178,8 @@ def test_a_won_artifact_is_explained(tuck_states) -> None:
     # control: a tuck that wins nothing says nothing of artifacts
     plain = [(st, a) for st in tuck_states for a in st.legal_actions() if (st, a) not in won]
     assert plain and all("rtifact" not in preview_title(st.c, st, a, _who) for st, a in plain)
-    assert artifacts_tip(won[0][0].c, [1]) == ("The Radiance artifact is held by whoever alone leads the Radiance "
+    assert artifacts_tip(won[0][0].c, [1]) == ("Its holder deploys 2 more acolytes whenever they deploy. "
+                                               "The Radiance artifact is held by whoever alone leads the Radiance "
                                                "track at 3 or more, until someone ties or overtakes them.")
 
 

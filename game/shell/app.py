@@ -483,7 +483,9 @@ class App:
     def _draw_toasts(self, dt: float) -> None:
         if not self._toasts:
             return
-        y = self.logical_size[1] - 40
+        # a scene may name where its toasts stand (``toast_midbottom``: over nothing read at that moment)
+        x, y = (getattr(self.stack.top, "toast_midbottom", None)
+                or (self.logical_size[0] // 2, self.logical_size[1] - 40))
         for toast in list(self._toasts):
             toast[1] -= dt
             if toast[1] <= 0:
@@ -491,7 +493,8 @@ class App:
                 continue
             w, h = T.text_size(toast[0], "body")
             rect = pygame.Rect(0, 0, w + 40, h + 18)
-            rect.midbottom = (self.logical_size[0] // 2, y)
+            rect.midbottom = (x, y)
+            rect.clamp_ip(pygame.Rect((0, 0), self.logical_size))
             from .widgets import draw_panel
 
             draw_panel(self.canvas, rect, "slate_light", "gold_dark", radius=rect.h // 2)

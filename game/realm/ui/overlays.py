@@ -18,7 +18,7 @@ from game.shell.scene import Scene
 from game.shell.text import draw_wrapped, wrap
 from game.shell.widgets import Button
 
-from ..engine.constants import TABLE_SEAT
+from ..engine.constants import EQUITY, N_PILLARS, RADIANCE, TABLE_SEAT, UNDERSTANDING
 from . import look as L
 from .table import TableRenderer, UIHints
 from .words import last_place_reason, ordinal, payment_event
@@ -43,6 +43,7 @@ class ReckoningReport:
     rows: dict[int, int] = field(default_factory=dict)  # seat (or TABLE_SEAT) -> row
     paid: dict[int, str] = field(default_factory=dict)
     effects: dict[int, list[str]] = field(default_factory=dict)
+    radiance: dict[int, int] = field(default_factory=dict)  # seat -> acolytes its Radiance artifact added
 
     def note(self, seat: int, text: str) -> None:
         notes = self.effects.setdefault(seat, [])
@@ -86,10 +87,26 @@ class ReckoningCollector:
     def __init__(self, content: Any) -> None:
         self.c = content
         self.current: ReckoningReport | None = None
+        self.holders = [-1] * N_PILLARS  # who holds each artifact, from the "artifact" events since the start
+        self.placing = -1  # the seat whose acolytes the last events placed (a deployment's run of "place")
+
+    def _artifact_note(self, seat: int, pillar: int, amount: int) -> str:
+        """What the artifact held added to a gain, in brackets ("" without it): play-test s6 item 7, "+2
+        coins" became "+4 coins" and the Equity artifact was never named. The engine adds 2 before the
+        supply runs short, so a gain of 2 or less is all the artifact's."""
+        if self.holders[pillar] != seat:
+            return ""
+        name = self.c.pillar_names[pillar]
+        if amount <= 2:
+            return f" (from the {name} artifact)"
+        return f" ({amount - 2} + 2 from the {name} artifact)"
 
     def feed(self, d: dict[str, Any]) -> ReckoningReport | None:
         t = d["type"]
         c = self.c
+        placing, self.placing = self.placing, (d.get("seat", -1) if t == "place" else -1)
+        if t == "artifact":
+            self.holders[d["pillar"]] = d["seat"]
         if t == "reckoning":
             self.current = ReckoningReport(d["region"], bool(d["final"]), d["seat"])
             return None
@@ -116,13 +133,16 @@ class ReckoningCollector:
         elif t == "vp":
             rk.note(seat, f"{d['amount']:+d} VP")
         elif t == "coins" and d["amount"]:
-            rk.note(seat, "+" + _plural(d["amount"], "coin"))
+            rk.note(seat, "+" + _plural(d["amount"], "coin") + self._artifact_note(seat, EQUITY, d["amount"]))
         elif t == "mercs" and d["amount"]:
-            rk.note(seat, f"+{d['amount']} mercenar{'ies' if d['amount'] != 1 else 'y'}")
+            rk.note(seat, f"+{d['amount']} mercenar{'ies' if d['amount'] != 1 else 'y'}"
+                    + self._artifact_note(seat, UNDERSTANDING, d["amount"]))
         elif t == "warden":
             rk.note(seat, f"+1 {c.pillar_names[d['colour']]} warden")
         elif t == "place":
             rk.note(seat, f"+1 acolyte in {c.region_names[d['region']]}")
+            if self.holders[RADIANCE] == seat and placing != seat:  # a deployment starts: 2 more from Radiance
+                rk.radiance[seat] = rk.radiance.get(seat, 0) + 2
         elif t == "penalty" and d["coins"]:
             rk.note(seat, "-" + _plural(d["coins"], "coin"))
         elif t == "lose_acolyte":
@@ -231,6 +251,8 @@ class ReckoningScene(_Overlay):
         paid = self.rk.paid.get(p, "")
         parts = [self.last_place_note(p)] + (["paid " + paid] if paid else [])
         parts.append("; ".join(fold_notes(self.rk.effects.get(p, []))))
+        if self.rk.radiance.get(p):  # play-test s6 item 7: "+3 acolytes" became "+7" with no word of why
+            parts.append(f"{self.rk.radiance[p]} of these acolytes from the {self.r.c.pillar_names[RADIANCE]} artifact")
         return "; ".join(part for part in parts if part)
 
     def last_place_note(self, p: int) -> str:
@@ -268,7 +290,9 @@ class ReckoningScene(_Overlay):
         starter = self.r.seat_name(self.view, self.hints, rk.starter) if rk.starter >= 0 else "The final card"
         sub = f"started by {starter}"
         L.text(surface, sub, (r.centerx, r.y + 62), 15, L.TEXT_DIM, anchor="midtop")
-        claims = ", ".join(f"{c.pillar_names[col]} from {c.region_names[frm]}" for _s, frm, col in rk.claims)
+        claims = ", ".join(f"{c.pillar_names[col]} from {c.region_names[frm]}"
+                           + (f" (by {self.r.faction_letter(self.view, s)})" if s >= 0 else "")
+                           for s, frm, col in rk.claims)  # who moved it (play-test s6 item 13)
         L.text(surface, "claim tokens moved in: " + (claims or "none"), (r.centerx, r.y + 86), 14, L.TEXT,
                anchor="midtop")
         # the table: one line per bidder in bid order
@@ -450,7 +474,7 @@ class AgeScoringScene(_Overlay):
         for p in range(self.n):
             x = hx + p * 130 + 50
             L.disc(surface, (x, r.y + 84), 13, self.r.faction_rgb(self.view, p), self.r.faction_letter(self.view, p))
-        L.text(surface, "monument (option)", (r.x + 30, r.y + 78), 13, L.TEXT_DIM, bold=True)
+        L.text(surface, "monument (and the option built)", (r.x + 30, r.y + 78), 13, L.TEXT_DIM, bold=True)
         if not self.gains:
             L.text(surface, "No monument has been built yet: nobody scores this age.", (r.centerx, r.y + 130), 16,
                    L.TEXT_DIM, anchor="midtop")

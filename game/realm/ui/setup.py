@@ -125,8 +125,10 @@ class SetupScene(WidgetScene):
         for i, (_kind, fac) in enumerate(self.seat_choices[:int(self.players.value)]):
             fid = fac.value
             x, y = self.mark_centre(i)
-            if fid == "random":  # no colour yet: a grey mark with a question mark
-                L.disc(surface, (x, y), 14, L.TEXT_DIM, "?")
+            if fid == "random":  # no colour yet: a grey mark, and what it means beside it (play-test s6 item 18:
+                L.disc(surface, (x, y), 14, L.TEXT_DIM)  # a "?" there looked like help and did nothing)
+                for k, line in enumerate(RANDOM_FACTION_WORDS):
+                    L.text(surface, line, (x + 22, y - 17 + 17 * k), 13, L.TEXT_DIM)
                 continue
             L.disc(surface, (x, y), 14, L.FACTION_RGB[fid], L.FACTION_LETTER[fid])
             for k, line in enumerate(faction_start(fid)):  # what the faction starts with
@@ -164,6 +166,10 @@ class SetupScene(WidgetScene):
         from .table_scene import TableScene  # the table imports the results, which start a new game here
 
         self.app.replace(TableScene(self.cfg, sess))
+
+
+RANDOM_FACTION_WORDS = ("a faction dealt at random as the game starts,",
+                        "one no other seat has")
 
 
 def faction_start(fid: str) -> list[str]:

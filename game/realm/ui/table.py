@@ -19,7 +19,8 @@ from ..engine.constants import BAG
 from ..engine.content import CARD_RECKONING, Content
 from . import look as L
 from .icons import draw_icon, icon_name
-from .words import a_or_an, artifacts_tip, built_title, card_name, space_rule, space_title
+from .words import ARTIFACT_POWERS as _ARTIFACT_TIPS
+from .words import a_or_an, artifacts_tip, built_rule, built_title, card_name, space_rule, space_title
 
 SIDE_WORDS = ("top", "bottom")
 
@@ -35,7 +36,9 @@ REGION_RECTS = {
 # reward card has room for two-line rows, the other twelve spaces sit in two rows of six
 TRACKS_RECT = pygame.Rect(16, 300, 470, 196)
 REWARDS_RECT = pygame.Rect(494, 300, 506, 196)
-SPACES_RECT = pygame.Rect(16, 504, 984, 92)  # the monument spaces but the tracks', each with its rule or scores
+# the monument spaces but the tracks', each tile 48 px: three lines of 13 px (a built one's name, rule, then who
+# built it and who scores), 4 px from the tracks and the hand (play-test s6 item 9: the rule had gone)
+SPACES_RECT = pygame.Rect(16, 500, 984, 100)
 HAND_RECT = pygame.Rect(16, 604, 984, 288)
 BOARDS_RECT = pygame.Rect(1010, 52, 574, 830)  # under it, the line of keys (KEYS_RECT in table_scene)
 CARD_W, CARD_H = 118, 172
@@ -50,14 +53,6 @@ PROMPT_CENTRE_X = W // 2 + 100  # the prompt is centred here when it fits...
 PROMPT_RIGHT = 1190  # ...and always ends before the shell's Hint button (TableBase.hint_rect; a test checks)
 
 
-_ARTIFACT_TIPS = {
-    "guidance": "Its holder advances 1 influence in a colour of the wardens they gain.",
-    "radiance": "Its holder deploys 2 more acolytes whenever they deploy.",
-    "understanding": "Its holder draws 2 more mercenaries whenever they draw mercenaries.",
-    "equity": "Its holder gains 2 more coins from every single source of coins: an action card, a reward row "
-              "or the Dominion artifact.",
-    "dominion": "At each reckoning its holder may draw a mercenary, gain a coin or place an acolyte.",
-}
 
 
 
@@ -65,6 +60,7 @@ TRACK_CELL = 22  # an influence track's step: nine of them leave the track monum
 WILD_LABEL = "Wild: its pillar"  # the legend's words for the wild icon (any one icon of the pillar it is under)
 STACK_MIN_W = 16  # a tight stack of tucked cards narrows to this, at the least, beside its icon totals
 STACK_ICON = 18  # an icon on a tight stack's label: 14 px at 1280x720, the least any icon is drawn at there
+LAST_ROUND_CHIP = (62, 64, 70)  # the chip of a card revealed last round, while the next are chosen: grey
 ACOLYTE_COUNT_WIDTH = 32  # the room beside a region's disc for its acolyte count
 
 
@@ -116,18 +112,16 @@ def chip_words(mark: str, points: int) -> str:
 
 def points_chip_plan(marks: list[str], pts: list[int], width: int) -> tuple[list[tuple[int, int]], str]:
     """Which seats' points chips fit in ``width`` px, and the words for the rest: the seats that score (not 0),
-    most points first (a tie in seat order), as many as fit with room after them for the rest, said "3 at
-    \u22122" where they score alike, else "3 more"; every seat alike: no chip, "all \u22122". Returns
-    ([(seat, chip width)], the rest's words)."""
+    most points first (a tie in seat order), as many as fit with room after them for the rest, always said "3
+    more" (play-test s6 item 9: one slot read "3 at \u22122", later "3 more"); every seat alike: no chip, "all
+    \u22122". Returns ([(seat, chip width)], the rest's words)."""
     if len(set(pts)) == 1 and pts[0] and len(pts) > 1:
         return [], f"all {pts[0]}".replace("-", "\u2212")
     scoring = sorted((p for p, v in enumerate(pts) if v), key=lambda p: (-pts[p], p))
     widths = [text_size(chip_words(marks[p], pts[p]), SMALLEST, bold=True)[0] + 2 * CHIP_PAD for p in scoring]
     for count in range(len(scoring), -1, -1):
-        rest = {pts[p] for p in scoring[count:]}
         left = len(scoring) - count
-        words = "" if not left else (f"{left} at {rest.pop()}".replace("-", "\u2212") if len(rest) == 1
-                                     else f"{left} more")
+        words = f"{left} more" if left else ""
         if sum(w + CHIP_GAP for w in widths[:count]) + text_size(words, SMALLEST)[0] <= width:
             return list(zip(scoring[:count], widths[:count])), words
     return [], f"{len(scoring)} more"
@@ -201,6 +195,7 @@ class UIHints:
     free_points: dict[int, list[tuple[str, list[int]]]] = field(default_factory=dict)
     reveal_order: list[int] = field(default_factory=list)  # the seats in the order the revealed cards resolve
     last_revealed: list[str | None] = field(default_factory=list)  # last round's cards, while the next are chosen
+    reckoning_claims: list[tuple[int, int, int]] = field(default_factory=list)  # this reckoning's (seat, from, colour)
 
 
 class TableRenderer:
@@ -272,13 +267,17 @@ class TableRenderer:
         age = view["age"]
         arrow = "\u21bb clockwise" if view["direction"] == "clockwise" else "\u21ba counter-clockwise"
         L.text(surf, f"Age {age}  \u00b7  Round {view['round']}", (16, 10), 20, L.GOLD, serif=True)
-        words = f"hands pass {arrow}"  # the arrow and its word alone where the whole would reach the preview box
-        words = words if text_size(words, 14)[0] <= PROMPT_X - 8 - DIRECTION_X else arrow
-        L.text(surf, words, (DIRECTION_X, 14), 14, L.TEXT_DIM)
-        hs.append(Hotspot(pygame.Rect(DIRECTION_X, 10, text_size(words, 14)[0], 24), "direction", view["direction"],
+        words = f"hands pass {arrow}"  # where the whole would reach the preview box: "hands pass" over the arrow
+        # and its word, at 13 px (play-test s6 item 18: "counter-clockwise" alone did not say what turns)
+        lines = [words] if text_size(words, 14)[0] <= PROMPT_X - 8 - DIRECTION_X else ["hands pass", arrow]
+        size = 14 if len(lines) == 1 else SMALLEST
+        for k, line in enumerate(lines):
+            L.text(surf, line, (DIRECTION_X, 14 if len(lines) == 1 else 6 + 16 * k), size, L.TEXT_DIM)
+        width = max(text_size(line, size)[0] for line in lines)
+        hs.append(Hotspot(pygame.Rect(DIRECTION_X, 6, width, 34), "direction", view["direction"],
                           f"This age, hands pass {arrow[2:]}."))
         if hints.prompt:
-            self._prompt(surf, hints.prompt, DIRECTION_X + text_size(words, 14)[0] + 16)
+            self._prompt(surf, hints.prompt, DIRECTION_X + width + 16)
 
     @staticmethod
     def _prompt(surf: pygame.Surface, prompt: str, left: int) -> None:
@@ -376,6 +375,7 @@ class TableRenderer:
                 pygame.draw.line(surf, L.TEXT_DIM, (x0 + zone * 3 * cell - 1, rect.y + 26),
                                  (x0 + zone * 3 * cell - 1, rect.y + 40))
         L.text(surf, "monument", (mon_x + mon_w // 2, rect.y + 6), SMALLEST, L.GOLD, anchor="midtop")
+        L.text(surf, "by | scores", (mon_x + mon_w // 2, rect.y + 25), SMALLEST, L.TEXT_DIM, anchor="midtop")
         n = view["players"]
         for pl in range(5):
             y = rect.y + 46 + pl * 29
@@ -436,8 +436,9 @@ class TableRenderer:
                 owner = built["owner"]
                 pts = hints.monument_points.get(i)
                 L.disc(surf, (r.x + 14, r.centery), 10, self.faction_rgb(view, owner), self.faction_letter(view, owner))
-                if pts:  # the builder, then who scores (the builder's chip ringed in gold)
-                    self._points_chips(surf, pygame.Rect(r.x + 29, r.y, r.w - 31, r.h), pts, view, owner)
+                if pts:  # the builder, a bar, then who scores (the column's head says "by | scores")
+                    pygame.draw.line(surf, L.TEXT_DIM, (r.x + 28, r.y + 4), (r.x + 28, r.bottom - 5), 2)
+                    self._points_chips(surf, pygame.Rect(r.x + 33, r.y, r.w - 35, r.h), pts, view, owner)
                 else:
                     L.text(surf, f"age {built['age']}", (r.x + 28, r.centery), SMALLEST, L.TEXT, anchor="midleft")
             else:
@@ -445,7 +446,7 @@ class TableRenderer:
         hs.append(Hotspot(r, "space", i, self._space_tip(i, view, hints)))
 
     def _points_chips(self, surf: pygame.Surface, room: pygame.Rect, pts: list[int], view: dict[str, Any],
-                      builder: int) -> None:
+                      builder: int, chip_h: int = CHIP_H) -> None:
         """Who scores from a built monument now, in ``room``: a chip of the seat's colour with its mark and its
         points ("Ar 15"), most points first, the builder's ringed in gold; a seat at 0 has no chip, as the age's
         scoring table has "\u2013" for it ("\u2013" here when nobody scores); where chips do not all fit, the
@@ -455,7 +456,7 @@ class TableRenderer:
         shown, rest = points_chip_plan(marks, pts, room.w)
         x = room.x
         for p, width in shown:
-            chip = pygame.Rect(x, room.centery - CHIP_H // 2, width, CHIP_H)
+            chip = pygame.Rect(x, room.centery - chip_h // 2, width, chip_h)
             pygame.draw.rect(surf, L.GOLD if p == builder else (20, 20, 20), chip.inflate(4, 4), border_radius=7)
             pygame.draw.rect(surf, self.faction_rgb(view, p), chip, border_radius=6)
             L.text(surf, chip_words(marks[p], pts[p]), chip.center, SMALLEST, CHIP_INK, bold=True, anchor="center")
@@ -480,13 +481,19 @@ class TableRenderer:
         active = rk["reward"] if rk and rk.get("reward") else None
         bids = rk and rk.get("order") and all(b is not None for b in rk["bids"])
         # with the bids beside it, the title is short enough to leave them room
-        title = "Reckoning rewards" if not active else ("Reward card" if bids else "This reckoning's reward card")
+        news = active and not bids and rk.get("player", -1) >= 0  # the reckoner's moves beside the title
+        title = ("Reckoning rewards" if not active
+                 else "Reward card" if bids or news else "This reckoning's reward card")
         L.text(surf, title, (rect.x + 10, rect.y + 6), 14, L.GOLD, bold=True)
         if bids:
             parts = [("table" if p == -2 else self.faction_letter(view, p)) + " "
                      + str(rk["table_bid"] if p == -2 else rk["bids"][p]) for p in rk["order"]]
             L.text(surf, "bids: " + " \u203a ".join(parts), (rect.right - 10, rect.y + 7), 13, L.HILITE,
                    bold=True, anchor="topright")
+        elif news:  # who chose the card, and moved which claim token, while the
+            # bid panel hides the feed (play-test s6 item 13: the reckoner's moves had no visible message)
+            words = self.reckoning_news(view, hints, rect.w - 20 - text_size(title, 14, bold=True)[0] - 12)
+            L.text(surf, words, (rect.right - 10, rect.y + 7), 13, L.HILITE, anchor="topright")
         elif view.get("final_card"):
             fc = self.card_by_id[view["final_card"]]
             L.text(surf, f"Final: {self.c.region_names[fc.region]}", (rect.right - 10, rect.y + 6), 13,
@@ -496,6 +503,21 @@ class TableRenderer:
         for i, rid in enumerate(shown):
             r = pygame.Rect(rect.x + 10 + i * (w + 8), rect.y + 28, w, rect.h - 36)
             self.draw_reward(surf, r, rid, view, hints, hs, active=bool(active))
+
+    def reckoning_news(self, view: dict[str, Any], hints: UIHints, width: int) -> str:
+        """The reckoner's moves so far in words for the reward panel's title line, as long as ``width`` allows:
+        "chosen by Re; Re moved the Dominion claim from Fragmented Forest", else shorter."""
+        c = self.c
+        by = self.faction_letter(view, view["reckoning"]["player"])
+        claims = hints.reckoning_claims
+        long = [f"{self.faction_letter(view, p)} moved the {c.pillar_names[col]} claim from {c.region_names[frm]}"
+                for p, frm, col in claims]
+        short = [f"{c.pillar_letters[col]} claim from {c.region_names[frm]}" for _p, frm, col in claims]
+        for words in ([f"chosen by {by}", *long], [f"chosen by {by}", *short], [f"by {by}", *short]):
+            line = "; ".join(words)
+            if text_size(line, 13)[0] <= width:
+                return line
+        return f"chosen by {by}"
 
     def row_text(self, row: Any, compact: bool = False) -> str:
         """A reward row in words; ``compact``: coins, acolytes and mercenaries as the boards' symbols
@@ -597,24 +619,29 @@ class TableRenderer:
 
     def _space_tile(self, surf: pygame.Surface, r: pygame.Rect, sp: Any, view: dict[str, Any],
                     hints: UIHints) -> None:
-        """One tile: free, its name over its rule; built, its builder and name over each seat's points now
-        (a disc of the seat's colour with the number)."""
+        """One tile: its name over its rule (a built Warden Hall: the option built); built, a third line says who
+        built it ("by Re"), then past a bar who scores from it now (a chip per seat, as the track monuments).
+        Play-test s6 item 9: the rule went when built, and "Re | Gu 8" read as if the Remnants got Gu's 8."""
         built = view["monuments"][sp.index]
         pygame.draw.rect(surf, L.BG_PANEL_HI if built else L.BG_PANEL, r, border_radius=6)
         self._space_marks(surf, r, sp.index, hints)
         room = r.inflate(-8, 0)
-        if not built:
-            self._line(surf, space_title(sp), (room.x, r.y + 3), room.w, L.GOLD, bold=True)
-            self._line(surf, space_rule(sp), (room.x, r.y + 22), room.w, L.TEXT_DIM)
+        if not built:  # a rule too long for a line takes two (Coin Purses: what is counted, play-test s6 item 10)
+            rule = wrap(space_rule(sp), room.w, SMALLEST)[:2]
+            name_y, rule_y = (r.y + 6, r.y + 25) if len(rule) == 1 else (r.y, r.y + 16)
+            self._line(surf, space_title(sp), (room.x, name_y), room.w, L.GOLD, bold=True)
+            for k, words in enumerate(rule):
+                self._line(surf, words, (room.x, rule_y + 16 * k), room.w, L.TEXT_DIM)
             return
-        owner = built["owner"]
-        L.disc(surf, (room.x + 9, r.y + 11), 9, self.faction_rgb(view, owner), self.faction_letter(view, owner))
-        self._line(surf, built_title(sp, built["option"]), (room.x + 24, r.y + 3), room.w - 24, L.TEXT, bold=True)
+        self._line(surf, built_title(sp, built["option"]), (room.x, r.y), room.w, L.TEXT, bold=True)
+        self._line(surf, built_rule(sp, built["option"]), (room.x, r.y + 16), room.w, L.TEXT_DIM)
+        by = f"by {self.faction_letter(view, built['owner'])}"
+        L.text(surf, by, (room.x, r.y + 32), SMALLEST, L.TEXT)
+        x = room.x + text_size(by, SMALLEST)[0] + 5
         pts = hints.monument_points.get(sp.index)
-        if not pts:
-            self._line(surf, space_rule(sp), (room.x, r.y + 22), room.w, L.TEXT_DIM)
-            return
-        self._points_chips(surf, pygame.Rect(room.x, r.y + 20, room.w, 22), pts, view, owner)
+        if pts:  # a bar between the builder and who scores, as the track monuments' "by | scores"
+            pygame.draw.line(surf, L.TEXT_DIM, (x, r.y + 33), (x, r.y + 46), 2)
+            self._points_chips(surf, pygame.Rect(x + 7, r.y + 32, room.right - x - 7, 16), pts, view, -1, chip_h=16)
 
     def _line(self, surf: pygame.Surface, words: str, pos: tuple[int, int], width: int, colour: tuple,
               bold: bool = False) -> None:
@@ -634,7 +661,7 @@ class TableRenderer:
         if built:
             pts = hints.monument_points.get(i)
             option = sp.options[built["option"]]["name"] if sp.options else title
-            opt = f" ({option})" if option != title else ""  # "Wardens R+G" said in full
+            opt = f" ({option})" if option != title else ""  # "Warden Hall (Radiance + Guidance)", as the age table
             by = self.seat_name(view, hints, built["owner"])
             tip += f" Built by {by} in age {built['age']}{opt}; scores at the end of every age from then on."
             if pts:
@@ -761,8 +788,8 @@ class TableRenderer:
             return
         chip = pygame.Rect(room.x, room.y, text_size(words, SMALLEST, bold=True)[0] + 12, room.h)
         reck = cd.kind != 0
-        base = (122, 52, 48) if reck else L.PARCHMENT
-        pygame.draw.rect(surf, L.shade(base, 0.5) if choosing else (L.shade(base, 0.8) if played else base), chip,
+        base = (122, 52, 48) if reck else L.PARCHMENT  # last round's card: grey, a reckoning's too (s6 item 18)
+        pygame.draw.rect(surf, LAST_ROUND_CHIP if choosing else (L.shade(base, 0.8) if played else base), chip,
                          border_radius=5)
         with L.box(chip):
             L.text(surf, words, chip.center, SMALLEST, L.TEXT_DIM if choosing else (L.TEXT if reck else L.INK),

@@ -150,6 +150,9 @@ class TableScene(PaymentPanel, TableBase):
     # and above the supply (play-test s5 item 10: it covered the supply): the rivals' boards, the regions, the
     # monument spaces, the hand and the supply stay in view
     feed_rect = pygame.Rect(744, 754, 250, 96)
+    # a message ("Hints mark this game as assisted ...") stands at the foot of the boards, over the line of keys,
+    # not over the supply row and the bid panel's last line (play-test s6 item 18)
+    toast_midbottom = (BOARDS_RECT.centerx, 898)
     log_rect = pygame.Rect(BOARDS_RECT)  # over the rivals' boards, clear of the line of keys
     history_panel_rect = pygame.Rect(662, 604, 338, SUPPLY_RECT.y - 6 - 604)
     # on asking (Tab), the list grows up over the reward card and the right of the monument spaces: twice the moves
@@ -659,6 +662,8 @@ class TableScene(PaymentPanel, TableBase):
             built = s.view(self._default_viewer())["monuments"]
             self._points = (key, monument_points(st, built), free_space_points(st, built))
         h.monument_points = self._points[1]
+        if self.reckonings.current is not None:  # the claim tokens moved in this reckoning so far (s6 item 13)
+            h.reckoning_claims = list(self.reckonings.current.claims)
         h.free_points = self._points[2]
         h.last_revealed, h.reveal_order = self.last_reveal
         if self.frozen is not None:

@@ -440,10 +440,22 @@ def artifact_rule(pillar: str) -> str:
             "until someone ties or overtakes them")
 
 
+# what each artifact does, by pillar id (the tracks' and the boards' tooltips)
+ARTIFACT_POWERS = {
+    "guidance": "Its holder advances 1 influence in a colour of the wardens they gain.",
+    "radiance": "Its holder deploys 2 more acolytes whenever they deploy.",
+    "understanding": "Its holder draws 2 more mercenaries whenever they draw mercenaries.",
+    "equity": "Its holder gains 2 more coins from every single source of coins: an action card, a reward row "
+              "or the Dominion artifact.",
+    "dominion": "At each reckoning its holder may draw a mercenary, gain a coin or place an acolyte.",
+}
+
+
 def artifacts_tip(c: Any, pillars: list[int]) -> str:
-    """The tip for a board's "artifacts:" line (for the table's hook): what each held artifact is and does."""
-    return " ".join(f"{artifact_rule(c.pillar_names[pl])[0].upper()}{artifact_rule(c.pillar_names[pl])[1:]}."
-                    for pl in pillars)
+    """The tip for a board's "artifacts:" line (for the table's hook): what each held artifact does, then how it
+    is held (play-test s6 item 7: the tip said only who holds it)."""
+    return " ".join(f"{ARTIFACT_POWERS.get(c.pillar_ids[pl], '')} {artifact_rule(c.pillar_names[pl])[0].upper()}"
+                    f"{artifact_rule(c.pillar_names[pl])[1:]}.".strip() for pl in pillars)
 
 
 def influence_words(st: Any, p: int, pillar: int, raise_by: int) -> str:
@@ -563,8 +575,10 @@ SPACE_RULES = {
     "icons_radiance": "+6 / \u22122 per neighbour",
     "icons_understanding": "3 per eye of one kind",
     "icons_dominion": "unique icons: \u22126 to 16",
-    "icons_equity": "most +10, fewest \u22125",
+    "icons_equity": "most purse icons +10, fewest \u22125",  # what is counted: icons, not coins (s6 item 10)
 }
+# the rule in one line of a built tile, where it cannot take two (the tooltip has it whole)
+BUILT_RULES = {"icons_equity": "purse icons: +10 / \u22125"}
 
 
 def space_title(sp: Any) -> str:
@@ -573,13 +587,20 @@ def space_title(sp: Any) -> str:
 
 
 def built_title(sp: Any, option: int) -> str:
-    """A built space's name as its tile shows it: with the option built, short ("Wardens R+G", "Open Eye")."""
+    """A built space's name, as everywhere else (play-test s6 item 9: the tile said "Wardens R+G" where the
+    summaries said "Warden Hall (Radiance + Guidance)"): the space's; the option built is in ``built_rule``."""
+    return space_title(sp)
+
+
+def built_rule(sp: Any, option: int) -> str:
+    """A built space's rule in a tile's line; with options, the one built ("R+G pairs: 5 each", "3 per open eye")."""
     if not sp.options:
-        return space_title(sp)
-    name = sp.options[option]["name"]
-    if sp.id == "wardens":  # the colours' initials: "Radiance + Guidance" -> "R+G"
-        return "Wardens " + "+".join(word[0] for word in name.split(" + "))
-    return name
+        return BUILT_RULES.get(sp.id) or space_rule(sp)
+    chosen = sp.options[option]
+    if "pillars" not in chosen:  # Open and Closed Eye: "3 per open eye"
+        return f"{chosen['per']} per {chosen['name'].lower()}"
+    letters = "+".join(word[0] for word in chosen["name"].split(" + "))
+    return f"{letters} {'pairs' if len(chosen['pillars']) == 2 else 'sets'}: {chosen['per']} each"
 
 
 def space_rule(sp: Any) -> str:
