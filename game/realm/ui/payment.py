@@ -15,7 +15,7 @@ import pygame
 from game.shell.text import text_size, wrap
 from game.shell.widgets import Button
 
-from ..engine.advice import PaymentAdvice, rank_payments
+from ..engine.advice import PaymentAdvice, rank_payments, rank_payments_for_rows
 from ..engine.constants import MATCH, coin_bids
 from . import look as L
 from .table import HAND_RECT, SUPPLY_RECT
@@ -102,8 +102,10 @@ def whole_items(prefix: str, items: list[str], sep: str, width: int, lines: int,
 
 def short_consequence(words: str) -> str:
     """One consequence of a payment, short for its button ("-5 VP from the Equity Track monument" ->
-    "-5 VP Equity Track"); the button's tooltip keeps the words in full."""
-    words = re.sub(r"^([-+]\d+) VP from the best monument you can build \((.*)\)$", r"\1 VP buildable \2", words)
+    "-5 VP Equity Track", "-7 VP from the best monument you can build (Coin Hoard)" -> "-7 VP from the Coin
+    Hoard you could build"); the button's tooltip keeps the words in full."""
+    could = r"\1 VP from the \2 you could build"
+    words = re.sub(r"^([-+]\d+) VP from the best monument you can build \((.*)\)$", could, words)
     return re.sub(r"^([-+]\d+) VP from the (.*) monument$", r"\1 VP \2", words)
 
 
@@ -178,44 +180,79 @@ def points_lost(advice: PaymentAdvice) -> tuple[str, ...]:
     return tuple(w for w in advice.consequences if w.startswith("-") or (w.startswith("loses the") and "artifact" in w))
 
 
+def may_build(st: Any) -> bool:
+    """Whether the seat that takes this reckoning's monument row (every reward card has one) could still build."""
+    return st.monuments_left > 0 and any(b is None for b in st.built)
+
+
+def bid_payment_rankings(st: Any, p: int, bid: int) -> list[list[PaymentAdvice]]:
+    """The pay screen's ranked ways to pay a bid of ``bid``, before it is made: the same ranking
+    (``rank_payments``) over the same ways, for each row the bid may win that weighs them differently (the
+    monument row first, where a monument can still be built: a payment then says what it costs the monument
+    you build; then any other row). Empty lists: more than ``p`` can pay."""
+    rows = (True, False) if may_build(st) else (False,)
+    if bid > st.bid_limit(p):
+        return [[] for _ in rows]
+    return rank_payments_for_rows(st, p, rows, bid=bid)
+
+
 def best_bid_payment(st: Any, p: int, bid: int) -> PaymentAdvice | None:
-    """The best-ranked way for seat ``p`` to pay a bid of ``bid`` (None: more than it can pay)."""
-    ways = st.payment_options(p, bid=bid)
-    return rank_payments(st, p, ways)[0] if ways else None
+    """The pay screen's best way for seat ``p`` to pay a bid of ``bid`` if it takes the monument row (where
+    one can still be built, else any row); None: more than it can pay."""
+    ranked = bid_payment_rankings(st, p, bid)[0]
+    return ranked[0] if ranked else None
+
+
+def best_ways_lose(rankings: list[list[PaymentAdvice]]) -> tuple[str, ...]:
+    """What the best way of each ranking (``bid_payment_rankings``) loses, points or an artifact, each said
+    once: the monument row's losses first."""
+    lost: list[str] = []
+    for ranked in rankings:
+        if ranked:
+            lost += [w for w in points_lost(ranked[0]) if w not in lost]
+    return tuple(lost)
 
 
 def bid_cost_words(c: Any, st: Any, p: int, bid: int) -> str:
     """What a bid of ``bid`` would cost seat ``p`` when paid: the part its kept matching wardens pay free,
-    then the resources of the best-ranked way to pay (said "e.g." when there are others), then the points
-    or artifact that way loses, if any."""
+    then the resources of the pay screen's best way to pay (said "e.g." when there are others), then the
+    points or artifact the best way loses, whichever row the bid wins, if any."""
     free = free_bids(st, p)
     if bid <= free:
         return f"A bid of {bid} costs nothing."
-    advice = best_bid_payment(st, p, bid)
-    if advice is None:
+    rankings = bid_payment_rankings(st, p, bid)
+    if not rankings[0]:
         return f"A bid of {bid} is more than you can pay."
-    best = advice.action
+    best = rankings[0][0].action
     still_kept = free - sum(best[5])  # a warden discarded (worth 3) no longer stays to pay 1
     # the bid panel's example counts the mercenaries (a hand of seven named ran to five lines, played by mouse)
     example = ("e.g. " if st.payment_count(p, bid=bid) > 1 else "") + payment_words(c, best, counted=True)
-    lost = points_lost(advice)
+    lost = [short_consequence(words) for words in best_ways_lose(rankings)]  # in full on the pay screen
     loss = f": {'; '.join(lost)}" if lost else ""
     if still_kept:
         return f"A bid of {bid}: {still_kept} free (kept wardens), then {example}{loss}."
     return f"A bid of {bid} costs {example}{loss}."
 
 
-def free_of_points_words(st: Any, p: int) -> str:
-    """The largest bid seat ``p`` can make whose best payment loses no points or artifact, in words ("" when
-    every bid up to its most is free of them). Bids are weighed from 1 up and the first that loses stops it."""
+def no_points_limit(st: Any, p: int) -> int:
+    """The largest bid seat ``p`` can make whose pay screen's best way loses no points or artifact, whichever
+    row it wins. Bids are weighed from 1 up and the first that loses stops it."""
     most = st.bid_limit(p)
     for bid in range(free_bids(st, p) + 1, most + 1):
-        advice = best_bid_payment(st, p, bid)
-        if advice is not None and points_lost(advice):
-            if bid == 1:
-                return "Every bid of 1 or more costs you points."
-            return f"Bids up to {bid - 1} cost you no points." if bid > 2 else "A bid of 1 costs you no points."
-    return ""
+        if best_ways_lose(bid_payment_rankings(st, p, bid)):
+            return bid - 1
+    return most
+
+
+def free_of_points_words(st: Any, p: int) -> str:
+    """``no_points_limit`` in words ("" when every bid up to the most is free of a loss)."""
+    limit = no_points_limit(st, p)
+    if limit >= st.bid_limit(p):
+        return ""
+    if limit == 0:
+        return "Every bid of 1 or more costs you points or an artifact."
+    upto = f"Bids up to {limit} keep" if limit > 1 else "A bid of 1 keeps"
+    return f"{upto} all your points and artifacts."
 
 
 def rival_most(st: Any, q: int) -> tuple[int, int]:
