@@ -44,11 +44,13 @@ class WayButton(Button):
             y += 17
         colour = self.colour if self.style != "primary" else L.INK
         L.text(surface, self.said, (x, self.rect.bottom - 20), 13, colour)
-BID_RECT = pygame.Rect(580, 604, 410, 246)  # the narrowest bid panel: right of four cards in hand, above the supply
-# where its words need more room it grows left over the hand (never over "Your hand", the mercenaries or the supply)
-BID_LEFTS = (BID_RECT.x, 470, 360, 250, 156)  # the widest clears one card in hand
+BID_RECT = pygame.Rect(580, 604, 410, 246)  # a bid panel right of four cards in hand, above the supply: the right edge
+# the bid panel stands in one place at every bid (play-test s6 p2 item 15: it moved between reckonings), from BID_LEFT,
+# over the hand but clear of its first card, "Your hand" and the mercenaries: its words fit there in 9 lines
+BID_LEFT = 156
 MERCS_TOP = HAND_RECT.bottom - 64  # the "Mercenaries" label over the row of mercenaries in hand
 BID_LINE, BID_TOP_ROW = 16, 60  # a line of the panel's words; the dial's row above them
+FOOTER_GAP = 4  # between the panel's words and its footer (how to set the dial, the region's line)
 BID_HELP = "type the number, or use the wheel or the arrow keys"
 BESIDE_BID = 414  # from the panel's left: where the help may stand beside the Bid button, in a wide panel
 WARN = (240, 140, 120)  # the last place's words: a light red, readable on the panel (4.8:1)
@@ -76,6 +78,7 @@ class BidLayout:
     room: int  # lines left for the words between the dial and the footer
 
 
+SAID_LOSSES = 2  # the bid panel names the worst two losses of a bid's best payment, then counts the rest
 NO_CONSEQUENCES = "keeps your monument points and artifacts"  # a payment that costs nothing at the scoring
 
 
@@ -228,6 +231,9 @@ def bid_cost_words(c: Any, st: Any, p: int, bid: int) -> str:
     # the bid panel's example counts the mercenaries (a hand of seven named ran to five lines, played by mouse)
     example = ("e.g. " if st.payment_count(p, bid=bid) > 1 else "") + payment_words(c, best, counted=True)
     lost = [short_consequence(words) for words in best_ways_lose(rankings)]  # in full on the pay screen
+    if len(lost) > SAID_LOSSES:  # the worst, then how many more: the panel's words fit beside the hand
+        more = len(lost) - SAID_LOSSES
+        lost = lost[:SAID_LOSSES] + [f"{more} more loss{'es' if more > 1 else ''}"]
     loss = f": {'; '.join(lost)}" if lost else ""
     if still_kept:
         return f"A bid of {bid}: {still_kept} free (kept wardens), then {example}{loss}."
@@ -272,19 +278,36 @@ def last_place_words(c: Any, st: Any) -> str:
     return f"Lowest bid: last place, {penalty_words(row)}, no bid to pay."
 
 
+def wins_ties_against(st: Any, p: int) -> list[int]:
+    """The rivals who choose before seat ``p`` on an equal bid (rulebook p.13 and the engine's order: the
+    lower score first, then the drafting order from the first player)."""
+    draft = st.drafting_order()
+    return [q for q in range(st.n) if q != p and (st.score[q], draft.index(q)) < (st.score[p], draft.index(p))]
+
+
+TIE_RULE = "On an equal bid the lower score chooses first, then the nearer the first player in drafting order."
+
+
 def last_place_risk_words(st: Any, p: int, bid: int, namer: Any, short: bool = False) -> str:
     """Whether a bid of ``bid`` can be the lowest, and so be left the last place row: it cannot once it is over
     what some rival could pay at most (``namer`` names that rival); else it is the lowest if every rival bids
-    more, or as much with a lower score (in the 2-player game the table's bid is one more to weigh; it goes
-    below a seat's equal bid). ``short``: without the why."""
+    more, or as much where that rival wins the tie (``wins_ties_against``, named; ``TIE_RULE``). In the
+    2-player game the table's bid is one more to weigh: it loses every tie. ``short``: without the why."""
     most, q = min((rival_most(st, q)[1], q) for q in range(st.n) if q != p)
     if bid > most:
         return f"A bid of {bid} cannot be the lowest" + ("." if short else f": {namer(q)} can pay at most {most}.")
     if short:
         return f"A bid of {bid} may be the lowest."
-    if st.n == 2:  # the table's bid counts too; it is lower than a seat's equal bid
-        return f"A bid of {bid} is the lowest if your rival and the table bid more (or as much, with a lower score)."
-    return f"A bid of {bid} is the lowest if every rival bids more (or as much, with a lower score)."
+    ahead = wins_ties_against(st, p)
+    if not ahead:
+        bids = "more"
+    elif len(ahead) == st.n - 1:
+        bids = "as much or more"
+    else:
+        bids = f"more, or as much for {' and '.join(namer(q) for q in ahead)}"
+    if st.n == 2:  # the table's bid counts too; it loses every tie
+        return f"A bid of {bid} is the lowest if your rival bids {bids} and the table bids more. {TIE_RULE}"
+    return f"A bid of {bid} is the lowest if every rival bids {bids}. {TIE_RULE}"
 
 
 class PaymentPanel:
@@ -537,7 +560,7 @@ class PaymentPanel:
                    for what, v in bid_sources(st, p, own=True)]
         say(", ".join(sources) or "nothing", L.TEXT)
         sources_end = len(out)
-        say("Rivals could pay at most (public):", L.GOLD)
+        say(self._rivals_heading(st, p), L.GOLD)
         say(" \u00b7 ".join(self._rival_mosts(st, p)), L.TEXT)
         over = len(out) - room
         if over > 0:  # where the most comes from gives way, in part, to the rest (its last line says so)
@@ -557,6 +580,17 @@ class PaymentPanel:
         if no_points not in self.bid_costs:
             self.bid_costs[no_points] = free_of_points_words(st, p)
         return f"{self.bid_costs[key]} {self.bid_costs[no_points]}".strip()
+
+    @staticmethod
+    def _rivals_heading(st: Any, p: int) -> str:
+        """The rivals' line's heading, saying what a range and "free" mean where the line has them."""
+        rivals = [q for q in range(st.n) if q != p]
+        why = ["public"]
+        if any(st.mercenaries(q) for q in rivals):
+            why.append("a range: hidden mercenaries add 0\u20132 each")
+        if any(free_bids(st, q) for q in rivals):
+            why.append("free: kept wardens pay it")
+        return f"Rivals could pay at most ({'; '.join(why)}):"
 
     def _rival_mosts(self, st: Any, p: int) -> list[str]:
         """What each rival could pay at most, as the table shows it: "The Guilded: 5\u20139 (1 free)"."""
@@ -595,20 +629,12 @@ class PaymentPanel:
         return BidLayout(rect, beside, footer, room)
 
     def bid_layout(self, st: Any) -> BidLayout:
-        """The bid panel for this decision: the narrowest whose words fit for every bid on the dial, so it
-        stays put as the dial turns (the hint's reason counted while it is shown)."""
+        """The bid panel for this decision, always from ``BID_LEFT``, so it stays put from one reckoning to the
+        next; its words are shortened to its room (``bid_panel_lines``)."""
         key = (self.bid_key, self.bid_hint)
-        if self.bid_layout_of is not None and self.bid_layout_of[0] == key:
-            return self.bid_layout_of[1]
-        p = st.to_move()
-        for left in BID_LEFTS:
-            layout = self._bid_layout_at(st, left)
-            width = layout.rect.w - 28
-            need = max(len(self.bid_panel_lines(st, p, 99, width, bid)) for bid in range(st.bid_limit(p) + 1))
-            if need <= layout.room:
-                break
-        self.bid_layout_of = (key, layout)
-        return layout
+        if self.bid_layout_of is None or self.bid_layout_of[0] != key:
+            self.bid_layout_of = (key, self._bid_layout_at(st, BID_LEFT))
+        return self.bid_layout_of[1]
 
     def _draw_bid_panel(self, surface: pygame.Surface, st: Any) -> None:
         """The dial and the words beside it (``bid_panel_lines``), how to set the dial beside the Bid button
@@ -627,5 +653,7 @@ class PaymentPanel:
             for line, colour in self.bid_panel_lines(st, p, layout.room, rect.w - 28):
                 L.text(surface, line, (rect.x + 14, y), 13, colour, bold=colour in BOLD)
                 y += BID_LINE
-            for k, line in enumerate(reversed(layout.footer)):
-                L.text(surface, line, (rect.x + 14, rect.bottom - 8 - BID_LINE * (k + 1)), 13, L.TEXT_DIM)
+            y += FOOTER_GAP  # the footer right under the words, not at the panel's foot (play-test s6 p2 item 15)
+            for line in layout.footer:
+                L.text(surface, line, (rect.x + 14, y), 13, L.TEXT_DIM)
+                y += BID_LINE
