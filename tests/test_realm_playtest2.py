@@ -38,6 +38,7 @@ def _bid_with_equity_track(equity: int = 7, acolytes: int = 5):
     track = next(sp.index for sp in st.c.spaces if sp.id == "track_equity")
     st.built = [None] * len(st.built)
     st.built[track] = (p, 0, st.age)
+    st.monuments_left = 0  # no monument left to build: only the built Equity Track's points are at stake
     st.rk.maxbid[p] = st.max_bid(p, region)
     return st, p
 
@@ -47,7 +48,7 @@ def test_a_bid_that_costs_monument_points_says_so_and_a_cheaper_one_does_not() -
 
     st, p = _bid_with_equity_track()
     seven = bid_cost_words(st.c, st, p, 7)  # 5 acolytes, 2 Equity: Equity 5 scores 8 less... or the artifact
-    assert "VP from the Equity Track monument" in seven, seven
+    assert "VP Equity Track" in seven, seven  # the pay button's short words
     six = bid_cost_words(st.c, st, p, 6)  # the control: Equity 6 still scores +8
     assert "VP" not in six and six.startswith("A bid of 6 costs"), six
 
@@ -57,9 +58,9 @@ def test_the_panel_says_up_to_which_bid_no_points_are_lost(cfg) -> None:
 
     st, p = _bid_with_equity_track()
     assert st.bid_limit(p) >= 7
-    assert free_of_points_words(st, p) == "Bids up to 6 cost you no points."
+    assert free_of_points_words(st, p) == "Bids up to 6 keep all your points and artifacts."
     app, scene = realm_table_at(cfg, st)
-    assert "Bids up to 6 cost you no points." in " ".join(testing.drawn_texts(app))
+    assert "Bids up to 6 keep all your points and artifacts." in " ".join(testing.drawn_texts(app))
 
 
 def test_control_no_line_when_every_bid_is_free_of_points(cfg) -> None:
@@ -68,7 +69,7 @@ def test_control_no_line_when_every_bid_is_free_of_points(cfg) -> None:
     st, p = _bid_with_equity_track(equity=0, acolytes=5)  # nothing to lose: acolytes only
     assert free_of_points_words(st, p) == ""
     app, scene = realm_table_at(cfg, st)
-    assert "cost you no points" not in " ".join(testing.drawn_texts(app))
+    assert "keep all your points" not in " ".join(testing.drawn_texts(app))
 
 
 def test_weighing_every_bid_stays_quick() -> None:

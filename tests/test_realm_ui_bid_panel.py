@@ -78,9 +78,23 @@ def test_a_rivals_most_says_how_much_of_it_its_wardens_pay_free(cfg) -> None:
     for c in st.matching_colours(st.reckoning_region()):
         st.wardens[q * N_PILLARS + c] = 2 if c == col else 0
     app, scene = realm_table_at(cfg, st)
-    rivals = " ".join(line for line, _ in scene.bid_panel_lines(st, p, room=99)).split("(public):")[1]
+    words = " ".join(line for line, _ in scene.bid_panel_lines(st, p, room=99))
+    heading, rivals = words.split("Rivals could pay at most (public")[1].split("):", 1)
     said = rivals.split(f"{scene.seat_label(q)}: ")[1].split(" \u00b7 ")[0]
     assert said.endswith(" (2 free)"), said
+    assert "free: kept wardens pay it" in heading  # what "free" means (play-test s6 p2 item 3)
+    ranged = any(st.mercenaries(r) for r in range(st.n) if r != p)
+    assert ("a range: hidden mercenaries add 0\u20132 each" in heading) == ranged
+
+
+def test_control_without_rivals_wardens_the_heading_does_not_explain_free(cfg) -> None:
+    st, p, _col = _bid_with_wardens(0)
+    for q in range(st.n):
+        for c in st.matching_colours(st.reckoning_region()):
+            st.wardens[q * N_PILLARS + c] = 0
+    app, scene = realm_table_at(cfg, st)
+    words = " ".join(line for line, _ in scene.bid_panel_lines(st, p, room=99))
+    assert "Rivals could pay at most (public" in words and "free" not in words.split("Rivals could pay")[1]
 
 
 def test_the_bid_hints_reason_stays_beside_the_dial_until_the_bid_changes(cfg) -> None:
@@ -176,7 +190,7 @@ def test_the_bid_panel_keeps_all_its_words_inside_and_leaves_the_supply_bar_alon
 
     app = testing.make_app(window_size=window, skip_animations=True)
     longest = 0
-    for st in _seeded_bids():
+    for st in _seeded_bids()[::2]:  # every other: each weighs every bid's payments as the pay screen (s6 p2 item 2)
         sess = GameSession(st.n, [Seat("human") for _ in range(st.n)], seed=1)
         sess.state = st
         scene = TableScene(cfg, sess)
@@ -255,11 +269,40 @@ def test_a_bid_said_not_to_be_the_lowest_is_not_even_when_every_rival_bids_its_m
     assert promised and warned
 
 
+def test_the_rivals_named_as_winning_a_tie_do_and_the_others_do_not() -> None:
+    """Play-test s6 p2 item 6: the panel names who chooses before you on an equal bid; checked against the
+    engine's order: those named, bidding as much as you while the rest bid more, leave you lowest; a rival not
+    named who bids as much does not (the control)."""
+    from game.realm.ui.payment import last_place_risk_words, wins_ties_against
+
+    named = unnamed = 0
+    for st in _seeded_bids():
+        p = st.to_move()
+        if st.n == 2 or any(q not in st.pending for q in range(st.n) if q != p):
+            continue  # every rival still to bid, so the test sets each bid
+        bid = min(st.bid_limit(q) for q in range(st.n)) - 1
+        if bid < 0:
+            continue
+        ahead = wins_ties_against(st, p)
+        words = last_place_risk_words(st, p, bid, lambda q: f"Seat {q}")
+        if 0 < len(ahead) < st.n - 1:
+            assert "or as much for " + " and ".join(f"Seat {q}" for q in ahead) in words
+        bids = {q: (bid if q in ahead else bid + 1) for q in range(st.n)} | {p: bid}
+        assert _lowest_seat_after_bids(st, bids) == p
+        named += bool(ahead)
+        for q in set(range(st.n)) - set(ahead) - {p}:
+            assert _lowest_seat_after_bids(st, bids | {q: bid}) != p
+            unnamed += 1
+    assert named and unnamed
+
+
 def test_the_panel_says_the_risk_of_the_bid_on_the_dial(cfg) -> None:
     st, p, _col = _bid_with_wardens(0)
     app, scene = realm_table_at(cfg, st)
-    assert "A bid of 0 is the lowest if every rival bids more (or as much, with a lower score)." in \
-        _bid_words_at(scene, st, p, 0)
+    from game.realm.ui.payment import TIE_RULE
+
+    assert "A bid of 0 is the lowest if every rival bids " in _bid_words_at(scene, st, p, 0)
+    assert TIE_RULE in _bid_words_at(scene, st, p, 0)
     # the rival who can pay least, counting each hidden mercenary at its most (2)
     most, q = min((scene_most(st, q), q) for q in range(st.n) if q != p)
     assert most < st.bid_limit(p)  # the seeded state has a bid over it
@@ -290,3 +333,23 @@ def test_the_coins_a_bid_may_use_are_explained_not_coded(cfg) -> None:
     assert "coins 2 (each bid costs 1 coin more than the one before: 1 + 2 = 3 of your 5)" in words
     assert coin_bid_note(6) == "each bid costs 1 coin more than the one before: 1 + 2 + 3 = 6"
     assert coin_bid_note(2) == "the 1st bid costs 1 coin, the 2nd 2 more; you have 2"
+
+
+def test_the_bid_panel_stands_in_one_place_and_its_region_line_follows_its_words(cfg) -> None:
+    """Play-test s6 p2 item 15: the panel moved between reckonings (x~125/200/290 at 1280x720) and the region's
+    secret line sat below a large gap; now one place for every bid decision, the line right under the words."""
+    from game.realm.ui.payment import BID_LINE
+
+    places, gaps = set(), []
+    few = play_until(3, 1, lambda s: s.decision_name() == "bid" and s.bid_limit(s.to_move()) <= 2)  # short words
+    states = [few, _bid_with_wardens(0)[0], _bid_with_wardens(3)[0]] + _seeded_bids()[:6]
+    for st in states:
+        app, scene = realm_table_at(cfg, st)
+        rect = scene.bid_layout(st).rect
+        places.add(tuple(rect))
+        drawn = [d for d in app.last_frame_texts if d.box is not None and tuple(d.box) == tuple(rect)]
+        secret = next(d for d in drawn if "secret until all have bid" in d.text)
+        last_word = max(d.rect.y for d in drawn if d is not secret)
+        gaps.append(secret.rect.y - last_word)  # beside the Bid button (in the dial's row) or under the words
+    assert len(places) == 1, places
+    assert max(gaps) <= BID_LINE + 6, gaps  # never at the foot of a tall gap

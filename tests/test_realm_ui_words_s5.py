@@ -54,13 +54,14 @@ def test_the_summary_says_rank_as_an_ordinal_and_row_as_a_row() -> None:
 
 def test_a_higher_bidder_on_last_place_is_told_why() -> None:
     texts = _summary([1, 0, 2], {1: 0, 0: 2, 2: 1}, [6, 9, 4])  # the 2nd (bid 6) chose last place
-    assert "chose last place to keep the bid of 6" in _said(texts)
+    assert "chose last place, so its bid of 6 goes unpaid" in _said(texts)
     assert "last to choose" not in _said(texts)
 
 
 def test_the_last_chooser_left_with_last_place_is_told_so() -> None:
     texts = _summary([1, 0, 2], {1: 0, 0: 1, 2: 2}, [6, 9, 4])  # control: the 3rd was left with it
-    assert "last to choose: last place was the row left: it pays no bid, so the bid of 4 is kept" in _said(texts)
+    said = "last to choose: last place was the row left, so its bid of 4 goes unpaid (last place pays no bid)"
+    assert said in _said(texts)
     assert "chose last place" not in _said(texts)
 
 

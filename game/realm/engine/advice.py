@@ -35,51 +35,69 @@ class PaymentAdvice:
     consequences: tuple[str, ...]
 
 
-def rank_payments(s: State, p: int, candidates: list[tuple] | None = None, limit: int = 400) -> list[PaymentAdvice]:
+def rank_payments(s: State, p: int, candidates: list[tuple] | None = None, limit: int = 400, *,
+                  bid: int | None = None, builds: bool | None = None) -> list[PaymentAdvice]:
     """``p``'s legal payments of its bid (or ``candidates``), best first: cheapest in points and
-    artifacts at the coming end-of-age scoring, then in resources. Ties keep the engine's order."""
+    artifacts at the coming end-of-age scoring, then in resources. Ties keep the engine's order.
+
+    ``bid`` and ``builds`` ask it before the payment (the bid panel): the payments of a bid of ``bid``,
+    weighed as for a payer who builds a monument this reckoning (``builds``; default: whether ``p`` does)."""
+    if builds is None:
+        builds = ("rk_monument", p) in s.tasks
+    return rank_payments_for_rows(s, p, (builds,), candidates, limit, bid=bid)[0]
+
+
+def rank_payments_for_rows(s: State, p: int, rows: tuple[bool, ...], candidates: list[tuple] | None = None,
+                           limit: int = 400, *, bid: int | None = None) -> list[list[PaymentAdvice]]:
+    """``rank_payments`` once for each of ``rows`` (True: a row with which the payer builds a monument), what
+    each payment changes worked out once for all of them (the bid panel weighs the monument row and the others)."""
     if candidates is None:
-        candidates = _candidates(s, p, limit)
+        candidates = _candidates(s, p, limit, bid)
     before = _points_now(s, p)
-    builds = ("rk_monument", p) in s.tasks
     best_space = _best_unbuilt(s, p)
-    out = []
+    ranked: list[list[tuple[float, int, PaymentAdvice]]] = [[] for _ in rows]
     for i, a in enumerate(candidates):
-        t = s.after_payment(p, a)
-        words: list[tuple[float, str]] = []
-        points = 0
-        after = _points_now(t, p)
-        for space, was in before.items():
-            got = after[space] - was
-            if got:
-                points += got
-                words.append((got, f"{got:+d} VP from the {s.c.spaces[space].name} monument"))
-        cost = float(-points)
-        space_after = _best_unbuilt(t, p)
-        if best_space[0] > space_after[0]:
-            lost = best_space[0] - space_after[0]
-            cost += lost * (1.0 if builds else UNBUILT_SHARE)
-            if builds:
-                words.append((-lost, f"-{lost} VP from the best monument you can build ({best_space[1]})"))
-        lost_artifacts = [pl for pl in range(N_PILLARS) if s.artifact[pl] == p and t.artifact[pl] != p]
-        for pl in lost_artifacts:
-            cost += ARTIFACT_VP
-            words.append((-ARTIFACT_VP, f"loses the {s.c.pillar_names[pl]} artifact"))
-        for r in _leads_lost(s, t, p):
-            words.append((-0.5, f"loses the lead in {s.c.region_names[r]}"))
-        cost += _spent(s, p, a)
-        words.sort(key=lambda w: w[0])
-        out.append((cost, i, PaymentAdvice(a, round(cost, 3), points, bool(lost_artifacts),
-                                           tuple(w for _, w in words))))
-    out.sort(key=lambda x: (x[0], x[1]))
-    return [adv for _, _, adv in out]
+        points, words, unbuilt, artifacts, leads = _what_payment_changes(s, p, a, before, best_space[0])
+        spent = _spent(s, p, a)
+        for k, builds in enumerate(rows):
+            cost, said = float(-points), list(words)
+            if unbuilt:
+                cost += unbuilt * (1.0 if builds else UNBUILT_SHARE)
+                if builds:
+                    said.append((-unbuilt, f"-{unbuilt} VP from the best monument you can build ({best_space[1]})"))
+            for pl in artifacts:
+                cost += ARTIFACT_VP
+                said.append((-ARTIFACT_VP, f"loses the {s.c.pillar_names[pl]} artifact"))
+            said += [(-0.5, f"loses the lead in {s.c.region_names[r]}") for r in leads]
+            cost += spent
+            said.sort(key=lambda w: w[0])
+            ranked[k].append((cost, i, PaymentAdvice(a, round(cost, 3), points, bool(artifacts),
+                                                     tuple(w for _, w in said))))
+    return [[adv for _, _, adv in sorted(one, key=lambda x: (x[0], x[1]))] for one in ranked]
 
 
-def _candidates(s: State, p: int, limit: int) -> list[tuple]:
-    """The bots' short list first, then every other legal payment (up to ``limit``)."""
-    out = list(s.payment_options(p))
+def _what_payment_changes(s: State, p: int, a: tuple, before: dict[int, int],
+                          best_unbuilt: int) -> tuple[int, list[tuple[float, str]], int, list[int], list[int]]:
+    """What payment ``a`` changes for ``p``: the VP from built monuments (and their words), the VP lost from the
+    best monument it could build, the artifacts (pillars) it loses and the regions whose lead it loses."""
+    t = s.after_payment(p, a)
+    after = _points_now(t, p)
+    points, words = 0, []
+    for space, was in before.items():
+        got = after[space] - was
+        if got:
+            points += got
+            words.append((float(got), f"{got:+d} VP from the {s.c.spaces[space].name} monument"))
+    unbuilt = max(0, best_unbuilt - _best_unbuilt(t, p)[0])
+    artifacts = [pl for pl in range(N_PILLARS) if s.artifact[pl] == p and t.artifact[pl] != p]
+    return points, words, unbuilt, artifacts, _leads_lost(s, t, p)
+
+
+def _candidates(s: State, p: int, limit: int, bid: int | None = None) -> list[tuple]:
+    """The bots' short list first, then every other legal payment (up to ``limit``) of ``p``'s bid (or ``bid``)."""
+    out = list(s.payment_options(p, bid=bid))
     seen = set(out)
-    for a in s.legal_payments(p, limit=limit):
+    for a in s.legal_payments(p, limit=limit, bid=bid):
         if a not in seen:
             seen.add(a)
             out.append(a)

@@ -15,7 +15,7 @@ import pygame
 from game.shell.text import text_size, wrap
 from game.shell.widgets import Button
 
-from ..engine.advice import PaymentAdvice, rank_payments
+from ..engine.advice import PaymentAdvice, rank_payments, rank_payments_for_rows
 from ..engine.constants import MATCH, coin_bids
 from . import look as L
 from .table import HAND_RECT, SUPPLY_RECT
@@ -44,11 +44,13 @@ class WayButton(Button):
             y += 17
         colour = self.colour if self.style != "primary" else L.INK
         L.text(surface, self.said, (x, self.rect.bottom - 20), 13, colour)
-BID_RECT = pygame.Rect(580, 604, 410, 246)  # the narrowest bid panel: right of four cards in hand, above the supply
-# where its words need more room it grows left over the hand (never over "Your hand", the mercenaries or the supply)
-BID_LEFTS = (BID_RECT.x, 470, 360, 250, 156)  # the widest clears one card in hand
+BID_RECT = pygame.Rect(580, 604, 410, 246)  # a bid panel right of four cards in hand, above the supply: the right edge
+# the bid panel stands in one place at every bid (play-test s6 p2 item 15: it moved between reckonings), from BID_LEFT,
+# over the hand but clear of its first card, "Your hand" and the mercenaries: its words fit there in 9 lines
+BID_LEFT = 156
 MERCS_TOP = HAND_RECT.bottom - 64  # the "Mercenaries" label over the row of mercenaries in hand
 BID_LINE, BID_TOP_ROW = 16, 60  # a line of the panel's words; the dial's row above them
+FOOTER_GAP = 4  # between the panel's words and its footer (how to set the dial, the region's line)
 BID_HELP = "type the number, or use the wheel or the arrow keys"
 BESIDE_BID = 414  # from the panel's left: where the help may stand beside the Bid button, in a wide panel
 WARN = (240, 140, 120)  # the last place's words: a light red, readable on the panel (4.8:1)
@@ -76,6 +78,7 @@ class BidLayout:
     room: int  # lines left for the words between the dial and the footer
 
 
+SAID_LOSSES = 2  # the bid panel names the worst two losses of a bid's best payment, then counts the rest
 NO_CONSEQUENCES = "keeps your monument points and artifacts"  # a payment that costs nothing at the scoring
 
 
@@ -102,8 +105,10 @@ def whole_items(prefix: str, items: list[str], sep: str, width: int, lines: int,
 
 def short_consequence(words: str) -> str:
     """One consequence of a payment, short for its button ("-5 VP from the Equity Track monument" ->
-    "-5 VP Equity Track"); the button's tooltip keeps the words in full."""
-    words = re.sub(r"^([-+]\d+) VP from the best monument you can build \((.*)\)$", r"\1 VP buildable \2", words)
+    "-5 VP Equity Track", "-7 VP from the best monument you can build (Coin Hoard)" -> "-7 VP from the Coin
+    Hoard you could build"); the button's tooltip keeps the words in full."""
+    could = r"\1 VP from the \2 you could build"
+    words = re.sub(r"^([-+]\d+) VP from the best monument you can build \((.*)\)$", could, words)
     return re.sub(r"^([-+]\d+) VP from the (.*) monument$", r"\1 VP \2", words)
 
 
@@ -178,44 +183,82 @@ def points_lost(advice: PaymentAdvice) -> tuple[str, ...]:
     return tuple(w for w in advice.consequences if w.startswith("-") or (w.startswith("loses the") and "artifact" in w))
 
 
+def may_build(st: Any) -> bool:
+    """Whether the seat that takes this reckoning's monument row (every reward card has one) could still build."""
+    return st.monuments_left > 0 and any(b is None for b in st.built)
+
+
+def bid_payment_rankings(st: Any, p: int, bid: int) -> list[list[PaymentAdvice]]:
+    """The pay screen's ranked ways to pay a bid of ``bid``, before it is made: the same ranking
+    (``rank_payments``) over the same ways, for each row the bid may win that weighs them differently (the
+    monument row first, where a monument can still be built: a payment then says what it costs the monument
+    you build; then any other row). Empty lists: more than ``p`` can pay."""
+    rows = (True, False) if may_build(st) else (False,)
+    if bid > st.bid_limit(p):
+        return [[] for _ in rows]
+    return rank_payments_for_rows(st, p, rows, bid=bid)
+
+
 def best_bid_payment(st: Any, p: int, bid: int) -> PaymentAdvice | None:
-    """The best-ranked way for seat ``p`` to pay a bid of ``bid`` (None: more than it can pay)."""
-    ways = st.payment_options(p, bid=bid)
-    return rank_payments(st, p, ways)[0] if ways else None
+    """The pay screen's best way for seat ``p`` to pay a bid of ``bid`` if it takes the monument row (where
+    one can still be built, else any row); None: more than it can pay."""
+    ranked = bid_payment_rankings(st, p, bid)[0]
+    return ranked[0] if ranked else None
+
+
+def best_ways_lose(rankings: list[list[PaymentAdvice]]) -> tuple[str, ...]:
+    """What the best way of each ranking (``bid_payment_rankings``) loses, points or an artifact, each said
+    once: the monument row's losses first."""
+    lost: list[str] = []
+    for ranked in rankings:
+        if ranked:
+            lost += [w for w in points_lost(ranked[0]) if w not in lost]
+    return tuple(lost)
 
 
 def bid_cost_words(c: Any, st: Any, p: int, bid: int) -> str:
     """What a bid of ``bid`` would cost seat ``p`` when paid: the part its kept matching wardens pay free,
-    then the resources of the best-ranked way to pay (said "e.g." when there are others), then the points
-    or artifact that way loses, if any."""
+    then the resources of the pay screen's best way to pay (said "e.g." when there are others), then the
+    points or artifact the best way loses, whichever row the bid wins, if any."""
     free = free_bids(st, p)
     if bid <= free:
         return f"A bid of {bid} costs nothing."
-    advice = best_bid_payment(st, p, bid)
-    if advice is None:
+    rankings = bid_payment_rankings(st, p, bid)
+    if not rankings[0]:
         return f"A bid of {bid} is more than you can pay."
-    best = advice.action
+    best = rankings[0][0].action
     still_kept = free - sum(best[5])  # a warden discarded (worth 3) no longer stays to pay 1
     # the bid panel's example counts the mercenaries (a hand of seven named ran to five lines, played by mouse)
     example = ("e.g. " if st.payment_count(p, bid=bid) > 1 else "") + payment_words(c, best, counted=True)
-    lost = points_lost(advice)
+    lost = [short_consequence(words) for words in best_ways_lose(rankings)]  # in full on the pay screen
+    if len(lost) > SAID_LOSSES:  # the worst, then how many more: the panel's words fit beside the hand
+        more = len(lost) - SAID_LOSSES
+        lost = lost[:SAID_LOSSES] + [f"{more} more loss{'es' if more > 1 else ''}"]
     loss = f": {'; '.join(lost)}" if lost else ""
     if still_kept:
         return f"A bid of {bid}: {still_kept} free (kept wardens), then {example}{loss}."
     return f"A bid of {bid} costs {example}{loss}."
 
 
-def free_of_points_words(st: Any, p: int) -> str:
-    """The largest bid seat ``p`` can make whose best payment loses no points or artifact, in words ("" when
-    every bid up to its most is free of them). Bids are weighed from 1 up and the first that loses stops it."""
+def no_points_limit(st: Any, p: int) -> int:
+    """The largest bid seat ``p`` can make whose pay screen's best way loses no points or artifact, whichever
+    row it wins. Bids are weighed from 1 up and the first that loses stops it."""
     most = st.bid_limit(p)
     for bid in range(free_bids(st, p) + 1, most + 1):
-        advice = best_bid_payment(st, p, bid)
-        if advice is not None and points_lost(advice):
-            if bid == 1:
-                return "Every bid of 1 or more costs you points."
-            return f"Bids up to {bid - 1} cost you no points." if bid > 2 else "A bid of 1 costs you no points."
-    return ""
+        if best_ways_lose(bid_payment_rankings(st, p, bid)):
+            return bid - 1
+    return most
+
+
+def free_of_points_words(st: Any, p: int) -> str:
+    """``no_points_limit`` in words ("" when every bid up to the most is free of a loss)."""
+    limit = no_points_limit(st, p)
+    if limit >= st.bid_limit(p):
+        return ""
+    if limit == 0:
+        return "Every bid of 1 or more costs you points or an artifact."
+    upto = f"Bids up to {limit} keep" if limit > 1 else "A bid of 1 keeps"
+    return f"{upto} all your points and artifacts."
 
 
 def rival_most(st: Any, q: int) -> tuple[int, int]:
@@ -235,19 +278,36 @@ def last_place_words(c: Any, st: Any) -> str:
     return f"Lowest bid: last place, {penalty_words(row)}, no bid to pay."
 
 
+def wins_ties_against(st: Any, p: int) -> list[int]:
+    """The rivals who choose before seat ``p`` on an equal bid (rulebook p.13 and the engine's order: the
+    lower score first, then the drafting order from the first player)."""
+    draft = st.drafting_order()
+    return [q for q in range(st.n) if q != p and (st.score[q], draft.index(q)) < (st.score[p], draft.index(p))]
+
+
+TIE_RULE = "On an equal bid the lower score chooses first, then the nearer the first player in drafting order."
+
+
 def last_place_risk_words(st: Any, p: int, bid: int, namer: Any, short: bool = False) -> str:
     """Whether a bid of ``bid`` can be the lowest, and so be left the last place row: it cannot once it is over
     what some rival could pay at most (``namer`` names that rival); else it is the lowest if every rival bids
-    more, or as much with a lower score (in the 2-player game the table's bid is one more to weigh; it goes
-    below a seat's equal bid). ``short``: without the why."""
+    more, or as much where that rival wins the tie (``wins_ties_against``, named; ``TIE_RULE``). In the
+    2-player game the table's bid is one more to weigh: it loses every tie. ``short``: without the why."""
     most, q = min((rival_most(st, q)[1], q) for q in range(st.n) if q != p)
     if bid > most:
         return f"A bid of {bid} cannot be the lowest" + ("." if short else f": {namer(q)} can pay at most {most}.")
     if short:
         return f"A bid of {bid} may be the lowest."
-    if st.n == 2:  # the table's bid counts too; it is lower than a seat's equal bid
-        return f"A bid of {bid} is the lowest if your rival and the table bid more (or as much, with a lower score)."
-    return f"A bid of {bid} is the lowest if every rival bids more (or as much, with a lower score)."
+    ahead = wins_ties_against(st, p)
+    if not ahead:
+        bids = "more"
+    elif len(ahead) == st.n - 1:
+        bids = "as much or more"
+    else:
+        bids = f"more, or as much for {' and '.join(namer(q) for q in ahead)}"
+    if st.n == 2:  # the table's bid counts too; it loses every tie
+        return f"A bid of {bid} is the lowest if your rival bids {bids} and the table bids more. {TIE_RULE}"
+    return f"A bid of {bid} is the lowest if every rival bids {bids}. {TIE_RULE}"
 
 
 class PaymentPanel:
@@ -500,7 +560,7 @@ class PaymentPanel:
                    for what, v in bid_sources(st, p, own=True)]
         say(", ".join(sources) or "nothing", L.TEXT)
         sources_end = len(out)
-        say("Rivals could pay at most (public):", L.GOLD)
+        say(self._rivals_heading(st, p), L.GOLD)
         say(" \u00b7 ".join(self._rival_mosts(st, p)), L.TEXT)
         over = len(out) - room
         if over > 0:  # where the most comes from gives way, in part, to the rest (its last line says so)
@@ -520,6 +580,17 @@ class PaymentPanel:
         if no_points not in self.bid_costs:
             self.bid_costs[no_points] = free_of_points_words(st, p)
         return f"{self.bid_costs[key]} {self.bid_costs[no_points]}".strip()
+
+    @staticmethod
+    def _rivals_heading(st: Any, p: int) -> str:
+        """The rivals' line's heading, saying what a range and "free" mean where the line has them."""
+        rivals = [q for q in range(st.n) if q != p]
+        why = ["public"]
+        if any(st.mercenaries(q) for q in rivals):
+            why.append("a range: hidden mercenaries add 0\u20132 each")
+        if any(free_bids(st, q) for q in rivals):
+            why.append("free: kept wardens pay it")
+        return f"Rivals could pay at most ({'; '.join(why)}):"
 
     def _rival_mosts(self, st: Any, p: int) -> list[str]:
         """What each rival could pay at most, as the table shows it: "The Guilded: 5\u20139 (1 free)"."""
@@ -558,20 +629,12 @@ class PaymentPanel:
         return BidLayout(rect, beside, footer, room)
 
     def bid_layout(self, st: Any) -> BidLayout:
-        """The bid panel for this decision: the narrowest whose words fit for every bid on the dial, so it
-        stays put as the dial turns (the hint's reason counted while it is shown)."""
+        """The bid panel for this decision, always from ``BID_LEFT``, so it stays put from one reckoning to the
+        next; its words are shortened to its room (``bid_panel_lines``)."""
         key = (self.bid_key, self.bid_hint)
-        if self.bid_layout_of is not None and self.bid_layout_of[0] == key:
-            return self.bid_layout_of[1]
-        p = st.to_move()
-        for left in BID_LEFTS:
-            layout = self._bid_layout_at(st, left)
-            width = layout.rect.w - 28
-            need = max(len(self.bid_panel_lines(st, p, 99, width, bid)) for bid in range(st.bid_limit(p) + 1))
-            if need <= layout.room:
-                break
-        self.bid_layout_of = (key, layout)
-        return layout
+        if self.bid_layout_of is None or self.bid_layout_of[0] != key:
+            self.bid_layout_of = (key, self._bid_layout_at(st, BID_LEFT))
+        return self.bid_layout_of[1]
 
     def _draw_bid_panel(self, surface: pygame.Surface, st: Any) -> None:
         """The dial and the words beside it (``bid_panel_lines``), how to set the dial beside the Bid button
@@ -590,5 +653,7 @@ class PaymentPanel:
             for line, colour in self.bid_panel_lines(st, p, layout.room, rect.w - 28):
                 L.text(surface, line, (rect.x + 14, y), 13, colour, bold=colour in BOLD)
                 y += BID_LINE
-            for k, line in enumerate(reversed(layout.footer)):
-                L.text(surface, line, (rect.x + 14, rect.bottom - 8 - BID_LINE * (k + 1)), 13, L.TEXT_DIM)
+            y += FOOTER_GAP  # the footer right under the words, not at the panel's foot (play-test s6 p2 item 15)
+            for line in layout.footer:
+                L.text(surface, line, (rect.x + 14, y), 13, L.TEXT_DIM)
+                y += BID_LINE

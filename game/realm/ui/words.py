@@ -209,10 +209,10 @@ def last_place_reason(bid: int, forced: bool) -> str:
     rulebook lets anyone choose it on their turn, and whoever chooses (or is forced to) it "does not have to
     pay their bid" (Reckoning, p.13). ``forced``: the last to choose, left with that row."""
     if forced:
-        kept = f": it pays no bid, so the bid of {bid} is kept" if bid else ""
+        kept = f", so its bid of {bid} goes unpaid (last place pays no bid)" if bid else ""
         return f"last to choose: last place was the row left{kept}"
     if bid:
-        return f"chose last place to keep the bid of {bid} (last place pays no bid)"
+        return f"chose last place, so its bid of {bid} goes unpaid (last place pays no bid)"
     return "chose last place (a bid of 0: nothing to pay either way)"
 
 
