@@ -35,7 +35,7 @@ from game.core.session import GameSession
 from .feed import MoveFeed
 from .guide import active_guide
 from .hint import Hint, HintAsker, hint_off_reason, plain_why
-from .history import HistoryScene, move_words
+from .history import HistoryScene, move_words, told_by_next
 from .review import open_review
 from .rules import open_rules, rules_path
 from .scene import Scene, WidgetScene
@@ -529,7 +529,7 @@ class TableBase(Scene):
         names = self.seat_words()
         reader = self.viewer if len(self.s.humans()) == 1 else -1
         for k in range(self.fed_moves + 1, len(self.s.actions) + 1):
-            if k not in told:
+            if k not in told and not told_by_next(self.s, k):
                 seat = self.s.actions[k - 1]["seat"]
                 self.name_move(f"{names[seat]}: {move_words(self.s, k, names, reader)}")
                 self._told = None  # the feed's last line is this move's now: nothing folds into the log's
@@ -560,7 +560,8 @@ class TableBase(Scene):
                 lines[-1] = (lines[-1][0], line)  # (the line grew in its place, as ``name_move`` has it)
             elif line:
                 lines.append((ev.action_index, line))
-        lines += [(k, "") for k in range(1, len(s.actions) + 1) if k not in named]  # worded below, the last few only
+        unnamed = [k for k in range(1, len(s.actions) + 1) if k not in named and not told_by_next(s, k)]
+        lines += [(k, "") for k in unnamed]  # worded below, the last few only
         for k, line in sorted(lines, key=lambda kl: kl[0])[-self.feed.max_lines:]:  # (a stable sort)
             self.feed.add(line or f"{names[s.actions[k - 1]['seat']]}: {move_words(s, k, names, reader)}")
 
