@@ -1168,7 +1168,11 @@ class TableScene(TableBase):
         starts = {i for i in range(1, len(kinds)) if kinds[i] != kinds[i - 1]}
         if small:
             area = pygame.Rect(r.x + 8, r.y + 60, r.w - 16, r.bottom - 6 - (r.y + 60))
-            rects, lines = LY.area_cards(len(comps), area, faces=True, group_starts=starts)
+            cis = [self.c.by_id[comp["card"]] for comp in comps]
+            faces = LY.rival_faces(lambda w: [self._face_need(ci, w, comp.get("essences"), comp["turned"])
+                                              for ci, comp in zip(cis, comps)], area)  # the area's whole width
+            rects, lines = (faces, 0) if faces is not None else \
+                LY.area_cards(len(comps), area, faces=True, group_starts=starts)
             a[("hand", q)] = pygame.Rect(r.right - 150, r.y + 8, 60, 24)
         else:
             hy = r.bottom - 4 - LY.FACE[1] - 22
