@@ -1598,10 +1598,13 @@ class TableScene(TableBase):
                 T.draw_text(surface, str(self.ess_plan[e]), (bx + 32, y + 16), "large", "text", bold=True,
                             anchor="midleft")
         if self.pending is not None:
-            box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 100, PANEL.w - 16, 92)
+            px, lines = self._preview_lines("Preview: " + self.pending_text, PANEL.w - 32)
+            step = T.line_height(px) + 2
+            grown = max(0, len(lines) - 2) * step  # beyond two lines the box grows up into the panel's room
+            box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 100 - grown, PANEL.w - 16, 92 + grown)
             pygame.draw.rect(surface, (62, 56, 40), box, border_radius=8)
-            T.draw_wrapped(surface, "Preview: " + self.pending_text, pygame.Rect(box.x + 8, box.y + 4, box.w - 16, 46),
-                           "small", (246, 230, 180))
+            for k, line in enumerate(lines):
+                T.draw_text(surface, line, (box.x + 8, box.y + 4 + k * step), px, (246, 230, 180))
             pend = self.pending
             if pend[0] == K_POWER:
                 pw = self.c.cards[pend[1]].powers[pend[2]]
@@ -1611,6 +1614,17 @@ class TableScene(TableBase):
             T.draw_wrapped(surface, "Glowing cards can be used now: your hand (place or discard), your cards in "
                            "play (their powers), places of power and monuments (claim).",
                            pygame.Rect(PANEL.x + 14, PANEL.y + 84, PANEL.w - 28, 120), "small", "text_dim")
+
+    @staticmethod
+    def _preview_lines(text: str, width: int) -> tuple[int, list[str]]:
+        """The move in preview, whole (play-test s6 p3 item 7: it was cut after two lines): in two lines at the
+        panel's small size or a smaller one down to 13 px, else wrapped at 13 px over as many as it takes."""
+        top = TH.current().size("small")
+        for px in range(top, min(top, T.LEAST_SIZE) - 1, -1):
+            lines = T.wrap(text, width, px)
+            if len(lines) <= 2:
+                return px, lines
+        return T.LEAST_SIZE, T.wrap(text, width, T.LEAST_SIZE)
 
     def _draw_special(self, surface: pygame.Surface, v: dict, by_card: dict[int, list[tuple]]) -> None:
         """Cards offered by a decision that are on no table spot: mages to choose and a draft pack (where the
