@@ -103,5 +103,5 @@ def test_rival_faces_whole_when_they_fit_and_rows_share_what_is_short() -> None:
     short = LY.rival_faces(lambda w: [190] * 12, area)  # nothing fits whole: equal rows, none under the least
     assert short is not None and min(r.h for r in short) >= LY.MIN_FACE_H
     assert LY.rival_faces(lambda w: [190] * 40, area) is None  # too many for faces: the caller's tiles
-    five = LY.rival_faces(lambda w: [120, 150, 90, 100, 80], area)  # whole either way: in one row, not two
+    five = LY.rival_faces(lambda w: [100, 100, 100, 100, 60], area)  # whole either way: in one row, not two
     assert five is not None and {r.y for r in five} == {area.y}
