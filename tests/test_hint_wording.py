@@ -68,7 +68,14 @@ def test_res_arcanas_hint_reads_whole_in_its_preview(cfg) -> None:
     assert _preview_reads(cfg, lambda table, hint: table.hint_why(hint)) == []
 
 
-def test_the_preview_check_sees_a_why_too_long_for_its_lines(cfg) -> None:
-    """Control: a why line too long for the preview's two lines is caught."""
+def test_the_preview_check_sees_a_why_too_long_for_its_lines(cfg, monkeypatch) -> None:
+    """A why too long for two lines reads whole now (play-test s6 p3 item 7: the preview takes the lines it
+    needs); control: with the preview cut to two lines, as it was, the check catches it."""
+    from game.arcana.ui.table import TableScene
+    from game.shell import text as T
+
     long_why = "The expert bot's pick: it keeps you close behind the leader, for now, as far as it can see today."
+    assert _preview_reads(cfg, lambda table, hint: long_why) == []
+    two_lines = staticmethod(lambda text, width: (13, T.wrap(text, width, 13)[:2]))
+    monkeypatch.setattr(TableScene, "_preview_lines", two_lines)
     assert _preview_reads(cfg, lambda table, hint: long_why)

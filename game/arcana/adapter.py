@@ -8,7 +8,7 @@ from game.core.games import GameAdapter
 
 from .engine import State, describe, from_json, new_game, to_json
 from .engine.content import ESS_INDEX
-from .engine.state import K_FIRST, MATCH_GAMES
+from .engine.state import K_CLAIM, K_FIRST, K_PLACE, MATCH_GAMES
 from .engine.undo import step_kind
 
 SOURCE_NAMES = {"artifact": "Artifacts", "monument": "Monuments", "place_of_power": "Places of power",
@@ -131,6 +131,12 @@ def _narrate(state: State, event: dict[str, Any], names: list[str]) -> str | Non
     return event_text(state.c, event, names, before_rounds=not state.round)
 
 
+def _told_with_next(state: State, action: Any) -> bool:
+    """A card chosen to put into play or claim, whose payment is the seat's next move: the payment's events
+    tell both (when it needed no choice, the choice's own events tell it and this is not asked)."""
+    return isinstance(action, tuple) and bool(action) and action[0] in (K_PLACE, K_CLAIM)
+
+
 def _fold(previous: dict[str, Any], event: dict[str, Any]) -> dict[str, Any] | None:
     from .ui.words import fold_gains
 
@@ -182,4 +188,5 @@ ADAPTER = GameAdapter(
     heading=_heading,
     guide_path="game.arcana.guide:GUIDE",
     fold=_fold,
+    told_with_next=_told_with_next,
 )

@@ -91,6 +91,10 @@ class GameAdapter:
     # ``move_words(state, action, names)``: a move in plain words for the history when its events tell
     # nothing (only for the viewer's own or an open move); None: ``describe``.
     move_words: Callable[[Any, Any, list[str]], str] | None = None
+    # ``told_with_next(state, action)``: a move that tells nothing of itself is told by its own seat's next
+    # move (Res Arcana's choice of a card to put into play, told with its payment: "Druid puts Vault into
+    # play for 1 Gold."), so the feed and the history do not name it a second time; None: never.
+    told_with_next: Callable[[Any, Any], bool] | None = None
     # Rules revisions (optional): ``rules_revision`` is the revision of the game's engine that new records
     # are written for (a record says which one it was written for; none said: 1). ``fill_old_step(state,
     # revision)`` replays an older record: before each recorded action it returns an action the engine of

@@ -75,6 +75,8 @@ def moves_of(session: GameSession, names: list[str], viewer: int) -> list[Move]:
             lines = [*lines[:MOST_LINES], f"(and {len(lines) - MOST_LINES} more: click to read them all)"]
         text = " ".join(ln if ln.endswith((".", ")")) else ln + "." for ln in lines)
         if not text:
+            if told_by_next(session, k):
+                continue  # told with the next move, in its row
             text = full = move_words(session, k, names, viewer)
         out.append(Move(k, heading, names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}", text, full))
     return out
@@ -119,6 +121,18 @@ def after_the_move(told: list[tuple[str, int | None]], mover: int, names: list[s
             line, marked = f"After {possessive(names[mover])} move: {line}", True
         lines.append(line)
     return lines
+
+
+def told_by_next(session: GameSession, count: int) -> bool:
+    """Move ``count`` tells nothing of itself but its seat's next move tells it (``GameAdapter.told_with_next``:
+    Res Arcana's card chosen, then paid for), so neither the feed nor the history names it alone."""
+    ask = session.adapter.told_with_next
+    if ask is None:
+        return False
+    try:
+        return bool(ask(session.state, session.adapter.from_json(session.state, session.actions[count - 1]["action"])))
+    except Exception:  # noqa: BLE001 - a move the live position cannot read: named as any other
+        return False
 
 
 def move_words(session: GameSession, count: int, names: list[str], viewer: int) -> str:
@@ -316,7 +330,8 @@ class HistoryScene(Scene):
         draw_panel(surface, rect, fill="gold_dark" if self.past is not None else "slate_dark", radius=0)
         if self.past is not None:
             move = self.moves[self.chosen or 0]
-            line = f"Looking back: the table after move {move.count} of {len(self.moves)} ({possessive(move.who)} " \
+            of = len(self.table.s.actions)  # (a move told with the next has no row: the count is the actions')
+            line = f"Looking back: the table after move {move.count} of {of} ({possessive(move.who)} " \
                    "move). Read only."
         else:
             line = "The game as it is now: click a move in the history to see the table just after it."

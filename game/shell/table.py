@@ -35,7 +35,7 @@ from game.core.session import GameSession
 from .feed import MoveFeed
 from .guide import active_guide
 from .hint import Hint, HintAsker, hint_off_reason, plain_why
-from .history import HistoryScene, move_words
+from .history import HistoryScene, move_words, told_by_next
 from .review import open_review
 from .rules import open_rules, rules_path
 from .scene import Scene, WidgetScene
@@ -529,7 +529,7 @@ class TableBase(Scene):
         names = self.seat_words()
         reader = self.viewer if len(self.s.humans()) == 1 else -1
         for k in range(self.fed_moves + 1, len(self.s.actions) + 1):
-            if k not in told:
+            if k not in told and not told_by_next(self.s, k):
                 seat = self.s.actions[k - 1]["seat"]
                 self.name_move(f"{names[seat]}: {move_words(self.s, k, names, reader)}")
                 self._told = None  # the feed's last line is this move's now: nothing folds into the log's
@@ -560,7 +560,8 @@ class TableBase(Scene):
                 lines[-1] = (lines[-1][0], line)  # (the line grew in its place, as ``name_move`` has it)
             elif line:
                 lines.append((ev.action_index, line))
-        lines += [(k, "") for k in range(1, len(s.actions) + 1) if k not in named]  # worded below, the last few only
+        unnamed = [k for k in range(1, len(s.actions) + 1) if k not in named and not told_by_next(s, k)]
+        lines += [(k, "") for k in unnamed]  # worded below, the last few only
         for k, line in sorted(lines, key=lambda kl: kl[0])[-self.feed.max_lines:]:  # (a stable sort)
             self.feed.add(line or f"{names[s.actions[k - 1]['seat']]}: {move_words(s, k, names, reader)}")
 
@@ -910,9 +911,12 @@ class ResultsScene(WidgetScene):
         by = self.table.bottom + 40
         self.next_setup: dict[str, Any] | None = None
         self.next_session: GameSession | None = None
+        # Enter on a finished game or match goes to the title screen, never into a new game unasked (play-test s6
+        # p3 item 16: a player pressing Enter to dismiss the results started a new match); Esc does the same
+        self.enter_leaves = self.match is None or bool(self.match.get("over"))
         if self.match is None:
-            self.add(Button("Play again", (550, by, 240, 50), self.again, shortcut=pygame.K_RETURN,
-                            style="primary", tooltip="The same players and seats, a new deal"))
+            self.add(Button("Play again", (550, by, 240, 50), self.again, style="primary",
+                            tooltip="The same players and seats, a new deal"))
         else:
             self.add(Label(self.match_line(), (0, by - 10, 1600, 36), size="large", align="center",
                            colour="gold"))
@@ -925,9 +929,11 @@ class ResultsScene(WidgetScene):
                 label, tip = "New match", "A new match for the same players: game 1 of 3"
             else:
                 label, tip = f"Game {k + 1} of {of}", "Go on with the match: the same players, the next game"
-            self.add(Button(label, (550, by, 240, 50), self.again, shortcut=pygame.K_RETURN, style="primary",
-                            tooltip=tip, enabled=self.next_setup is not None))
+            self.add(Button(label, (550, by, 240, 50), self.again, style="primary", tooltip=tip,
+                            shortcut=None if self.enter_leaves else pygame.K_RETURN,
+                            enabled=self.next_setup is not None))
         self.add(Button("Title screen", (810, by, 240, 50), self.done, shortcut=pygame.K_ESCAPE,
+                        key_words="Enter" if self.enter_leaves else "",
                         tooltip="Leave for now: Continue on the title screen starts the match's next game"
                         if self.next_session is not None else None))
         self.add(Button("Review", (1070, by, 200, 50), lambda: open_review(self, self.cfg, self.s),
@@ -966,6 +972,13 @@ class ResultsScene(WidgetScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
         draw_panel(surface, self.table, fill="slate")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.enter_leaves and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.age >= self.key_delay:  # (a key meant for the table before still does nothing)
+            self.done()
+            return True
+        return super().handle_event(event)
 
     def done(self) -> None:
         self.app.go_home()

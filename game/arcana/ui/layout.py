@@ -155,3 +155,56 @@ def tallest_faces(needs_at: Any, area: pygame.Rect, hand: pygame.Rect | None, le
         else:
             hi = cap - 1
     return best
+
+
+def _row_heights(needs: list[int], room: int) -> list[int] | None:
+    """Heights for rows whose cards need ``needs`` (each row's tallest) within ``room``: each its need while
+    they all fit, else each no taller than the one cap at which they fit; None when a row would be shorter
+    than ``MIN_FACE_H``."""
+    if sum(needs) <= room:
+        return list(needs)
+    lo, hi = MIN_FACE_H, max(needs)
+    if sum(min(n, lo) for n in needs) > room:
+        return None
+    while lo < hi:  # the tallest cap at which the rows fit
+        cap = (lo + hi + 1) // 2
+        lo, hi = (cap, hi) if sum(min(n, cap) for n in needs) <= room else (lo, cap - 1)
+    return [min(n, lo) for n in needs]
+
+
+def rival_faces(needs_at: Any, area: pygame.Rect) -> list[pygame.Rect] | None:
+    """A rival's cards in play as faces in rows across the whole of ``area`` (``needs_at(w)``: each card's
+    height to read whole at width ``w``; the rectangles come back in the same order): of every width, number
+    a row holds and the two ways to fill the rows (the cards in their order; the tallest together, each row
+    keeping their order), the layout with the fewest cards cut, then the fewest rows, then the widest faces.
+    A row is as tall as its tallest card needs, the rows sharing what is short when they cannot all be whole,
+    so a row of short cards (a mage, an item, monuments) leaves its room to the others. None when no layout
+    keeps every face at least ``MIN_FACE_H`` tall (the caller's tiles)."""
+    best: tuple[tuple[int, int, int], list[pygame.Rect]] | None = None
+    for cols in range(1, len(needs_at(FACE[0])) + 1):
+        w = min(FACE[0], (area.w + 6) // cols - 6)  # the widest face with ``cols`` to a row: the shortest
+        if w < FACE_WIDTHS[-1]:
+            break
+        needs = needs_at(w)
+        tallest_first = sorted(range(len(needs)), key=lambda k: -needs[k])
+        for order in (list(range(len(needs))), tallest_first):
+            got = _rows_of(needs, [sorted(order[i:i + cols]) for i in range(0, len(needs), cols)], area, w)
+            if got is not None and (best is None or got[0] < best[0]):
+                best = got
+    return [] if not needs_at(FACE[0]) else None if best is None else best[1]
+
+
+def _rows_of(needs: list[int], rows: list[list[int]], area: pygame.Rect, w: int
+             ) -> tuple[tuple[int, int, int], list[pygame.Rect]] | None:
+    """Cards (by index) in ``rows`` of faces ``w`` wide from the top of ``area``: ((cards cut, rows, -w), each
+    card's rectangle by index), or None when a row would be under ``MIN_FACE_H``."""
+    heights = _row_heights([max(needs[k] for k in row) for row in rows], area.h - 6 * (len(rows) - 1))
+    if heights is None:
+        return None
+    rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(needs)
+    y = area.y
+    for row, h in zip(rows, heights):
+        for col, k in enumerate(row):
+            rects[k] = pygame.Rect(area.x + col * (w + 6), y, w, h)
+        y += h + 6
+    return (sum(1 for k, r in enumerate(rects) if needs[k] > r.h), len(rows), -w), rects

@@ -130,6 +130,21 @@ def _place_words(e: dict[str, Any]) -> str:
     return f"place {what} {src}{cost}".replace("  ", " ")
 
 
+def _way_out(options: list[dict[str, Any]]) -> list[tuple]:
+    """How a rival may escape an attack, after "rivals lose 2 Life": "unless they pay [Calm]", "unless they
+    discard 1 card", "unless they destroy 1 artifact" (several: joined by "or")."""
+    out: list[tuple] = []
+    for k, option in enumerate(options):
+        out.append(("txt", "unless they" if not k else "or"))
+        if option.get("pay"):
+            out += [("txt", "pay")] + [("ess", ESS_KEYS.index(key), v) for key, v in option["pay"].items() if v]
+        if option.get("discard_from_hand"):
+            out.append(("txt", f"discard {option['discard_from_hand']} card"))
+        if option.get("destroy_own_artifact"):
+            out.append(("txt", f"destroy {option['destroy_own_artifact']} artifact"))
+    return out
+
+
 def effect_glyphs(e: dict[str, Any]) -> list[tuple]:
     op = e["op"]
     if op == "gain":
@@ -138,7 +153,7 @@ def effect_glyphs(e: dict[str, Any]) -> list[tuple]:
     if op == "rivals_gain":
         return [("txt", "each rival gains")] + _glyphs_of_gain(e["_gain"])
     if op == "life_loss":
-        return [("txt", "rivals lose"), ("ess", 1, e["amount"])]
+        return [("txt", "rivals lose"), ("ess", 1, e["amount"])] + _way_out(e.get("rival_may_ignore_by") or [])
     if op == "ignore_life_loss":
         return [("txt", "stop the attack")]
     if op == "straighten":
@@ -219,6 +234,8 @@ def ability_rows(cd: Any) -> list[list[tuple]]:
             rows.append([("txt", f"{f[2]} point per"), ("ess", ESS_KEYS.index(f[1]), 1), ("txt", "on it")])
         else:
             rows.append([("txt", f"{f[2]} point per {f[1]}")])
+    if cd.on_claim is not None:  # a monument's gain as it is claimed (Obelisk)
+        rows.append([("txt", "when claimed:")] + _glyphs_of_gain(cd.on_claim))
     for pw in cd.powers:
         pre = [("txt", "React:")] if pw.reaction else []
         effects: list[tuple] = []

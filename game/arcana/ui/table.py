@@ -1168,7 +1168,11 @@ class TableScene(TableBase):
         starts = {i for i in range(1, len(kinds)) if kinds[i] != kinds[i - 1]}
         if small:
             area = pygame.Rect(r.x + 8, r.y + 60, r.w - 16, r.bottom - 6 - (r.y + 60))
-            rects, lines = LY.area_cards(len(comps), area, faces=True, group_starts=starts)
+            cis = [self.c.by_id[comp["card"]] for comp in comps]
+            faces = LY.rival_faces(lambda w: [self._face_need(ci, w, comp.get("essences"), comp["turned"])
+                                              for ci, comp in zip(cis, comps)], area)  # the area's whole width
+            rects, lines = (faces, 0) if faces is not None else \
+                LY.area_cards(len(comps), area, faces=True, group_starts=starts)
             a[("hand", q)] = pygame.Rect(r.right - 150, r.y + 8, 60, 24)
         else:
             hy = r.bottom - 4 - LY.FACE[1] - 22
@@ -1594,10 +1598,13 @@ class TableScene(TableBase):
                 T.draw_text(surface, str(self.ess_plan[e]), (bx + 32, y + 16), "large", "text", bold=True,
                             anchor="midleft")
         if self.pending is not None:
-            box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 100, PANEL.w - 16, 92)
+            px, lines = self._preview_lines("Preview: " + self.pending_text, PANEL.w - 32)
+            step = T.line_height(px) + 2
+            grown = max(0, len(lines) - 2) * step  # beyond two lines the box grows up into the panel's room
+            box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 100 - grown, PANEL.w - 16, 92 + grown)
             pygame.draw.rect(surface, (62, 56, 40), box, border_radius=8)
-            T.draw_wrapped(surface, "Preview: " + self.pending_text, pygame.Rect(box.x + 8, box.y + 4, box.w - 16, 46),
-                           "small", (246, 230, 180))
+            for k, line in enumerate(lines):
+                T.draw_text(surface, line, (box.x + 8, box.y + 4 + k * step), px, (246, 230, 180))
             pend = self.pending
             if pend[0] == K_POWER:
                 pw = self.c.cards[pend[1]].powers[pend[2]]
@@ -1607,6 +1614,17 @@ class TableScene(TableBase):
             T.draw_wrapped(surface, "Glowing cards can be used now: your hand (place or discard), your cards in "
                            "play (their powers), places of power and monuments (claim).",
                            pygame.Rect(PANEL.x + 14, PANEL.y + 84, PANEL.w - 28, 120), "small", "text_dim")
+
+    @staticmethod
+    def _preview_lines(text: str, width: int) -> tuple[int, list[str]]:
+        """The move in preview, whole (play-test s6 p3 item 7: it was cut after two lines): in two lines at the
+        panel's small size or a smaller one down to 13 px, else wrapped at 13 px over as many as it takes."""
+        top = TH.current().size("small")
+        for px in range(top, min(top, T.LEAST_SIZE) - 1, -1):
+            lines = T.wrap(text, width, px)
+            if len(lines) <= 2:
+                return px, lines
+        return T.LEAST_SIZE, T.wrap(text, width, T.LEAST_SIZE)
 
     def _draw_special(self, surface: pygame.Surface, v: dict, by_card: dict[int, list[tuple]]) -> None:
         """Cards offered by a decision that are on no table spot: mages to choose and a draft pack (where the

@@ -28,7 +28,8 @@ def card_name(c: Any, cid: Any) -> str:
 
 def fold_gains(previous: dict[str, Any], ev: dict[str, Any]) -> dict[str, Any] | None:
     """``ev`` told together with ``previous`` in one line in place of the last, or None when it does not
-    continue it: gains in a row by one seat (a collect step) add up; the gain a discard brings joins the
+    continue it: gains in a row by one seat (a collect step) add up; a payment and the card it puts into play
+    or claims are one line; the gain a discard brings joins the
     discard ("Seer discards Vault for 1 Gold."); a take after the gains it came with gives those essences
     back to the take, so nothing is told twice."""
     def plain_gain(e: dict[str, Any]) -> bool:
@@ -41,6 +42,8 @@ def fold_gains(previous: dict[str, Any], ev: dict[str, Any]) -> dict[str, Any] |
     if previous.get("type") == "discard" and plain_gain(ev):
         got = previous.get("for_essences") or [0] * len(ev["essences"])
         return dict(previous, for_essences=[a + b for a, b in zip(got, ev["essences"])])
+    if previous.get("type") == "pay" and ev.get("type") in ("place", "claim"):
+        return dict(ev, paid=previous.get("essences"))  # one line: "Druid puts Vault into play for 1 Gold."
     if plain_gain(previous) and ev.get("type") == "take" and ev.get("essences"):
         rest = [a - b for a, b in zip(previous["essences"], ev["essences"])]
         return None if min(rest) < 0 else dict(ev, gained_before=rest)
@@ -85,6 +88,8 @@ def event_text(c: Any, ev: dict[str, Any], names: list[str], *, used: Any = None
               "claim": "claim{s} {card}", "discard": "discard{s} {card}", "destroy": "destroy{s} {card}",
               "power": "use{s} {card}", "react": "react{s} with {card}", "match_pick": "take{s} {card}",
               "check_victory": "call{s} a victory check with {card}"}
+    if t in ("place", "claim") and any(ev.get("paid") or ()):
+        return f"{who} " + simple[t].format(s=s, card=name("card")) + f" for {ess_words(ev['paid'])}."
     if t == "discard" and any(ev.get("for_essences") or ()):
         return f"{who} discard{s} {name('card')} for {ess_words(ev['for_essences'])}."
     if t in simple:
