@@ -102,7 +102,8 @@ def test_tooltips_say_what_this_edition_decides(cfg) -> None:
     app, scene, st = _table_at(cfg, lambda s: s.decision_name() == "select")
     tips = [h.tip for h in scene.hotspots]
     assert any("nobody scores" in t for t in tips if "region" in t)  # region-control ties
-    assert any("Equity artifact adds 2 coins" in t for t in tips) or not any(
+    # a rule, not a claim that someone holds it (play-test s6 p4 item 5: read as a bonus nobody had)
+    assert any("Whoever holds the Equity artifact takes 2 coins more" in t for t in tips) or not any(
         r.gains[1] for rid in st.revealed for r in st.c.rewards[rid].rows)
 
 

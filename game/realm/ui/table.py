@@ -544,7 +544,7 @@ class TableRenderer:
                 tip += " Acolytes are taken from the board (you choose the regions) back to your reserve."
             tip += " Anything you cannot lose costs 1 VP instead."
         elif row.gains[1]:
-            tip += ". The Equity artifact adds 2 coins to this gain (once per row)."
+            tip += ". Whoever holds the Equity artifact takes 2 coins more with this gain (once per row)."
         return tip
 
     def _row_plan(self, rows: Any, width: int, height: int) -> list[tuple[str, int]]:
