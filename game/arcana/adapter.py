@@ -117,6 +117,16 @@ def _result(state: State) -> dict[str, Any]:
             "columns": [*SOURCE_NAMES.values(), "First player", "Other"]}  # the same order every game
 
 
+def _result_note(state: State) -> str:
+    """How a tie for the most points was settled (the essences left in the pool), else ""."""
+    from .ui.words import tie_words  # pygame-free
+
+    if not state.is_terminal():
+        return ""
+    return tie_words([state.points(p) for p in range(state.n)], [state.tiebreak(p) for p in range(state.n)],
+                     list(state.winners), _seat_names(state)).strip()
+
+
 def _seat_names(state: State) -> list[str]:
     names = []
     for p in range(state.n):
@@ -189,4 +199,5 @@ ADAPTER = GameAdapter(
     guide_path="game.arcana.guide:GUIDE",
     fold=_fold,
     told_with_next=_told_with_next,
+    result_note=_result_note,
 )

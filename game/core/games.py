@@ -95,6 +95,9 @@ class GameAdapter:
     # move (Res Arcana's choice of a card to put into play, told with its payment: "Druid puts Vault into
     # play for 1 Gold."), so the feed and the history do not name it a second time; None: never.
     told_with_next: Callable[[Any, Any], bool] | None = None
+    # ``result_note(state)``: a finished game's one sentence under the final results, such as how a tie for
+    # the most points was settled; None or "": nothing (kept out of ``result`` so old records still replay).
+    result_note: Callable[[Any], str | None] | None = None
     # Rules revisions (optional): ``rules_revision`` is the revision of the game's engine that new records
     # are written for (a record says which one it was written for; none said: 1). ``fill_old_step(state,
     # revision)`` replays an older record: before each recorded action it returns an action the engine of

@@ -909,6 +909,11 @@ class ResultsScene(WidgetScene):
             self.add(Label(f"{scores[p]:g}", (x0 + w_name + len(columns) * w_col, y, w_col, 40), size="large",
                            align="center"))
         by = self.table.bottom + 40
+        note = game.result_note(st) if game.result_note is not None else None
+        if note:  # how the game settled a tie, say (the game's words)
+            self.add(Label(note, (100, self.table.bottom + 8, 1400, 30), size="body", align="center",
+                           colour="text_dim"))
+            by += 30
         self.next_setup: dict[str, Any] | None = None
         self.next_session: GameSession | None = None
         # Enter on a finished game or match goes to the title screen, never into a new game unasked (play-test s6

@@ -98,4 +98,4 @@ class ScoringMixin:
         self.dec = D_OVER
         self.actor = -1
         self.tasks.clear()
-        self._ev("game_over", winners=self.winners, points=pts)
+        self._ev("game_over", winners=self.winners, points=pts, tiebreak=[self.tiebreak(p) for p in range(self.n)])

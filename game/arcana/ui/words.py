@@ -64,6 +64,19 @@ def _before_reveal(c: Any, names: list[str], seat: int) -> str:
     return name
 
 
+def tie_words(points: list[int], tiebreak: list[int] | None, winners: list[int], names: list[str]) -> str:
+    """How a tie for the most points was settled, as a sentence after a space ("" when nobody tied): the most
+    essences left in the pool, Gold counting double; still tied, the victory is shared."""
+    best = max(points)
+    top = [q for q, v in enumerate(points) if v == best]
+    if len(top) < 2 or tiebreak is None:
+        return ""
+    counts = ", ".join(f"{names[q]} {tiebreak[q]}" for q in top)
+    shared = " Still tied: they share the victory." if len(winners) > 1 else ""
+    return (f" Tied at {best} points: the most essences left in the pool wins, Gold counting double"
+            f" ({counts}).{shared}")
+
+
 def event_text(c: Any, ev: dict[str, Any], names: list[str], *, used: Any = None,
                before_rounds: bool = False) -> str | None:
     """One event as a sentence, or None when it is not told. ``used``: the card whose power the event
@@ -147,5 +160,6 @@ def event_text(c: Any, ev: dict[str, Any], names: list[str], *, used: Any = None
     if t == "game_over":
         ws = ev["winners"]
         return ("Game over: " + " and ".join(names[w] for w in ws)
-                + (" win" if len(ws) > 1 or names[ws[0]] == "You" else " wins") + ".")
+                + (" win" if len(ws) > 1 or names[ws[0]] == "You" else " wins") + "."
+                + tie_words(ev["points"], ev.get("tiebreak"), ws, names))
     return None
