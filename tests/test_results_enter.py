@@ -13,8 +13,9 @@ import pytest
 from game.core.games import register_game, unregister_game
 from game.core.session import GameSession, Seat
 from game.shell import testing
-from game.shell.scene import WidgetScene
 from game.shell.table import ResultsScene
+
+from .toy_game import Home
 
 
 @pytest.fixture
@@ -24,8 +25,6 @@ def cfg(cfg):
     unregister_game("goofspiel")
 
 
-class Home(WidgetScene):
-    """Stands in for the title screen."""
 
 
 def _results(cfg, match: dict | None) -> tuple[object, GameSession]:

@@ -11,10 +11,9 @@ import pytest
 from game.core.games import get_game, register_game, unregister_game
 from game.core.session import GameSession, Seat
 from game.shell import testing
-from game.shell.scene import WidgetScene
 from game.shell.table import ResultsScene
 
-from .toy_game import BaseTable
+from .toy_game import BaseTable, Home
 
 
 @pytest.fixture
@@ -25,8 +24,6 @@ def cfg(cfg):
     unregister_game("goofspiel")
 
 
-class Home(WidgetScene):
-    """Stands in for the title screen."""
 
 
 
