@@ -232,10 +232,10 @@ def test_before_bidding_the_panel_names_the_last_place_row_of_this_reward_card(c
              ("warden", "wardens"))  # the order of a row's losses
     expected = [f"\u2212{v} {one if v == 1 else many}" for v, (one, many) in zip(row.losses, units) if v]
     assert said.split(", ") == expected, said
-    from game.realm.ui.payment import last_place_words
+    from game.realm.ui.payment import lowest_bid_words
 
     # the control: other reckonings name their own cards' last rows, not one sentence for all
-    assert len({last_place_words(other.c, other) for other in _seeded_bids()}) >= 3
+    assert len({lowest_bid_words(other.c, other) for other in _seeded_bids()}) >= 3
 
 
 def _lowest_seat_after_bids(st, bids: dict[int, int]) -> int:

@@ -199,13 +199,6 @@ def bid_payment_rankings(st: Any, p: int, bid: int) -> list[list[PaymentAdvice]]
     return rank_payments_for_rows(st, p, rows, bid=bid)
 
 
-def best_bid_payment(st: Any, p: int, bid: int) -> PaymentAdvice | None:
-    """The pay screen's best way for seat ``p`` to pay a bid of ``bid`` if it takes the monument row (where
-    one can still be built, else any row); None: more than it can pay."""
-    ranked = bid_payment_rankings(st, p, bid)[0]
-    return ranked[0] if ranked else None
-
-
 def best_ways_lose(rankings: list[list[PaymentAdvice]]) -> tuple[str, ...]:
     """What the best way of each ranking (``bid_payment_rankings``) loses, points or an artifact, each said
     once: the monument row's losses first."""
@@ -268,7 +261,7 @@ def rival_most(st: Any, q: int) -> tuple[int, int]:
     return lo, lo + 2 * len(st.mercenaries(q))  # the count is public, the cards are not
 
 
-def last_place_words(c: Any, st: Any) -> str:
+def lowest_bid_words(c: Any, st: Any) -> str:
     """What the last place row of this reckoning's reward card takes, said before the bids (rulebook p.13:
     rows are chosen from the highest bid down, so the lowest is left the last row; whoever takes it pays no
     bid; a tie goes to the lower score); "" if the card's last row is no penalty."""
@@ -553,7 +546,7 @@ class PaymentPanel:
         say(free, L.GOOD)
         say(self._bid_cost_paragraph(st, p, bid, bool(free)), L.TEXT)
         risk = last_place_risk_words(st, p, bid, self.seat_label, short)
-        say(f"{last_place_words(c, st)} {risk}".strip(), WARN)
+        say(f"{lowest_bid_words(c, st)} {risk}".strip(), WARN)
         say(f"You can pay at most {st.bid_limit(p)} here:", L.GOLD)
         sources_at = len(out)
         sources = [f"{what} {v}" + (f" ({coin_bid_note(st.coins[p])})" if what == "coins" else "")
