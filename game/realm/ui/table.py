@@ -20,7 +20,7 @@ from ..engine.content import CARD_RECKONING, Content
 from . import look as L
 from .icons import draw_icon, icon_name
 from .words import ARTIFACT_POWERS as _ARTIFACT_TIPS
-from .words import a_or_an, artifacts_tip, built_rule, built_title, card_name, space_rule, space_title
+from .words import a_or_an, artifacts_tip, built_rule, built_title, card_name, row_words, space_rule, space_title
 
 SIDE_WORDS = ("top", "bottom")
 
@@ -156,11 +156,6 @@ class PocketFeed(MoveFeed):
         rows = len(wrap(newest, rect.width - 20, MoveFeed.SIZE))
         self.SIZE = MoveFeed.SIZE if rows * line_height(MoveFeed.SIZE) + 8 <= rect.h else "tiny"
         super().draw(surface, rect)
-
-
-def _one(noun: str) -> str:
-    """The singular of a resource's name ("1 coin", "1 mercenary"; "VP" stays)."""
-    return {"coins": "coin", "wardens": "warden", "acolytes": "acolyte", "mercenaries": "mercenary"}.get(noun, noun)
 
 
 def board_rect(n: int, p: int) -> pygame.Rect:
@@ -520,20 +515,9 @@ class TableRenderer:
         return f"chosen by {by}"
 
     def row_text(self, row: Any, compact: bool = False) -> str:
-        """A reward row in words; ``compact``: coins, acolytes and mercenaries as the boards' symbols
-        (for a narrow row; the tooltip keeps the words)."""
-        glyph = {"coins": L.COIN, "acolytes": "\u25cf", "mercenaries": L.MERC} if compact else {}
-
-        def amount(sign: str, v: int, nm: str) -> str:
-            return f"{sign}{v}{glyph[nm]}" if nm in glyph else f"{sign}{v} {_one(nm) if v == 1 else nm}"
-
-        if row.is_penalty:
-            names = ("VP", "coins", "acolytes", "mercenaries", "wardens")
-            parts = [amount("\u2212", v, nm) for v, nm in zip(row.losses, names) if v]
-            return ("last: " if compact else "last place: ") + ", ".join(parts)
-        names = ("VP", "coins", "wardens", "acolytes", "mercenaries")
-        parts = (["monument"] if row.monument else []) + [amount("+", v, nm) for v, nm in zip(row.gains, names) if v]
-        return ", ".join(parts)
+        """A reward row in words (``row_words``); ``compact``: coins, acolytes and mercenaries as the boards'
+        symbols (for a narrow row; the tooltip keeps the words)."""
+        return row_words(row, {"coins": L.COIN, "acolytes": "\u25cf", "mercenaries": L.MERC} if compact else None)
 
     def row_tip(self, row: Any) -> str:
         """A reward row in words, with what this edition decides where the rulebook is silent."""

@@ -63,12 +63,18 @@ def coin_bid_note(coins: int) -> str:
 
 
 LOSS_NAMES = ("VP", "coins", "acolytes", "mercenaries", "wardens")  # a last place row's losses, in order
+GAIN_NAMES = ("VP", "coins", "wardens", "acolytes", "mercenaries")  # a reward row's gains, in order
 _ONE = {"coins": "coin", "acolytes": "acolyte", "mercenaries": "mercenary", "wardens": "warden"}
+
+
+def singular(noun: str) -> str:
+    """The singular of a resource's name ("1 coin", "1 mercenary"; "VP" stays)."""
+    return _ONE.get(noun, noun)
 
 
 def penalty_words(row: Any) -> str:
     """What a last place row takes, in words: "\u22121 VP, \u22121 coin"."""
-    return ", ".join(f"\u2212{v} {_ONE.get(nm, nm) if v == 1 else nm}" for v, nm in zip(row.losses, LOSS_NAMES) if v)
+    return row_words(row).removeprefix("last place: ")
 
 
 def _merc_words(c: Any, m: int, short: bool) -> str:
@@ -175,26 +181,25 @@ def does(name: str, verb: str) -> str:
     return f"{name} {plural_verb(verb) if plural_name(name) else verb}"
 
 
-def row_words(row: Any) -> str:
-    """A reward row in words: "monument, +1 coin", "last place: \u22121 VP, \u22122 coins"."""
+def row_words(row: Any, glyphs: dict[str, str] | None = None) -> str:
+    """A reward row in words: "monument, +1 coin", "last place: \u22121 VP, \u22122 coins"; ``glyphs`` (a
+    resource's name -> the boards' symbol, for a narrow row): "+2\u00a4", and the last place row begins "last:"."""
+    glyphs = glyphs or {}
+
     def amount(sign: str, v: int, nm: str) -> str:
-        return f"{sign}{v} {nm[:-1] if v == 1 and nm not in ('VP', 'mercenaries') else nm}".replace(
-            "1 mercenaries", "1 mercenary")
+        return f"{sign}{v}{glyphs[nm]}" if nm in glyphs else f"{sign}{v} {singular(nm) if v == 1 else nm}"
 
     if row.is_penalty:
-        names = ("VP", "coins", "acolytes", "mercenaries", "wardens")
-        return "last place: " + ", ".join(amount("\u2212", v, nm) for v, nm in zip(row.losses, names) if v)
-    names = ("VP", "coins", "wardens", "acolytes", "mercenaries")
-    return ", ".join((["monument"] if row.monument else []) + [amount("+", v, nm) for v, nm in zip(row.gains, names)
-                                                               if v])
+        return ("last: " if glyphs else "last place: ") + ", ".join(
+            amount("\u2212", v, nm) for v, nm in zip(row.losses, LOSS_NAMES) if v)
+    return ", ".join((["monument"] if row.monument else [])
+                     + [amount("+", v, nm) for v, nm in zip(row.gains, GAIN_NAMES) if v])
 
 
 def last_place_words(row: Any, bid: int) -> str:
     """What taking the last place (penalty) row means for a bidder (rulebook: whoever chooses it "does not
     have to pay their bid"): "You keep your bid of 13: last place pays no bid, but loses 2 VP, 1 acolyte."."""
-    names = (("VP", "VP"), ("coin", "coins"), ("acolyte", "acolytes"), ("mercenary", "mercenaries"),
-             ("warden", "wardens"))
-    losses = ", ".join(plural(v, *name) for v, name in zip(row.losses, names) if v)
+    losses = ", ".join(plural(v, singular(nm), nm) for v, nm in zip(row.losses, LOSS_NAMES) if v)
     keep = f"You keep your bid of {bid}" if bid else "Your bid is 0"
     return f"{keep}: last place pays no bid, but loses {losses or 'nothing'}."
 
