@@ -149,14 +149,18 @@ LEAST_SIZE = 13  # the smallest size a player must read (logical px): text steps
 
 
 def whole_lines(text: str, width: int, size: int | str = "body", *, bold: bool = False, display: bool = False,
-                least: int = LEAST_SIZE) -> tuple[int, list[str]]:
-    """The size (px) and lines that show ``text`` whole within ``width``, never cut: one line at ``size`` or a
-    smaller size down to ``least``, else wrapped at ``least`` over as many lines as it takes."""
+                least: int = LEAST_SIZE, max_lines: int = 1) -> tuple[int, list[str]]:
+    """The size (px) and lines that show ``text`` whole within ``width``, never cut: in ``max_lines`` lines (one
+    by default) at ``size`` or a smaller size down to ``least``, else wrapped at ``least`` over as many lines as
+    it takes."""
     px = _theme.current().size(size)
     smallest = min(px, least)
     for k in range(px, smallest - 1, -1):
-        if text_size(text, k, bold, display)[0] <= width:
-            return k, [text]
+        if max_lines == 1:
+            if text_size(text, k, bold, display)[0] <= width:
+                return k, [text]
+        elif len(lines := wrap(text, max(1, width), k, bold, display)) <= max_lines:
+            return k, lines
     return smallest, wrap(text, max(1, width), smallest, bold, display)
 
 

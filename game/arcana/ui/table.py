@@ -1619,12 +1619,7 @@ class TableScene(TableBase):
     def _preview_lines(text: str, width: int) -> tuple[int, list[str]]:
         """The move in preview, whole (play-test s6 p3 item 7: it was cut after two lines): in two lines at the
         panel's small size or a smaller one down to 13 px, else wrapped at 13 px over as many as it takes."""
-        top = TH.current().size("small")
-        for px in range(top, min(top, T.LEAST_SIZE) - 1, -1):
-            lines = T.wrap(text, width, px)
-            if len(lines) <= 2:
-                return px, lines
-        return T.LEAST_SIZE, T.wrap(text, width, T.LEAST_SIZE)
+        return T.whole_lines(text, width, "small", max_lines=2)
 
     def _draw_special(self, surface: pygame.Surface, v: dict, by_card: dict[int, list[tuple]]) -> None:
         """Cards offered by a decision that are on no table spot: mages to choose and a draft pack (where the
