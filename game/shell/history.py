@@ -173,6 +173,11 @@ def past_session(session: GameSession, count: int) -> GameSession:
     return past
 
 
+def heading_step() -> int:
+    """The room a heading of the list ("Round 3") takes above its first row."""
+    return T.line_height("small", bold=True) + 8
+
+
 @dataclass
 class Entry:
     """One row of the list as laid out in the list's own column (``top`` 0: the first heading's top)."""
@@ -357,7 +362,7 @@ class HistoryScene(Scene):
 
     def _lay_out(self) -> list[Entry]:
         step = T.line_height("small")
-        head_h = T.line_height("small", bold=True) + 8
+        head_h = heading_step()
         out: list[Entry] = []
         y, previous = 0, None
         for i, move in enumerate(self._moves_listed()):
@@ -397,7 +402,7 @@ class HistoryScene(Scene):
         """``top`` moved so the row it cuts is whole (rows are drawn whole or not at all): up to that row's
         heading (or the room for the heading kept at the list's top) while the anchor and the move after it
         still fit, else down past that row, never past the list's end."""
-        head_h = T.line_height("small", bold=True) + 8
+        head_h = heading_step()
         cut = next((e for e in entries if e.top - head_h < top < e.top + e.height), None)
         if cut is None:
             return top
@@ -441,7 +446,7 @@ class HistoryScene(Scene):
     def _sticky_heading(self, surface: pygame.Surface, top: Entry, shift: int, window: pygame.Rect) -> pygame.Rect:
         """The heading of the part of the game the topmost row belongs to, at the list's top when its own place
         is scrolled out of view; the window left for the rows under it."""
-        head_h = T.line_height("small", bold=True) + 8
+        head_h = heading_step()
         if top.heading and top.top + shift - head_h >= window.y:
             return window  # its own heading is in view
         T.draw_text(surface, self._moves_listed()[top.index].heading, (self.panel.x + 14, window.y + 4),
