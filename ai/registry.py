@@ -84,6 +84,9 @@ class GameHooks:
     ``fallback(state, seat, legal)`` is the move the worker plays when a bot fails.
     ``path`` (``"module:attribute"``) lets search processes import the hooks again; it is set by
     :func:`load_hooks` and otherwise found by :func:`hooks_path` from the module of a hook function.
+    ``preset_key`` names this game's own table inside a preset: a preset ``{"root_k": 3, "arcana":
+    {"root_k": 6}}`` is ``root_k=6`` for the game whose ``preset_key`` is ``"arcana"`` and 3 for the
+    others (see :func:`preset_for`).
     """
 
     new_game: Callable[[int, int], GameState]
@@ -95,6 +98,7 @@ class GameHooks:
     seat_labels: Callable[[GameState], list[dict[str, str]]] | None = None
     fallback: Callable[[GameState, int, Sequence[Action]], Action] | None = None
     path: str = ""
+    preset_key: str = ""
 
     def default_rollout(self) -> RolloutPolicy | None:
         if self.rollout_policy is not None:
@@ -187,6 +191,21 @@ def _kinds(hooks: GameHooks | None) -> list[str]:
     return list(dict.fromkeys([*_KINDS, *(hooks.agents if hooks else {})]))
 
 
+def preset_for(preset: dict[str, Any], hooks: GameHooks | None) -> dict[str, Any]:
+    """A preset as one game plays it: its per-game tables (the values that are tables) removed, and
+    the one under ``hooks.preset_key`` laid over the rest."""
+    own: dict[str, Any] = {}
+    out: dict[str, Any] = {}
+    for key, value in preset.items():
+        if isinstance(value, dict):
+            if hooks is not None and hooks.preset_key and key == hooks.preset_key:
+                own = value
+        else:
+            out[key] = value
+    out.update(own)
+    return out
+
+
 def parse_spec(spec: str, presets: dict[str, dict[str, Any]] | None,
                hooks: GameHooks | None = None) -> tuple[str, dict[str, Any], dict[str, Any]]:
     """``(kind, preset parameters, spec parameters)`` of a spec string."""
@@ -226,7 +245,7 @@ def parse_spec(spec: str, presets: dict[str, dict[str, Any]] | None,
     if preset is not None:
         if preset not in presets:
             raise ValueError(f"bot {spec!r}: no preset {preset!r} (presets: {', '.join(presets) or 'none'})")
-        base = dict(presets[preset])
+        base = preset_for(presets[preset], hooks)
         pkind = str(base.pop("kind", kind or ""))
         if kind is not None and pkind != kind:
             raise ValueError(f"bot {spec!r}: preset {preset!r} is a {pkind or '?'} bot, not {kind}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -141,3 +142,16 @@ def test_percentile():
     assert percentile([3.0, 1.0, 2.0], 0.5) == 2.0
     assert percentile([0.0, 10.0], 0.95) == pytest.approx(9.5)
     assert percentile([], 0.5) != percentile([], 0.5)  # NaN
+
+
+def test_a_game_s_own_table_in_a_preset_is_laid_over_the_rest_for_that_game_only():
+    presets = {"deep": {"kind": "mcts", "iterations": 40, "root_k": 3, "goof": {"root_k": 6, "cutoff": 9},
+                        "other": {"root_k": 1}}}
+    own = dataclasses.replace(GOOFSPIEL_HOOKS, preset_key="goof")
+    a = make_agent("deep", presets, own)
+    assert (a.root_k, a.cutoff, a.iterations) == (6, 9, 40)
+    # control: a game with another key (or none) plays the preset's own values and ignores both tables
+    plain = make_agent("deep", presets, GOOFSPIEL_HOOKS)
+    assert (plain.root_k, plain.iterations) == (3, 40) and plain.cutoff != 9
+    # a spec's explicit value still wins over the game's table
+    assert make_agent("deep:root_k=2", presets, own).root_k == 2

@@ -249,3 +249,27 @@ def test_resource_path_in_source_and_frozen(tmp_path: Path, monkeypatch: pytest.
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path / "bundle"), raising=False)
     assert paths.is_frozen()
     assert paths.resource_path("config.toml") == tmp_path / "bundle" / "config.toml"
+
+
+def test_a_preset_may_hold_one_game_s_own_values(user_dir: Path) -> None:
+    user_dir.mkdir(parents=True)
+    (user_dir / "config.toml").write_text("[bots.presets.hard]\ncutoff = 20\n[bots.presets.hard.realm]\n"
+                                          "cutoff = 30\nroot_k = 5\n")
+    hard = load_config().bots.presets["hard"]
+    assert hard.cutoff == 20 and hard["realm"] == {"cutoff": 30, "root_k": 5}
+    save_user_settings({"ui": {"fps": 30}})  # the writer keeps the game's table as a table
+    again = load_config().bots.presets["hard"]
+    assert again["realm"] == {"cutoff": 30, "root_k": 5} and again.cutoff == 20
+
+
+@pytest.mark.parametrize("text, words", [
+    ("[bots.presets.hard.realm]\nlabel = 'x'\n", r"unknown key bots\.presets\.hard\.realm\.label"),
+    ("[bots.presets.hard.realm]\nroot_k = 0\n", r"bots\.presets\.hard\.realm\.root_k must be"),
+    ("[bots.presets.hard]\nrealm = 3\n", r"bots\.presets\.hard\.realm must be a table"),
+    ("[bots.presets.hard.chess]\nroot_k = 4\n", r"unknown key bots\.presets\.hard\.chess .*a game's table: realm"),
+])
+def test_a_game_s_table_in_a_preset_is_checked(user_dir: Path, text: str, words: str) -> None:
+    user_dir.mkdir(parents=True)
+    (user_dir / "config.toml").write_text(text)
+    with pytest.raises(ConfigError, match=words):
+        load_config()

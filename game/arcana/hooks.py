@@ -43,6 +43,7 @@ def _new_game(players: int, seed: int) -> State:
 
 HOOKS = GameHooks(
     name="res-arcana",
+    preset_key="arcana",  # its tables in config.toml's presets: [bots.presets.NAME.arcana]
     new_game=_new_game,
     agents={"rule": _rule_factory},
     rollout_policies={"fast": fast_policy},

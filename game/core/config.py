@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .games import game_keys
 from .paths import app_identity, resource_path, user_config_path, write_text_atomic
 
 
@@ -215,6 +216,20 @@ def _check_value(fname: str, dotted: str, key: Key, value: Any) -> Any:
     return value
 
 
+def _game_table(fname: str, dotted: str, table: Any) -> dict[str, Any]:
+    """A preset's values for one game (``[bots.presets.expert.arcana]``): a table of preset keys,
+    the kind and the label excepted (a preset is one kind of bot with one name in every game)."""
+    if not isinstance(table, dict):
+        raise ConfigError(f"{fname}: {dotted} must be a table")
+    out: dict[str, Any] = {}
+    for k, v in table.items():
+        if k not in PRESET or k in ("kind", "label"):
+            known = ", ".join(x for x in PRESET if x not in ("kind", "label"))
+            raise ConfigError(f"{fname}: unknown key {dotted}.{k} (known: {known})")
+        out[k] = _check_value(fname, f"{dotted}.{k}", PRESET[k], v)
+    return out
+
+
 def _merge(cfg: dict[str, Any], raw: dict[str, Any], fname: str) -> None:
     for sec, body in raw.items():
         if sec not in SCHEMA:
@@ -231,9 +246,13 @@ def _merge(cfg: dict[str, Any], raw: dict[str, Any], fname: str) -> None:
                         raise ConfigError(f"{fname}: bots.presets.{name} must be a table")
                     merged = dict(cfg["bots"]["presets"].get(name, {}))
                     for pk, pv in preset.items():
+                        if pk in game_keys():  # one game's own values: [bots.presets.expert.arcana]
+                            merged[pk] = {**merged.get(pk, {}), **_game_table(fname, f"bots.presets.{name}.{pk}", pv)}
+                            continue
                         if pk not in PRESET:
                             raise ConfigError(f"{fname}: unknown key bots.presets.{name}.{pk} "
-                                              f"(known: {', '.join(PRESET)})")
+                                              f"(known: {', '.join(PRESET)}; or a game's table: "
+                                              f"{', '.join(game_keys())})")
                         merged[pk] = _check_value(fname, f"bots.presets.{name}.{pk}", PRESET[pk], pv)
                     cfg["bots"]["presets"][name] = merged
                 continue
@@ -387,8 +406,12 @@ def save_user_settings(updates: dict[str, dict[str, Any]]) -> Path:
                 lines.append("")
             for name, preset in body.get("presets", {}).items():
                 lines.append(f"[bots.presets.{_toml_key(name)}]")
-                lines += [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in preset.items()]
+                lines += [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in preset.items() if not isinstance(v, dict)]
                 lines.append("")
+                for game, table in ((k, v) for k, v in preset.items() if isinstance(v, dict)):
+                    lines.append(f"[bots.presets.{_toml_key(name)}.{_toml_key(game)}]")
+                    lines += [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in table.items()]
+                    lines.append("")
             continue
         lines.append(f"[{_toml_key(sec)}]")
         lines += [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in body.items()]

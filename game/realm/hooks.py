@@ -38,6 +38,7 @@ def fallback_move(state: State, seat: int, legal: Sequence[tuple]) -> tuple:
 
 HOOKS = GameHooks(
     name="realm-of-reckoning",
+    preset_key="realm",  # its tables in config.toml's presets: [bots.presets.NAME.realm]
     new_game=lambda players, seed: new_game(players, seed=seed),
     agents={"rule": _rule_factory},
     rollout_policies={"fast": fast_policy},
