@@ -156,3 +156,20 @@ def test_evaluate_is_a_probability_and_prefers_the_leader() -> None:
         vals = [EVAL.value(s, p) for p in range(s.n)]
         best = max(range(s.n), key=lambda p: vals[p])
         assert ev[best] == max(ev)
+
+
+def test_the_shipped_expert_searches_six_candidates_in_res_arcana_and_three_in_realm() -> None:
+    """Res Arcana's own table in the expert preset (config.toml) reaches every way a bot is made: the
+    command line's tournaments (the shared presets) and a game's session; Realm's expert keeps the shared
+    value (the control: the same preset, another game)."""
+    from game.core.session import make_agent as session_agent
+    from game.core.session import presets_of
+    from game.realm.hooks import HOOKS as REALM_HOOKS
+
+    shipped = presets_of(None)
+    assert make_agent("expert", shipped, HOOKS).root_k == 6
+    assert make_agent("expert", _presets(), HOOKS).root_k == 6
+    assert session_agent("arcana", "expert").root_k == 6
+    assert make_agent("expert", shipped, REALM_HOOKS).root_k == 3
+    assert session_agent("realm", "expert").root_k == 3
+    assert make_agent("hard", shipped, HOOKS).root_k == 3  # only the expert has a Res Arcana table

@@ -107,7 +107,7 @@ DEFAULT_PRESETS = {
     "hard": {"kind": "mcts", "seconds": 0.25, "cutoff": 12, "rollout": "fast", "prior": "rule", "keep_z": 1.0,
              "workers": 1, "label": "Hard"},
     "expert": {"kind": "mcts", "iterations": 2500, "cutoff": 40, "max_seconds": 1.0, "rollout": "fast",
-               "prior": "rule", "keep_z": 1.0, "workers": 1, "label": "Expert"},
+               "prior": "rule", "keep_z": 1.0, "workers": 1, "label": "Expert", "arcana": {"root_k": 6}},
 }
 
 
