@@ -7,6 +7,7 @@ choices. Nothing here changes the game.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -125,6 +126,15 @@ def points_chip_plan(marks: list[str], pts: list[int], width: int) -> tuple[list
         if sum(w + CHIP_GAP for w in widths[:count]) + text_size(words, SMALLEST)[0] <= width:
             return list(zip(scoring[:count], widths[:count])), words
     return [], f"{len(scoring)} more"
+
+
+def rule_for_players(text: str, players: int) -> str:
+    """A rule's words for a game of ``players``: a note for one player count ("(2 players: the opponent is both
+    neighbours)") kept, without its count, only in a game of that count (play-test s7 item 5: a 3-player game's
+    Spirits tip told the 2-player rule)."""
+    def note(m: re.Match[str]) -> str:
+        return f" ({m.group(2)})" if int(m.group(1)) == players else ""
+    return re.sub(r" ?\((\d) players?: ([^)]*)\)", note, text)
 
 
 def track_marker_spots(space: pygame.Rect, count: int) -> list[tuple[tuple[int, int], int]]:
@@ -641,7 +651,7 @@ class TableRenderer:
         n = view["players"]
         built = view["monuments"][i]
         title = built_title(sp, built["option"]) if built else space_title(sp)
-        tip = f"{title}: {sp.text}"
+        tip = f"{title}: {rule_for_players(sp.text, n)}"
         if built:
             pts = hints.monument_points.get(i)
             option = sp.options[built["option"]]["name"] if sp.options else title

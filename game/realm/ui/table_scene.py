@@ -29,7 +29,17 @@ from .hint import why_line
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .payment import PAY_RECT, BidLayout, PaymentPanel
 from .results import ResultsScene
-from .table import BOARDS_RECT, PROMPT_X, REWARDS_RECT, SUPPLY_RECT, PocketFeed, TableRenderer, UIHints, board_rect
+from .table import (
+    BOARDS_RECT,
+    PROMPT_X,
+    REWARDS_RECT,
+    SUPPLY_RECT,
+    PocketFeed,
+    TableRenderer,
+    UIHints,
+    board_rect,
+    rule_for_players,
+)
 from .words import (
     acolytes_left,
     card_name,
@@ -526,7 +536,7 @@ class TableScene(PaymentPanel, TableBase):
         if a[0] != "monument":
             self.choose(a)
             return
-        self.choose(a, self.s.content.spaces[a[1]].text, ("space", a[1]))
+        self.choose(a, rule_for_players(self.s.content.spaces[a[1]].text, self.s.players), ("space", a[1]))
 
     def _space_option_words(self, a: tuple) -> str:
         """A monument option as its button says it: the option's name and what it would score the mover now."""
