@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 import re
 
+import pygame
+
 from game.realm.bots import fast_policy
 from game.realm.engine import new_game
 from game.realm.engine.constants import HAND_LIMIT
@@ -57,3 +59,92 @@ def test_control_the_count_check_sees_a_count_in_a_tip() -> None:
     assert _count_words("Spirits: +6 per neighbour") == set()
 
 
+
+
+# ------------------------------------------------------------ items 1 and 2: a built monument tile
+_POINTS = re.compile(r"^(Wa|Re|Ar|Gu|Ve) \u2212?\d+")  # a seat's mark and its points, as a chip or in words
+
+
+def _built_states() -> list:
+    """Seeded five-player games late in the third age, each with many monuments built (not the tracks')."""
+    def many(st) -> bool:
+        built = [sp for sp in st.c.spaces if not sp.id.startswith("track_") and st.built[sp.index] is not None]
+        return st.age == 3 and len(built) >= 7
+
+    return [s for seed in (3, 4, 5) if (s := _state_at(5, seed, many)) is not None]
+
+
+def _tile_faults(words: list[str], pts: list[int]) -> list[str]:
+    """What is wrong with a built tile's words after its rule ("by Wa", then who scores): "N more" with no
+    seat's points shown, or a seat that scores left unsaid with nothing saying so."""
+    scores = [w for w in words[1:] if _POINTS.match(w)]
+    faults = []
+    if any(re.fullmatch(r"\d+ more", w) for w in words) and not scores:
+        faults.append(f"'more' with no points shown: {words}")
+    if any(pts) and len(set(pts)) > 1 and not scores:
+        faults.append(f"nobody's points shown: {words}")
+    return faults
+
+
+def test_a_built_tile_always_shows_points_even_on_a_narrow_tile(cfg) -> None:
+    """Item 1: "by Wa | 2 more" and no chip. Over seeded states with many builders, on the table's tiles and on
+    narrower ones, every built tile shows at least the top scorer's points (chips, or plain words where no chip
+    fits beside the rest), every word of that line whole, inside the tile, over no other."""
+    from game.realm.ui import look as L
+    from game.realm.ui.table import SPACES_RECT, TableRenderer, UIHints
+    from game.realm.ui.table_scene import monument_points
+    from game.shell.text import registry
+
+    pygame.font.init()
+    states = _built_states()
+    assert len(states) >= 2
+    checked = 0
+    for st in states:
+        view = st.view(0)
+        points = monument_points(st, view["monuments"])
+        r = TableRenderer(st.c)
+        for sp in st.c.spaces:
+            if sp.id.startswith("track_") or sp.index not in points:
+                continue
+            for width in (160, 140, 120):  # the table's tile, then narrower ones
+                tile = pygame.Rect(SPACES_RECT.x, SPACES_RECT.y, width, 51)
+                registry.begin_frame()
+                with L.box(tile):
+                    r._space_tile(pygame.Surface((1600, 900)), tile, sp, view, UIHints(monument_points=points))
+                drawn = list(registry.items)
+                words = [d.text for d in drawn][2:]  # after the name and the rule
+                assert not _tile_faults(words, points[sp.index]), (sp.id, width, points[sp.index], words)
+                for k, d in enumerate(drawn[2:], start=2):  # the line of who built it and who scores
+                    assert tile.contains(d.rect) and "\u2026" not in d.text, (d.text, width)
+                    assert not any(d.rect.colliderect(e.rect) for e in drawn[k + 1:]), (d.text, width)
+                checked += 1
+    assert checked >= 20
+
+
+def test_control_the_tile_check_sees_more_with_nothing_shown() -> None:
+    assert _tile_faults(["by Wa", "2 more"], [3, -2, 0])  # what the old plan drew
+    assert _tile_faults(["by Wa"], [3, -2, 0])
+    assert not _tile_faults(["by Wa", "Gu 16, 4 more"], [16, 3, 2, -2, 1])
+    assert not _tile_faults(["by Wa", "Gu 16", "4 more"], [16, 3, 2, -2, 1])
+
+
+def test_a_monument_tiles_first_line_keeps_a_margin_from_its_top_edge(cfg) -> None:
+    """Item 2: a built tile's name sat on the tile's top edge. Every tile's words (built or free) start at least
+    3 px below it and end inside it."""
+    from game.realm.ui.table import SPACES_RECT, TableRenderer, UIHints
+    from game.realm.ui.table_scene import monument_points
+    from game.shell.text import registry
+
+    pygame.font.init()
+    st = _built_states()[0]
+    view = st.view(0)
+    registry.begin_frame()
+    hs = TableRenderer(st.c).draw(pygame.Surface((1600, 900)), view,
+                                  UIHints(monument_points=monument_points(st, view["monuments"])))
+    tiles = [h.rect for h in hs if h.kind == "space" and SPACES_RECT.contains(h.rect)]
+    built = 0
+    for tile in tiles:
+        drawn = [d for d in registry.items if tile.contains(d.rect)]
+        assert drawn and min(d.rect.top for d in drawn) >= tile.top + 3, [(d.text, d.rect, tile) for d in drawn]
+        built += len(drawn) > 2 and drawn[2].text.startswith("by ")
+    assert built >= 5

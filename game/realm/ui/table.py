@@ -35,11 +35,13 @@ REGION_RECTS = {
 }
 # every word on the table is at least 13 px (issue 22): the tracks carry their own monument spaces, the
 # reward card has room for two-line rows, the other twelve spaces sit in two rows of six
-TRACKS_RECT = pygame.Rect(16, 300, 470, 196)
-REWARDS_RECT = pygame.Rect(494, 300, 506, 196)
-# the monument spaces but the tracks', each tile 48 px: three lines of 13 px (a built one's name, rule, then who
-# built it and who scores), 4 px from the tracks and the hand (play-test s6 item 9: the rule had gone)
-SPACES_RECT = pygame.Rect(16, 500, 984, 100)
+TRACKS_RECT = pygame.Rect(16, 300, 470, 193)
+REWARDS_RECT = pygame.Rect(494, 300, 506, 193)
+# the monument spaces but the tracks', each tile 51 px: three lines of 13 px (a built one's name, rule, then who
+# built it and who scores) under a margin of TILE_TOP (play-test s7 item 2: the name sat on the tile's top edge),
+# 3 px from the tracks and 2 px from the hand (play-test s6 item 9: the rule had gone)
+SPACES_RECT = pygame.Rect(16, 496, 984, 106)
+TILE_TOP, TILE_LINE = 3, 16  # a tile's first line below its top edge; a line of 13 px
 HAND_RECT = pygame.Rect(16, 604, 984, 288)
 BOARDS_RECT = pygame.Rect(1010, 52, 574, 830)  # under it, the line of keys (KEYS_RECT in table_scene)
 CARD_W, CARD_H = 118, 172
@@ -115,17 +117,32 @@ def points_chip_plan(marks: list[str], pts: list[int], width: int) -> tuple[list
     """Which seats' points chips fit in ``width`` px, and the words for the rest: the seats that score (not 0),
     most points first (a tie in seat order), as many as fit with room after them for the rest, always said "3
     more" (play-test s6 item 9: one slot read "3 at \u22122", later "3 more"); every seat alike: no chip, "all
-    \u22122". Returns ([(seat, chip width)], the rest's words)."""
+    \u22122". Where not one chip fits beside the rest's words, the points in plain words, which are narrower
+    ("Wa 12, Ve 8", "Wa 12, 2 more"), at the least the top scorer's (play-test s7 item 1: a tile read "by Wa |
+    2 more" with no points shown). Returns ([(seat, chip width)], the rest's words)."""
     if len(set(pts)) == 1 and pts[0] and len(pts) > 1:
         return [], f"all {pts[0]}".replace("-", "\u2212")
     scoring = sorted((p for p, v in enumerate(pts) if v), key=lambda p: (-pts[p], p))
+    if not scoring:
+        return [], ""
     widths = [text_size(chip_words(marks[p], pts[p]), SMALLEST, bold=True)[0] + 2 * CHIP_PAD for p in scoring]
-    for count in range(len(scoring), -1, -1):
+    for count in range(len(scoring), 0, -1):
         left = len(scoring) - count
         words = f"{left} more" if left else ""
         if sum(w + CHIP_GAP for w in widths[:count]) + text_size(words, SMALLEST)[0] <= width:
             return list(zip(scoring[:count], widths[:count])), words
-    return [], f"{len(scoring)} more"
+    return [], points_words([chip_words(marks[p], pts[p]) for p in scoring], width)
+
+
+def points_words(each: list[str], width: int) -> str:
+    """Seats' points in plain words in ``width`` px: all of them ("Wa 12, Ve 8"), else the first few and how many
+    more ("Wa 12, 2 more"), at the least the first alone (the tile's tooltip names every seat's points)."""
+    for count in range(len(each), 0, -1):
+        left = len(each) - count
+        words = ", ".join(each[:count] + ([f"{left} more"] if left else []))
+        if text_size(words, SMALLEST)[0] <= width:
+            return words
+    return each[0]
 
 
 def rule_for_players(text: str, players: int) -> str:
@@ -620,22 +637,25 @@ class TableRenderer:
         pygame.draw.rect(surf, L.BG_PANEL_HI if built else L.BG_PANEL, r, border_radius=6)
         self._space_marks(surf, r, sp.index, hints)
         room = r.inflate(-8, 0)
+        top, line = r.y + TILE_TOP, TILE_LINE
         if not built:  # a rule too long for a line takes two (Coin Purses: what is counted, play-test s6 item 10)
             rule = wrap(space_rule(sp), room.w, SMALLEST)[:2]
-            name_y, rule_y = (r.y + 6, r.y + 25) if len(rule) == 1 else (r.y, r.y + 16)
+            name_y = top if len(rule) == 2 else r.y + (r.h - 2 * line - 3) // 2  # one line: the two centred
             self._line(surf, space_title(sp), (room.x, name_y), room.w, L.GOLD, bold=True)
             for k, words in enumerate(rule):
-                self._line(surf, words, (room.x, rule_y + 16 * k), room.w, L.TEXT_DIM)
+                self._line(surf, words, (room.x, name_y + line + (3 if len(rule) == 1 else 0) + line * k), room.w,
+                           L.TEXT_DIM)
             return
-        self._line(surf, built_title(sp, built["option"]), (room.x, r.y), room.w, L.TEXT, bold=True)
-        self._line(surf, built_rule(sp, built["option"]), (room.x, r.y + 16), room.w, L.TEXT_DIM)
+        self._line(surf, built_title(sp, built["option"]), (room.x, top), room.w, L.TEXT, bold=True)
+        self._line(surf, built_rule(sp, built["option"]), (room.x, top + line), room.w, L.TEXT_DIM)
         by = f"by {self.faction_letter(view, built['owner'])}"
-        L.text(surf, by, (room.x, r.y + 32), SMALLEST, L.TEXT)
+        L.text(surf, by, (room.x, top + 2 * line), SMALLEST, L.TEXT)
         x = room.x + text_size(by, SMALLEST)[0] + 5
         pts = hints.monument_points.get(sp.index)
         if pts:  # a bar between the builder and who scores, as the track monuments' "by | scores"
-            pygame.draw.line(surf, L.TEXT_DIM, (x, r.y + 33), (x, r.y + 46), 2)
-            self._points_chips(surf, pygame.Rect(x + 7, r.y + 32, room.right - x - 7, 16), pts, view, -1, chip_h=16)
+            pygame.draw.line(surf, L.TEXT_DIM, (x, top + 2 * line + 1), (x, top + 3 * line - 2), 2)
+            self._points_chips(surf, pygame.Rect(x + 7, top + 2 * line, room.right - x - 7, line), pts, view, -1,
+                               chip_h=line)
 
     def _line(self, surf: pygame.Surface, words: str, pos: tuple[int, int], width: int, colour: tuple,
               bold: bool = False) -> None:
