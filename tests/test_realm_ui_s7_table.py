@@ -148,3 +148,43 @@ def test_a_monument_tiles_first_line_keeps_a_margin_from_its_top_edge(cfg) -> No
         assert drawn and min(d.rect.top for d in drawn) >= tile.top + 3, [(d.text, d.rect, tile) for d in drawn]
         built += len(drawn) > 2 and drawn[2].text.startswith("by ")
     assert built >= 5
+
+
+# ------------------------------------------------------------ item 4: the mercenaries in hand, named
+def _hand_mercs_drawn(st, mercs: list[int]) -> tuple[list, list, object]:
+    """The table drawn for the seat to move holding ``mercs``: (its merc hotspots, every drawn text, renderer)."""
+    from game.realm.ui.table import TableRenderer, UIHints
+    from game.shell.text import registry
+
+    pygame.font.init()
+    st.mercs[st.to_move()] = list(mercs)
+    r = TableRenderer(st.c)
+    registry.begin_frame()
+    hs = r.draw(pygame.Surface((1600, 900)), st.view(st.to_move()), UIHints())
+    return [h for h in hs if h.kind == "merc"], list(registry.items), r
+
+
+def test_each_mercenary_in_hand_shows_its_name_and_colours_whole() -> None:
+    """Item 4: the mercenaries in hand showed their colours' badges only. Each now shows its name beside them,
+    whole, inside its card, over no other words, clear of the supply, the icon legend and the move feed's
+    corner; from one card to a hand over the limit (HAND_LIMIT + 3) of the longest names. (A hand further over
+    it names the first and shows the last by their colours, their tips naming them.)"""
+    from game.realm.ui.table import HAND_RECT, LEGEND_RECT, SUPPLY_RECT
+    from game.realm.ui.table_scene import TableScene
+
+    st = new_game(4, seed=5)
+    by_length = sorted(range(len(st.c.mercenaries)), key=lambda m: -len(st.c.mercenaries[m].name))
+    for count in (1, 4, HAND_LIMIT, HAND_LIMIT + 3):
+        spots, drawn, r = _hand_mercs_drawn(st, by_length[:count])
+        assert len(spots) == count
+        for h in spots:
+            m = r.merc_by_id[h.value]
+            name = next((d for d in drawn if d.text == m.name and h.rect.contains(d.rect)), None)
+            assert name is not None, (count, m.name)
+            assert name.rect.h >= 16 and HAND_RECT.contains(h.rect)
+            for other in (SUPPLY_RECT, LEGEND_RECT, TableScene.feed_rect):
+                assert not h.rect.colliderect(other), (m.name, h.rect, other)
+            assert not [s.value for s in spots if s is not h and s.rect.colliderect(h.rect)], m.name
+        in_hand = [d for d in drawn if d.rect.y >= 800 and HAND_RECT.contains(d.rect)]
+        for k, d in enumerate(in_hand):
+            assert not [e.text for e in in_hand[k + 1:] if d.rect.clip(e.rect).w > 0 and d.rect.clip(e.rect).h > 0], d

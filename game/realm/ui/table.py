@@ -48,6 +48,9 @@ CARD_W, CARD_H = 118, 172
 RESOURCE_WORDS = ("coins", "mercs", "reserve")  # beside the numbers on a board: coins, mercenaries, acolytes
 HALF_H, CARD_ICON = 40, 20  # a card half: its name, then its icons at 20 logical px (16 px at 1280x720)
 SUPPLY_RECT = pygame.Rect(HAND_RECT.right - 448, HAND_RECT.bottom - 36, 440, 30)  # one row: the feed goes above
+MERC_X, MERC_Y, MERC_ROW = HAND_RECT.x + 12, HAND_RECT.y + 30 + CARD_H + 7, 19  # the mercenaries' rows, under the cards
+MERC_LABEL = "Mercenaries"
+MERC_RIGHT = 574  # their rows above the supply's end here, left of the option and bid panels (x 580 on)
 LEGEND_RECT = pygame.Rect(HAND_RECT.right - 244, HAND_RECT.y + 8, 236, 140)  # right of a full hand
 SMALLEST = 13  # no word a player must read is drawn smaller
 PROMPT_X = 440  # where the header's box for a move in preview starts (PREVIEW_RECT in table_scene)
@@ -1044,28 +1047,46 @@ class TableRenderer:
             hs.append(Hotspot(r, "fp", None, "The first player card: you resolve first. It is passed with your "
                               "hand and can never be played."))
             x += 90
-        # mercenaries
+        self._hand_mercs(surf, view, hints, hs)
+
+    def merc_plan(self, mercs: list[str]) -> list[tuple[str, pygame.Rect, bool]]:
+        """Where each mercenary in hand goes, under the hand's cards and left of the supply, after the words
+        "Mercenaries": a chip each with its colours' badges and its name, in rows of MERC_ROW (play-test s7
+        item 4: the cards showed their colours only); where a hand far over the limit does not fit so, the
+        last ones badges only (their tips name them). Returns [(mercenary, chip, named)]."""
+        label = text_size(MERC_LABEL, SMALLEST)[0] + 8
+        for named in range(len(mercs), -1, -1):  # how many are named
+            spots: list[tuple[str, pygame.Rect, bool]] = []
+            x, y = MERC_X + label, MERC_Y
+            for k, mid in enumerate(mercs):
+                m = self.merc_by_id[mid]
+                w = 4 + 19 * len(m.colors) + (text_size(m.name, SMALLEST)[0] + 6 if k < named else 0)
+                if x + w > (MERC_RIGHT if y + MERC_ROW <= SUPPLY_RECT.y else SUPPLY_RECT.x - 8):
+                    x, y = MERC_X, y + MERC_ROW
+                spots.append((mid, pygame.Rect(x, y, w, MERC_ROW - 1), k < named))
+                x += w + 5
+            if y + MERC_ROW - 1 <= HAND_RECT.bottom - 3:
+                return spots
+        return spots
+
+    def _hand_mercs(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
+        """The mercenaries in hand, each named, with its colours (:meth:`merc_plan`)."""
         mercs = view["mercenaries"]
-        mx = rect.x + 12
-        my = rect.bottom - 46
-        L.text(surf, "Mercenaries", (mx, my - 18), 13, L.TEXT_DIM)
-        # a long row fans out (each card partly under the next) and never runs into the supply
-        step = max(22, min(64, (SUPPLY_RECT.x - 8 - mx) // max(1, len(mercs))))
-        for mid in mercs:
+        L.text(surf, MERC_LABEL if mercs else f"{MERC_LABEL}: none", (MERC_X, MERC_Y + 1), SMALLEST, L.TEXT_DIM)
+        for mid, r, named in self.merc_plan(mercs):
             m = self.merc_by_id[mid]
-            r = pygame.Rect(mx, my, 58 if step >= 64 else max(step - 2, 20), 38)
             pygame.draw.rect(surf, (70, 62, 58), r, border_radius=5)
             if ("merc", mid) in hints.choosable:
-                pygame.draw.rect(surf, L.HILITE, r, 2, border_radius=5)
+                pygame.draw.rect(surf, L.HILITE, r.inflate(2, 2), 2, border_radius=6)
             if ("merc", mid) in hints.chosen:
-                pygame.draw.rect(surf, L.GOOD, r, 3, border_radius=5)
-            for k, col in enumerate(m.colors):  # side by side, or one above the other on a narrow card
-                at = (r.x + 5 + k * 24, r.y + 4) if r.w >= 50 else (r.x + 2, r.y + 2 + k * 18)
-                L.badge(surf, pygame.Rect(*at, 18 if r.w < 50 else 20, 16 if r.w < 50 else 20), self.pillar_rgb(col),
+                pygame.draw.rect(surf, L.GOOD, r.inflate(4, 4), 3, border_radius=7)
+            for k, col in enumerate(m.colors):
+                L.badge(surf, pygame.Rect(r.x + 3 + 19 * k, r.y + 1, 16, 16), self.pillar_rgb(col),
                         self.c.pillar_letters[col])
+            if named:
+                L.text(surf, m.name, (r.x + 4 + 19 * len(m.colors) + 2, r.y + 1), SMALLEST, L.TEXT)
             hs.append(Hotspot(r, "merc", mid, f"{m.name}: pays bids in regions with "
                               + a_or_an(" or ".join(self.c.pillar_names[x] for x in m.colors)) + " claim token"))
-            mx += step
 
     def _legend(self, surf: pygame.Surface, hs: list[Hotspot]) -> None:
         """The icons and their names, drawn as on the cards (right of the hand, above the supply)."""
