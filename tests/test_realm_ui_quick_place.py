@@ -1,9 +1,11 @@
-"""Placing several acolytes (play-test: five acolytes took ten clicks, a region and Confirm each).
+"""Placing several acolytes (play-test: five acolytes took ten clicks, a region and Confirm each; play-test s7
+item 3: then the first click previewed and the others placed, so five clicks placed four).
 
-What this edition decides: the first acolyte of a deployment is previewed and confirmed like any move;
-the rest of that deployment go with one click on a region each. Every placement is still the engine's
-own legal ``place`` action, submitted one at a time; Ctrl+Z takes back one placement, and the log names
-each one.
+What this edition decides: a click on a region places one acolyte, every time, the first of a deployment too
+(a player who clicks five times wants five). Every placement is the engine's own legal ``place`` action,
+submitted one at a time; Ctrl+Z takes back one placement, and the log names each one. After a placement,
+"All N more in <region>" puts the rest of the deployment there with one click (Ctrl+Z takes those back
+together). A move the window shows (a hint) is still a preview that waits for Confirm.
 """
 
 from __future__ import annotations
@@ -67,13 +69,25 @@ def _single_clicks(app, scene, regions: list[int]) -> None:
         testing.step(app, 1)
 
 
-def test_five_acolytes_into_three_regions_take_six_clicks_and_all_land(cfg) -> None:
+def test_five_clicks_place_five_acolytes_the_first_too(cfg) -> None:
+    """Play-test s7 item 3: five clicks on a region placed four (the first was a preview)."""
+    app, scene = _deploying(cfg)
+    p = scene.s.to_move()
+    before, actions = _acolytes(scene, p), len(scene.s.actions)
+    assert "Click a region to place an acolyte; 5 left" in scene._hints().prompt  # no "then Confirm"
+    _single_clicks(app, scene, [4])
+    assert scene.pending is None and _acolytes(scene, p)[4] == before[4] + 1  # the first click placed one
+    _single_clicks(app, scene, [4, 4, 4, 4])
+    assert _acolytes(scene, p)[4] == before[4] + 5 and len(scene.s.actions) == actions + 5
+
+
+def test_five_acolytes_into_three_regions_take_five_clicks_and_all_land(cfg) -> None:
     app, scene = _deploying(cfg)
     p = scene.s.to_move()
     before, actions = _acolytes(scene, p), len(scene.s.actions)
     regions = [0, 0, 3, 3, 2]
     clicks = _place_by_clicks(app, scene, regions)
-    assert clicks == 6  # the old flow: 10 (a region and Confirm for each)
+    assert clicks == 5  # the first flow: 10 (a region and Confirm for each); then 6 (the first confirmed)
     after = _acolytes(scene, p)
     assert [after[r] - before[r] for r in range(5)] == [regions.count(r) for r in range(5)]
     placed = scene.s.actions[actions:]
@@ -83,87 +97,58 @@ def test_five_acolytes_into_three_regions_take_six_clicks_and_all_land(cfg) -> N
     assert [next(n for n in names if n in line) for line in lines[-5:]] == names  # each placement named
 
 
-def test_control_one_click_each_with_the_old_flow_places_only_what_was_confirmed(cfg, monkeypatch) -> None:
-    """The old flow (every acolyte previewed, then confirmed): the same single clicks land fewer acolytes, so
-    the count above could not pass without the quick placement."""
+def test_control_with_a_previewed_first_click_five_clicks_place_four(cfg, monkeypatch) -> None:
+    """The flow play-tested in s7 (the first click of a deployment a preview, the rest placed): the same five
+    single clicks land four, so the count above could not pass with it."""
     app, scene = _deploying(cfg)
-    monkeypatch.setattr(TableScene, "quick_place", lambda self: False)
     p = scene.s.to_move()
-    before = sum(_acolytes(scene, p))
-    testing.click(app, REGION_RECTS[0].center)
-    testing.click(app, next(b for b in scene.buttons if b.text == "Confirm").rect.center)
-    _single_clicks(app, scene, [0, 3, 3, 2])
-    assert sum(_acolytes(scene, p)) - before < 5
-    monkeypatch.undo()  # and with it, the same clicks place them all
-    app, scene = _deploying(cfg)
-    before = sum(_acolytes(scene, p))
-    testing.click(app, REGION_RECTS[0].center)
-    testing.click(app, next(b for b in scene.buttons if b.text == "Confirm").rect.center)
-    _single_clicks(app, scene, [0, 3, 3, 2])
-    assert sum(_acolytes(scene, p)) - before == 5
+    monkeypatch.setattr(TableScene, "quick_place", lambda self: len(self.s.actions) > actions
+                        and self.s.state.decision_name() == "place")
+    before, actions = sum(_acolytes(scene, p)), len(scene.s.actions)
+    _single_clicks(app, scene, [0, 0, 0, 0, 0])
+    assert sum(_acolytes(scene, p)) - before == 4
 
 
-def test_the_first_placement_is_previewed_and_says_the_rest_take_one_click(cfg) -> None:
-    app, scene = _deploying(cfg)
-    st = scene.s.state
-    p = st.to_move()
-    assert "Click a region to place an acolyte, then Confirm; 5 left" in scene._hints().prompt
-    actions = len(scene.s.actions)
-    testing.click(app, REGION_RECTS[1].center)
-    testing.step(app, 1)
-    assert scene.pending == ("place", 1) and len(scene.s.actions) == actions  # a misclick costs nothing yet
-    assert scene.pending_text.startswith("Confirm this one: the other 4 then go with one click on a region each")
-    testing.key(app, pygame.K_ESCAPE)  # put away: nothing placed
-    assert scene.pending is None and len(scene.s.actions) == actions
-    testing.click(app, REGION_RECTS[1].center)
-    testing.key(app, pygame.K_RETURN)
-    testing.step(app, 1)
-    assert len(scene.s.actions) == actions + 1
-    assert scene._hints().prompt.endswith(f": Click a region to place an acolyte; 4 left ({st.reserve[p]} in reserve)")
-    testing.step(app, 2)
-    assert testing.was_drawn(app, scene._hints().prompt)
-
-
-def test_ctrl_z_takes_back_one_placement_at_a_time_and_the_first_is_previewed_again(cfg) -> None:
+def test_ctrl_z_takes_back_one_placement_at_a_time_and_a_click_still_places(cfg) -> None:
     app, scene = _deploying(cfg)
     p = scene.s.to_move()
     before, actions = _acolytes(scene, p), len(scene.s.actions)
-    _place_by_clicks(app, scene, [4, 4, 1])
+    _single_clicks(app, scene, [4, 4, 1])
     assert len(scene.s.actions) == actions + 3
     testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     testing.step(app, 1)
     after = _acolytes(scene, p)
     assert len(scene.s.actions) == actions + 2 and after[1] == before[1] and after[4] == before[4] + 2
     assert scene.s.state.dec_n == 3 and "; 3 left" in scene._hints().prompt
-    _single_clicks(app, scene, [1])  # still one click: the deployment's first was confirmed
+    _single_clicks(app, scene, [1])  # one click, one acolyte
     assert _acolytes(scene, p)[1] == before[1] + 1
     for _ in range(3):
         testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
         testing.step(app, 1)
     assert len(scene.s.actions) == actions and _acolytes(scene, p) == before
-    _single_clicks(app, scene, [2])  # back at the deployment's first acolyte: previewed, not placed
-    assert scene.pending == ("place", 2) and len(scene.s.actions) == actions
+    _single_clicks(app, scene, [2])  # back at the deployment's first acolyte: a click places it, as every click
+    assert scene.pending is None and _acolytes(scene, p)[2] == before[2] + 1
 
 
 def test_a_hint_during_the_placements_is_still_a_preview(cfg) -> None:
-    """The window never places for the player: a move it shows (a hint) waits for Confirm even when a click
-    on a region would place at once."""
+    """The window never places for the player: a move it shows (a hint) waits for Confirm even though a click
+    on a region places at once."""
     app, scene = _deploying(cfg)
-    _place_by_clicks(app, scene, [0])
     actions = len(scene.s.actions)
     assert scene.quick_place()
     scene.choose(("place", 3), "Hint: the expert bot's move")
     testing.step(app, 1)
     assert scene.pending == ("place", 3) and len(scene.s.actions) == actions
+    assert [b.text for b in scene.buttons if b.text.startswith("All ")] == ["All 5 here"]  # the preview's
 
 
-def test_all_five_in_one_region_take_two_clicks_and_one_ctrl_z_takes_them_back(cfg) -> None:
+def test_all_five_in_one_region_take_two_clicks_and_ctrl_z_takes_the_rest_back_together(cfg) -> None:
     app, scene = _deploying(cfg)
     p = scene.s.to_move()
     before, actions = _acolytes(scene, p), len(scene.s.actions)
-    testing.click(app, REGION_RECTS[4].center)
-    testing.step(app, 1)
-    button = next(b for b in scene.buttons if b.text == "All 5 here")
+    name = scene.s.content.region_names[4]
+    _single_clicks(app, scene, [4])
+    button = next(b for b in scene.buttons if b.text == f"All 4 more in {name}")
     assert "Ctrl+Z takes them back together" in button.tooltip
     testing.click(app, button.rect.center)
     testing.step(app, 1)
@@ -173,20 +158,21 @@ def test_all_five_in_one_region_take_two_clicks_and_one_ctrl_z_takes_them_back(c
     assert scene.s.state.decision_name() != "place"  # the deployment is over: its card is tucked next
     testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     testing.step(app, 1)
-    assert len(scene.s.actions) == actions and _acolytes(scene, p) == before  # one decision, taken back whole
+    assert len(scene.s.actions) == actions + 1 and _acolytes(scene, p)[4] == before[4] + 1  # the four together
+    testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    testing.step(app, 1)
+    assert len(scene.s.actions) == actions and _acolytes(scene, p) == before  # then the first
 
 
-def test_all_here_is_offered_only_for_two_or_more_and_never_past_the_reserve(cfg) -> None:
+def test_all_more_is_offered_only_after_a_placement_and_never_past_the_reserve(cfg) -> None:
     app, scene = _deploying(cfg)
     st = scene.s.state
     p = st.to_move()
+    assert not [b for b in scene.buttons if b.text.startswith("All ")]  # nothing placed yet: nowhere to say
     st.reserve[p] = 3  # fewer in reserve than the deployment asks for: the rest become moves
     scene.rebuild()
-    testing.click(app, REGION_RECTS[0].center)
-    testing.step(app, 1)
-    assert [b.text for b in scene.buttons if b.text.startswith("All ")] == ["All 3 here"]
-    testing.key(app, pygame.K_ESCAPE)
-    _place_by_clicks(app, scene, [0, 0])
-    scene.choose(("place", 2), "Hint: the expert bot's move")  # the last one in reserve, in preview
-    testing.step(app, 1)
-    assert scene.s.state.reserve[p] == 1 and not [b for b in scene.buttons if b.text.startswith("All ")]
+    _single_clicks(app, scene, [0])
+    name = scene.s.content.region_names[0]
+    assert [b.text for b in scene.buttons if b.text.startswith("All ")] == [f"All 2 more in {name}"]
+    _single_clicks(app, scene, [0, 2])  # the last one in reserve
+    assert scene.s.state.reserve[p] == 0 and not [b for b in scene.buttons if b.text.startswith("All ")]

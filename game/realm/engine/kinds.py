@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from .constants import MAX_BID, SIDES, Decision
+from .constants import HAND_LIMIT, MAX_BID, SIDES, Decision
 
 
 def a_or_an(words: str) -> str:
@@ -115,7 +115,8 @@ _SPECS = (
              ("artifact-abilities",), lambda c, a: f"advances on the {c.pillar_names[a[1]]} track",
              lambda c, a: f"Advance on the {c.pillar_names[a[1]]} track?"),
     KindSpec(K.MERC_DISCARD, (("mercenary", "mercenary"),), (D.MERC_DISCARD, D.LOSE_MERC),
-             ("Too many mercenaries: click one to discard", "Last place: discard a mercenary (click it)"),
+             (f"Too many mercenaries (you may keep {HAND_LIMIT}): click one to discard",
+              "Last place: discard a mercenary (click it)"),
              ("action-types", "rewards"), lambda c, a: f"discards mercenary {c.mercenaries[a[1]].id}",
              lambda c, a: f"Discard mercenary {c.mercenaries[a[1]].id}?"),
     KindSpec(K.TUCK, (("pillar", "pillar"), ("side", "side")), (D.TUCK,),

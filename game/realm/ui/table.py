@@ -7,6 +7,7 @@ choices. Nothing here changes the game.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,17 +35,22 @@ REGION_RECTS = {
 }
 # every word on the table is at least 13 px (issue 22): the tracks carry their own monument spaces, the
 # reward card has room for two-line rows, the other twelve spaces sit in two rows of six
-TRACKS_RECT = pygame.Rect(16, 300, 470, 196)
-REWARDS_RECT = pygame.Rect(494, 300, 506, 196)
-# the monument spaces but the tracks', each tile 48 px: three lines of 13 px (a built one's name, rule, then who
-# built it and who scores), 4 px from the tracks and the hand (play-test s6 item 9: the rule had gone)
-SPACES_RECT = pygame.Rect(16, 500, 984, 100)
+TRACKS_RECT = pygame.Rect(16, 300, 470, 193)
+REWARDS_RECT = pygame.Rect(494, 300, 506, 193)
+# the monument spaces but the tracks', each tile 51 px: three lines of 13 px (a built one's name, rule, then who
+# built it and who scores) under a margin of TILE_TOP (play-test s7 item 2: the name sat on the tile's top edge),
+# 3 px from the tracks and 2 px from the hand (play-test s6 item 9: the rule had gone)
+SPACES_RECT = pygame.Rect(16, 496, 984, 106)
+TILE_TOP, TILE_LINE = 3, 16  # a tile's first line below its top edge; a line of 13 px
 HAND_RECT = pygame.Rect(16, 604, 984, 288)
 BOARDS_RECT = pygame.Rect(1010, 52, 574, 830)  # under it, the line of keys (KEYS_RECT in table_scene)
 CARD_W, CARD_H = 118, 172
 RESOURCE_WORDS = ("coins", "mercs", "reserve")  # beside the numbers on a board: coins, mercenaries, acolytes
 HALF_H, CARD_ICON = 40, 20  # a card half: its name, then its icons at 20 logical px (16 px at 1280x720)
 SUPPLY_RECT = pygame.Rect(HAND_RECT.right - 448, HAND_RECT.bottom - 36, 440, 30)  # one row: the feed goes above
+MERC_X, MERC_Y, MERC_ROW = HAND_RECT.x + 12, HAND_RECT.y + 30 + CARD_H + 7, 19  # the mercenaries' rows, under the cards
+MERC_LABEL = "Mercenaries"
+MERC_RIGHT = 574  # their rows above the supply's end here, left of the option and bid panels (x 580 on)
 LEGEND_RECT = pygame.Rect(HAND_RECT.right - 244, HAND_RECT.y + 8, 236, 140)  # right of a full hand
 SMALLEST = 13  # no word a player must read is drawn smaller
 PROMPT_X = 440  # where the header's box for a move in preview starts (PREVIEW_RECT in table_scene)
@@ -114,17 +120,41 @@ def points_chip_plan(marks: list[str], pts: list[int], width: int) -> tuple[list
     """Which seats' points chips fit in ``width`` px, and the words for the rest: the seats that score (not 0),
     most points first (a tie in seat order), as many as fit with room after them for the rest, always said "3
     more" (play-test s6 item 9: one slot read "3 at \u22122", later "3 more"); every seat alike: no chip, "all
-    \u22122". Returns ([(seat, chip width)], the rest's words)."""
+    \u22122". Where not one chip fits beside the rest's words, the points in plain words, which are narrower
+    ("Wa 12, Ve 8", "Wa 12, 2 more"), at the least the top scorer's (play-test s7 item 1: a tile read "by Wa |
+    2 more" with no points shown). Returns ([(seat, chip width)], the rest's words)."""
     if len(set(pts)) == 1 and pts[0] and len(pts) > 1:
         return [], f"all {pts[0]}".replace("-", "\u2212")
     scoring = sorted((p for p, v in enumerate(pts) if v), key=lambda p: (-pts[p], p))
+    if not scoring:
+        return [], ""
     widths = [text_size(chip_words(marks[p], pts[p]), SMALLEST, bold=True)[0] + 2 * CHIP_PAD for p in scoring]
-    for count in range(len(scoring), -1, -1):
+    for count in range(len(scoring), 0, -1):
         left = len(scoring) - count
         words = f"{left} more" if left else ""
         if sum(w + CHIP_GAP for w in widths[:count]) + text_size(words, SMALLEST)[0] <= width:
             return list(zip(scoring[:count], widths[:count])), words
-    return [], f"{len(scoring)} more"
+    return [], points_words([chip_words(marks[p], pts[p]) for p in scoring], width)
+
+
+def points_words(each: list[str], width: int) -> str:
+    """Seats' points in plain words in ``width`` px: all of them ("Wa 12, Ve 8"), else the first few and how many
+    more ("Wa 12, 2 more"), at the least the first alone (the tile's tooltip names every seat's points)."""
+    for count in range(len(each), 0, -1):
+        left = len(each) - count
+        words = ", ".join(each[:count] + ([f"{left} more"] if left else []))
+        if text_size(words, SMALLEST)[0] <= width:
+            return words
+    return each[0]
+
+
+def rule_for_players(text: str, players: int) -> str:
+    """A rule's words for a game of ``players``: a note for one player count ("(2 players: the opponent is both
+    neighbours)") kept, without its count, only in a game of that count (play-test s7 item 5: a 3-player game's
+    Spirits tip told the 2-player rule)."""
+    def note(m: re.Match[str]) -> str:
+        return f" ({m.group(2)})" if int(m.group(1)) == players else ""
+    return re.sub(r" ?\((\d) players?: ([^)]*)\)", note, text)
 
 
 def track_marker_spots(space: pygame.Rect, count: int) -> list[tuple[tuple[int, int], int]]:
@@ -610,22 +640,25 @@ class TableRenderer:
         pygame.draw.rect(surf, L.BG_PANEL_HI if built else L.BG_PANEL, r, border_radius=6)
         self._space_marks(surf, r, sp.index, hints)
         room = r.inflate(-8, 0)
+        top, line = r.y + TILE_TOP, TILE_LINE
         if not built:  # a rule too long for a line takes two (Coin Purses: what is counted, play-test s6 item 10)
             rule = wrap(space_rule(sp), room.w, SMALLEST)[:2]
-            name_y, rule_y = (r.y + 6, r.y + 25) if len(rule) == 1 else (r.y, r.y + 16)
+            name_y = top if len(rule) == 2 else r.y + (r.h - 2 * line - 3) // 2  # one line: the two centred
             self._line(surf, space_title(sp), (room.x, name_y), room.w, L.GOLD, bold=True)
             for k, words in enumerate(rule):
-                self._line(surf, words, (room.x, rule_y + 16 * k), room.w, L.TEXT_DIM)
+                self._line(surf, words, (room.x, name_y + line + (3 if len(rule) == 1 else 0) + line * k), room.w,
+                           L.TEXT_DIM)
             return
-        self._line(surf, built_title(sp, built["option"]), (room.x, r.y), room.w, L.TEXT, bold=True)
-        self._line(surf, built_rule(sp, built["option"]), (room.x, r.y + 16), room.w, L.TEXT_DIM)
+        self._line(surf, built_title(sp, built["option"]), (room.x, top), room.w, L.TEXT, bold=True)
+        self._line(surf, built_rule(sp, built["option"]), (room.x, top + line), room.w, L.TEXT_DIM)
         by = f"by {self.faction_letter(view, built['owner'])}"
-        L.text(surf, by, (room.x, r.y + 32), SMALLEST, L.TEXT)
+        L.text(surf, by, (room.x, top + 2 * line), SMALLEST, L.TEXT)
         x = room.x + text_size(by, SMALLEST)[0] + 5
         pts = hints.monument_points.get(sp.index)
         if pts:  # a bar between the builder and who scores, as the track monuments' "by | scores"
-            pygame.draw.line(surf, L.TEXT_DIM, (x, r.y + 33), (x, r.y + 46), 2)
-            self._points_chips(surf, pygame.Rect(x + 7, r.y + 32, room.right - x - 7, 16), pts, view, -1, chip_h=16)
+            pygame.draw.line(surf, L.TEXT_DIM, (x, top + 2 * line + 1), (x, top + 3 * line - 2), 2)
+            self._points_chips(surf, pygame.Rect(x + 7, top + 2 * line, room.right - x - 7, line), pts, view, -1,
+                               chip_h=line)
 
     def _line(self, surf: pygame.Surface, words: str, pos: tuple[int, int], width: int, colour: tuple,
               bold: bool = False) -> None:
@@ -641,7 +674,7 @@ class TableRenderer:
         n = view["players"]
         built = view["monuments"][i]
         title = built_title(sp, built["option"]) if built else space_title(sp)
-        tip = f"{title}: {sp.text}"
+        tip = f"{title}: {rule_for_players(sp.text, n)}"
         if built:
             pts = hints.monument_points.get(i)
             option = sp.options[built["option"]]["name"] if sp.options else title
@@ -1014,28 +1047,46 @@ class TableRenderer:
             hs.append(Hotspot(r, "fp", None, "The first player card: you resolve first. It is passed with your "
                               "hand and can never be played."))
             x += 90
-        # mercenaries
+        self._hand_mercs(surf, view, hints, hs)
+
+    def merc_plan(self, mercs: list[str]) -> list[tuple[str, pygame.Rect, bool]]:
+        """Where each mercenary in hand goes, under the hand's cards and left of the supply, after the words
+        "Mercenaries": a chip each with its colours' badges and its name, in rows of MERC_ROW (play-test s7
+        item 4: the cards showed their colours only); where a hand far over the limit does not fit so, the
+        last ones badges only (their tips name them). Returns [(mercenary, chip, named)]."""
+        label = text_size(MERC_LABEL, SMALLEST)[0] + 8
+        for named in range(len(mercs), -1, -1):  # how many are named
+            spots: list[tuple[str, pygame.Rect, bool]] = []
+            x, y = MERC_X + label, MERC_Y
+            for k, mid in enumerate(mercs):
+                m = self.merc_by_id[mid]
+                w = 4 + 19 * len(m.colors) + (text_size(m.name, SMALLEST)[0] + 6 if k < named else 0)
+                if x + w > (MERC_RIGHT if y + MERC_ROW <= SUPPLY_RECT.y else SUPPLY_RECT.x - 8):
+                    x, y = MERC_X, y + MERC_ROW
+                spots.append((mid, pygame.Rect(x, y, w, MERC_ROW - 1), k < named))
+                x += w + 5
+            if y + MERC_ROW - 1 <= HAND_RECT.bottom - 3:
+                return spots
+        return spots
+
+    def _hand_mercs(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
+        """The mercenaries in hand, each named, with its colours (:meth:`merc_plan`)."""
         mercs = view["mercenaries"]
-        mx = rect.x + 12
-        my = rect.bottom - 46
-        L.text(surf, "Mercenaries", (mx, my - 18), 13, L.TEXT_DIM)
-        # a long row fans out (each card partly under the next) and never runs into the supply
-        step = max(22, min(64, (SUPPLY_RECT.x - 8 - mx) // max(1, len(mercs))))
-        for mid in mercs:
+        L.text(surf, MERC_LABEL if mercs else f"{MERC_LABEL}: none", (MERC_X, MERC_Y + 1), SMALLEST, L.TEXT_DIM)
+        for mid, r, named in self.merc_plan(mercs):
             m = self.merc_by_id[mid]
-            r = pygame.Rect(mx, my, 58 if step >= 64 else max(step - 2, 20), 38)
             pygame.draw.rect(surf, (70, 62, 58), r, border_radius=5)
             if ("merc", mid) in hints.choosable:
-                pygame.draw.rect(surf, L.HILITE, r, 2, border_radius=5)
+                pygame.draw.rect(surf, L.HILITE, r.inflate(2, 2), 2, border_radius=6)
             if ("merc", mid) in hints.chosen:
-                pygame.draw.rect(surf, L.GOOD, r, 3, border_radius=5)
-            for k, col in enumerate(m.colors):  # side by side, or one above the other on a narrow card
-                at = (r.x + 5 + k * 24, r.y + 4) if r.w >= 50 else (r.x + 2, r.y + 2 + k * 18)
-                L.badge(surf, pygame.Rect(*at, 18 if r.w < 50 else 20, 16 if r.w < 50 else 20), self.pillar_rgb(col),
+                pygame.draw.rect(surf, L.GOOD, r.inflate(4, 4), 3, border_radius=7)
+            for k, col in enumerate(m.colors):
+                L.badge(surf, pygame.Rect(r.x + 3 + 19 * k, r.y + 1, 16, 16), self.pillar_rgb(col),
                         self.c.pillar_letters[col])
+            if named:
+                L.text(surf, m.name, (r.x + 4 + 19 * len(m.colors) + 2, r.y + 1), SMALLEST, L.TEXT)
             hs.append(Hotspot(r, "merc", mid, f"{m.name}: pays bids in regions with "
                               + a_or_an(" or ".join(self.c.pillar_names[x] for x in m.colors)) + " claim token"))
-            mx += step
 
     def _legend(self, surf: pygame.Surface, hs: list[Hotspot]) -> None:
         """The icons and their names, drawn as on the cards (right of the hand, above the supply)."""

@@ -29,14 +29,23 @@ from .hint import why_line
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .payment import PAY_RECT, BidLayout, PaymentPanel
 from .results import ResultsScene
-from .table import BOARDS_RECT, PROMPT_X, REWARDS_RECT, SUPPLY_RECT, PocketFeed, TableRenderer, UIHints, board_rect
+from .table import (
+    BOARDS_RECT,
+    PROMPT_X,
+    REWARDS_RECT,
+    SUPPLY_RECT,
+    PocketFeed,
+    TableRenderer,
+    UIHints,
+    board_rect,
+    rule_for_players,
+)
 from .words import (
     acolytes_left,
     card_name,
     claim_words,
     does,
     event_text,
-    first_place_note,
     last_place_words,
     option_words,
     place_all_words,
@@ -481,7 +490,17 @@ class TableScene(PaymentPanel, TableBase):
                 button.tooltip = claim_words(s.content, st, a)
             self.buttons.append(button)
             y += h + 4
-        self.options_rect = pygame.Rect(x - 8, 612 - 8, w + 16, y - 612 + 8) if options else None
+        more = self.more_here_count()
+        if more:  # the rest of the deployment where the last one went, with one click (Ctrl+Z: all of them)
+            region = self.last_placed()
+            name = s.content.region_names[region]
+            button = OptionButton(f"All {more} more in {name}", (x, y, w, 30),
+                                  lambda: self.place_all(region, more), size="tiny")
+            button.tooltip = (f"Place the other {more} acolytes of this deployment in {name} too, one after "
+                              "another; Ctrl+Z takes them back together.")
+            self.buttons.append(button)
+            y += 34
+        self.options_rect = pygame.Rect(x - 8, 612 - 8, w + 16, y - 612 + 8) if options or more else None
         if self.pending is not None:
             box = PREVIEW_RECT
             k = self.place_all_count()
@@ -526,7 +545,7 @@ class TableScene(PaymentPanel, TableBase):
         if a[0] != "monument":
             self.choose(a)
             return
-        self.choose(a, self.s.content.spaces[a[1]].text, ("space", a[1]))
+        self.choose(a, rule_for_players(self.s.content.spaces[a[1]].text, self.s.players), ("space", a[1]))
 
     def _space_option_words(self, a: tuple) -> str:
         """A monument option as its button says it: the option's name and what it would score the mover now."""
@@ -568,19 +587,34 @@ class TableScene(PaymentPanel, TableBase):
         return None
 
     def quick_place(self) -> bool:
-        """Whether a click on a region places an acolyte at once: the viewer is placing the acolytes of a
-        deployment whose first placement they already confirmed (their own placement was the last action,
-        so a placement taken back with Ctrl+Z keeps the pace; the first of a deployment is previewed)."""
+        """Whether a click on a region places an acolyte at once: the viewer is placing a deployment's acolytes.
+        Every click places one, the first too (play-test s7 item 3: the first click was a preview and the rest
+        were not, so five clicks placed four); Ctrl+Z takes back one."""
+        return self.my_turn and self.s.state.decision_name() == "place"
+
+    def last_placed(self) -> int | None:
+        """The region of the viewer's placement just made, while their deployment goes on (None: none)."""
         s = self.s
-        if not self.my_turn or s.state.decision_name() != "place" or not s.actions:
-            return False
+        if not self.quick_place() or not s.actions:
+            return None
         last = s.actions[-1]
-        return last["seat"] == self.viewer and last["action"].get("type") == "place"
+        if last["seat"] != self.viewer or last["action"].get("type") != "place":
+            return None
+        return s.content.region_ids.index(last["action"]["region"])
+
+    def more_here_count(self) -> int:
+        """How many acolytes "All ... more in" the region just placed in would place: the rest of the
+        deployment, as far as the reserve goes (0: no such button)."""
+        st = self.s.state
+        region = self.last_placed()
+        if region is None or self.pending is not None or not st.is_legal(("place", region)):
+            return 0
+        return min(st.dec_n, st.reserve[st.to_move()])
 
     def _click(self, pos: tuple[int, int]) -> None:
-        """A click is a lookup: each hotspot carries the legal actions it stands for. The first acolyte of a
-        deployment is previewed like any move; the rest go with one click each (:meth:`quick_place`), each
-        still the engine's own legal ``place`` action, one at a time."""
+        """A click is a lookup: each hotspot carries the legal actions it stands for. A deployment's acolytes go
+        with one click on a region each (:meth:`quick_place`), each the engine's own legal ``place`` action, one
+        at a time; any other move is previewed first."""
         for h in reversed(self.hotspots):
             if not h.rect.collidepoint(pos) or not h.actions:
                 continue
@@ -591,8 +625,7 @@ class TableScene(PaymentPanel, TableBase):
                 self.submit(h.actions[0])
             elif len(h.actions) == 1:
                 self.space_options = []
-                first = first_place_note(self.s.state.dec_n) if h.actions[0][0] == "place" else ""
-                self.choose(h.actions[0], f"{first} {h.tip}".strip(), (h.kind, h.value))
+                self.choose(h.actions[0], h.tip, (h.kind, h.value))
             else:  # a monument space with options: its options come up as option buttons (preview, Confirm)
                 self.space_options = list(h.actions)
                 self.pending, self.pending_spot = None, (h.kind, h.value)
@@ -709,7 +742,7 @@ class TableScene(PaymentPanel, TableBase):
         st = self.s.state
         p = st.to_move()
         if d == "place":
-            return place_prompt(st.dec_n, st.reserve[p], self.quick_place())
+            return place_prompt(st.dec_n, st.reserve[p], True)  # each click places one
         return prompt(d) + acolytes_left(d, st.dec_n, st.reserve[p])
 
     def _table_key(self, hints: UIHints) -> tuple:
