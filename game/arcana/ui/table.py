@@ -55,6 +55,7 @@ from . import layout as LY
 from . import look as L
 from .advice import cost_words, gain_plan, points_lost, suggest_payment
 from .cardview import draw_card_view
+from .feed import KeptFeed
 from .reorder import SLOT_WORDS, Reorder
 
 W, H = 1600, 900
@@ -95,6 +96,12 @@ PROMPTS = {
 POOL = pygame.Rect(6, ME_Y + 36, PANEL.x - 12, H - ME_Y - 42)  # a match's face-up artifacts, below the
 POOL_COLS, POOL_GAP = 8, 2  # player's name and essences: sixteen cards in two rows of eight, 2 px apart
 LABEL_MAX_W = 240  # that row's label ("Bartholomew has (8):") at most this wide: a longer one wraps
+
+GLOW_WORDS = ("Glowing cards can be used now: your hand (place or discard), your cards in play (their powers), "
+              "places of power and monuments (claim).")
+WAIT_WORDS = "Hover over any card, essence or number to see what it is. L shows the log, F1 the rules."
+FEED_TIP = ("What happened since your last decision: it stays here until you act again, then fades. Click it to "
+            "put it away now; L opens the whole game log.")
 
 TOKEN_TIP = "The first-player token: its holder goes first next round and it is worth 1 point at a victory check."
 TOKEN_LEGENDS = ("+1 for the first-player token", "+1 first-player token", "+1 for 1st")  # longest that fits
@@ -250,6 +257,8 @@ class TableScene(TableBase):
         self._eat_release = False  # the button release of the click that opened or closed the card view
         self._clicked_at: tuple[int, ...] = ()  # where the last click was: its tip stays down there
         super().__init__(cfg, session)
+        self.feed = KeptFeed()  # the rivals' moves stay until a person at the table acts (feed.py)
+        self.feed.keeping = bool(session.humans())
         self.top_buttons = self._top_buttons()
         self.banner_rect = pygame.Rect(BANNER.x, BANNER.y, self.top_buttons[0].rect.x - 6 - BANNER.x, BANNER.h)
 
@@ -408,6 +417,43 @@ class TableScene(TableBase):
         super().after_action()
         if self.my_turn and not was and len(self.s.humans()) == 1:
             self.app.play_sound("turn")
+
+    def send(self, action: Any) -> None:
+        """The player acts: the lines the feed kept since their last decision start to fade; this move's own
+        lines and whatever follows it are kept until the next one."""
+        self.feed.release(now=True)
+        super().send(action)
+
+    def feed_area(self) -> pygame.Rect | None:
+        """The move feed in the decision panel: while a rival decides, or at one's action with no card chosen,
+        all the room under the panel's words (several moves at once); else the panel's foot, as the shell has
+        it (none while a control is there)."""
+        s = self.s
+        top = None
+        if not s.is_over() and not self.looking_back and self.pending is None:
+            if not self.my_turn:
+                top = PANEL.y + 60 + T.wrapped_height(WAIT_WORDS, PANEL.w - 28, "small")
+            elif s.state.decision_name() == "action" and self.selected < 0:
+                top = PANEL.y + 84 + T.wrapped_height(GLOW_WORDS, PANEL.w - 28, "small")
+        if top is not None:
+            area = pygame.Rect(self.feed_rect.x, top + 12, self.feed_rect.w, self.feed_rect.bottom - top - 12)
+            if area.collidelist(self.control_rects()) < 0:
+                return area
+        return super().feed_area()
+
+    def draw_shared(self, surface: pygame.Surface) -> None:
+        self.feed.drawn = None  # (set again where the feed is drawn this frame)
+        super().draw_shared(surface)
+
+    def _feed_clicked(self, event: pygame.event.Event) -> bool:
+        """A click on the feed while it keeps moves: they fade now (the player has read them)."""
+        drawn = self.feed.drawn
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or drawn is None or not self.feed.kept():
+            return False
+        if not drawn.collidepoint(event.pos):
+            return False
+        self.feed.release(now=True)
+        return True
 
     def rebuild(self) -> None:
         self.buttons = []
@@ -995,6 +1041,8 @@ class TableScene(TableBase):
         for b in list(self.top_buttons) + list(self.buttons):
             if b.handle_event(event):
                 return True
+        if self._feed_clicked(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for q, rect in self.piles.items():
                 if rect.collidepoint(event.pos):
@@ -1062,6 +1110,8 @@ class TableScene(TableBase):
         for b in list(self.top_buttons) + list(self.buttons):
             if b.visible and b.rect.collidepoint(pos) and b.tooltip:
                 return b.tooltip
+        if self.feed.drawn is not None and self.feed.drawn.collidepoint(pos) and self.feed.kept():
+            return FEED_TIP
         for _key, (rect, tip) in reversed(list(self.tips.items())):
             if rect.collidepoint(pos):
                 return tip
@@ -1564,8 +1614,7 @@ class TableScene(TableBase):
             p = s.to_move()
             T.draw_text(surface, f"{self.who(p)} is deciding", (PANEL.x + 14, PANEL.y + 14), "large", "text",
                         bold=True)
-            T.draw_wrapped(surface, "Hover over any card, essence or number to see what it is. L shows the log, "
-                           "F1 the rules.", pygame.Rect(PANEL.x + 14, PANEL.y + 60, PANEL.w - 28, 80), "small",
+            T.draw_wrapped(surface, WAIT_WORDS, pygame.Rect(PANEL.x + 14, PANEL.y + 60, PANEL.w - 28, 80), "small",
                            "text_dim")
             return
         if s.state.decision_name() == "defend":
@@ -1611,9 +1660,8 @@ class TableScene(TableBase):
                 L.draw_glyphs(surface, box.x + 10, box.bottom - 24, [("txt", "Cost:")] + L.power_cost_glyphs(pw),
                               9, "tiny", (246, 230, 180), right=box.right - 260)
         elif s.state.decision_name() == "action" and self.selected < 0:
-            T.draw_wrapped(surface, "Glowing cards can be used now: your hand (place or discard), your cards in "
-                           "play (their powers), places of power and monuments (claim).",
-                           pygame.Rect(PANEL.x + 14, PANEL.y + 84, PANEL.w - 28, 120), "small", "text_dim")
+            T.draw_wrapped(surface, GLOW_WORDS, pygame.Rect(PANEL.x + 14, PANEL.y + 84, PANEL.w - 28, 120), "small",
+                           "text_dim")
 
     @staticmethod
     def _preview_lines(text: str, width: int) -> tuple[int, list[str]]:
