@@ -53,7 +53,7 @@ from . import chips as CH
 from . import collect as CO
 from . import layout as LY
 from . import look as L
-from .advice import cost_words, gain_plan, points_lost, suggest_payment
+from .advice import abilities_lost_to_a_tap, cost_words, gain_plan, points_lost, suggest_payment, tap_words, tapped_by
 from .cardview import draw_card_view
 from .feed import KeptFeed
 from .reorder import SLOT_WORDS, Reorder
@@ -79,7 +79,7 @@ PROMPTS = {
     "magic_item": "Take a magic item (you give it back when you pass).",
     "essence": "Choose an essence.",
     "take": "Take the essences stored on this card, or leave them there?",
-    "forge": "The Cursed Forge: pay 1 Death, or tap it for this round.",
+    "forge": "The Cursed Forge: pay 1 Death, or tap it (then its ability cannot be used this round).",
     "action": "Your turn: click a glowing card to act with it, or pass.",
     "pay": "Choose how to pay.",
     "target": "Choose a card (the glowing ones).",
@@ -228,6 +228,7 @@ class TableScene(TableBase):
         self.paying_for = ""
         self.paying_action: tuple | None = None  # the move being paid for (its gains are not spent)
         self._loss_cache: dict[tuple, int] = {}
+        self._tap_cache: dict[tuple, str] = {}  # (moves so far, action) -> what tapping by it costs, in words
         self.hidden: dict[int, int] = {}  # card -> tokens still flying there
         self.anchors: dict[Any, pygame.Rect] = {}
         self.banner: list[Any] = []  # [text, seconds left]
@@ -782,9 +783,9 @@ class TableScene(TableBase):
         k = a[0]
         st = self.s.state
         if k == K_POWER:
-            return f"Use {self.cname(a[1])}: {self.power_text(a[1], a[2])}" + self._loss_words(a)
+            return f"Use {self.cname(a[1])}: {self.power_text(a[1], a[2])}" + self._loss_words(a) + self._tap_words(a)
         if k == K_REACT:
-            return f"React with {self.cname(a[1])}: {self.power_text(a[1], a[2])}"
+            return f"React with {self.cname(a[1])}: {self.power_text(a[1], a[2])}" + self._tap_words(a)
         if k == K_PLACE:
             cd = self.c.cards[a[1]]
             return f"Put {cd.name} into play (cost {cost_words(st, st.to_move(), a[1])})"
@@ -797,7 +798,10 @@ class TableScene(TableBase):
             return (f"Take the essences on {where} into your pool" + self._loss_words(a) if a[2] else
                     f"Leave them on {where}")
         if k == K_TARGET:
-            return f"Choose {self.cname(a[1])}" + self._loss_words(a)
+            return f"Choose {self.cname(a[1])}" + self._loss_words(a) + self._tap_words(a)
+        if k == K_FORGE:
+            return ("Pay 1 Death for the Cursed Forge" if a[1] == 0 else
+                    "Tap the Cursed Forge instead of paying" + self._tap_words(a))
         if k == K_HIT:
             v = self.view()
             att = v.get("attack", {})
@@ -840,6 +844,21 @@ class TableScene(TableBase):
             self._loss_cache[key] = points_lost(self.s.state, self.s.state.to_move(), a)
         n = self._loss_cache[key]
         return f" (you lose {n} point{'s' if n != 1 else ''})" if n else ""
+
+    def _tap_words(self, a: tuple) -> str:
+        """' (X is then tapped: its ability cannot be used this round)' when the move taps a card of the
+        player's whose abilities a tapped card cannot use (``advice.tapped_by``), else ''."""
+        if not self.my_turn:
+            return ""
+        key = (len(self.s.actions), a)
+        cache = self._tap_cache
+        if key not in cache:
+            if len(cache) > 200:
+                cache.clear()
+            st = self.s.state
+            cache[key] = "".join(f" ({tap_words(self.cname(ci), abilities_lost_to_a_tap(self.c.cards[ci]))})"
+                                 for ci in tapped_by(st, st.to_move(), a))
+        return cache[key]
 
     def _ignore_words(self) -> str:
         att = self.view().get("attack", {})
