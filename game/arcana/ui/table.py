@@ -428,7 +428,9 @@ class TableScene(TableBase):
     def feed_area(self) -> pygame.Rect | None:
         """The move feed in the decision panel: while a rival decides, or at one's action with no card chosen,
         all the room under the panel's words (several moves at once); else the panel's foot, as the shell has
-        it (none while a control is there)."""
+        it (none while a control is there). None while a card or a discard pile is shown over the table."""
+        if self.viewing is not None or self.pile_seat >= 0:
+            return None
         s = self.s
         top = None
         if not s.is_over() and not self.looking_back and self.pending is None:
