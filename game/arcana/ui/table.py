@@ -103,8 +103,9 @@ WAIT_WORDS = "Hover over any card, essence or number to see what it is. L shows 
 FEED_TIP = ("What happened since your last decision: it stays here until you act again, then fades. Click it to "
             "put it away now; L opens the whole game log.")
 
+SOURCE_WORDS = {"First player": "First-player token"}  # a source of points as the points' tip says it
 TOKEN_TIP = "The first-player token: its holder goes first next round and it is worth 1 point at a victory check."
-TOKEN_LEGENDS = ("+1 for the first-player token", "+1 first-player token", "+1 for 1st")  # longest that fits
+TOKEN_LEGENDS = ("+1 for the first-player token", "+1 for 1st")  # short (the badge's "1st") only where room forces
 
 ONE_CLICK = {"pay", "essence", "target", "rival", "hand", "deck", "take", "draft", "mage", "magic_item", "identical",
              "forge", "statue", "first_player", "defend"}
@@ -1409,7 +1410,7 @@ class TableScene(TableBase):
         src = points_by_source(self.s.state, q)
         pr = T.draw_text(surface, f"\u2605 {pts}", (r.right - 12, cy), "body", (246, 214, 120), bold=True,
                          anchor="midright")
-        lines = [f"{k}: {val}" for k, val in src.items()] or ["no points yet"]
+        lines = [f"{SOURCE_WORDS.get(k, k)}: {val}" for k, val in src.items()] or ["no points yet"]
         self.tips[("points", q)] = (pr.inflate(8, 8), f"{self.seat_name(q)}: {pts} point{'s' if pts != 1 else ''}\n"
                                     + "\n".join(lines))
         name = self.who(q)
