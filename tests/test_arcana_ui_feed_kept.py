@@ -2,8 +2,9 @@
 the feed under the decision faded before the player's turn came, and a player missed what the bots did).
 
 A 3-player game against two bots, played in the window: at every one of the person's action decisions, after
-ten seconds of looking at the table, each line told since the person's last decision (that move's own
-lines, then the rivals') is drawn whole, or the feed's top row says how many earlier ones are not shown and
+ten seconds of looking at the table, each line told since the person's last decision at which the feed
+showed (that move's own lines, then the rivals'; a decision whose controls cover the feed, as the collect
+panel does, lets nothing go unseen) is drawn whole, or the feed's top row says how many earlier ones are not shown and
 that L opens the log. After the person acts,
 those lines fade (the control: the feed does empty); a click on the feed puts them away at once.
 """
@@ -78,7 +79,7 @@ def test_every_rival_move_since_my_last_is_listed_at_my_decision(cfg) -> None:
     app, table = _table(cfg, 31)
     rng = random.Random(31)
     before = list(table.happened)
-    checked = told = 0
+    checked = told = hidden = 0
     while checked < 12 and _until_my_decision(app, table):
         st = table.s.state
         if st.decision_name() == "action":
@@ -87,9 +88,16 @@ def test_every_rival_move_since_my_last_is_listed_at_my_decision(cfg) -> None:
             told += _check_listed(app, table, before, f"decision {checked} (move {len(table.s.actions)})")
             checked += 1
         legal = st.legal_actions()
-        before = list(table.happened)
+        kept = [ln.text for ln in table.feed.kept()]
+        shown = table.feed.drawn is not None
+        if shown:  # shown at this decision: what it kept goes as it is made
+            before = list(table.happened)
         table.send(legal[rng.randrange(len(legal))])
+        if not shown and kept:  # the decision's controls took its place (a collect): nothing of it goes
+            hidden += 1
+            assert [ln.text for ln in table.feed.kept()][:len(kept) - 1] == kept[:-1]  # (the last may grow)
         testing.step(app, 1)
+    assert hidden >= 1, "no decision covered the feed"
     assert checked >= 8 and told >= 2 * checked  # two rivals: at least a line each between the person's moves
 
 
@@ -107,7 +115,8 @@ def test_a_long_stretch_of_rival_moves_is_counted_and_points_to_the_log(cfg) -> 
             _check_listed(app, table, before, "after a pass")
             counted = counted or " earlier move" in " ".join(_feed_rows(app, table)[:1])
         legal = st.legal_actions()
-        before = list(table.happened)
+        if table.feed.drawn is not None:  # shown at this decision: what it kept goes as it is made
+            before = list(table.happened)
         table.send(next((a for a in legal if a[0] == TB.K_PASS), legal[0]))
         testing.step(app, 1)
     assert counted  # the top row did show: a long stretch is counted, not silently cut

@@ -4,8 +4,8 @@ The shell's :class:`~game.shell.feed.MoveFeed` shows a line for ``hold`` seconds
 table with a person playing, the bots' moves come while nobody watches the feed, and a player who looked at
 their cards could find them gone by their turn (play-test: "I missed what the bots did"). Here a line named
 while :attr:`KeptFeed.keeping` is on is *kept*: it neither ages nor drops out until :meth:`KeptFeed.release`
-(the table calls it when the player acts, or when the player clicks the feed away); then it fades as any
-line does. When more kept lines wait than the feed's place shows, its top row says how many more there are
+(the table calls it when the player acts where the feed showed, or clicks the feed away); then it
+fades as any line does. When more kept lines wait than the feed's place shows, its top row says how many more there are
 and that the log has them.
 """
 

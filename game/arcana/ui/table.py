@@ -421,9 +421,11 @@ class TableScene(TableBase):
             self.app.play_sound("turn")
 
     def send(self, action: Any) -> None:
-        """The player acts: the lines the feed kept since their last decision start to fade; this move's own
-        lines and whatever follows it are kept until the next one."""
-        self.feed.release(now=True)
+        """The player acts: the lines the feed kept, if it showed them at this decision, start to fade (a
+        decision whose controls took the feed's place, such as the collect panel, leaves them kept for the
+        next); this move's own lines and whatever follows it are kept until the next decision."""
+        if self.feed.drawn is not None:
+            self.feed.release(now=True)
         super().send(action)
 
     def feed_area(self) -> pygame.Rect | None:
