@@ -92,7 +92,15 @@ def test_every_rival_move_since_my_last_is_listed_at_my_decision(cfg) -> None:
         shown = table.feed.drawn is not None
         if shown:  # shown at this decision: what it kept goes as it is made
             before = list(table.happened)
-        table.send(legal[rng.randrange(len(legal))])
+        move = legal[rng.randrange(len(legal))]
+        if st.decision_name() == "action":  # as a player acts: the move, its preview (no feed over it), Confirm
+            table.choose(move)
+            testing.step(app, 2)
+            if table.pending is not None:
+                assert table.feed.drawn is None
+                table.confirm()
+        else:
+            table.send(move)
         if not shown and kept:  # the decision's controls took its place (a collect): nothing of it goes
             hidden += 1
             assert [ln.text for ln in table.feed.kept()][:len(kept) - 1] == kept[:-1]  # (the last may grow)
@@ -102,7 +110,8 @@ def test_every_rival_move_since_my_last_is_listed_at_my_decision(cfg) -> None:
 
 
 def test_a_long_stretch_of_rival_moves_is_counted_and_points_to_the_log(cfg) -> None:
-    """The person passes first every round: the rivals play on for many moves, more than the feed shows."""
+    """The person passes first every round (through the preview, which hides the feed): the rivals play on
+    for many moves, more than the feed shows."""
     app, table = _table(cfg, 5)
     counted = False
     before = list(table.happened)
@@ -117,7 +126,13 @@ def test_a_long_stretch_of_rival_moves_is_counted_and_points_to_the_log(cfg) -> 
         legal = st.legal_actions()
         if table.feed.drawn is not None:  # shown at this decision: what it kept goes as it is made
             before = list(table.happened)
-        table.send(next((a for a in legal if a[0] == TB.K_PASS), legal[0]))
+        if (TB.K_PASS,) in legal:  # as a player passes: Pass, its preview (no feed over it), Confirm
+            table.choose((TB.K_PASS,))
+            testing.step(app, 2)
+            assert table.pending == (TB.K_PASS,) and table.feed.drawn is None
+            table.confirm()
+        else:
+            table.send(legal[0])
         testing.step(app, 1)
     assert counted  # the top row did show: a long stretch is counted, not silently cut
 

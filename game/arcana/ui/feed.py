@@ -4,9 +4,9 @@ The shell's :class:`~game.shell.feed.MoveFeed` shows a line for ``hold`` seconds
 table with a person playing, the bots' moves come while nobody watches the feed, and a player who looked at
 their cards could find them gone by their turn (play-test: "I missed what the bots did"). Here a line named
 while :attr:`KeptFeed.keeping` is on is *kept*: it neither ages nor drops out until :meth:`KeptFeed.release`
-(the table calls it when the player acts where the feed showed, or clicks the feed away); then it
-fades as any line does. When more kept lines wait than the feed's place shows, its top row says how many more there are
-and that the log has them.
+(the table calls it for the lines the player had in view at a decision when they act, and for all when
+they click the feed away); then it fades as any line does. When more kept lines wait than the feed's
+place shows, its top row says how many more there are and that the log has them.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ MOST_KEPT = 80  # kept lines beyond these are only counted in the log (a player 
 @dataclass
 class KeptLine(FeedLine):
     kept: bool = False
+    seen: bool = False  # shown (or counted on the top row) while the player had a decision to make
 
 
 def earlier_words(n: int) -> str:
@@ -57,9 +58,18 @@ class KeptFeed(MoveFeed):
         super().clear()
         self.dropped = 0
 
-    def release(self, now: bool = False) -> None:
-        """The kept lines age again: at once into their fade (``now``), else after a full ``hold``."""
+    def mark_seen(self) -> None:
+        """The player, at a decision, has the feed in view: every line in it is seen (the oldest kept ones
+        perhaps only counted on its top row, which points to the log)."""
+        for ln in self.lines:
+            ln.seen = True
+
+    def release(self, now: bool = False, seen_only: bool = False) -> None:
+        """The kept lines (``seen_only``: those seen) age again: at once into their fade (``now``), else
+        after a full ``hold``."""
         for ln in self.kept():
+            if seen_only and not ln.seen:
+                continue
             ln.kept = False
             ln.age = max(ln.age, self.hold) if now else 0.0
         self.dropped = 0

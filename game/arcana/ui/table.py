@@ -421,11 +421,10 @@ class TableScene(TableBase):
             self.app.play_sound("turn")
 
     def send(self, action: Any) -> None:
-        """The player acts: the lines the feed kept, if it showed them at this decision, start to fade (a
-        decision whose controls took the feed's place, such as the collect panel, leaves them kept for the
-        next); this move's own lines and whatever follows it are kept until the next decision."""
-        if self.feed.drawn is not None:
-            self.feed.release(now=True)
+        """The player acts: the lines the feed kept and showed at this decision start to fade (those a
+        decision's controls kept out of view, as the collect panel does, stay for the next); this move's own
+        lines and whatever follows it are kept until a decision shows them."""
+        self.feed.release(now=True, seen_only=True)
         super().send(action)
 
     def feed_area(self) -> pygame.Rect | None:
@@ -450,6 +449,8 @@ class TableScene(TableBase):
     def draw_shared(self, surface: pygame.Surface) -> None:
         self.feed.drawn = None  # (set again where the feed is drawn this frame)
         super().draw_shared(surface)
+        if self.feed.drawn is not None and self.my_turn:  # in view at the player's decision
+            self.feed.mark_seen()
 
     def _feed_clicked(self, event: pygame.event.Event) -> bool:
         """A click on the feed while it keeps moves: they fade now (the player has read them)."""
