@@ -212,7 +212,7 @@ def test_new_actions_json_round_trip_and_illegal_ones_change_nothing() -> None:
         assert from_json(C, json.loads(json.dumps(obj))) == a
         assert describe(C, a)
     assert "Player 2" in describe(C, (K_FIRST, 1))
-    assert ADAPTER.describe(s, (K_FIRST, 1)) == f"{C.cards[s.play[1][0]].name} takes the First Player token"
+    assert ADAPTER.describe(s, (K_FIRST, 1)) == f"{C.cards[s.play[1][0]].name} takes the first-player token"
     for bad in ({"type": "first_player"}, {"type": "first_player", "seat": True}, {"type": "first_player", "seat": 1.0},
                 {"type": "first_player", "seat": -1}, {"type": "first_player", "seat": "0"},
                 {"type": "match_pick"}, {"type": "match_pick", "card": "nope"}, {"type": "match_pick", "card": 3}):

@@ -100,7 +100,7 @@ class TableBase(Scene):
         self.revealed_for: int | None = None  # the human the curtain was last lifted for
         self.pending: Any = None  # a chosen move shown in preview, waiting for Confirm
         self.pending_text = ""
-        self.log = ScrollList(self.log_rect, title="Game log", max_items=cfg.ui.log_lines)
+        self.log = ScrollList(self.log_rect, title="Game log", max_items=cfg.ui.log_lines, keys=True)
         self.show_log = False
         self.bot_wait = 0.0
         self.finished = False

@@ -247,7 +247,7 @@ def describe(content: Content, a: tuple, names: list[str] | None = None) -> str:
         return "Use the Golden Statue for 3 points" if a[1] else "Keep the Golden Statue unused"
     if k == K_FIRST:
         who = names[a[1]] if names and a[1] < len(names) else f"Player {a[1] + 1}"
-        return f"{who} takes the First Player token"
+        return f"{who} takes the first-player token"
     return TYPES[k]
 
 

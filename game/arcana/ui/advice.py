@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.payment import plan
-from ..engine.state import K_PAY, K_PLACE, K_POWER
+from ..engine.state import K_PAY, K_PLACE, K_POWER, K_REACT
 from .look import ESS_NAMES, ess_words
 
 GOLD = 4
@@ -108,3 +108,29 @@ def points_lost(state: Any, p: int, action: tuple) -> int:
     after = state.copy()
     after.apply(action)
     return max(0, state.points(p) - after.points(p))
+
+
+def abilities_lost_to_a_tap(cd: Any) -> int:
+    """How many of card ``cd``'s abilities a tapped card cannot use: its actions (but one for a tapped card)
+    and its reactions that tap it."""
+    return sum(1 for pw in cd.powers if (pw.turn if pw.reaction else not pw.when_turned))
+
+
+def tapped_by(state: Any, p: int, action: tuple) -> list[int]:
+    """The cards of seat ``p`` that ``action`` taps (untapped before it, tapped right after) whose abilities
+    are then out of use this round: the Cursed Forge tapped instead of paid, a card chosen to tap for another
+    one's power. A power's own card, tapped as its cost, is not counted (the power says so)."""
+    if not state.is_legal(action):
+        return []
+    after = state.copy()
+    after.apply(action)
+    own = action[1] if action[0] in (K_POWER, K_REACT) else -1
+    cards = state.c.cards
+    return [ci for ci in state.play[p] if ci != own and not state.turned[ci] and after.turned[ci]
+            and abilities_lost_to_a_tap(cards[ci])]
+
+
+def tap_words(name: str, abilities: int) -> str:
+    """What tapping card ``name`` costs its owner this round, said as a choice that taps it says it."""
+    return (f"{name} is then tapped: its {'ability' if abilities == 1 else 'abilities'} cannot be used this "
+            "round")

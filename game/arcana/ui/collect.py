@@ -23,7 +23,7 @@ from game.shell.widgets import Button
 from ..engine.essences import MASK_OPTIONS
 from ..engine.state import K_ESS, K_FORGE, K_TAKE, T_TURN
 from . import look as L
-from .advice import gain_plan, points_lost
+from .advice import abilities_lost_to_a_tap, gain_plan, points_lost, tap_words
 
 COLLECT_DECISIONS = ("essence", "take", "forge")
 
@@ -44,6 +44,7 @@ class CollectStep:
     on: tuple[int, ...] = ()
     loss: int = 0
     keeps_paying: bool = False  # a take: the card's own collect needs what is on it (Vault, Windup Man)
+    tap_loses: int = 0  # the Forge: how many of its abilities tapping it puts out of use this round
 
     def complete(self) -> bool:
         return self.kind != "gain" or sum(self.vec) == self.n
@@ -117,7 +118,8 @@ def plan_collect(state: Any, p: int, chosen: dict[tuple, Any] | None = None) -> 
                                loss=loss, keeps_paying=bool(sim.c.cards[ci].conditional))
         else:
             ci = sim.dd
-            step = CollectStep("forge", ("forge", ci), ci, yes=bool(chosen.get(("forge", ci), True)))
+            step = CollectStep("forge", ("forge", ci), ci, yes=bool(chosen.get(("forge", ci), True)),
+                               tap_loses=0 if sim.turned[ci] else abilities_lost_to_a_tap(sim.c.cards[ci]))
         steps.append(step)
         if not step.complete():  # a gain still being chosen: what follows waits for it
             return steps
@@ -173,7 +175,7 @@ def step_words(step: CollectStep, name: str) -> str:
         lose = f"; taking {them} costs {step.loss} point{'s' if step.loss != 1 else ''}"
         keep = "; left there, the card collects more" if step.keeps_paying else ""
         return f"{name}: {L.ess_words(step.on)} on it" + (lose if step.loss else keep)
-    return f"{name}: pay 1 Death, or tap it"
+    return f"{name}: pay 1 Death, or tap it" + (f" ({tap_words(name, step.tap_loses)})" if step.tap_loses else "")
 
 
 def _one_line(step: CollectStep) -> bool:
@@ -242,7 +244,8 @@ def build_buttons(steps: list[CollectStep], rows: list[pygame.Rect], names: list
             tip = {("take", True): "Take them into your pool" + (f": {step.loss} points fewer" if step.loss else ""),
                    ("take", False): "Leave them on the card",
                    ("forge", True): "Pay 1 Death: the Forge stays untapped",
-                   ("forge", False): "Tap the Forge: its power waits for the next round"}[(step.kind, value)]
+                   ("forge", False): "Tap the Forge instead of paying"
+                   + (f": {tap_words(name, step.tap_loses)}" if step.tap_loses else "")}[(step.kind, value)]
             out.append(Button(label, (x, y, w - 4, 32), lambda i=i, v=value: toggle(i, v), size="small",
                               style="primary" if step.yes == value else "secondary", tooltip=tip))
     return out

@@ -53,8 +53,9 @@ from . import chips as CH
 from . import collect as CO
 from . import layout as LY
 from . import look as L
-from .advice import cost_words, gain_plan, points_lost, suggest_payment
+from .advice import abilities_lost_to_a_tap, cost_words, gain_plan, points_lost, suggest_payment, tap_words, tapped_by
 from .cardview import draw_card_view
+from .feed import KeptFeed
 from .reorder import SLOT_WORDS, Reorder
 
 W, H = 1600, 900
@@ -78,7 +79,7 @@ PROMPTS = {
     "magic_item": "Take a magic item (you give it back when you pass).",
     "essence": "Choose an essence.",
     "take": "Take the essences stored on this card, or leave them there?",
-    "forge": "The Cursed Forge: pay 1 Death, or tap it for this round.",
+    "forge": "The Cursed Forge: pay 1 Death, or tap it (then its ability cannot be used this round).",
     "action": "Your turn: click a glowing card to act with it, or pass.",
     "pay": "Choose how to pay.",
     "target": "Choose a card (the glowing ones).",
@@ -96,8 +97,15 @@ POOL = pygame.Rect(6, ME_Y + 36, PANEL.x - 12, H - ME_Y - 42)  # a match's face-
 POOL_COLS, POOL_GAP = 8, 2  # player's name and essences: sixteen cards in two rows of eight, 2 px apart
 LABEL_MAX_W = 240  # that row's label ("Bartholomew has (8):") at most this wide: a longer one wraps
 
+GLOW_WORDS = ("Glowing cards can be used now: your hand (place or discard), your cards in play (their powers), "
+              "places of power and monuments (claim).")
+WAIT_WORDS = "Hover over any card, essence or number to see what it is. L shows the log, F1 the rules."
+FEED_TIP = ("What happened since your last decision: it stays here until you act again, then fades. Click it to "
+            "put it away now; L opens the whole game log.")
+
+SOURCE_WORDS = {"First player": "First-player token"}  # a source of points as the points' tip says it
 TOKEN_TIP = "The first-player token: its holder goes first next round and it is worth 1 point at a victory check."
-TOKEN_LEGENDS = ("+1 for the first-player token", "+1 first-player token", "+1 for 1st")  # longest that fits
+TOKEN_LEGENDS = ("+1 for the first-player token", "+1 for 1st")  # short (the badge's "1st") only where room forces
 
 ONE_CLICK = {"pay", "essence", "target", "rival", "hand", "deck", "take", "draft", "mage", "magic_item", "identical",
              "forge", "statue", "first_player", "defend"}
@@ -221,6 +229,7 @@ class TableScene(TableBase):
         self.paying_for = ""
         self.paying_action: tuple | None = None  # the move being paid for (its gains are not spent)
         self._loss_cache: dict[tuple, int] = {}
+        self._tap_cache: dict[tuple, str] = {}  # (moves so far, action) -> what tapping by it costs, in words
         self.hidden: dict[int, int] = {}  # card -> tokens still flying there
         self.anchors: dict[Any, pygame.Rect] = {}
         self.banner: list[Any] = []  # [text, seconds left]
@@ -250,6 +259,8 @@ class TableScene(TableBase):
         self._eat_release = False  # the button release of the click that opened or closed the card view
         self._clicked_at: tuple[int, ...] = ()  # where the last click was: its tip stays down there
         super().__init__(cfg, session)
+        self.feed = KeptFeed()  # the rivals' moves stay until a person at the table acts (feed.py)
+        self.feed.keeping = bool(session.humans())
         self.top_buttons = self._top_buttons()
         self.banner_rect = pygame.Rect(BANNER.x, BANNER.y, self.top_buttons[0].rect.x - 6 - BANNER.x, BANNER.h)
 
@@ -408,6 +419,48 @@ class TableScene(TableBase):
         super().after_action()
         if self.my_turn and not was and len(self.s.humans()) == 1:
             self.app.play_sound("turn")
+
+    def send(self, action: Any) -> None:
+        """The player acts: the lines the feed kept and showed at this decision start to fade (those a
+        decision's controls kept out of view, as the collect panel does, stay for the next); this move's own
+        lines and whatever follows it are kept until a decision shows them."""
+        self.feed.release(now=True, seen_only=True)
+        super().send(action)
+
+    def feed_area(self) -> pygame.Rect | None:
+        """The move feed in the decision panel: while a rival decides, or at one's action with no card chosen,
+        all the room under the panel's words (several moves at once); else the panel's foot, as the shell has
+        it (none while a control is there). None while a card or a discard pile is shown over the table."""
+        if self.viewing is not None or self.pile_seat >= 0:
+            return None
+        s = self.s
+        top = None
+        if not s.is_over() and not self.looking_back and self.pending is None:
+            if not self.my_turn:
+                top = PANEL.y + 60 + T.wrapped_height(WAIT_WORDS, PANEL.w - 28, "small")
+            elif s.state.decision_name() == "action" and self.selected < 0:
+                top = PANEL.y + 84 + T.wrapped_height(GLOW_WORDS, PANEL.w - 28, "small")
+        if top is not None:
+            area = pygame.Rect(self.feed_rect.x, top + 12, self.feed_rect.w, self.feed_rect.bottom - top - 12)
+            if area.collidelist(self.control_rects()) < 0:
+                return area
+        return super().feed_area()
+
+    def draw_shared(self, surface: pygame.Surface) -> None:
+        self.feed.drawn = None  # (set again where the feed is drawn this frame)
+        super().draw_shared(surface)
+        if self.feed.drawn is not None and self.my_turn:  # in view at the player's decision
+            self.feed.mark_seen()
+
+    def _feed_clicked(self, event: pygame.event.Event) -> bool:
+        """A click on the feed while it keeps moves: they fade now (the player has read them)."""
+        drawn = self.feed.drawn
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or drawn is None or not self.feed.kept():
+            return False
+        if not drawn.collidepoint(event.pos):
+            return False
+        self.feed.release(now=True)
+        return True
 
     def rebuild(self) -> None:
         self.buttons = []
@@ -736,9 +789,9 @@ class TableScene(TableBase):
         k = a[0]
         st = self.s.state
         if k == K_POWER:
-            return f"Use {self.cname(a[1])}: {self.power_text(a[1], a[2])}" + self._loss_words(a)
+            return f"Use {self.cname(a[1])}: {self.power_text(a[1], a[2])}" + self._loss_words(a) + self._tap_words(a)
         if k == K_REACT:
-            return f"React with {self.cname(a[1])}: {self.power_text(a[1], a[2])}"
+            return f"React with {self.cname(a[1])}: {self.power_text(a[1], a[2])}" + self._tap_words(a)
         if k == K_PLACE:
             cd = self.c.cards[a[1]]
             return f"Put {cd.name} into play (cost {cost_words(st, st.to_move(), a[1])})"
@@ -751,7 +804,10 @@ class TableScene(TableBase):
             return (f"Take the essences on {where} into your pool" + self._loss_words(a) if a[2] else
                     f"Leave them on {where}")
         if k == K_TARGET:
-            return f"Choose {self.cname(a[1])}" + self._loss_words(a)
+            return f"Choose {self.cname(a[1])}" + self._loss_words(a) + self._tap_words(a)
+        if k == K_FORGE:
+            return ("Pay 1 Death for the Cursed Forge" if a[1] == 0 else
+                    "Tap the Cursed Forge instead of paying" + self._tap_words(a))
         if k == K_HIT:
             v = self.view()
             att = v.get("attack", {})
@@ -794,6 +850,21 @@ class TableScene(TableBase):
             self._loss_cache[key] = points_lost(self.s.state, self.s.state.to_move(), a)
         n = self._loss_cache[key]
         return f" (you lose {n} point{'s' if n != 1 else ''})" if n else ""
+
+    def _tap_words(self, a: tuple) -> str:
+        """' (X is then tapped: its ability cannot be used this round)' when the move taps a card of the
+        player's whose abilities a tapped card cannot use (``advice.tapped_by``), else ''."""
+        if not self.my_turn:
+            return ""
+        key = (len(self.s.actions), a)
+        cache = self._tap_cache
+        if key not in cache:
+            if len(cache) > 200:
+                cache.clear()
+            st = self.s.state
+            cache[key] = "".join(f" ({tap_words(self.cname(ci), abilities_lost_to_a_tap(self.c.cards[ci]))})"
+                                 for ci in tapped_by(st, st.to_move(), a))
+        return cache[key]
 
     def _ignore_words(self) -> str:
         att = self.view().get("attack", {})
@@ -995,6 +1066,8 @@ class TableScene(TableBase):
         for b in list(self.top_buttons) + list(self.buttons):
             if b.handle_event(event):
                 return True
+        if self._feed_clicked(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for q, rect in self.piles.items():
                 if rect.collidepoint(event.pos):
@@ -1062,6 +1135,8 @@ class TableScene(TableBase):
         for b in list(self.top_buttons) + list(self.buttons):
             if b.visible and b.rect.collidepoint(pos) and b.tooltip:
                 return b.tooltip
+        if self.feed.drawn is not None and self.feed.drawn.collidepoint(pos) and self.feed.kept():
+            return FEED_TIP
         for _key, (rect, tip) in reversed(list(self.tips.items())):
             if rect.collidepoint(pos):
                 return tip
@@ -1338,7 +1413,7 @@ class TableScene(TableBase):
         src = points_by_source(self.s.state, q)
         pr = T.draw_text(surface, f"\u2605 {pts}", (r.right - 12, cy), "body", (246, 214, 120), bold=True,
                          anchor="midright")
-        lines = [f"{k}: {val}" for k, val in src.items()] or ["no points yet"]
+        lines = [f"{SOURCE_WORDS.get(k, k)}: {val}" for k, val in src.items()] or ["no points yet"]
         self.tips[("points", q)] = (pr.inflate(8, 8), f"{self.seat_name(q)}: {pts} point{'s' if pts != 1 else ''}\n"
                                     + "\n".join(lines))
         name = self.who(q)
@@ -1564,8 +1639,7 @@ class TableScene(TableBase):
             p = s.to_move()
             T.draw_text(surface, f"{self.who(p)} is deciding", (PANEL.x + 14, PANEL.y + 14), "large", "text",
                         bold=True)
-            T.draw_wrapped(surface, "Hover over any card, essence or number to see what it is. L shows the log, "
-                           "F1 the rules.", pygame.Rect(PANEL.x + 14, PANEL.y + 60, PANEL.w - 28, 80), "small",
+            T.draw_wrapped(surface, WAIT_WORDS, pygame.Rect(PANEL.x + 14, PANEL.y + 60, PANEL.w - 28, 80), "small",
                            "text_dim")
             return
         if s.state.decision_name() == "defend":
@@ -1611,9 +1685,8 @@ class TableScene(TableBase):
                 L.draw_glyphs(surface, box.x + 10, box.bottom - 24, [("txt", "Cost:")] + L.power_cost_glyphs(pw),
                               9, "tiny", (246, 230, 180), right=box.right - 260)
         elif s.state.decision_name() == "action" and self.selected < 0:
-            T.draw_wrapped(surface, "Glowing cards can be used now: your hand (place or discard), your cards in "
-                           "play (their powers), places of power and monuments (claim).",
-                           pygame.Rect(PANEL.x + 14, PANEL.y + 84, PANEL.w - 28, 120), "small", "text_dim")
+            T.draw_wrapped(surface, GLOW_WORDS, pygame.Rect(PANEL.x + 14, PANEL.y + 84, PANEL.w - 28, 120), "small",
+                           "text_dim")
 
     @staticmethod
     def _preview_lines(text: str, width: int) -> tuple[int, list[str]]:

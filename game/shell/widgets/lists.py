@@ -31,12 +31,21 @@ class _Entry:
 class ScrollList(Widget):
     """A scrolling list of wrapped text entries (a game log): mouse wheel, drag, scrollbar.
 
-    ``follow`` keeps the view at the newest entry while the user has not scrolled away.
+    ``follow`` keeps the view at the newest entry while the user has not scrolled away. A notch of the wheel
+    scrolls ``WHEEL_LINES`` lines (a smooth wheel's or a touchpad's part-notches in proportion). With
+    ``keys`` the list also takes Page Up and Page Down (a view less a line), Home (the oldest entry) and End
+    (the newest, where it follows again), and says so in its heading at the right (:data:`KEYS_HINT`, as
+    it fits beside the title, else left out).
     """
 
+    WHEEL_LINES = 5
+    KEYS_HINT = "PgUp/PgDn \u00b7 Home: oldest \u00b7 End: newest"
+
     def __init__(self, rect: RectLike, items: Sequence[str] = (), *, size: int | str = "small",
-                 max_items: int = 1000, follow: bool = True, title: str = "", **kw: Any) -> None:
+                 max_items: int = 1000, follow: bool = True, title: str = "", keys: bool = False,
+                 **kw: Any) -> None:
         super().__init__(rect, **kw)
+        self.keys = keys
         self.size = size
         self.max_items = max_items
         self.follow = follow
@@ -120,9 +129,12 @@ class ScrollList(Widget):
         pos = event_pos(event)
         if event.type == pygame.MOUSEWHEEL:
             if pos is not None and self.contains(pos):
-                self.scroll_by(-event.y * T.line_height(self.size) * 3)
+                notches = getattr(event, "precise_y", 0.0) or event.y  # (a touchpad's part-notch has y 0)
+                self.scroll_by(-notches * T.line_height(self.size) * self.WHEEL_LINES)
                 return True
             return False
+        if event.type == pygame.KEYDOWN and self.keys:
+            return self._key(event.key)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos and self.contains(pos):
             thumb = self._thumb()
             if thumb is not None and thumb.inflate(8, 0).collidepoint(pos):
@@ -149,6 +161,34 @@ class ScrollList(Widget):
             return True
         return False
 
+    def _key(self, key: int) -> bool:
+        page = self.view_rect().h - T.line_height(self.size)
+        if key == pygame.K_PAGEUP:
+            self.scroll_by(-page)
+        elif key == pygame.K_PAGEDOWN:
+            self.scroll_by(page)
+        elif key == pygame.K_HOME:
+            self.scroll = 0.0
+        elif key == pygame.K_END:
+            self.scroll_to_end()
+        else:
+            return False
+        return True
+
+    def keys_hint_rect(self) -> pygame.Rect | None:
+        """Where the keys' hint goes in the heading (right-aligned), or None (no keys, or no room beside the
+        title)."""
+        if not self.keys:
+            return None
+        left = self.rect.x + self.pad + (T.text_size(self.title, "body", bold=True)[0] + 16 if self.title else 0)
+        right = self.rect.right - self.pad
+        for size in ("small", "tiny"):
+            w, h = T.text_size(self.KEYS_HINT, size)
+            if w <= right - left:
+                return pygame.Rect(right - w, self.rect.y + self.pad - 2 + (T.line_height("body", bold=True) - h) // 2,
+                                   w, h)
+        return None
+
     # ---- drawing ---------------------------------------------------------
     def visible_entries(self) -> list[tuple[_Entry, int]]:
         """(entry, y) for every entry at least partly in view."""
@@ -169,6 +209,10 @@ class ScrollList(Widget):
         if self.title:
             T.draw_text(surface, self.title, (self.rect.x + self.pad, self.rect.y + self.pad - 2), "body",
                         th.colours.gold_light, bold=True)
+        hint = self.keys_hint_rect()
+        if hint is not None:
+            size = "small" if T.text_size(self.KEYS_HINT, "small")[0] == hint.w else "tiny"
+            T.draw_text(surface, self.KEYS_HINT, hint.topleft, size, "text_dim")
         view = self.view_rect()
         old_clip = surface.get_clip()
         surface.set_clip(view.clip(old_clip) if old_clip else view)
