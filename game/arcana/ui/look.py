@@ -609,6 +609,10 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = 
     status_y = y
     rows = _compact_rows(cd, rect.w)
     status = tapped or (on is not None and any(on))
+    if status and y + row_h > bottom:  # not even the line saying "tapped" fits: the chevron says there is more
+        cx, by = face.right - 12, bottom + 1
+        pygame.draw.polygon(surface, (150, 120, 80), [(cx - 7, by - 6), (cx + 7, by - 6), (cx, by)])
+        return False
     shown = _shown_rows(heights, bottom - y - row_h * status, row_h)
     inline = _kinds_inline(cd, rect.w, on, tapped) if len(shown) < len(rows) and not shown else None
     if status:
