@@ -14,7 +14,7 @@ import pygame
 
 from . import look as L
 
-KIND_ORDER = {"mage": 0, "magic_item": 1, "artifact": 2, "place_of_power": 3, "monument": 4}
+KIND_ORDER = {"mage": 0, "magic_item": 1}  # who the mage is first; every other card in the order it came into play
 FACE = (136, 190)  # a whole card face at 13 px text
 TILE_W = 164  # the narrowest tile: every card name fits on its line at 13 px
 GAP = 4
@@ -22,8 +22,12 @@ MIN_FACE_H = 84  # a face in two rows: its name, cost row, type line and an abil
 
 
 def grouped(cards: list[Any], kind_of: Any) -> list[Any]:
-    """The cards of a play area in groups: mage and magic item, artifacts, places of power, monuments."""
-    return sorted(cards, key=lambda c: KIND_ORDER.get(kind_of(c), 5))
+    """The cards of a play area in the order they stay in: the mage, the magic item (a new one takes the place
+    of the one given back), then the others in the order they came into play (``cards``'s order: the engine
+    appends a card placed or claimed and removes one destroyed in place). So a new card goes at the end, and
+    one that leaves leaves a gap the others close up without changing their order; never sorted by kind,
+    which put a newly placed artifact in front of the places of power and monuments and moved them on."""
+    return sorted(cards, key=lambda c: KIND_ORDER.get(kind_of(c), 2))
 
 
 def face_row(n: int, area: pygame.Rect, group_starts: set[int] = frozenset()) -> list[pygame.Rect] | None:

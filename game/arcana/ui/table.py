@@ -70,7 +70,7 @@ STATUS_X = 150
 CARD_KINDS = (K_DRAFT, K_MPICK, K_MAGE, K_ITEM, K_PLACE, K_CLAIM, K_TARGET, K_HAND, K_DISCARD, K_POWER, K_TAKE, K_REACT)
 SEAT_SHAPES = ("circle", "square", "triangle", "hexagon")
 SEAT_RGB = ((214, 172, 78), (120, 170, 220), (200, 120, 170), (130, 196, 140))
-KIND_GROUP = {"mage": 0, "magic_item": 0, "artifact": 1, "place_of_power": 2, "monument": 2}
+KIND_GROUP = {"mage": 0, "magic_item": 0}  # a wider gap after the mage and item; the rest in the order they came
 
 PROMPTS = {
     "draft": "Draft: keep one card of this pack; the rest pass on.",
@@ -236,7 +236,7 @@ class TableScene(TableBase):
         self.card_boxes: list[tuple[int, pygame.Rect]] = []  # each card drawn: (texts drawn before it, its rect)
         self.cut_faces: set[int] = set()  # the cards drawn as faces whose lower rows did not fit (a chevron)
         self.compact: set[int] = set()  # the faces drawn compact (``look.draw_compact``)
-        self._play_order: dict[int, list[int]] = {}  # seat -> its cards in play, grouped
+        self._play_order: dict[int, list[int]] = {}  # seat -> its cards in play, in the order they are shown
         self._need_cache: dict[tuple, int] = {}  # (card, width, essences on it, tapped) -> the height it reads whole at
         self._hand_rects: list[pygame.Rect] | None = None  # the hand's faces when compact (beside the cards in play)
         self._centre_cards: set[int] = set()  # cards drawn as offers (a tile shows their cost)
@@ -1143,7 +1143,10 @@ class TableScene(TableBase):
 
     def _centre_layout(self, a: dict, v: dict) -> None:
         """Places of power, monuments (with the pile), magic items: each a labelled group of tiles in two
-        rows; the supply at the right."""
+        rows, filled row by row in the engine's order, so a card claimed leaves a gap the ones after it close
+        (sliding left, the first of the lower row going up) and a monument revealed goes at the end: never a
+        card crossing to the other row past another (filled column by column, every card after a claimed
+        one changed rows); the supply at the right."""
         tw, th = LY.TILE_W - 8, T.line_height(13, bold=True) * 2 + 8
         y0 = MID_Y + 28
         x = 12
@@ -1155,7 +1158,7 @@ class TableScene(TableBase):
             width = max(cols * (tw + LY.GAP) - LY.GAP, T.text_size(label, "small")[0])
             a[(key + "_label",)] = pygame.Rect(x, MID_Y + 4, width, 22)
             for i, cid in enumerate(ids):
-                rect = pygame.Rect(x + (i // 2) * (tw + LY.GAP), y0 + (i % 2) * (th + LY.GAP), tw, th)
+                rect = pygame.Rect(x + (i % cols) * (tw + LY.GAP), y0 + (i // cols) * (th + LY.GAP), tw, th)
                 if cid == "<pile>":
                     a[("pile",)] = rect
                 else:
@@ -1166,15 +1169,15 @@ class TableScene(TableBase):
         a[("supply",)] = pygame.Rect(W - 112, MID_Y + 4, 104, MID_H - 8)
 
     def _area_layout(self, a: dict, v: dict, q: int, r: pygame.Rect, small: bool) -> None:
-        """A player's area: a header (name, points, essences, hand and piles), then the cards in play grouped
-        (mage and item, artifacts, places and monuments): faces while they fit, tiles when crowded; the
-        viewer's hand along the foot."""
+        """A player's area: a header (name, points, essences, hand and piles), then the cards in play (mage and
+        item, then the others in the order they came into play: ``LY.grouped``): faces while they fit, compact
+        faces or tiles when crowded; the viewer's hand along the foot."""
         pl = v["players"][q]
         a[("pool", q)] = pygame.Rect(r.x + 10, r.y + 31, 5 * 56, 24) if small else \
             pygame.Rect(r.x + 360, r.y + 6, 5 * 56, 24)
         comps = LY.grouped(pl["in_play"], lambda comp: self.c.card(comp["card"]).kind)
         self._play_order[q] = [self.c.by_id[comp["card"]] for comp in comps]
-        kinds = [KIND_GROUP.get(self.c.card(comp["card"]).kind, 2) for comp in comps]
+        kinds = [KIND_GROUP.get(self.c.card(comp["card"]).kind, 1) for comp in comps]
         starts = {i for i in range(1, len(kinds)) if kinds[i] != kinds[i - 1]}
         if small:
             area = pygame.Rect(r.x + 8, r.y + 60, r.w - 16, r.bottom - 6 - (r.y + 60))
