@@ -146,3 +146,14 @@ def test_a_compact_face_in_short_says_what_it_leaves_out() -> None:
         before = len(T.registry.items)
         assert not L.draw_compact(surf, surf.get_rect(), cd)
         del T.registry.items[before:]
+
+
+def test_a_compact_name_never_breaks_a_word() -> None:
+    """Philosopher's Stone beside its points badge at 118 px had its first word broken across two lines: the
+    name now takes the band's whole width when a word does not fit beside the badge."""
+    from game.arcana.engine import default_content
+
+    for cd in default_content().cards:
+        for w in range(LY.COMPACT_W[0], LY.COMPACT_W[1] + 1, 2):
+            lines, _bold, _badge = L._compact_name(cd, w)
+            assert len(lines) <= 2 and " ".join(lines).split() == cd.name.split(), (cd.name, w, lines)

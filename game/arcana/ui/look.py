@@ -487,14 +487,22 @@ def _compact_rows(cd: Any, w: int) -> list[list[list[tuple[tuple, int]]]]:
     return [glyph_lines(row, w - 12, COMPACT_R, COMPACT_PX) for row in ability_rows(cd)]
 
 
+def _badge_w(cd: Any) -> int:
+    return T.line_height(COMPACT_PX, bold=True) + 4 if cd.vp or cd.vp_formula else 0
+
+
 def _compact_name(cd: Any, w: int) -> tuple[list[str], bool, int]:
-    """A compact face's name: its lines, boldness and the room its points badge takes at the band's right."""
-    badge = T.line_height(COMPACT_PX, bold=True) + 4 if cd.vp or cd.vp_formula else 0
-    for bold in (True, False):
-        lines = T.wrap(cd.name, w - 12 - badge, COMPACT_PX, bold=bold)
-        if len(lines) == 1:
-            return lines, bold, badge
-    return T.wrap(cd.name, w - 12 - badge, COMPACT_PX), False, badge
+    """A compact face's name: its lines, boldness and the room its points badge takes at the band's right
+    (0: none kept, the name needing the whole width: the badge goes beside its last line when that leaves
+    room). On one line, bold, else regular, else on two; never a word broken across lines."""
+    badge = _badge_w(cd)
+    for room, bold in ((w - 12 - badge, True), (w - 12 - badge, False)):
+        if T.text_size(cd.name, COMPACT_PX, bold=bold)[0] <= room:
+            return [cd.name], bold, badge
+    for room, keep in ((w - 12 - badge, badge), (w - 12, 0)):
+        if max(T.text_size(word, COMPACT_PX)[0] for word in cd.name.split()) <= room:
+            return T.wrap(cd.name, room, COMPACT_PX), False, keep
+    return T.wrap(cd.name, w - 12, COMPACT_PX), False, 0
 
 
 def _compact_sizes(cd: Any, w: int, on: Any, tapped: bool) -> tuple[int, int, list[int]]:
@@ -604,6 +612,8 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = 
         y += lh
     if badge:
         points_badge(surface, (band.right - 2 - badge // 2, band.centery), cd, px)
+    elif _badge_w(cd) and T.text_size(lines[-1], px, bold=bold)[0] <= face.w - 2 * _badge_w(cd) - 4:
+        points_badge(surface, (band.right - 2 - _badge_w(cd) // 2, band.bottom - 1 - lh // 2), cd, px)
     y = band.bottom + 1
     bottom = face.bottom - 1
     status_y = y
