@@ -2,6 +2,8 @@
 in two rows, else tiles (a name and a status line) in a grid, else one-line tiles; never one card over
 another. The viewer's own cards in play go in rows as tall as their cards need to read whole, running on
 beside the hand where it leaves room (``whole_faces``), else as tall as they all fit (``tallest_faces``).
+A rival's go in rows across its area (``rival_faces``): whole faces, else compact faces (``COMPACT_W``).
+Every layout keeps the cards in the order it is given (``grouped``): a card never changes place with another.
 
 Pure geometry on rectangles: the table asks, draws, and records where each card went.
 """
