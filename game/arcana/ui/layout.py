@@ -2,6 +2,8 @@
 in two rows, else tiles (a name and a status line) in a grid, else one-line tiles; never one card over
 another. The viewer's own cards in play go in rows as tall as their cards need to read whole, running on
 beside the hand where it leaves room (``whole_faces``), else as tall as they all fit (``tallest_faces``).
+A rival's go in rows across its area (``rival_faces``): whole faces, else compact faces (``COMPACT_W``).
+Every layout keeps the cards in the order it is given (``grouped``): a card never changes place with another.
 
 Pure geometry on rectangles: the table asks, draws, and records where each card went.
 """
@@ -14,7 +16,7 @@ import pygame
 
 from . import look as L
 
-KIND_ORDER = {"mage": 0, "magic_item": 1, "artifact": 2, "place_of_power": 3, "monument": 4}
+KIND_ORDER = {"mage": 0, "magic_item": 1}  # who the mage is first; every other card in the order it came into play
 FACE = (136, 190)  # a whole card face at 13 px text
 TILE_W = 164  # the narrowest tile: every card name fits on its line at 13 px
 GAP = 4
@@ -22,8 +24,12 @@ MIN_FACE_H = 84  # a face in two rows: its name, cost row, type line and an abil
 
 
 def grouped(cards: list[Any], kind_of: Any) -> list[Any]:
-    """The cards of a play area in groups: mage and magic item, artifacts, places of power, monuments."""
-    return sorted(cards, key=lambda c: KIND_ORDER.get(kind_of(c), 5))
+    """The cards of a play area in the order they stay in: the mage, the magic item (a new one takes the place
+    of the one given back), then the others in the order they came into play (``cards``'s order: the engine
+    appends a card placed or claimed and removes one destroyed in place). So a new card goes at the end, and
+    one that leaves leaves a gap the others close up without changing their order; never sorted by kind,
+    which put a newly placed artifact in front of the places of power and monuments and moved them on."""
+    return sorted(cards, key=lambda c: KIND_ORDER.get(kind_of(c), 2))
 
 
 def face_row(n: int, area: pygame.Rect, group_starts: set[int] = frozenset()) -> list[pygame.Rect] | None:
@@ -157,54 +163,86 @@ def tallest_faces(needs_at: Any, area: pygame.Rect, hand: pygame.Rect | None, le
     return best
 
 
-def _row_heights(needs: list[int], room: int) -> list[int] | None:
+def _row_heights(needs: list[int], room: int, least: int = MIN_FACE_H, floors: list[int] | None = None
+                 ) -> list[int] | None:
     """Heights for rows whose cards need ``needs`` (each row's tallest) within ``room``: each its need while
-    they all fit, else each no taller than the one cap at which they fit; None when a row would be shorter
-    than ``MIN_FACE_H``."""
+    they all fit, else each no taller than the one cap at which they fit, a row kept at its floor (``floors``:
+    the height its cards read in short at) above the cap while the floors fit; None when a row would be
+    shorter than ``least``."""
     if sum(needs) <= room:
         return list(needs)
-    lo, hi = MIN_FACE_H, max(needs)
-    if sum(min(n, lo) for n in needs) > room:
+    if floors is not None:
+        floors = [min(f, n) for f, n in zip(floors, needs)]
+        if sum(max(f, least) for f in floors) > room:
+            floors = None
+    low = floors or [0] * len(needs)
+
+    def total(cap: int) -> int:
+        return sum(max(min(n, cap), f) for n, f in zip(needs, low))
+
+    lo, hi = least, max(needs)
+    if total(lo) > room:
         return None
     while lo < hi:  # the tallest cap at which the rows fit
         cap = (lo + hi + 1) // 2
-        lo, hi = (cap, hi) if sum(min(n, cap) for n in needs) <= room else (lo, cap - 1)
-    return [min(n, lo) for n in needs]
+        lo, hi = (cap, hi) if total(cap) <= room else (lo, cap - 1)
+    return [max(min(n, lo), f) for n, f in zip(needs, low)]
 
 
-def rival_faces(needs_at: Any, area: pygame.Rect) -> list[pygame.Rect] | None:
-    """A rival's cards in play as faces in rows across the whole of ``area`` (``needs_at(w)``: each card's
-    height to read whole at width ``w``; the rectangles come back in the same order): of every width, number
-    a row holds and the two ways to fill the rows (the cards in their order; the tallest together, each row
-    keeping their order), the layout with the fewest cards cut, then the fewest rows, then the widest faces.
-    A row is as tall as its tallest card needs, the rows sharing what is short when they cannot all be whole,
-    so a row of short cards (a mage, an item, monuments) leaves its room to the others. None when no layout
-    keeps every face at least ``MIN_FACE_H`` tall (the caller's tiles)."""
-    best: tuple[tuple[int, int, int], list[pygame.Rect]] | None = None
-    for cols in range(1, len(needs_at(FACE[0])) + 1):
-        w = min(FACE[0], (area.w + 6) // cols - 6)  # the widest face with ``cols`` to a row: the shortest
-        if w < FACE_WIDTHS[-1]:
+COMPACT_W = (118, 220)  # the narrowest and widest compact face (``look.draw_compact``)
+COMPACT_LEAST = 40  # a compact face no shorter than its name and one line
+
+
+def rival_faces(needs_at: Any, area: pygame.Rect, least: int = MIN_FACE_H,
+                widths: tuple[int, int] = (FACE_WIDTHS[-1], FACE[0]), short_at: Any = None, gap: int = 6
+                ) -> list[pygame.Rect] | None:
+    """A rival's cards in play as faces in rows across the whole of ``area``, in their order (row by row, left
+    to right: a card keeps its place among the others), ``needs_at(w)``: each card's height to read whole at
+    width ``w``. Of every number a row holds (faces between ``widths``, as wide as that lets them), the layout
+    with the fewest cards cut, then the fewest rows, then the widest faces. A row is as tall as its tallest
+    card needs, the rows sharing what is short when they cannot all be whole, so a row of short cards (a mage,
+    an item, monuments) leaves its room to the others. None when no layout keeps every face at least
+    ``least`` tall (the caller's tiles). ``gap``: between faces and between rows. ``short_at(w)``: each
+    card's least height in short (a compact face's ability in short); given, the fewest cards under that come
+    first, and a row keeps the height its cards read in short at while the rows' floors fit."""
+    n = len(needs_at(widths[1]))
+    if not n:
+        return []
+    best: tuple[tuple[int, ...], list[pygame.Rect]] | None = None
+    for cols in range(1, n + 1):
+        w = min(widths[1], (area.w + gap) // cols - gap)  # the widest face with ``cols`` to a row: the shortest
+        if w < widths[0]:
             break
         needs = needs_at(w)
-        tallest_first = sorted(range(len(needs)), key=lambda k: -needs[k])
-        for order in (list(range(len(needs))), tallest_first):
-            got = _rows_of(needs, [sorted(order[i:i + cols]) for i in range(0, len(needs), cols)], area, w)
-            if got is not None and (best is None or got[0] < best[0]):
-                best = got
-    return [] if not needs_at(FACE[0]) else None if best is None else best[1]
+        shorts = short_at(w) if short_at is not None else None
+        got = _rows_of(needs, [list(range(i, min(n, i + cols))) for i in range(0, n, cols)], area, w, least, shorts,
+                       gap)
+        if got is not None and shorts is not None:
+            got = ((cut_count(got[1], shorts),) + got[0], got[1])
+        if got is not None and (best is None or got[0] < best[0]):
+            best = got
+    return None if best is None else best[1]
 
 
-def _rows_of(needs: list[int], rows: list[list[int]], area: pygame.Rect, w: int
-             ) -> tuple[tuple[int, int, int], list[pygame.Rect]] | None:
+def cut_count(rects: list[pygame.Rect], needs: list[int]) -> int:
+    """How many of the cards at ``rects`` are shorter than they need to read whole."""
+    return sum(1 for r, need in zip(rects, needs) if r.h < need)
+
+
+def _rows_of(needs: list[int], rows: list[list[int]], area: pygame.Rect, w: int, least: int = MIN_FACE_H,
+             shorts: list[int] | None = None, gap: int = 6) -> tuple[tuple[int, int, int], list[pygame.Rect]] | None:
     """Cards (by index) in ``rows`` of faces ``w`` wide from the top of ``area``: ((cards cut, rows, -w), each
-    card's rectangle by index), or None when a row would be under ``MIN_FACE_H``."""
-    heights = _row_heights([max(needs[k] for k in row) for row in rows], area.h - 6 * (len(rows) - 1))
+    card's rectangle by index), or None when a row would be under ``least``; ``shorts``: each card's height
+    in short (a row kept at its tallest while they fit)."""
+    floors = [max(shorts[k] for k in row) for row in rows] if shorts is not None else None
+    heights = _row_heights([max(needs[k] for k in row) for row in rows], area.h - gap * (len(rows) - 1), least,
+                           floors)
     if heights is None:
         return None
     rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(needs)
     y = area.y
     for row, h in zip(rows, heights):
         for col, k in enumerate(row):
-            rects[k] = pygame.Rect(area.x + col * (w + 6), y, w, h)
-        y += h + 6
+            rects[k] = pygame.Rect(area.x + col * (w + gap), y, w, h)
+        y += h + gap
     return (sum(1 for k, r in enumerate(rects) if needs[k] > r.h), len(rows), -w), rects

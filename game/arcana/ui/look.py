@@ -349,15 +349,19 @@ def points_badge(surface: pygame.Surface, center: tuple[int, int], cd: Any, px: 
     return pygame.Rect(center[0] - rad, center[1] - rad, 2 * rad, 2 * rad)
 
 
-def _name_band(surface: pygame.Surface, face: pygame.Rect, cd: Any, px: int, rad: int) -> int:
-    border = KIND_RGB.get(cd.kind, (120, 120, 120))
-    room = face.w - 8
+def _name_lines(cd: Any, room: int, px: int) -> tuple[list[str], int, bool]:
+    """A card's name in a band ``room`` wide: its lines, text size and boldness (never a word broken)."""
     size, bold = px + 1, True
-    for size, bold in ((px + 1, True), (px, True), (px, False)):  # never a word broken across lines
+    for size, bold in ((px + 1, True), (px, True), (px, False)):
         if max(T.text_size(word, size, bold=bold)[0] for word in cd.name.split()) <= room \
                 and len(T.wrap(cd.name, room, size, bold=bold)) <= 2:
             break
-    lines = T.wrap(cd.name, room, size, bold=bold)
+    return T.wrap(cd.name, room, size, bold=bold), size, bold
+
+
+def _name_band(surface: pygame.Surface, face: pygame.Rect, cd: Any, px: int, rad: int) -> int:
+    border = KIND_RGB.get(cd.kind, (120, 120, 120))
+    lines, size, bold = _name_lines(cd, face.w - 8, px)
     lh = T.line_height(size, bold=True)
     band = pygame.Rect(face.x, face.y, face.w, lh * len(lines) + 6)
     pygame.draw.rect(surface, border, band, border_top_left_radius=rad - 1, border_top_right_radius=rad - 1)
@@ -472,6 +476,187 @@ def face_height(cd: Any, w: int, on: Any = None, dim: bool = False, kind_said: b
         del T.registry.items[before:]
         lo, hi = (lo, mid) if whole else (mid, hi)
     return hi
+
+
+COMPACT_PX, COMPACT_R = 13, 6  # a compact face's text size and essence icons
+COMPACT_STYLES = ((13, True), (13, False))  # its name: bold, else regular, on one or two lines
+
+
+def _compact_rows(cd: Any, w: int) -> list[list[list[tuple[tuple, int]]]]:
+    """A compact face's abilities (each as its lines of glyphs) at width ``w``."""
+    return [glyph_lines(row, w - 12, COMPACT_R, COMPACT_PX) for row in ability_rows(cd)]
+
+
+def _badge_w(cd: Any) -> int:
+    return T.line_height(COMPACT_PX, bold=True) + 4 if cd.vp or cd.vp_formula else 0
+
+
+def _compact_name(cd: Any, w: int) -> tuple[list[str], bool, int]:
+    """A compact face's name: its lines, boldness and the room its points badge takes at the band's right
+    (0: none kept, the name needing the whole width: the badge goes beside its last line when that leaves
+    room). On one line, bold, else regular, else on two; never a word broken across lines."""
+    badge = _badge_w(cd)
+    for room, bold in ((w - 12 - badge, True), (w - 12 - badge, False)):
+        if T.text_size(cd.name, COMPACT_PX, bold=bold)[0] <= room:
+            return [cd.name], bold, badge
+    for room, keep in ((w - 12 - badge, badge), (w - 12, 0)):
+        if max(T.text_size(word, COMPACT_PX)[0] for word in cd.name.split()) <= room:
+            return T.wrap(cd.name, room, COMPACT_PX), False, keep
+    return T.wrap(cd.name, w - 12, COMPACT_PX), False, 0
+
+
+def _compact_sizes(cd: Any, w: int, on: Any, tapped: bool) -> tuple[int, int, list[int]]:
+    """A compact face ``w`` wide: the height of its top (name band and, for a tapped card or one holding
+    essences, the line saying so), its line height, and each ability's height."""
+    row_h = T.line_height(COMPACT_PX) + 1
+    lines = _compact_name(cd, w)[0]
+    top = 2 + T.line_height(COMPACT_PX, bold=True) * len(lines) + 2 + 1
+    top += row_h if tapped or (on is not None and any(on)) else 0
+    return top, row_h, [row_h * len(r) + 2 for r in _compact_rows(cd, w)]
+
+
+def ability_kinds(cd: Any, glyph: bool = False) -> str:
+    """A card's abilities in a few words, for a compact face with no room for one of them: "attack",
+    "2 actions", "collects, reaction" (what kind each is; the tooltip and the card view say what they do);
+    ``glyph``: its collecting said by the faces' each-round sign, "\u21bb, 2 actions"."""
+    kinds: list[str] = ["\u21bb" if glyph else "collects"] * (len(cd.collect) + bool(cd.conditional) + bool(cd.forge))
+    kinds += ["discount"] * (cd.discount is not None) + ["points"] * len(cd.vp_formula)
+    kinds += ["on claim"] * (cd.on_claim is not None)
+    for pw in cd.powers:
+        kinds.append("reaction" if pw.reaction else "attack" if any(e["op"] == "life_loss" for e in pw.effects)
+                     else "action")
+    words: list[str] = []
+    for k in dict.fromkeys(kinds):
+        n = kinds.count(k)
+        words.append(k if n == 1 or k in ("collects", "\u21bb", "points", "discount") else f"{n} {k}s")
+    return ", ".join(words)
+
+
+def _kinds_lines(cd: Any, w: int) -> list[str]:
+    """The kinds of a compact face's abilities in lines ``w`` wide: in words on one line, else with the
+    each-round sign on one line, else in words wrapped."""
+    for glyph in (False, True):
+        lines = T.wrap(ability_kinds(cd, glyph), w - 12, COMPACT_PX)
+        if len(lines) <= 1:
+            return lines
+    return T.wrap(ability_kinds(cd), w - 12, COMPACT_PX)
+
+
+def _kinds_inline(cd: Any, w: int, on: Any, tapped: bool) -> tuple[str, int, int] | None:
+    """The kinds of a compact face's abilities on its status line ("tapped" and the essences on it): the
+    words and where they go from the card's left edge (left, right); None when they do not fit there."""
+    if not ability_kinds(cd) or not (tapped or (on is not None and any(on))):
+        return None
+    for words in (ability_kinds(cd), ability_kinds(cd, glyph=True)):
+        width = T.text_size(words, COMPACT_PX)[0]
+        if on is not None and any(on):  # the chip at the right, each essence or (no room) their total
+            chip = _essence_chip(None, 0, 7 + width + 6, w - 5, on, COMPACT_R, COMPACT_PX, tapped)
+            if chip is not None:
+                return words, 7, chip.x - 6
+            continue
+        left, right = 7 + T.text_size("tapped", COMPACT_PX, bold=True)[0] + 8, w - 5
+        if width <= right - left:
+            return words, left, right
+    return None
+
+
+def compact_height(cd: Any, w: int, on: Any = None, tapped: bool = False, short: bool = False) -> int:
+    """The height at which ``draw_compact`` shows the whole of ``cd`` ``w`` wide; ``short``: the least height
+    at which it shows its abilities in short: one ability and "+N more", or what kinds they are (or the whole
+    card, when that is no taller)."""
+    top, row_h, rows = _compact_sizes(cd, w, on, tapped)
+    whole = top + sum(rows) + 3
+    if not short or not rows:
+        return whole
+    kinds = top + 3 if _kinds_inline(cd, w, on, tapped) else top + 2 + row_h * len(_kinds_lines(cd, w)) + 3
+    return min(whole, kinds, top + min(rows) + row_h + 3) if len(rows) > 1 else min(whole, kinds)
+
+
+def _shown_rows(heights: list[int], room: int, row_h: int) -> list[int]:
+    """Which abilities a compact face shows in ``room``: all when they fit; else, in their order, each that
+    still fits with a line left for "+N more" (a long one skipped, a shorter one after it shown)."""
+    if sum(heights) <= room:
+        return list(range(len(heights)))
+    shown: list[int] = []
+    for k, h in enumerate(heights):
+        if sum(heights[j] for j in shown) + h + row_h <= room:
+            shown.append(k)
+    return shown
+
+
+def more_words(n: int) -> str:
+    """What a compact face says for the abilities it has no room for (the tooltip and card view show them)."""
+    return f"+{n} more"
+
+
+def draw_compact(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = None, tapped: bool = False) -> bool:
+    """A card in play drawn small where a face has no room (a rival's crowded area), every text whole at
+    13 px: its name (its points at the right), a line with "tapped" and the essences on it, then its
+    abilities in the icon grammar; no cost and no type line (the tooltip and the card view say them). Where
+    not every ability fits, those that do (``_shown_rows``) and "+N more", else what kinds of ability it has
+    ("attack", "2 actions": ``ability_kinds``), its ability in short; a chevron only when not even that fits.
+    Returns False when a chevron stands for what is not shown."""
+    px, r = COMPACT_PX, COMPACT_R
+    top, row_h, heights = _compact_sizes(cd, rect.w, on, tapped)
+    border = KIND_RGB.get(cd.kind, (120, 120, 120))
+    pygame.draw.rect(surface, TH.shade(border, 0.55), rect, border_radius=6)
+    face = rect.inflate(-4, -4)
+    pygame.draw.rect(surface, PARCH if not tapped else (190, 182, 166), face, border_radius=5)
+    lines, bold, badge = _compact_name(cd, rect.w)
+    lh = T.line_height(px, bold=True)
+    band = pygame.Rect(face.x, face.y, face.w, lh * len(lines) + 2)
+    pygame.draw.rect(surface, border, band, border_top_left_radius=5, border_top_right_radius=5)
+    y = band.y + 1
+    for ln in lines:
+        T.draw_text(surface, ln, (band.centerx - badge // 2, y), px, (252, 248, 236), bold=bold, anchor="midtop")
+        y += lh
+    if badge:
+        points_badge(surface, (band.right - 2 - badge // 2, band.centery), cd, px)
+    elif _badge_w(cd) and T.text_size(lines[-1], px, bold=bold)[0] <= face.w - 2 * _badge_w(cd) - 4:
+        points_badge(surface, (band.right - 2 - _badge_w(cd) // 2, band.bottom - 1 - lh // 2), cd, px)
+    y = band.bottom + 1
+    bottom = face.bottom - 1
+    status_y = y
+    rows = _compact_rows(cd, rect.w)
+    status = tapped or (on is not None and any(on))
+    if status and y + row_h > bottom:  # not even the line saying "tapped" fits: the chevron says there is more
+        cx, by = face.right - 12, bottom + 1
+        pygame.draw.polygon(surface, (150, 120, 80), [(cx - 7, by - 6), (cx + 7, by - 6), (cx, by)])
+        return False
+    shown = _shown_rows(heights, bottom - y - row_h * status, row_h)
+    inline = _kinds_inline(cd, rect.w, on, tapped) if len(shown) < len(rows) and not shown else None
+    if status:
+        cy = y + row_h // 2
+        if on is not None and any(on):  # beside the kinds of ability when they go on this line
+            _essence_chip(surface, cy, rect.x + (inline[2] + 6 if inline else 5), face.right - 3, on, r, px, tapped)
+        else:
+            T.draw_text(surface, "tapped", (face.x + 5, cy), px, (150, 60, 40), bold=True, anchor="midleft")
+        y += row_h
+    for k in shown:
+        pygame.draw.line(surface, (214, 200, 170), (face.x + 3, y), (face.right - 3, y))
+        y += 2
+        for line in rows[k]:
+            draw_glyph_line(surface, face.x + 4, y + row_h // 2, line, r, px)
+            y += row_h
+    kinds = _kinds_lines(cd, rect.w)
+    if len(shown) < len(rows):
+        if shown:  # the ability in short: those that fit, then how many more
+            T.draw_text(surface, more_words(len(rows) - len(shown)), (face.x + 5, y + row_h // 2), px,
+                        (110, 96, 80), anchor="midleft")
+        elif inline is not None:  # or what kinds of ability it has: on the status line
+            T.draw_text(surface, inline[0], (rect.x + inline[1], status_y + row_h // 2), px, (110, 96, 80),
+                        anchor="midleft")
+        elif y + 2 + row_h * len(kinds) <= bottom:  # or below it
+            pygame.draw.line(surface, (214, 200, 170), (face.x + 3, y), (face.right - 3, y))
+            y += 2
+            for ln in kinds:
+                T.draw_text(surface, ln, (face.x + 5, y + row_h // 2), px, (110, 96, 80), anchor="midleft")
+                y += row_h
+        else:  # not even that: a chevron at the right, not a cut word
+            cx, by = face.right - 12, bottom + 1
+            pygame.draw.polygon(surface, (150, 120, 80), [(cx - 7, by - 6), (cx + 7, by - 6), (cx, by)])
+            return False
+    return True
 
 
 TILE_PX = 13

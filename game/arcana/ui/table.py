@@ -71,7 +71,7 @@ STATUS_X = 150
 CARD_KINDS = (K_DRAFT, K_MPICK, K_MAGE, K_ITEM, K_PLACE, K_CLAIM, K_TARGET, K_HAND, K_DISCARD, K_POWER, K_TAKE, K_REACT)
 SEAT_SHAPES = ("circle", "square", "triangle", "hexagon")
 SEAT_RGB = ((214, 172, 78), (120, 170, 220), (200, 120, 170), (130, 196, 140))
-KIND_GROUP = {"mage": 0, "magic_item": 0, "artifact": 1, "place_of_power": 2, "monument": 2}
+KIND_GROUP = {"mage": 0, "magic_item": 0}  # a wider gap after the mage and item; the rest in the order they came
 
 PROMPTS = {
     "draft": "Draft: keep one card of this pack; the rest pass on.",
@@ -244,7 +244,8 @@ class TableScene(TableBase):
         self.card_lines: dict[int, int] = {}
         self.card_boxes: list[tuple[int, pygame.Rect]] = []  # each card drawn: (texts drawn before it, its rect)
         self.cut_faces: set[int] = set()  # the cards drawn as faces whose lower rows did not fit (a chevron)
-        self._play_order: dict[int, list[int]] = {}  # seat -> its cards in play, grouped
+        self.compact: set[int] = set()  # the faces drawn compact (``look.draw_compact``)
+        self._play_order: dict[int, list[int]] = {}  # seat -> its cards in play, in the order they are shown
         self._need_cache: dict[tuple, int] = {}  # (card, width, essences on it, tapped) -> the height it reads whole at
         self._hand_rects: list[pygame.Rect] | None = None  # the hand's faces when compact (beside the cards in play)
         self._centre_cards: set[int] = set()  # cards drawn as offers (a tile shows their cost)
@@ -374,7 +375,7 @@ class TableScene(TableBase):
         cd = self.c.cards[ci]
         lines = self.card_lines.get(ci, 0)
         if not lines:
-            return self._card_image(cd, rect.w, rect.h, None, turned)
+            return self._card_image(cd, rect.w, rect.h, None, turned, compact=ci in self.compact)
         img = pygame.Surface(rect.size, pygame.SRCALPHA)
         before = len(T.registry.items)
         L.draw_tile(img, img.get_rect(), cd, None, turned, centre=ci in self._centre_cards, rows=lines)
@@ -1010,7 +1011,8 @@ class TableScene(TableBase):
         kinds = ("discard_pile",) if self.pile_seat >= 0 else ("card", "chip")
         for key, (rect, tip) in reversed(list(self.tips.items())):
             if key[0] in kinds and rect.collidepoint(pos):
-                return key[1], tip.replace("\n\nRight-click (or V): the card in full.", "")
+                return key[1], re.sub(r"\n\n(Click \(or right-click, V\)|Right-click \(or V\)): the card in full\.$",
+                                      "", tip)
         return None
 
     def _card_view_event(self, event: pygame.event.Event) -> bool:
@@ -1082,6 +1084,12 @@ class TableScene(TableBase):
                 if sp.rect.collidepoint(event.pos) and sp.actions:
                     self.click_spot(sp)
                     return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:  # a card shown compact: a click opens it
+            got = self._card_at(event.pos)
+            if got is not None and got[0] in self.compact:
+                self.viewing = got
+                self._eat_release = True
+                return True
         return self._order_event(event)
 
     def _order_event(self, event: pygame.event.Event) -> bool:
@@ -1162,16 +1170,17 @@ class TableScene(TableBase):
         me = self.me()
         return [(me + k) % n for k in range(1, n)]
 
-    def _card_image(self, cd: Any, w: int, h: int, on: Any, dim: bool = False, kind_said: bool = False
-                    ) -> tuple[pygame.Surface, list[tuple[str, pygame.Rect]]]:
+    def _card_image(self, cd: Any, w: int, h: int, on: Any, dim: bool = False, kind_said: bool = False,
+                    compact: bool = False) -> tuple[pygame.Surface, list[tuple[str, pygame.Rect]]]:
         """A card face drawn once and cached, with the texts on it and where they sit on the image
-        (``kind_said``: see ``look.draw_card``)."""
-        key = _face_key(cd, w, h, on, dim, kind_said)
+        (``kind_said``: see ``look.draw_card``; ``compact``: ``look.draw_compact``)."""
+        key = _face_key(cd, w, h, on, dim, kind_said) + (compact,)
         got = self._img_cache.get(key)
         if got is None:
             img = pygame.Surface((w, h), pygame.SRCALPHA)
             before = len(T.registry.items)
-            whole = L.draw_card(img, img.get_rect(), cd, on, dim, kind_said=kind_said)
+            whole = L.draw_compact(img, img.get_rect(), cd, on, dim) if compact else \
+                L.draw_card(img, img.get_rect(), cd, on, dim, kind_said=kind_said)
             texts = [(d.text, d.rect) for d in T.registry.items[before:]]
             del T.registry.items[before:]
             if len(self._img_cache) > 600:
@@ -1187,6 +1196,7 @@ class TableScene(TableBase):
         v = self.s.view(self.me())
         a: dict[Any, pygame.Rect] = {}
         self.card_lines: dict[int, int] = {}  # card -> how it is drawn: 0 a face, 1 or 2 a tile of that many lines
+        self.compact: set[int] = set()  # the faces drawn compact (``look.draw_compact``)
         order = self._order()
         k = len(order)
         gap = 8
@@ -1208,7 +1218,10 @@ class TableScene(TableBase):
 
     def _centre_layout(self, a: dict, v: dict) -> None:
         """Places of power, monuments (with the pile), magic items: each a labelled group of tiles in two
-        rows; the supply at the right."""
+        rows, filled row by row in the engine's order, so a card claimed leaves a gap the ones after it close
+        (sliding left, the first of the lower row going up) and a monument revealed goes at the end: never a
+        card crossing to the other row past another (filled column by column, every card after a claimed
+        one changed rows); the supply at the right."""
         tw, th = LY.TILE_W - 8, T.line_height(13, bold=True) * 2 + 8
         y0 = MID_Y + 28
         x = 12
@@ -1220,7 +1233,7 @@ class TableScene(TableBase):
             width = max(cols * (tw + LY.GAP) - LY.GAP, T.text_size(label, "small")[0])
             a[(key + "_label",)] = pygame.Rect(x, MID_Y + 4, width, 22)
             for i, cid in enumerate(ids):
-                rect = pygame.Rect(x + (i // 2) * (tw + LY.GAP), y0 + (i % 2) * (th + LY.GAP), tw, th)
+                rect = pygame.Rect(x + (i % cols) * (tw + LY.GAP), y0 + (i // cols) * (th + LY.GAP), tw, th)
                 if cid == "<pile>":
                     a[("pile",)] = rect
                 else:
@@ -1231,23 +1244,19 @@ class TableScene(TableBase):
         a[("supply",)] = pygame.Rect(W - 112, MID_Y + 4, 104, MID_H - 8)
 
     def _area_layout(self, a: dict, v: dict, q: int, r: pygame.Rect, small: bool) -> None:
-        """A player's area: a header (name, points, essences, hand and piles), then the cards in play grouped
-        (mage and item, artifacts, places and monuments): faces while they fit, tiles when crowded; the
-        viewer's hand along the foot."""
+        """A player's area: a header (name, points, essences, hand and piles), then the cards in play (mage and
+        item, then the others in the order they came into play: ``LY.grouped``): faces while they fit, compact
+        faces or tiles when crowded; the viewer's hand along the foot."""
         pl = v["players"][q]
         a[("pool", q)] = pygame.Rect(r.x + 10, r.y + 31, 5 * 56, 24) if small else \
             pygame.Rect(r.x + 360, r.y + 6, 5 * 56, 24)
         comps = LY.grouped(pl["in_play"], lambda comp: self.c.card(comp["card"]).kind)
         self._play_order[q] = [self.c.by_id[comp["card"]] for comp in comps]
-        kinds = [KIND_GROUP.get(self.c.card(comp["card"]).kind, 2) for comp in comps]
+        kinds = [KIND_GROUP.get(self.c.card(comp["card"]).kind, 1) for comp in comps]
         starts = {i for i in range(1, len(kinds)) if kinds[i] != kinds[i - 1]}
         if small:
             area = pygame.Rect(r.x + 8, r.y + 60, r.w - 16, r.bottom - 6 - (r.y + 60))
-            cis = [self.c.by_id[comp["card"]] for comp in comps]
-            faces = LY.rival_faces(lambda w: [self._face_need(ci, w, comp.get("essences"), comp["turned"])
-                                              for ci, comp in zip(cis, comps)], area)  # the area's whole width
-            rects, lines = (faces, 0) if faces is not None else \
-                LY.area_cards(len(comps), area, faces=True, group_starts=starts)
+            rects, lines = self._rival_cards(comps, area, starts)
             a[("hand", q)] = pygame.Rect(r.right - 150, r.y + 8, 60, 24)
         else:
             hy = r.bottom - 4 - LY.FACE[1] - 22
@@ -1262,6 +1271,42 @@ class TableScene(TableBase):
             ci = self.c.by_id[comp["card"]]
             a[("card", ci)] = rect
             self.card_lines[ci] = lines
+
+    def _rival_cards(self, comps: list[dict], area: pygame.Rect, starts: set[int]
+                     ) -> tuple[list[pygame.Rect], int]:
+        """Where a rival's cards in play go in ``area``, in their order: whole faces in rows when they all fit
+        (``LY.rival_faces``); else compact faces (``look.draw_compact``: the name, tapped, the essences on it,
+        the points and every ability, no cost or type line) when fewer of those are cut; else the faces with
+        the fewest cut; else tiles. The cards drawn compact go in ``self.compact``."""
+        cis = [self.c.by_id[comp["card"]] for comp in comps]
+        ons = [(comp.get("essences"), comp["turned"]) for comp in comps]
+
+        def full(w: int) -> list[int]:
+            return [self._face_need(ci, w, on, dim) for ci, (on, dim) in zip(cis, ons)]
+
+        def small(w: int, short: bool = False) -> list[int]:
+            return [self._compact_need(ci, w, on, dim, short) for ci, (on, dim) in zip(cis, ons)]
+
+        faces = LY.rival_faces(full, area)  # the area's whole width
+        cut = LY.cut_count(faces, full(faces[0].w)) if faces else len(cis)
+        if cut:
+            compact = LY.rival_faces(small, area, LY.COMPACT_LEAST, LY.COMPACT_W,
+                                     short_at=lambda w: small(w, short=True), gap=4)
+            if compact is not None and (faces is None or LY.cut_count(compact, small(compact[0].w, True)) < cut):
+                self.compact.update(cis)
+                return compact, 0
+        if faces is not None:
+            return faces, 0
+        return LY.area_cards(len(comps), area, faces=True, group_starts=starts)
+
+    def _compact_need(self, ci: int, w: int, on: Any = None, dim: bool = False, short: bool = False) -> int:
+        """How tall card ``ci``'s compact face ``w`` wide must be to read whole, or ``short`` in short (cached)."""
+        key = ("compact", ci, w, tuple(on) if on else None, dim, short)
+        if key not in self._need_cache:
+            if len(self._need_cache) > 4000:
+                self._need_cache.clear()
+            self._need_cache[key] = L.compact_height(self.c.cards[ci], w, on, dim, short)
+        return self._need_cache[key]
 
     def _hand_cards(self, pl: dict) -> list[int]:
         """The cards shown in the viewer's hand: in the draft (no hand yet), those kept so far."""
@@ -1512,8 +1557,9 @@ class TableScene(TableBase):
             if lines:
                 L.draw_tile(surface, rect, cd, on, turned, centre=ci in self._centre_cards, rows=lines)
             else:  # a face: tapped is written on it (upright, so it stays readable)
-                img, texts = self._card_image(cd, rect.w, rect.h, on, turned, kind_said)
-                if _face_key(cd, rect.w, rect.h, on, turned, kind_said) in self._cut_images:
+                compact = ci in self.compact
+                img, texts = self._card_image(cd, rect.w, rect.h, on, turned, kind_said, compact)
+                if _face_key(cd, rect.w, rect.h, on, turned, kind_said) + (compact,) in self._cut_images:
                     self.cut_faces.add(ci)
                 surface.blit(img, rect)
                 for t, tr in texts:
@@ -1534,7 +1580,8 @@ class TableScene(TableBase):
         if acts:
             tip += "\n\nClick to " + ("choose:\n" if len(acts) > 1 else "") + "\n".join(
                 ("\u2022 " if len(acts) > 1 else "") + self.label(x) for x in acts[:6])
-        tip += "\n\nRight-click (or V): the card in full."
+        tip += "\n\n" + ("Click (or right-click, V): the card in full." if ci in self.compact and not acts
+                         else "Right-click (or V): the card in full.")
         self.tips[("card", ci)] = (dst, tip)
         self.spots.append(Spot(dst, tip, acts, ci))
 

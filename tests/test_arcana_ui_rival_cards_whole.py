@@ -1,0 +1,159 @@
+"""Rivals' cards in play read at 3 and 4 players (play-test s7 g3 item 1): a rival's area is 220 px tall and
+most faces need 100 to 190 px at 118 to 136 px wide, so at 3 players 61 of 126 rival cards and at 4 players
+166 of 189 were drawn cut (a chevron) or as tiles (a name only) over the seeded states below. Where whole
+faces do not all fit, the rival's cards are drawn compact (``look.draw_compact``): the name, the points,
+"tapped" and the essences on it, then every ability in the icon grammar, or (no room for all) the abilities
+that fit and "+N more", else what kinds they are ("attack", "2 actions"): the ability in short. Every text
+stays whole at 13 px; a hover shows the card's whole text and a click opens it in full.
+
+The measure: over seeded states (6 to 12 cards in each rival's play, bare as most are and worn: some tapped,
+some holding essences), at 3 and 4 players, 1280x720 and 1600x900, each rival card counted as whole (a face
+or compact face showing all of it), in short (compact, some abilities behind the hover) or cut (a chevron, or
+a tile). Before (the old layout, the same states, bare and worn alike, at either window: the canvas is the
+same): 3 players 61 cut of 126, 4 players 166 of 189. Now none is cut: at 3 players 113 (bare) and 110
+(worn) of 126 whole, the others in short; at 4 players 88 and 63 of 189 whole. The control turns the compact
+faces off and finds the cut ones again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.arcana.ui import layout as LY
+from game.arcana.ui import look as L
+from game.shell import testing
+from game.shell import text as T
+
+from .test_arcana_ui_fit import Audit, _action_phase_state, crowd
+from .test_arcana_ui_play_room import _table
+
+WINDOWS = [(1280, 720), (1600, 900)]
+
+
+def _state(players: int, rival_cards: int, worn: bool) -> Any:
+    """Seat 0 to act with eight cards in play and two in hand; each rival with ``rival_cards`` in play, bare
+    (untapped, nothing on them) or ``worn`` (every third tapped, every fourth holding essences)."""
+    st = next(s for s in (_action_phase_state(players, seed) for seed in range(7, 60)) if s.to_move() == 0)
+    crowd(st, [8] + [rival_cards] * (players - 1), seed=players * 31 + rival_cards)
+    for q in range(1, players) if not worn else []:
+        for x in st.play[q]:
+            st.turned[x] = False
+            st.on[x * 5:x * 5 + 5] = [0] * 5
+    st.box += st.hand[0][2:]
+    st.hand[0] = st.hand[0][:2]
+    return st
+
+
+def measure(table: Any) -> tuple[int, int, int, list[str]]:
+    """(whole, in short, cut) over the rivals' cards in play as drawn, and the names of the cut ones."""
+    whole = short = 0
+    cut: list[str] = []
+    v = table.s.view(table.me())
+    for q in range(table.s.players):
+        if q == table.me():
+            continue
+        comps = {comp["card"]: comp for comp in v["players"][q]["in_play"]}
+        for ci in table._play_order[q]:
+            cd = table.c.cards[ci]
+            rect = table.anchors[("card", ci)]
+            comp = comps[cd.id]
+            if ci in table.cut_faces or table.card_lines.get(ci, 0):
+                cut.append(cd.name)
+            elif ci in getattr(table, "compact", ()) and \
+                    L.compact_height(cd, rect.w, comp.get("essences"), comp["turned"]) > rect.h:
+                short += 1
+            else:
+                whole += 1
+    return whole, short, len(cut), cut
+
+
+def _sweep(cfg: Any, players: int, window: tuple[int, int], worn: bool, audit: Audit | None = None
+           ) -> tuple[int, int, int, int, list[str]]:
+    whole = short = cut = 0
+    names: list[str] = []
+    for n in range(6, 13):
+        app, table = _table(cfg, _state(players, n, worn), players, window)
+        w, s, c, bad = measure(table)
+        whole, short, cut = whole + w, short + s, cut + c
+        names += [f"{n} cards: {name}" for name in bad]
+        if audit is not None:
+            audit.check(app.last_frame_texts, table.card_boxes, f"{players}p {window} {n} rival cards: ")
+    return whole, short, cut, whole + short + cut, names
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_no_rival_card_is_cut_at_3_and_4_players(cfg, players: int) -> None:
+    audit = Audit()
+    for window in WINDOWS:
+        for worn in (False, True):
+            whole, short, cut, total, names = _sweep(cfg, players, window, worn, audit)
+            print(f"{players}p {window} {'worn' if worn else 'bare'}: whole {whole}, in short {short}, "
+                  f"cut {cut} of {total}")
+            assert total == (players - 1) * sum(range(6, 13))
+            assert cut == 0, names
+            if players == 3 and not worn:
+                assert whole >= 100  # most of a 3-player rival's cards read whole, not just in short
+    assert not audit.bad, audit.report()
+
+
+def test_control_without_compact_faces_cards_are_cut(cfg, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The control: compact faces off (no width allowed for them), the old faces and tiles come back, cut."""
+    monkeypatch.setattr(LY, "COMPACT_W", (10_000, 10_000))
+    _whole, short, cut, total, _names = _sweep(cfg, 4, (1280, 720), False)
+    assert short == 0 and cut > total // 2
+
+
+def _compact_card(cfg: Any) -> tuple[Any, Any, int]:
+    app, table = _table(cfg, _state(4, 12, False), 4, (1280, 720))
+    ci = next(ci for ci in table._play_order[1] if ci in table.compact
+              and not any(sp.card == ci and sp.actions for sp in table.spots))
+    return app, table, ci
+
+
+def test_a_compact_card_opens_whole_on_a_click_and_its_tip_says_all(cfg) -> None:
+    app, table, ci = _compact_card(cfg)
+    cd = table.c.cards[ci]
+    tip = table.tips[("card", ci)][1]
+    assert cd.text in tip and "Click (or right-click, V): the card in full." in tip
+    testing.click(app, table.anchors[("card", ci)].center, frames=2)
+    assert table.viewing is not None and table.viewing[0] == ci and cd.text in table.viewing[1]
+    testing.click(app, (800, 880), frames=2)  # any click closes it
+    assert table.viewing is None
+
+
+def test_a_compact_face_in_short_says_what_it_leaves_out() -> None:
+    """Drawn shorter than it needs, a compact face keeps every text whole and at 13 px: the abilities that
+    fit and "+N more", or the kinds of its abilities; no chevron while either fits."""
+    from game.arcana.engine import default_content
+
+    c = default_content()
+    athanor, dragon = c.card("athanor"), c.card("fire_dragon")
+    for cd, says in ((athanor, "2 actions"), (dragon, "attack")):
+        assert L.ability_kinds(cd) == says
+        w = 122
+        h = L.compact_height(cd, w, short=True)
+        assert h < L.compact_height(cd, w)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        before = len(T.registry.items)
+        assert L.draw_compact(surf, surf.get_rect(), cd)
+        texts = [d.text for d in T.registry.items[before:]]
+        del T.registry.items[before:]
+        assert cd.name in texts and (says in texts or any(t.startswith("+") for t in texts)), texts
+        surf = pygame.Surface((w, h - 20), pygame.SRCALPHA)  # shorter still: the chevron says so
+        before = len(T.registry.items)
+        assert not L.draw_compact(surf, surf.get_rect(), cd)
+        del T.registry.items[before:]
+
+
+def test_a_compact_name_never_breaks_a_word() -> None:
+    """Philosopher's Stone beside its points badge at 118 px had its first word broken across two lines: the
+    name now takes the band's whole width when a word does not fit beside the badge."""
+    from game.arcana.engine import default_content
+
+    for cd in default_content().cards:
+        for w in range(LY.COMPACT_W[0], LY.COMPACT_W[1] + 1, 2):
+            lines, _bold, _badge = L._compact_name(cd, w)
+            assert len(lines) <= 2 and " ".join(lines).split() == cd.name.split(), (cd.name, w, lines)
