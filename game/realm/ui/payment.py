@@ -88,6 +88,15 @@ def headed_lines(head: str, text: str, width: int) -> list[str]:
     return [Headed(lines[0], len(head)), *lines[1:]] if lines[0].startswith(head) else lines
 
 
+def ways_heading(weighed: int, ways: int) -> str:
+    """The heading of the pay screen's ranked ways: where there are more legal ways than the ranking weighs
+    (``rank_payments`` takes the first ``limit`` the engine lists, mercenaries often among the last), it says
+    the list is the best of those only; the others are still there to set by hand."""
+    if weighed >= ways:
+        return "Ways to pay, best for your score first:"
+    return f"Best of the first {weighed} of {ways} ways, for your score:"
+
+
 @dataclass(frozen=True)
 class BidLayout:
     """Where the bid panel stands and how its words are shared out (``PaymentPanel.bid_layout``)."""
@@ -468,7 +477,7 @@ class PaymentPanel:
         c = self.s.content
         x, y, w = PAY_RECT.x + 12, PAY_RECT.y + 10, RIGHT_X - PAY_RECT.x - 36
         ranked = self.pay["ranked"]
-        self.pay_rows.append(("Ways to pay, best for your score first:", (x, y), L.GOLD))
+        self.pay_rows.append((ways_heading(len(ranked), self.pay["ways"]), (x, y), L.GOLD))
         y += 24
         shown = 0
         for i, adv in enumerate(ranked[:SHOWN_WAYS]):
