@@ -185,7 +185,7 @@ def _seeded_bids():
 def test_the_bid_panel_keeps_all_its_words_inside_and_leaves_the_supply_bar_alone(cfg, window) -> None:
     from game.core.session import GameSession, Seat
     from game.realm.ui.main import TableScene
-    from game.realm.ui.payment import BID_HELP
+    from game.realm.ui.payment import BID_HELP, ROWS_RULE
     from game.realm.ui.table import SUPPLY_RECT
 
     app = testing.make_app(window_size=window, skip_animations=True)
@@ -210,6 +210,9 @@ def test_the_bid_panel_keeps_all_its_words_inside_and_leaves_the_supply_bar_alon
             assert not any(one.rect.colliderect(other.rect) for other in drawn[k + 1:]), one.text
         words = " ".join(d.text for d in drawn)
         assert BID_HELP in words and "secret until all have bid" in words
+        # how the rows are chosen, said whole in every state (play-test s7 item 1)
+        assert ROWS_RULE in words and "anyone may take last place (" in words and "pay no bid" in words, words
+        assert f"You can pay at most {st.bid_limit(p)} here:" in words and "Rivals could pay at most" in words
         assert all(rect.contains(b.rect) for b in scene.buttons)  # the dial's buttons move with the panel
     assert longest >= 16  # the seeds reach the longest words measured (at the narrow panel's width)
 
@@ -226,8 +229,8 @@ def test_before_bidding_the_panel_names_the_last_place_row_of_this_reward_card(c
     assert row.is_penalty
     app, scene = realm_table_at(cfg, st)
     words = _panel_words(app)
-    assert "Lowest bid: last place, " in words and "no bid to pay" in words
-    said = words.split("Lowest bid: last place, ")[1].split(", no bid to pay")[0]
+    assert "anyone may take last place (" in words and "pay no bid" in words
+    said = words.split("anyone may take last place (")[1].split(")")[0]
     units = (("VP", "VP"), ("coin", "coins"), ("acolyte", "acolytes"), ("mercenary", "mercenaries"),
              ("warden", "wardens"))  # the order of a row's losses
     expected = [f"\u2212{v} {one if v == 1 else many}" for v, (one, many) in zip(row.losses, units) if v]
@@ -353,3 +356,84 @@ def test_the_bid_panel_stands_in_one_place_and_its_region_line_follows_its_words
         gaps.append(secret.rect.y - last_word)  # beside the Bid button (in the dial's row) or under the words
     assert len(places) == 1, places
     assert max(gaps) <= BID_LINE + 6, gaps  # never at the foot of a tall gap
+
+
+def _scenes_at(cfg, states):
+    """Realm's table on each of ``states`` in turn, in one app: (state, seat to move, table scene)."""
+    from game.core.session import GameSession, Seat
+    from game.realm.ui.main import TableScene
+
+    app = testing.make_app(skip_animations=True)
+    for st in states:
+        sess = GameSession(st.n, [Seat("human") for _ in range(st.n)], seed=1)
+        sess.state = st
+        scene = TableScene(cfg, sess)
+        app.replace(scene)
+        scene.viewer = scene.revealed_for = st.to_move()
+        scene.rebuild()
+        yield st, st.to_move(), scene
+
+
+def test_the_kept_wardens_line_never_says_a_warden_stays_beside_an_example_that_discards_it(cfg) -> None:
+    """Play-test s7: "A bid of 1 costs nothing: your warden stays" stood beside an example of a payment that
+    discarded that warden. Over seeded bids, at every bid on the dial, the green line says the wardens stay
+    only where the pay screen's best way (its own ranking, on the state as it will be asked to pay) keeps
+    them all; where that way discards some, the line says what a discarded one pays instead. The control: the
+    same check finds the wardens said to stay where they do, so the word it looks for is there to find."""
+    from game.realm.ui import look as L
+    from game.realm.ui.payment import free_bids, may_build
+
+    from .test_realm_ui_bid_truth import _pay_screen_best
+
+    def low_bids(st):  # up to a few over what the kept wardens pay: where they are first discarded, if ever
+        return range(min(free_bids(st, st.to_move()) + 4, st.bid_limit(st.to_move())) + 1)
+
+    def discards_some(st) -> bool:  # the pay screen's ranking, monument row first, as the panel's example
+        p = st.to_move()
+        return any(sum(_pay_screen_best(st, p, bid, may_build(st)).action[5]) for bid in low_bids(st)
+                   if bid > free_bids(st, p))
+
+    states = [st for st in _seeded_bids() if free_bids(st, st.to_move()) and discards_some(st)]
+    discarding = keeping = 0
+    for st, p, scene in _scenes_at(cfg, states):  # the panel's words weigh each bid: only where they can clash
+        for bid in low_bids(st):
+            lines = scene.bid_panel_lines(st, p, room=99, bid=bid)
+            green = " ".join(line for line, colour in lines if colour == L.GOOD)
+            best = _pay_screen_best(st, p, bid, may_build(st)) if bid > free_bids(st, p) else None
+            if best is not None and sum(best.action[5]):
+                discarding += 1
+                assert "stay" not in green and "3 if discarded" in green, (bid, green, lines)
+            else:
+                keeping += 1
+                assert "stay" in green, (bid, green)
+    assert len(states) >= 5 and discarding >= 10 and keeping >= 10, (len(states), discarding, keeping)
+
+
+def test_the_bid_panel_says_rows_go_by_bid_and_anyone_may_take_last_place_and_pay_no_bid(cfg) -> None:
+    """Play-test s7 item 1: the panel did not say that the rows are chosen in bid order, highest first, nor that
+    anyone may take last place instead of a better row and so pay no bid (rulebook p.13, Reckoning 4 and A;
+    docs/rules-decisions.md, "Choosing the last place row voluntarily"). It says both now, and the engine
+    agrees: the highest bidder chooses first, may take last place, and then pays nothing."""
+    from game.realm.ui.payment import ROWS_RULE, SHORTEST
+
+    st, p, _col = _bid_with_wardens(0)
+    app, scene = realm_table_at(cfg, st)
+    words = _panel_words(app)
+    assert f"{ROWS_RULE}; anyone may take last place (" in words
+    assert "instead and pay no bid. The lowest bid gets the row left." in words
+    shortest = " ".join(line for line, _ in scene._bid_lines(st, p, 99, 806, 0, short=SHORTEST))
+    assert f"{ROWS_RULE}; anyone may take last place (" in shortest and "pay no bid" in shortest
+
+    s = st.copy()
+    s.events = []
+    while s.decision_name() == "bid":
+        s.apply(("bid", s.bid_limit(p) if s.to_move() == p else 0))
+    assert s.decision_name() == "row" and s.to_move() == p and s.bid_of(p) > 0  # the highest bid chooses first
+    rows = s.c.rewards[s.reckoning_reward()].rows
+    last = next(a for a in s.legal_actions() if rows[a[1]].is_penalty)  # last place, open to the highest bid
+    s.apply(last)
+    while s.decision_name() == "row" or (s.decision_name() == "pay" and s.to_move() != p):
+        s.apply(s.legal_actions()[0])
+    assert not (s.decision_name() == "pay" and s.to_move() == p)
+    assert not any(e["type"] == "pay" and e.get("seat") == p for e in s.events)  # no bid to pay
+    assert any(e["type"] == "pay" and e.get("seat") != p for e in s.events)  # the control: the others paid theirs

@@ -103,3 +103,39 @@ def test_the_button_and_the_warning_count_what_does_not_fit_in_the_same_words() 
                           what="consequence")
     assert warning == [said]
     assert _button_costs(many, 400) != ["4 consequences (hover)"]  # the control: with room, the items show
+
+
+def _pay_with_more_ways_than_weighed():
+    """A seeded pay decision with more legal ways to pay than the ranking weighs (its first ``limit``)."""
+    import random
+
+    from game.realm.engine import new_game
+
+    st, rng = new_game(4, seed=1), random.Random(1)
+    while not (st.decision_name() == "pay" and st.payment_count(st.to_move()) > 500):
+        st.apply(rng.choice(st.legal_actions()))
+    return st, st.to_move()
+
+
+def test_the_ways_to_pay_say_they_are_the_best_of_those_weighed_where_there_are_more(cfg) -> None:
+    """Play-test s7 item 3: with more legal ways than the ranking weighs, the listed ways could all leave out
+    the mercenaries, as if none were better. The ranking stays as it is (the bots use it); its heading says
+    the list is the best of the first ways weighed, of how many in all. The control: where every way is
+    weighed, the heading is the plain one (the panel's first test)."""
+    from game.realm.ui.payment import PAY_RECT
+
+    st, p = _pay_with_more_ways_than_weighed()
+    app, scene = realm_table_at(cfg, st)
+    weighed, ways = len(rank_payments(st, p)), st.payment_count(p)
+    assert weighed < ways
+    heading = f"Best of the first {weighed} of {ways} ways, for your score:"
+    assert testing.was_drawn(app, heading) and not testing.was_drawn(app, "Ways to pay, best for your score first:")
+    drawn = next(d for d in app.last_frame_texts if d.text == heading)
+    assert PAY_RECT.contains(drawn.rect) and drawn.rect.right <= scene_divider()
+
+
+def scene_divider() -> int:
+    """Where the ranked ways end: the line between them and the resource steppers."""
+    from game.realm.ui.payment import RIGHT_X
+
+    return RIGHT_X - 12

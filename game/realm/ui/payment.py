@@ -68,6 +68,35 @@ def spend_lines(words: str, width: int, short_words: str | None = None) -> list[
     return lines
 
 
+class Headed(str):
+    """A line of the bid panel that begins with a heading, drawn bold in gold, the rest in the body's colour
+    on the same line (the heading's own line would leave most of a line empty): ``head`` characters."""
+
+    head: int
+
+    def __new__(cls, line: str, head: int) -> Headed:
+        made = super().__new__(cls, line)
+        made.head = head
+        return made
+
+
+def headed_lines(head: str, text: str, width: int) -> list[str]:
+    """``head`` then ``text`` in lines of ``width`` at 13 px, the first a ``Headed`` line: wrapped as if the
+    heading were bold throughout, so the bold heading never pushes its line past ``width``."""
+    extra = text_size(head, 13, bold=True)[0] - text_size(head, 13)[0]
+    lines = wrap(f"{head} {text}", width - extra, 13)
+    return [Headed(lines[0], len(head)), *lines[1:]] if lines[0].startswith(head) else lines
+
+
+def ways_heading(weighed: int, ways: int) -> str:
+    """The heading of the pay screen's ranked ways: where there are more legal ways than the ranking weighs
+    (``rank_payments`` takes the first ``limit`` the engine lists, mercenaries often among the last), it says
+    the list is the best of those only; the others are still there to set by hand."""
+    if weighed >= ways:
+        return "Ways to pay, best for your score first:"
+    return f"Best of the first {weighed} of {ways} ways, for your score:"
+
+
 @dataclass(frozen=True)
 class BidLayout:
     """Where the bid panel stands and how its words are shared out (``PaymentPanel.bid_layout``)."""
@@ -78,6 +107,7 @@ class BidLayout:
     room: int  # lines left for the words between the dial and the footer
 
 
+SHORTEST = 2  # the bid panel's words in full, then up to two steps shorter (``PaymentPanel._bid_lines``)
 SAID_LOSSES = 2  # the bid panel names the worst two losses of a bid's best payment, then counts the rest
 NO_CONSEQUENCES = "keeps your monument points and artifacts"  # a payment that costs nothing at the scoring
 
@@ -163,17 +193,25 @@ def free_bids(st: Any, p: int) -> int:
     return sum(k for _col, k in kept_wardens(st, p))
 
 
-def free_bid_words(c: Any, st: Any, p: int) -> str:
+def free_bid_words(c: Any, st: Any, p: int, discarded: int = 0) -> str:
     """What the kept matching wardens pay, said before a bid ("" without any): "Bids up to 3 cost nothing:
-    your 1 Understanding and 2 Dominion wardens stay and pay 1 each."."""
+    your 1 Understanding and 2 Dominion wardens stay and pay 1 each.". ``discarded``: how many of them the
+    panel's example of a payment (``bid_example``) discards; then the wardens are not said to stay, but what
+    each pays kept and discarded, so the example agrees (play-test s7: "your warden stays" beside an example
+    that discarded it)."""
     kept = kept_wardens(st, p)
     free = sum(k for _col, k in kept)
     if not free:
         return ""
     if free == 1:
-        return f"A bid of 1 costs nothing: your {c.pillar_names[kept[0][0]]} warden stays and pays it."
+        name = c.pillar_names[kept[0][0]]
+        if discarded:
+            return f"Your {name} warden pays 1 if kept, 3 if discarded: a bid of 1 costs nothing."
+        return f"A bid of 1 costs nothing: your {name} warden stays and pays it."
     named = [f"{k} {c.pillar_names[col]}" for col, k in kept]
     which = " and ".join([", ".join(named[:-1]), named[-1]] if len(named) > 1 else named)
+    if discarded:
+        return f"Your {which} wardens pay 1 each if kept, 3 if discarded: bids up to {free} cost nothing."
     return f"Bids up to {free} cost nothing: your {which} wardens stay and pay 1 each."
 
 
@@ -209,14 +247,21 @@ def best_ways_lose(rankings: list[list[PaymentAdvice]]) -> tuple[str, ...]:
     return tuple(lost)
 
 
-def bid_cost_words(c: Any, st: Any, p: int, bid: int) -> str:
+def bid_example(rankings: list[list[PaymentAdvice]]) -> tuple | None:
+    """The bid panel's example of a payment: the pay screen's best way (``bid_payment_rankings``), for the
+    monument row where it can be won; None where nothing is ranked (a free bid, or more than can be paid)."""
+    return rankings[0][0].action if rankings and rankings[0] else None
+
+
+def bid_cost_words(c: Any, st: Any, p: int, bid: int, rankings: list[list[PaymentAdvice]] | None = None) -> str:
     """What a bid of ``bid`` would cost seat ``p`` when paid: the part its kept matching wardens pay free,
     then the resources of the pay screen's best way to pay (said "e.g." when there are others), then the
-    points or artifact the best way loses, whichever row the bid wins, if any."""
+    points or artifact the best way loses, whichever row the bid wins, if any. ``rankings``: the bid's
+    ``bid_payment_rankings``, where the caller has them already."""
     free = free_bids(st, p)
     if bid <= free:
         return f"A bid of {bid} costs nothing."
-    rankings = bid_payment_rankings(st, p, bid)
+    rankings = bid_payment_rankings(st, p, bid) if rankings is None else rankings
     if not rankings[0]:
         return f"A bid of {bid} is more than you can pay."
     best = rankings[0][0].action
@@ -261,14 +306,22 @@ def rival_most(st: Any, q: int) -> tuple[int, int]:
     return lo, lo + 2 * len(st.mercenaries(q))  # the count is public, the cards are not
 
 
-def lowest_bid_words(c: Any, st: Any) -> str:
-    """What the last place row of this reckoning's reward card takes, said before the bids (rulebook p.13:
-    rows are chosen from the highest bid down, so the lowest is left the last row; whoever takes it pays no
-    bid; a tie goes to the lower score); "" if the card's last row is no penalty."""
+ROWS_RULE = "Reward rows are chosen by bid, highest first"
+
+
+def lowest_bid_words(c: Any, st: Any, short: bool = False) -> str:
+    """How the rows of this reckoning's reward card are shared out, said before the bids (rulebook p.13 and
+    docs/rules-decisions.md): in bid order, highest first (``ROWS_RULE``); anyone may take the last place
+    row on their turn instead, and whoever takes it pays no bid; the lowest bid gets the row left. The last
+    place row is named by what it takes (a card whose last row is no penalty: the order alone). ``short``:
+    without what the lowest bid gets, for the panel's most crowded states (``SHORTEST``)."""
     row = c.rewards[st.reckoning_reward()].rows[-1]
     if not row.is_penalty:
-        return ""
-    return f"Lowest bid: last place, {penalty_words(row)}, no bid to pay."
+        return f"{ROWS_RULE}; the lowest bid gets the row left."
+    last = f"anyone may take last place ({penalty_words(row)})"
+    if short:
+        return f"{ROWS_RULE}; {last} and pay no bid."
+    return f"{ROWS_RULE}; {last} instead and pay no bid. The lowest bid gets the row left."
 
 
 def wins_ties_against(st: Any, p: int) -> list[int]:
@@ -424,7 +477,7 @@ class PaymentPanel:
         c = self.s.content
         x, y, w = PAY_RECT.x + 12, PAY_RECT.y + 10, RIGHT_X - PAY_RECT.x - 36
         ranked = self.pay["ranked"]
-        self.pay_rows.append(("Ways to pay, best for your score first:", (x, y), L.GOLD))
+        self.pay_rows.append((ways_heading(len(ranked), self.pay["ways"]), (x, y), L.GOLD))
         y += 24
         shown = 0
         for i, adv in enumerate(ranked[:SHOWN_WAYS]):
@@ -522,16 +575,20 @@ class PaymentPanel:
                         bid: int | None = None) -> list[tuple[str, tuple]]:
         """The words beside the dial, line by line with their colours: the hint's reason while the dial
         shows the hinted bid, what the bid on the dial (or ``bid``) costs (free from kept wardens, then
-        resources), what the lowest bid is left (the last place row) and whether this bid can be it, where the
-        most comes from, and what each rival could pay at most (public); in ``room`` lines of ``width`` where
-        they would take more (whether the bid can be the lowest said short, where the most comes from
-        shortened)."""
+        resources), how the reward rows are chosen (by bid; last place, which pays no bid, taken by anyone who
+        wants it or left to the lowest bid) and whether this bid can be the lowest, where the most comes from,
+        and what each rival could pay at most (public); in ``room`` lines of ``width`` where they would take
+        more (``_bid_lines``'s steps, and where the most comes from shortened)."""
         bid = self.bid_value if bid is None else bid
-        out = self._bid_lines(st, p, room, width, bid, short=False)
-        return out if len(out) <= room else self._bid_lines(st, p, room, width, bid, short=True)
+        for short in range(SHORTEST + 1):
+            out = self._bid_lines(st, p, room, width, bid, short)
+            if len(out) <= room:
+                break
+        return out
 
-    def _bid_lines(self, st: Any, p: int, room: int, width: int, bid: int, short: bool) -> list[tuple[str, tuple]]:
-        """``bid_panel_lines``, with whether the bid can be the lowest said in full or ``short``."""
+    def _bid_lines(self, st: Any, p: int, room: int, width: int, bid: int, short: int) -> list[tuple[str, tuple]]:
+        """``bid_panel_lines``, ``short`` steps shorter: 0 in full; 1 whether the bid can be the lowest said
+        short; 2 (``SHORTEST``) the rule of the rows' order short, and not whether the bid can be the lowest."""
         c = self.s.content
         out: list[tuple[str, tuple]] = []
 
@@ -542,23 +599,26 @@ class PaymentPanel:
         hint = self.bid_hint
         if hint is not None and hint[0] == self.bid_key and hint[1] == bid:
             say(f"Hint: bid {hint[1]}. {hint[2]}", L.HILITE)
-        free = free_bid_words(c, st, p)
+        example = bid_example(self._bid_rankings(st, p, bid))
+        free = free_bid_words(c, st, p, sum(example[5]) if example else 0)  # as the example pays
         say(free, L.GOOD)
         say(self._bid_cost_paragraph(st, p, bid, bool(free)), L.TEXT)
-        risk = last_place_risk_words(st, p, bid, self.seat_label, short)
-        say(f"{lowest_bid_words(c, st)} {risk}".strip(), WARN)
-        say(f"You can pay at most {st.bid_limit(p)} here:", L.GOLD)
+        risk = last_place_risk_words(st, p, bid, self.seat_label, short >= 1) if short < SHORTEST else ""
+        say(f"{lowest_bid_words(c, st, short >= SHORTEST)} {risk}".strip(), WARN)
+        head = f"You can pay at most {st.bid_limit(p)} here:"  # its heading on its first line (``Headed``)
         sources_at = len(out)
         sources = [f"{what} {v}" + (f" ({coin_bid_note(st.coins[p])})" if what == "coins" else "")
                    for what, v in bid_sources(st, p, own=True)]
-        say(", ".join(sources) or "nothing", L.TEXT)
+        out.extend((line, L.TEXT) for line in headed_lines(head, ", ".join(sources) or "nothing", width))
         sources_end = len(out)
-        say(self._rivals_heading(st, p), L.GOLD)
-        say(" \u00b7 ".join(self._rival_mosts(st, p)), L.TEXT)
+        out.extend((line, L.TEXT) for line in headed_lines(self._rivals_heading(st, p),
+                                                           " \u00b7 ".join(self._rival_mosts(st, p)), width))
         over = len(out) - room
         if over > 0:  # where the most comes from gives way, in part, to the rest (its last line says so)
             keep = max(1, sources_end - sources_at - over)
-            shown = whole_items("", sources, ", ", width, keep, "", what="source")
+            extra = text_size(head, 13, bold=True)[0] - text_size(head, 13)[0]
+            shown = whole_items(f"{head} ", sources, ", ", width - extra, keep, "", what="source")
+            shown = [Headed(shown[0], len(head)), *shown[1:]] if shown[0].startswith(head) else shown
             out[sources_at:sources_end] = [(line, L.TEXT) for line in shown]
         return out
 
@@ -568,11 +628,20 @@ class PaymentPanel:
         key = (self.bid_key, bid)
         if key not in self.bid_costs:
             costs = bid > free_bids(st, p) or (not free_said and bid)
-            self.bid_costs[key] = bid_cost_words(self.s.content, st, p, bid) if costs else ""
+            self.bid_costs[key] = bid_cost_words(self.s.content, st, p, bid, self._bid_rankings(st, p, bid)) \
+                if costs else ""
         no_points = (self.bid_key, "no points")  # it weighs every bid up to the first that loses
         if no_points not in self.bid_costs:
             self.bid_costs[no_points] = free_of_points_words(st, p)
         return f"{self.bid_costs[key]} {self.bid_costs[no_points]}".strip()
+
+    def _bid_rankings(self, st: Any, p: int, bid: int) -> list[list[PaymentAdvice]]:
+        """``bid_payment_rankings`` of a bid over what the kept wardens pay (empty for a free bid), worked out
+        once per bid decision: the example and the kept wardens' line both read it."""
+        key = (self.bid_key, bid, "ranked")
+        if key not in self.bid_costs:
+            self.bid_costs[key] = bid_payment_rankings(st, p, bid) if bid > free_bids(st, p) else []
+        return self.bid_costs[key]
 
     @staticmethod
     def _rivals_heading(st: Any, p: int) -> str:
@@ -644,7 +713,12 @@ class PaymentPanel:
                 L.text(surface, line, (rect.x + BESIDE_BID, rect.y + 16 + BID_LINE * k), 13, L.TEXT_DIM)
             y = rect.y + BID_TOP_ROW
             for line, colour in self.bid_panel_lines(st, p, layout.room, rect.w - 28):
-                L.text(surface, line, (rect.x + 14, y), 13, colour, bold=colour in BOLD)
+                x = rect.x + 14
+                if isinstance(line, Headed):  # the heading in bold gold, the rest after it
+                    L.text(surface, line[:line.head], (x, y), 13, L.GOLD, bold=True)
+                    x += text_size(line[:line.head], 13, bold=True)[0] + text_size(" ", 13)[0]
+                    line = line[line.head:].lstrip()
+                L.text(surface, line, (x, y), 13, colour, bold=colour in BOLD)
                 y += BID_LINE
             y += FOOTER_GAP  # the footer right under the words, not at the panel's foot (play-test s6 p2 item 15)
             for line in layout.footer:
