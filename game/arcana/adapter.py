@@ -135,6 +135,13 @@ def _seat_names(state: State) -> list[str]:
     return names
 
 
+def _seat_colours(state: State) -> list[tuple[int, int, int]]:
+    """Each seat's colour, as its marker on the table shows it (``ui.table.SEAT_RGB``)."""
+    from .ui.table import SEAT_RGB  # the window's: asked only by the window
+
+    return [SEAT_RGB[p % len(SEAT_RGB)] for p in range(state.n)]
+
+
 def _narrate(state: State, event: dict[str, Any], names: list[str]) -> str | None:
     from .ui.words import event_text  # pygame-free: the words of the log, the history and the move feed
 
@@ -200,4 +207,5 @@ ADAPTER = GameAdapter(
     fold=_fold,
     told_with_next=_told_with_next,
     result_note=_result_note,
+    seat_colours=_seat_colours,
 )
