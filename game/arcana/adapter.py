@@ -135,11 +135,14 @@ def _seat_names(state: State) -> list[str]:
     return names
 
 
-def _seat_colours(state: State) -> list[tuple[int, int, int]]:
-    """Each seat's colour, as its marker on the table shows it (``ui.table.SEAT_RGB``)."""
-    from .ui.table import SEAT_RGB  # the window's: asked only by the window
+# each seat's colour, as its marker on the table shows it: the same as the table's SEAT_RGB (ui/table.py, which
+# imports this module, so this one cannot read it there; tests/test_review_colours.py checks the two agree)
+SEAT_COLOURS = ((214, 172, 78), (120, 170, 220), (200, 120, 170), (130, 196, 140))
 
-    return [SEAT_RGB[p % len(SEAT_RGB)] for p in range(state.n)]
+
+def _seat_colours(state: State) -> list[tuple[int, int, int]]:
+    """Each seat's colour on the table (:data:`SEAT_COLOURS`)."""
+    return [SEAT_COLOURS[p % len(SEAT_COLOURS)] for p in range(state.n)]
 
 
 def _narrate(state: State, event: dict[str, Any], names: list[str]) -> str | None:
