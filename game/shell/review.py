@@ -4,8 +4,9 @@
 ``python main.py review FILE``. The analysis (:mod:`game.core.review`) runs in a background thread whose
 searches go to the search processes; the chart fills in as it goes (a progress bar meanwhile) and the
 scene is usable all along. On the right: the chart (one line per player; a click picks that move), the
-key moments (a click picks the move), Hide panel (Tab: the whole table, and "Show the review" at the right end
-of the review's own bar, where it covers nothing of any table) and Back.
+key moments (a click picks the move; each names the move the hint would have shown there), Hide panel
+(Tab: the whole table, and "Show the review" at the right end of the review's own bar, where it covers
+nothing of any table) and Back.
 Behind it, the table after the chosen move, drawn by the game's own table, read-only (the history
 view's :func:`~game.shell.history.past_session`).
 """
@@ -99,7 +100,8 @@ class ReviewScene(Scene):
 
         try:
             review_record(self.record_path, self.s.record, workers=workers, viewer=self.viewer,
-                          progress=progress, cancel=self._cancelled.is_set, partial=partial)
+                          progress=progress, cancel=self._cancelled.is_set, partial=partial,
+                          presets=self.s.presets)  # the key moments judged by this game's hint bot
         except Exception as exc:  # noqa: BLE001 - the review stays usable without its chart
             self.error = f"The review's search failed: {exc}".splitlines()[0]
 
@@ -338,11 +340,12 @@ class ReviewScene(Scene):
 
     def moment_lines(self, m: KeyMoment) -> tuple[str, list[str]]:
         """A key moment as one short paragraph wrapped to the panel, and its head (which move, whose and what
-        it cost): 'Move 12 (You), costs 8%: You chose “Play Stone Gardens”. Better: “Bid 2”.'
-        (two lines for most moments, so five fit)."""
+        it cost): 'Move 12 (You), costs 8%: You chose “Play Stone Gardens”. The hint: “Bid 2”.'
+        (two lines for most moments, so five fit). The better move is the one the hint (H) would have shown
+        there (:mod:`game.core.review`), so the review never calls the hint's own move a mistake."""
         who = self.names[m.seat] if m.seat < len(self.names) else f"Seat {m.seat + 1}"
         head = f"Move {m.index + 1} ({who}), costs {m.cost:.0%}:"
-        text = f"{head} {who} chose \u201c{m.played}\u201d. Better: \u201c{m.best}\u201d."
+        text = f"{head} {who} chose \u201c{m.played}\u201d. The hint: \u201c{m.best}\u201d."
         return head, T.wrap(text, PANEL.w - 56, "small")
 
 
