@@ -18,8 +18,8 @@ The review agrees with the hint. The hint (H, ``game.shell.hint``) is a differen
 (:data:`HINT_PRESET`), which weighs only the rule bot's three best moves, keeps the rule bot's first
 choice unless its search shows a clearly better one, and looks 40 moves ahead; the review's search
 weighs every move, 12 moves ahead, and its best is simply the highest value. Left alone the two differ
-(measured in docs/history.md: the review's best was not the hint's move at about half the positions, and
-the review called the hint's own move a mistake at about a third), so a player who had followed the
+(measured in docs/history.md: the review's best was not the hint's move at 56-57% of the positions, and
+rated the hint's own move 2 points or more below it at 27%), so a player who had followed the
 hint could read it named a mistake. So, given a *judge* (``(state, seat, legal, seed) -> move``, the
 hint's bot: :func:`local_judge`, :func:`pool_judge`), a key moment is the hint's word checked by the
 review's search: the move the hint would have suggested at that position is the better move, and the
