@@ -279,7 +279,8 @@ def test_review_text_reads_the_cache_once_it_is_there(tmp_path: Any, capsys: Any
     path = tmp_path / "game.jsonl"
     arcana_record.write(path)
     rows = [[0.5, 0.5]] * len(arcana_record.actions) + [[0.0, 1.0]]
-    rv.save_cached(path, arcana_record, rv.Review(rows, [rv.KeyMoment(3, 0, "took a card", "passed", 0.25)], True))
+    rv.save_cached(path, arcana_record, rv.Review(rows, [rv.KeyMoment(3, 0, "took a card", "passed", 0.25)], True),
+                   judge=rv.judge_key(rv.hint_agent(get_game("arcana"), capped=False)))  # as the command judges
     assert main(["review", str(path), "--text"]) == 0  # no search process started: the cache answers
     out = capsys.readouterr().out
     assert "move 4 (seat 0): played took a card; best passed; cost 25%" in out
@@ -390,6 +391,7 @@ def test_a_review_through_the_search_processes_fills_the_chart_in_and_finds_the_
     from tests.test_history import play
 
     monkeypatch.setattr(rv, "REVIEW_SPEC", POOL_QUICK)
+    monkeypatch.setattr(rv, "HINT_PRESET", POOL_QUICK)  # the hint's bot, judging the key moments
     rec, _state = play("arcana", [SeatRecord("bot", "normal"), SeatRecord("human")], seed=7)
     path = tmp_path / "game.jsonl"
     rec.write(path)
@@ -412,7 +414,9 @@ def test_a_review_through_the_search_processes_fills_the_chart_in_and_finds_the_
                                         for m in scene.review.moments)  # the human's moves only
     assert scene._thread is not None
     scene._thread.join(timeout=30)  # the cache is written once the search processes are closed
-    assert rv.load_cached(path, rec) == scene.review  # and cached beside the record
+    judged_by = rv.judge_key(rv.hint_agent(get_game("arcana"), capped=False))
+    assert rv.load_cached(path, rec, judge=judged_by) == scene.review  # and cached beside the record
+    assert rv.load_cached(path, rec) is None  # keyed by its judge: a review judged otherwise is not this one
     # control: with the other seat at the screen, the same search finds that seat's moves
     rec.seats = [SeatRecord("human"), SeatRecord("bot", "normal")]
     other = rv.review_record(None, rec, workers=2)
@@ -448,7 +452,7 @@ def test_key_moments_name_moves_in_the_games_own_words_never_by_an_id(cfg: Any, 
     first = review.moments[0]
     head, lines = scene.moment_lines(first)
     assert head == f"Move {first.index + 1} (You), costs {first.cost:.0%}:" and lines[0].startswith(head)
-    assert " ".join(lines) == f"{head} You chose \u201c{first.played}\u201d. Better: \u201c{first.best}\u201d."
+    assert " ".join(lines) == f"{head} You chose \u201c{first.played}\u201d. The hint: \u201c{first.best}\u201d."
     if game == "realm":  # the control: what the review said before, the debug description, names ids
         states = rv.positions(rec, get_game(game))
         g = get_game(game)

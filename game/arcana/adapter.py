@@ -135,6 +135,16 @@ def _seat_names(state: State) -> list[str]:
     return names
 
 
+# each seat's colour, as its marker on the table shows it: the same as the table's SEAT_RGB (ui/table.py, which
+# imports this module, so this one cannot read it there; tests/test_review_colours.py checks the two agree)
+SEAT_COLOURS = ((214, 172, 78), (120, 170, 220), (200, 120, 170), (130, 196, 140))
+
+
+def _seat_colours(state: State) -> list[tuple[int, int, int]]:
+    """Each seat's colour on the table (:data:`SEAT_COLOURS`)."""
+    return [SEAT_COLOURS[p % len(SEAT_COLOURS)] for p in range(state.n)]
+
+
 def _narrate(state: State, event: dict[str, Any], names: list[str]) -> str | None:
     from .ui.words import event_text  # pygame-free: the words of the log, the history and the move feed
 
@@ -200,4 +210,5 @@ ADAPTER = GameAdapter(
     fold=_fold,
     told_with_next=_told_with_next,
     result_note=_result_note,
+    seat_colours=_seat_colours,
 )

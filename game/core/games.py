@@ -98,6 +98,10 @@ class GameAdapter:
     # ``result_note(state)``: a finished game's one sentence under the final results, such as how a tie for
     # the most points was settled; None or "": nothing (kept out of ``result`` so old records still replay).
     result_note: Callable[[Any], str | None] | None = None
+    # ``seat_colours(state)``: each seat's colour on the game's table, as RGB (Realm's faction colours, Res
+    # Arcana's seat markers), so the shell's own drawings of the seats (the review's chart) speak in them;
+    # None: the shell's palette.
+    seat_colours: Callable[[Any], list[tuple[int, int, int]]] | None = None
     # Rules revisions (optional): ``rules_revision`` is the revision of the game's engine that new records
     # are written for (a record says which one it was written for; none said: 1). ``fill_old_step(state,
     # revision)`` replays an older record: before each recorded action it returns an action the engine of

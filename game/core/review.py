@@ -14,6 +14,19 @@ search's own difference ``value(best) - value(played)``; the largest few (:data:
 cost above :data:`MIN_COST` are kept, each with both moves in the game's player-facing words
 (:func:`move_words`: "Play Stone Gardens", never a card's id).
 
+The review agrees with the hint. The hint (H, ``game.shell.hint``) is a different search: the expert bot
+(:data:`HINT_PRESET`), which weighs only the rule bot's three best moves, keeps the rule bot's first
+choice unless its search shows a clearly better one, and looks 40 moves ahead; the review's search
+weighs every move, 12 moves ahead, and its best is simply the highest value. Left alone the two differ
+(measured in docs/history.md: the review's best was not the hint's move at 56-57% of the positions, and
+rated the hint's own move 2 points or more below it at 27%), so a player who had followed the
+hint could read it named a mistake. So, given a *judge* (``(state, seat, legal, seed) -> move``, the
+hint's bot: :func:`local_judge`, :func:`pool_judge`), a key moment is the hint's word checked by the
+review's search: the move the hint would have suggested at that position is the better move, and the
+move played costs ``value(hint's move) - value(played)``. A move equal to the hint's is never a key
+moment, nor one the review's search rates no worse than the hint's. The judge is asked only where a
+moment could still make the list (its cost against the search's best is an upper bound).
+
 Hidden information: a finished game may use every hand. For a game in progress, ``viewer`` is the
 asking seat: each position is first determinized from that seat's view, so nothing the seat could
 not know reaches the search.
@@ -26,6 +39,7 @@ search processes of ``ai.pool``. A review is cached beside its record (``<record
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
 import random
@@ -41,9 +55,14 @@ from .records import Record
 REVIEW_SPEC = "mcts:iterations=600,cutoff=12,rollout=fast,prior=none"  # measured in docs/BENCHMARKS.md
 KEY_MOMENTS = 5
 MIN_COST = 0.02  # a move that costs less than this is no key moment (search noise)
-CACHE_VERSION = 2  # 2: a key moment's moves in the game's move words (1 had debug descriptions with card ids)
+CACHE_VERSION = 3  # 3: the better move is the hint's; 2: the moves in move words (1 had debug descriptions)
+# The hint's bot (game/shell/hint.py asks it for H; the review asks it to judge the key moments), and the
+# preset asked when a user's config lacks it. Defined here so the hint and the review name one bot.
+HINT_PRESET = "expert"
+HINT_FALLBACK = "hard"
 
 Searcher = Callable[[Any, int, list[Any], int], dict[Any, float]]
+Judge = Callable[[Any, int, list[Any], int], Any]  # (state, seat, legal, seed) -> the move the hint suggests
 Progress = Callable[[int, int], None]  # (positions done, positions in all)
 
 
@@ -102,6 +121,60 @@ def pool_searcher(pool: Any, agent: Any, workers: int = 2) -> Searcher:
     return search
 
 
+def hint_agent(game: GameAdapter, presets: dict[str, Any] | None = None, *, capped: bool = True) -> Any:
+    """The hint's bot for ``game``: :data:`HINT_PRESET` of ``presets`` (None or empty: the bundled ones), else
+    :data:`HINT_FALLBACK` when they lack it. ``capped=False`` leaves out the preset's time cap
+    (``max_seconds``), so a review judges the same on every machine: the cap only bounds a player's wait,
+    and under it the search is the same, iteration for iteration."""
+    from ai.registry import make_agent
+    from ai.tournament import fixed_budget
+
+    if not presets:  # as the session reads them: none given, the bundled ones
+        from .config import defaults
+
+        presets = defaults()["bots"]["presets"]
+    presets = dict(presets) if capped else fixed_budget(presets)
+    try:
+        return make_agent(HINT_PRESET, presets, game.hooks)
+    except ValueError:  # a user's config without that preset
+        return make_agent(HINT_FALLBACK, presets, game.hooks)
+
+
+def judge_key(agent: Any) -> str:
+    """What a judge's answers depend on, for the cache's key: its bot's search as the agent holds it (the same
+    bot however its preset was written: a config that spells out a default is the same judge)."""
+    recipe = getattr(agent, "recipe", None) or ("", {})
+    desc: dict[str, Any] = {"game": recipe[0], "kind": type(agent).__name__}
+    for name in ("iterations", "c", "cutoff", "root_k", "keep_z", "ucb", "max_depth"):
+        desc[name] = getattr(agent, name, None)
+    if not desc["iterations"]:
+        desc["seconds"] = getattr(agent, "seconds", None)
+    for name in ("rollout", "prior"):
+        desc[name] = getattr(getattr(agent, name, None), "__qualname__", None)
+    return json.dumps(desc, sort_keys=True, default=str)
+
+
+def local_judge(agent: Any) -> Judge:
+    """The hint's move in the calling thread, asked as the hint asks it: of a world dealt from the seat's own
+    view (``determinize``) with the same seed as the bot's own random choices."""
+
+    def judge(state: Any, seat: int, legal: list[Any], seed: int) -> Any:
+        return agent.decide(state.determinize(seat, random.Random(seed)), seat, legal, random.Random(seed))
+
+    return judge
+
+
+def pool_judge(pool: Any, agent: Any) -> Judge:
+    """The hint's move searched in ``pool`` in one process (the hint's bot searches in one), else the same
+    as :func:`local_judge`."""
+
+    def judge(state: Any, seat: int, legal: list[Any], seed: int) -> Any:
+        world = state.determinize(seat, random.Random(seed))
+        return pool.search(agent, world, seat, legal, seed, workers=1).action
+
+    return judge
+
+
 # ------------------------------------------------------------------ the analysis
 def positions(record: Record, game: GameAdapter) -> list[Any]:
     """The state before each action of ``record`` and after the last (``len(actions) + 1`` states)."""
@@ -122,12 +195,14 @@ def final_chances(state: Any) -> list[float]:
 
 def analyse(record: Record, searcher: Searcher, *, reviewed: Sequence[int] = (), viewer: int | None = None,
             progress: Progress | None = None, cancel: Callable[[], bool] | None = None,
-            partial: Callable[[Review], None] | None = None) -> Review:
+            partial: Callable[[Review], None] | None = None, judge: Judge | None = None) -> Review:
     """Review ``record``: every position searched through ``searcher``.
 
     ``reviewed``: the seats whose moves may be key moments (the humans). ``viewer``: for a game in
     progress, the seat asking (positions are determinized from its view first); None for a finished
     game. ``partial`` is handed the review so far after each position (a window shows it filling in).
+    ``judge``: the hint's bot, whose move is the better move of a key moment (see the module's words);
+    None: the search's own best.
     """
     game = get_game(record.game)
     states = positions(record, game)
@@ -145,12 +220,16 @@ def analyse(record: Record, searcher: Searcher, *, reviewed: Sequence[int] = (),
             seat = state.to_move()
             seen = state if viewer is None else state.determinize(viewer, random.Random(record.seed * 7919 + k))
             legal = list(seen.legal_actions())
-            values = searcher(seen, seat, legal, record.seed * 1_000_003 + k) if len(legal) > 1 else {}
+            seed = record.seed * 1_000_003 + k
+            values = searcher(seen, seat, legal, seed) if len(legal) > 1 else {}
             if values:
                 best = max(values, key=lambda a: values[a])
                 latest[seat] = values[best]
                 if seat in reviewed and k < len(record.actions):
                     moment = _moment(game, state, record.actions[k], k, seat, values, best)
+                    if moment is not None and judge is not None:
+                        moment = _judged(game, state, moment, record.actions[k], values, costs,
+                                         functools.partial(judge, seen, seat, legal, seed))
                     if moment is not None:
                         costs.append(moment)
             rows.append(list(latest))
@@ -170,6 +249,27 @@ def _moment(game: GameAdapter, state: Any, row: dict[str, Any], k: int, seat: in
         return None  # the search never tried the move played: no estimate of its cost
     return KeyMoment(k, seat, move_words(game, state, played), move_words(game, state, best),
                      values[best] - values[played])
+
+
+def _judged(game: GameAdapter, state: Any, moment: KeyMoment, row: dict[str, Any], values: dict[Any, float],
+            kept: list[KeyMoment], ask: Callable[[], Any]) -> KeyMoment | None:
+    """``moment`` (its better move the search's best) judged by the hint: the hint's move as the better one
+    and the cost against it, or None when it is no key moment: below :data:`MIN_COST` even against the
+    search's best, unable to make the list of the moments ``kept`` so far (its cost can only fall), the
+    hint's own move, or no worse than it by the search (the hint's move unsearched: no estimate)."""
+    if moment.cost < MIN_COST:
+        return None
+    listed = sorted((m.cost for m in kept if m.cost >= MIN_COST), reverse=True)
+    if len(listed) >= KEY_MOMENTS and moment.cost <= listed[KEY_MOMENTS - 1]:
+        return None
+    played = game.from_json(state, row["action"])
+    hinted = ask()
+    if hinted == played or hinted not in values:
+        return None
+    cost = values[hinted] - values[played]
+    if cost < MIN_COST:
+        return None
+    return KeyMoment(moment.index, moment.seat, moment.played, move_words(game, state, hinted), cost)
 
 
 def move_words(game: GameAdapter, state: Any, action: Any) -> str:
@@ -211,16 +311,17 @@ def cache_path(record_path: Path) -> Path:
     return Path(record_path).with_name(Path(record_path).name + ".review.json")
 
 
-def record_key(record: Record, spec: str | None = None) -> str:
-    """What the cache was computed from: the record's text and the reviewing bot (default :data:`REVIEW_SPEC`)."""
-    return hashlib.sha256((record.dumps() + (spec or REVIEW_SPEC)).encode()).hexdigest()[:16]
+def record_key(record: Record, spec: str | None = None, judge: str = "") -> str:
+    """What the cache was computed from: the record's text, the reviewing bot (default :data:`REVIEW_SPEC`) and
+    the judge of its key moments (:func:`judge_key`; "": none)."""
+    return hashlib.sha256((record.dumps() + (spec or REVIEW_SPEC) + judge).encode()).hexdigest()[:16]
 
 
-def load_cached(record_path: Path, record: Record, spec: str | None = None) -> Review | None:
+def load_cached(record_path: Path, record: Record, spec: str | None = None, judge: str = "") -> Review | None:
     """The cached complete review of ``record``, or None (none, stale, damaged)."""
     try:
         obj = json.loads(cache_path(record_path).read_text(encoding="utf-8"))
-        if obj.get("version") != CACHE_VERSION or obj.get("key") != record_key(record, spec):
+        if obj.get("version") != CACHE_VERSION or obj.get("key") != record_key(record, spec, judge):
             return None
         review = Review.from_json(obj["review"])
     except (OSError, ValueError, KeyError, TypeError):
@@ -228,9 +329,10 @@ def load_cached(record_path: Path, record: Record, spec: str | None = None) -> R
     return review if review.complete and len(review.chances) == len(record.actions) + 1 else None
 
 
-def save_cached(record_path: Path, record: Record, review: Review, spec: str | None = None) -> None:
+def save_cached(record_path: Path, record: Record, review: Review, spec: str | None = None,
+                judge: str = "") -> None:
     """Write a complete review beside its record (``OSError`` on failure)."""
-    obj = {"version": CACHE_VERSION, "key": record_key(record, spec), "review": review.to_json()}
+    obj = {"version": CACHE_VERSION, "key": record_key(record, spec, judge), "review": review.to_json()}
     write_text_atomic(cache_path(record_path), json.dumps(obj))
 
 
@@ -243,13 +345,18 @@ def reviewed_seats(record: Record) -> list[int]:
 
 def review_record(record_path: Path | None, record: Record, *, workers: int = 2, viewer: int | None = None,
                   progress: Progress | None = None, cancel: Callable[[], bool] | None = None,
-                  partial: Callable[[Review], None] | None = None, spec: str | None = None) -> Review:
+                  partial: Callable[[Review], None] | None = None, spec: str | None = None,
+                  presets: dict[str, Any] | None = None) -> Review:
     """The review of ``record`` (read from ``record_path``; None: not from a file): from the cache, else
     searched by the bot ``spec`` (default :data:`REVIEW_SPEC`) in ``workers`` search processes
-    (``ai.pool``) and, once complete (and for a finished game), cached. ``SearchError`` if the processes
-    fail."""
+    (``ai.pool``), its key moments judged by the hint's bot (:func:`hint_agent` of ``presets``, None: the
+    bundled ones, without its time cap) and, once complete (and for a finished game), cached.
+    ``SearchError`` if the processes fail."""
+    game = get_game(record.game)
+    hint = hint_agent(game, presets, capped=False)
+    judged_by = judge_key(hint)
     if viewer is None and record_path is not None:
-        cached = load_cached(record_path, record, spec)
+        cached = load_cached(record_path, record, spec, judged_by)
         if cached is not None:
             if partial is not None:
                 partial(cached)
@@ -258,12 +365,11 @@ def review_record(record_path: Path | None, record: Record, *, workers: int = 2,
             return cached
     from ai.pool import SearchPool
 
-    game = get_game(record.game)
     with SearchPool("review") as pool:
         searcher = pool_searcher(pool, review_agent(game, spec), workers)
         review = analyse(record, searcher, reviewed=reviewed_seats(record), viewer=viewer, progress=progress,
-                         cancel=cancel, partial=partial)
+                         cancel=cancel, partial=partial, judge=pool_judge(pool, hint))
     if review.complete and viewer is None and record_path is not None:
         with contextlib.suppress(OSError):  # no cache this time: the review is computed again next time
-            save_cached(record_path, record, review, spec)
+            save_cached(record_path, record, review, spec, judged_by)
     return review

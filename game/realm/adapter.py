@@ -32,6 +32,13 @@ def _seat_names(state: State) -> list[str]:
     return [state.c.factions[f].name for f in state.factions]
 
 
+def _seat_colours(state: State) -> list[tuple[int, int, int]]:
+    """Each seat's faction colour, as its disc and its board show it (``ui.look.FACTION_RGB``)."""
+    from .ui.look import FACTION_RGB  # the window's: asked only by the window
+
+    return [FACTION_RGB.get(state.c.factions[f].id, (200, 200, 200)) for f in state.factions]
+
+
 def _narrate(state: State, event: dict[str, Any], names: list[str]) -> str | None:
     from .ui.words import event_text  # pygame-free: the words of the log, the history and the move feed
 
@@ -113,4 +120,5 @@ ADAPTER = GameAdapter(
     narrate=_narrate,
     heading=_heading,
     move_words=_move_words,
+    seat_colours=_seat_colours,
 )

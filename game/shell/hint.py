@@ -17,11 +17,14 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.review import HINT_FALLBACK as FALLBACK_PRESET
+from game.core.review import HINT_PRESET
+
 # The strongest preset that answers within about two seconds: timed through this worker on a 2-core
 # machine, a few moves into a game, "hard" answered in 0.25 s and "expert" in 1.0 s in both games (the
 # search stops at its time budget); no stronger preset ships.
-HINT_PRESET = "expert"
-FALLBACK_PRESET = "hard"  # a user's config without the expert preset
+# HINT_PRESET (the expert bot) and FALLBACK_PRESET (a user's config without it) are named in game.core.review,
+# which asks the same bot to judge a review's key moments, so the review's better move is the hint's.
 
 HINTS_OFF = ("Hints are off in pass and play: every player at the screen would see one "
              "(Settings: Hints in pass and play)")

@@ -4,8 +4,9 @@
 ``python main.py review FILE``. The analysis (:mod:`game.core.review`) runs in a background thread whose
 searches go to the search processes; the chart fills in as it goes (a progress bar meanwhile) and the
 scene is usable all along. On the right: the chart (one line per player; a click picks that move), the
-key moments (a click picks the move), Hide panel (Tab: the whole table, and "Show the review" at the right end
-of the review's own bar, where it covers nothing of any table) and Back.
+key moments (a click picks the move; each names the move the hint would have shown there), Hide panel
+(Tab: the whole table, and "Show the review" at the right end of the review's own bar, where it covers
+nothing of any table) and Back.
 Behind it, the table after the chosen move, drawn by the game's own table, read-only (the history
 view's :func:`~game.shell.history.past_session`).
 """
@@ -44,7 +45,11 @@ HIDE_RECT = (PANEL.x + 16, PANEL.bottom - 54, 176, 42)  # beside Back
 # the panel put aside: its only trace, at the right end of the review's own bar (on the table it would cover a
 # board or a card somewhere, whatever the game)
 SHOW_RECT = (1600 - 8 - 220, 5, 220, BANNER_H - 10)  # 4 px clear of whatever the table shows below the bar
+# each player's line and legend swatch are their seat's colour on the game's table (the adapter's
+# ``seat_colours``); this palette only for a game that names none
 LINE_COLOURS = [(214, 172, 78), (96, 170, 226), (210, 96, 96), (120, 196, 120), (190, 130, 210)]
+CHART_FILL = (30, 33, 41)  # the chart's ground; the legend's is the panel's ("slate")
+LINE_CONTRAST = 3.0  # a line and its swatch against both grounds at least (WCAG 2's ratio for graphics)
 
 
 class ReviewScene(Scene):
@@ -61,6 +66,7 @@ class ReviewScene(Scene):
         humans = session.humans()
         self.seat = viewer if viewer is not None else (humans[0] if humans else 0)
         self.names = names_at(session, session.state)
+        self.seat_rgb = seat_colours(session.adapter, session.state, len(self.names))  # as on the table
         self.review = Review()
         self.done, self.total = 0, len(session.actions) + 1
         self.error = ""
@@ -94,7 +100,8 @@ class ReviewScene(Scene):
 
         try:
             review_record(self.record_path, self.s.record, workers=workers, viewer=self.viewer,
-                          progress=progress, cancel=self._cancelled.is_set, partial=partial)
+                          progress=progress, cancel=self._cancelled.is_set, partial=partial,
+                          presets=self.s.presets)  # the key moments judged by this game's hint bot
         except Exception as exc:  # noqa: BLE001 - the review stays usable without its chart
             self.error = f"The review's search failed: {exc}".splitlines()[0]
 
@@ -239,10 +246,22 @@ class ReviewScene(Scene):
                     + ("hide the panel" if self.panel_shown else "the review panel") + " \u00b7 Esc: back",
                     (KEYS.right - 16, KEYS.centery), size="small", colour="text_dim", anchor="midright")
 
+    def line_colours(self) -> list[tuple[int, int, int]]:
+        """Each player's line and swatch: their seat's colour, lightened where it would not stand out
+        :data:`LINE_CONTRAST` to 1 from the chart or the panel (:func:`readable_on`)."""
+        grounds = (CHART_FILL, TH.current().colour("slate"))
+        return [readable_on(rgb, grounds) for rgb in self.seat_rgb]
+
+    def swatch_rect(self, p: int) -> pygame.Rect:
+        """Where player ``p``'s swatch is drawn in the legend: a short bar of their line's colour."""
+        rect = self.legend_places()[p][0]
+        return pygame.Rect(rect.x, rect.y + T.line_height("small") // 2 - 2, 14, 4)
+
     def _legend(self, surface: pygame.Surface) -> None:
         step = T.line_height("small")
+        colours = self.line_colours()
         for p, (rect, lines) in enumerate(self.legend_places()):
-            pygame.draw.rect(surface, LINE_COLOURS[p % len(LINE_COLOURS)], (rect.x, rect.y + step // 2 - 2, 14, 4))
+            pygame.draw.rect(surface, colours[p], self.swatch_rect(p))
             for k, line in enumerate(lines):
                 T.draw_text(surface, line, (rect.x + LEGEND_SWATCH, rect.y + k * step), size="small", colour="text")
 
@@ -253,17 +272,18 @@ class ReviewScene(Scene):
 
     def _chart(self, surface: pygame.Surface) -> None:
         chart = self.chart
-        pygame.draw.rect(surface, (30, 33, 41), chart)
+        pygame.draw.rect(surface, CHART_FILL, chart)
         for frac in (0.25, 0.5, 0.75):
             y = chart.bottom - round(chart.h * frac)
             pygame.draw.line(surface, (60, 64, 76), (chart.x, y), (chart.right, y))
         T.draw_text(surface, "100%", (chart.x + 4, chart.y + 2), size="small", colour="text_dim")
         rows = self.lines()
         humans = self.s.humans()
+        colours = self.line_colours()
         for p in sorted(range(len(self.names)), key=lambda p: p in humans):  # the people's lines on top
             points = [self._point(k, row[p]) for k, row in enumerate(rows)]
             if len(points) > 1:
-                pygame.draw.lines(surface, LINE_COLOURS[p % len(LINE_COLOURS)], False, points,
+                pygame.draw.lines(surface, colours[p], False, points,
                                   3 if p in humans else 2)
         for m in self.review.moments:  # a ring on the mover's line, seen on any line; the chosen one filled
             if m.index < len(rows):
@@ -320,12 +340,47 @@ class ReviewScene(Scene):
 
     def moment_lines(self, m: KeyMoment) -> tuple[str, list[str]]:
         """A key moment as one short paragraph wrapped to the panel, and its head (which move, whose and what
-        it cost): 'Move 12 (You), costs 8%: You chose “Play Stone Gardens”. Better: “Bid 2”.'
-        (two lines for most moments, so five fit)."""
+        it cost): 'Move 12 (You), costs 8%: You chose “Play Stone Gardens”. The hint: “Bid 2”.'
+        (two lines for most moments, so five fit). The better move is the one the hint (H) would have shown
+        there (:mod:`game.core.review`), so the review never calls the hint's own move a mistake."""
         who = self.names[m.seat] if m.seat < len(self.names) else f"Seat {m.seat + 1}"
         head = f"Move {m.index + 1} ({who}), costs {m.cost:.0%}:"
-        text = f"{head} {who} chose \u201c{m.played}\u201d. Better: \u201c{m.best}\u201d."
+        text = f"{head} {who} chose \u201c{m.played}\u201d. The hint: \u201c{m.best}\u201d."
         return head, T.wrap(text, PANEL.w - 56, "small")
+
+
+def seat_colours(adapter: Any, state: Any, players: int) -> list[tuple[int, int, int]]:
+    """Each seat's colour on the game's table (the adapter's ``seat_colours``), else :data:`LINE_COLOURS`."""
+    own = list(adapter.seat_colours(state)) if adapter.seat_colours is not None else []
+    return [tuple(own[p][:3]) if p < len(own) else LINE_COLOURS[p % len(LINE_COLOURS)]  # type: ignore[misc]
+            for p in range(players)]
+
+
+def luminance(rgb: tuple[int, ...]) -> float:
+    """A colour's relative luminance (WCAG 2), as the games' tables compute it."""
+    def linear(v: int) -> float:
+        x = v / 255
+        return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(v) for v in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    """The contrast ratio of two colours (WCAG 2: 1 to 21)."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def readable_on(rgb: tuple[int, ...], grounds: tuple[tuple[int, ...], ...],
+                ratio: float = LINE_CONTRAST) -> tuple[int, int, int]:
+    """``rgb`` itself when it stands out ``ratio`` to 1 from every colour of ``grounds``, else lightened by the
+    least step that does: mixed with white, which keeps its hue (a dark seat colour reads as itself, paler)."""
+    for step in range(101):
+        t = step / 100
+        out = tuple(round(v + (255 - v) * t) for v in rgb[:3])
+        if all(contrast(out, g) >= ratio for g in grounds):
+            return out  # type: ignore[return-value]
+    return (255, 255, 255)
 
 
 def legend_layout(names: list[str], width: int) -> list[tuple[pygame.Rect, list[str]]]:

@@ -1,0 +1,122 @@
+"""The review agrees with the hint (game/core/review.py): a key moment's better move is the move the hint's bot
+would have shown at that position, its cost is the review's search's difference against that move, and a move
+the hint would have suggested is never a key moment."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from game.core import review as rv
+from game.core.games import get_game
+from game.core.records import Record
+
+from .test_review import QUICK, _finished
+
+# the hint's kind of bot, small: the rule bot's best moves searched, its first choice kept unless clearly beaten
+QUICK_HINT = "mcts:iterations=40,cutoff=6,rollout=fast,prior=rule,keep_z=1"
+
+
+@pytest.fixture(scope="module")
+def record() -> Record:
+    return _finished("arcana", 2, 5)
+
+
+def _played(record: Record, states: list[Any], k: int) -> Any:
+    return get_game(record.game).from_json(states[k], record.actions[k]["action"])
+
+
+def test_a_move_the_hint_suggested_is_never_a_key_moment(record: Record) -> None:
+    game = get_game("arcana")
+    states = rv.positions(record, game)
+    searcher = rv.local_searcher(rv.review_agent(game, QUICK))
+
+    def the_move_played(state: Any, seat: int, legal: list[Any], seed: int) -> Any:
+        return _played(record, states, seed - record.seed * 1_000_003)
+
+    assert rv.analyse(record, searcher, reviewed=[0]).moments  # the control: the search alone names mistakes
+    assert rv.analyse(record, searcher, reviewed=[0], judge=the_move_played).moments == []
+
+
+def test_a_key_moments_better_move_is_the_hints_and_its_cost_is_the_searchs_difference_against_it(
+        record: Record, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every moment as a brute force over every position finds it (the judge asked at each), though the review
+    asks the judge only where a moment could still make the list."""
+    game = get_game("arcana")
+    monkeypatch.setattr(rv, "HINT_PRESET", QUICK_HINT)
+    states = rv.positions(record, game)
+    values_at: dict[int, dict[Any, float]] = {}
+    search = rv.local_searcher(rv.review_agent(game, QUICK))
+
+    def searcher(state: Any, seat: int, legal: list[Any], seed: int) -> dict[Any, float]:
+        values_at[seed - record.seed * 1_000_003] = values = search(state, seat, legal, seed)
+        return values
+
+    hint = rv.local_judge(rv.hint_agent(game))
+    asked: list[int] = []
+
+    def judge(state: Any, seat: int, legal: list[Any], seed: int) -> Any:
+        asked.append(seed - record.seed * 1_000_003)
+        return hint(state, seat, legal, seed)
+
+    review = rv.analyse(record, searcher, reviewed=[0], judge=judge)
+    plain = rv.analyse(record, searcher, reviewed=[0])
+    expected = []
+    for k, values in values_at.items():
+        if record.actions[k]["seat"] != 0 or k >= len(record.actions):
+            continue
+        played = _played(record, states, k)
+        hinted = hint(states[k], 0, list(states[k].legal_actions()), record.seed * 1_000_003 + k)
+        if hinted != played and played in values and hinted in values \
+                and values[hinted] - values[played] >= rv.MIN_COST:
+            expected.append((k, rv.move_words(game, states[k], hinted), values[hinted] - values[played]))
+    expected = sorted(sorted(expected, key=lambda m: -m[2])[:rv.KEY_MOMENTS])
+    assert review.moments and [(m.index, m.best, m.cost) for m in review.moments] == expected
+    seat_moves = sum(1 for k in values_at if k < len(record.actions) and record.actions[k]["seat"] == 0)
+    assert 0 < len(asked) < seat_moves  # asked only where a moment could make the list
+    # the control: the search's own best named other moves, among them moves the hint would have suggested
+    assert [(m.index, m.best) for m in plain.moments] != [(m.index, m.best) for m in review.moments]
+    hinted_played = [m for m in plain.moments if m.played == rv.move_words(
+        game, states[m.index], hint(states[m.index], 0, list(states[m.index].legal_actions()),
+                                    record.seed * 1_000_003 + m.index))]
+    assert hinted_played  # the old review called at least one of the hint's own moves a mistake
+
+
+def test_the_judge_is_asked_as_the_hint_asks_from_the_seats_own_view(record: Record) -> None:
+    game = get_game("arcana")
+    truth = rv.positions(record, game)
+    seen: list[tuple[Any, int, int]] = []
+
+    class Watching:
+        def decide(self, state: Any, seat: int, legal: list[Any], rng: random.Random) -> Any:
+            seen.append((state, seat, len(seen)))
+            return legal[0]
+
+    judge = rv.local_judge(Watching())
+    for k in range(0, 60, 3):
+        state = truth[k]
+        judge(state, state.to_move(), list(state.legal_actions()), k)
+    own_kept = all(world.view(seat) == truth[3 * i].view(seat) for world, seat, i in seen)
+    others_dealt = any(world.view(1 - seat) != truth[3 * i].view(1 - seat) for world, seat, i in seen)
+    assert own_kept and others_dealt  # the seat's own knowledge kept, the other's secrets dealt anew
+
+
+def test_the_hints_bot_is_the_expert_preset_and_the_cache_is_keyed_by_it(tmp_path: Any, record: Record) -> None:
+    from game.shell.hint import HINT_PRESET
+
+    game = get_game("arcana")
+    assert HINT_PRESET == rv.HINT_PRESET == "expert"  # one name: the hint asks the bot the review asks
+    capped, fixed = rv.hint_agent(game), rv.hint_agent(game, capped=False)
+    assert capped.iterations == fixed.iterations == 2500 and capped.max_seconds == 1.0
+    assert not hasattr(fixed, "max_seconds")  # the review's judge: the same search, uncapped (reproducible)
+    assert rv.hint_agent(game, {}).iterations == 2500  # a session's empty presets: the bundled ones, as it reads them
+    fallback = rv.hint_agent(game, {"hard": {"kind": "mcts", "seconds": 0.25}})
+    assert fallback.name == "hard"  # a user's config without the expert preset
+    path = tmp_path / "game.jsonl"
+    record.write(path)
+    review = rv.Review([[0.5, 0.5]] * (len(record.actions) + 1), [], True)
+    rv.save_cached(path, record, review, judge=rv.judge_key(fixed))
+    assert rv.load_cached(path, record, judge=rv.judge_key(fixed)) == review
+    assert rv.load_cached(path, record, judge=rv.judge_key(fallback)) is None  # judged by another bot: again
