@@ -15,7 +15,7 @@ from game.shell.table import TableBase
 
 def _every_prompt() -> list[str]:
     said = [prompt(d) + acolytes_left(d, 9, 12) for d in kinds._PROMPT]
-    said += [place_prompt(9, 12, quick) for quick in (False, True)]
+    said.append(place_prompt(9, 12))
     said.append("Seat 5 (The Veil Wardens): " + max(said, key=len))  # pass-and-play names whose decision it is
     return said
 

@@ -283,7 +283,7 @@ def test_review_text_reads_the_cache_once_it_is_there(tmp_path: Any, capsys: Any
                    judge=rv.judge_key(rv.hint_agent(get_game("arcana"), capped=False)))  # as the command judges
     assert main(["review", str(path), "--text"]) == 0  # no search process started: the cache answers
     out = capsys.readouterr().out
-    assert "move 4 (seat 0): played took a card; best passed; cost 25%" in out
+    assert "move 4 (seat 0): played took a card; the hint: passed; cost 25%" in out
 
 
 # ------------------------------------------------------------------ the cache of a game just played

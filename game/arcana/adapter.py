@@ -135,8 +135,7 @@ def _seat_names(state: State) -> list[str]:
     return names
 
 
-# each seat's colour, as its marker on the table shows it: the same as the table's SEAT_RGB (ui/table.py, which
-# imports this module, so this one cannot read it there; tests/test_review_colours.py checks the two agree)
+# each seat's colour, as its marker on the table shows it (ui/table.py draws with these) and the review's chart
 SEAT_COLOURS = ((214, 172, 78), (120, 170, 220), (200, 120, 170), (130, 196, 140))
 
 

@@ -22,7 +22,7 @@ from game.shell.hint import Hint
 from game.shell.table import TableBase
 from game.shell.widgets import Button, draw_panel, key_label
 
-from ..adapter import points_by_source
+from ..adapter import SEAT_COLOURS, points_by_source
 from ..engine.state import (
     K_BLIND,
     K_CLAIM,
@@ -70,7 +70,7 @@ BANNER = pygame.Rect(140, 2, 780, TOP_H - 4)  # passing messages, over the middl
 STATUS_X = 150
 CARD_KINDS = (K_DRAFT, K_MPICK, K_MAGE, K_ITEM, K_PLACE, K_CLAIM, K_TARGET, K_HAND, K_DISCARD, K_POWER, K_TAKE, K_REACT)
 SEAT_SHAPES = ("circle", "square", "triangle", "hexagon")
-SEAT_RGB = ((214, 172, 78), (120, 170, 220), (200, 120, 170), (130, 196, 140))
+SEAT_RGB = SEAT_COLOURS  # one list of seat colours: the table's markers and the review's chart lines
 KIND_GROUP = {"mage": 0, "magic_item": 0}  # a wider gap after the mage and item; the rest in the order they came
 
 PROMPTS = {

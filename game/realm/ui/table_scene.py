@@ -742,7 +742,7 @@ class TableScene(PaymentPanel, TableBase):
         st = self.s.state
         p = st.to_move()
         if d == "place":
-            return place_prompt(st.dec_n, st.reserve[p], True)  # each click places one
+            return place_prompt(st.dec_n, st.reserve[p])  # each click places one
         return prompt(d) + acolytes_left(d, st.dec_n, st.reserve[p])
 
     def _table_key(self, hints: UIHints) -> tuple:

@@ -393,23 +393,9 @@ def acolytes_left(decision: str, left: int, reserve: int) -> str:
     return ""
 
 
-def place_prompt(left: int, reserve: int, quick: bool) -> str:
-    """The prompt of a deployment's placements: how to place and how many are left. The first acolyte of a
-    deployment is previewed and confirmed; once one is confirmed (``quick``), each click on a region places
-    the next (:func:`first_place_note` says so under the first one's preview)."""
-    if quick:
-        return f"Click a region to place an acolyte; {left} left ({reserve} in reserve)"
-    then = ", then Confirm" if left > 1 else ""
-    return f"Click a region to place an acolyte{then}; {left} left ({reserve} in reserve)"
-
-
-def first_place_note(left: int) -> str:
-    """Under the preview of a deployment's first acolyte: that the others will not ask for Confirm ("" when it
-    is the only one)."""
-    if left <= 1:
-        return ""
-    return (f"Confirm this one: the other {left - 1} then go with one click on a region each "
-            "(Ctrl+Z takes one back).")
+def place_prompt(left: int, reserve: int) -> str:
+    """The prompt of a deployment's placements: each click on a region places one acolyte; how many are left."""
+    return f"Click a region to place an acolyte; {left} left ({reserve} in reserve)"
 
 
 def place_all_words(c: Any, region: int, count: int) -> str:
