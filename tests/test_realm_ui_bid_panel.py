@@ -183,21 +183,11 @@ def _seeded_bids():
 
 @pytest.mark.parametrize("window", [(1280, 720), (1600, 900)])
 def test_the_bid_panel_keeps_all_its_words_inside_and_leaves_the_supply_bar_alone(cfg, window) -> None:
-    from game.core.session import GameSession, Seat
-    from game.realm.ui.main import TableScene
     from game.realm.ui.payment import BID_HELP, ROWS_RULE
     from game.realm.ui.table import SUPPLY_RECT
 
-    app = testing.make_app(window_size=window, skip_animations=True)
     longest = 0
-    for st in _seeded_bids():
-        sess = GameSession(st.n, [Seat("human") for _ in range(st.n)], seed=1)
-        sess.state = st
-        scene = TableScene(cfg, sess)
-        app.replace(scene)
-        scene.viewer = scene.revealed_for = st.to_move()
-        scene.rebuild()
-        p = st.to_move()
+    for app, st, p, scene in _scenes_at(cfg, _seeded_bids(), window):
         worst = max(range(st.bid_limit(p) + 1), key=lambda b: len(scene.bid_panel_lines(st, p, 99, 382, b)))
         longest = max(longest, len(scene.bid_panel_lines(st, p, 99, 382, worst)))
         _set_dial(app, scene, worst)
@@ -358,12 +348,13 @@ def test_the_bid_panel_stands_in_one_place_and_its_region_line_follows_its_words
     assert max(gaps) <= BID_LINE + 6, gaps  # never at the foot of a tall gap
 
 
-def _scenes_at(cfg, states):
-    """Realm's table on each of ``states`` in turn, in one app: (state, seat to move, table scene)."""
+def _scenes_at(cfg, states, window=None):
+    """Realm's table on each of ``states`` in turn, in one app (of ``window``'s size, else the default):
+    (app, state, seat to move, table scene)."""
     from game.core.session import GameSession, Seat
     from game.realm.ui.main import TableScene
 
-    app = testing.make_app(skip_animations=True)
+    app = testing.make_app(window_size=window, skip_animations=True)
     for st in states:
         sess = GameSession(st.n, [Seat("human") for _ in range(st.n)], seed=1)
         sess.state = st
@@ -371,7 +362,7 @@ def _scenes_at(cfg, states):
         app.replace(scene)
         scene.viewer = scene.revealed_for = st.to_move()
         scene.rebuild()
-        yield st, st.to_move(), scene
+        yield app, st, st.to_move(), scene
 
 
 def test_the_kept_wardens_line_never_says_a_warden_stays_beside_an_example_that_discards_it(cfg) -> None:
@@ -395,7 +386,7 @@ def test_the_kept_wardens_line_never_says_a_warden_stays_beside_an_example_that_
 
     states = [st for st in _seeded_bids() if free_bids(st, st.to_move()) and discards_some(st)]
     discarding = keeping = 0
-    for st, p, scene in _scenes_at(cfg, states):  # the panel's words weigh each bid: only where they can clash
+    for _app, st, p, scene in _scenes_at(cfg, states):  # the panel's words weigh each bid: only where they can clash
         for bid in low_bids(st):
             lines = scene.bid_panel_lines(st, p, room=99, bid=bid)
             green = " ".join(line for line, colour in lines if colour == L.GOOD)
