@@ -243,3 +243,30 @@ def test_the_curtain_lists_what_happened_since_that_player_last_looked(cfg) -> N
         assert "Since you last looked:" in texts
         assert all(any(line in t or t in line for t in texts) for line in lines)
         assert all(line in table.happened or line.startswith("…") for line in lines)
+
+
+def test_the_results_lead_back_to_the_final_table_and_enter_brings_them_again(cfg) -> None:
+    """Play-test s7: the game's last moves went by unseen because the results came at once. "Final table"
+    (or T) shows the table as the game ended, with its log and history; Enter there shows the same results."""
+    app = testing.make_app(skip_animations=True)
+    app.home = Home
+    sess = GameSession(2, [Seat("human", name="Ann"), Seat("bot", "random")], 3, game="goofspiel")
+    table = app.push(BaseTable(cfg, sess))
+    testing.key(app, pygame.K_RETURN)  # control: Enter on a table still playing never opens results
+    assert app.stack.top is table and table.results is None
+    _play_to_results(app, table)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene) and table.results is results
+    testing.step(app, 2)
+    testing.click_widget(app, testing.find_widget(app, "Final table"))
+    assert app.stack.top is table and sess.is_over()
+    testing.step(app, 3)
+    assert app.stack.top is table  # the finished table stays until asked: no second results, no second history row
+    shown = table.show_log
+    testing.key(app, pygame.K_l)  # its log opens there
+    assert table.show_log is not shown and app.stack.top is table
+    testing.key(app, pygame.K_RETURN)
+    assert app.stack.top is results  # the very same results, not a new deal
+    testing.step(app, 2)
+    testing.key(app, pygame.K_t)  # the key does what the button does
+    assert app.stack.top is table

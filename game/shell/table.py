@@ -104,6 +104,7 @@ class TableBase(Scene):
         self.show_log = False
         self.bot_wait = 0.0
         self.finished = False
+        self.results: Scene | None = None  # the finished game's results, pushed again by Enter on the final table
         self.looking_back = False  # a read-only picture of the past (the history's): a game offers no decision
         self.human_turn = False  # a human was to decide after the last move
         self.last_round: Any = self.round_key()
@@ -341,7 +342,8 @@ class TableBase(Scene):
                     autosave_of(s.adapter).unlink(missing_ok=True)
                 self.drain_events()
                 self.add_to_history()
-                self.app.push(self.marked_results())
+                self.results = self.marked_results()
+                self.app.push(self.results)
             return
         if self.app.motion.busy:
             return
@@ -783,6 +785,10 @@ class TableBase(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.tip_waits_at = tuple(event.pos)  # no shared button's tip here until the mouse moves
+        if self.results is not None and event.type == pygame.KEYDOWN \
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):  # back from the final table
+            self.app.push(self.results)
+            return True
         if self.face_down is not None and self.held_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -865,6 +871,24 @@ class TableBase(Scene):
         self.close()
 
 
+def final_table_button(scene: Scene, rect: tuple[int, int, int, int]) -> Button:
+    """A results screen's "Final table" (T): back to the table as the game ended, to read its last moves, the
+    log and the history; Enter there brings the same results back (play-test s7: the last moves went by
+    unseen, the results came at once)."""
+    return Button("Final table", rect, lambda: back_to_final_table(scene), shortcut=pygame.K_t,
+                  tooltip="The table as the game ended: its last moves, the log (L) and the history (Y); "
+                  "Enter brings these results back")
+
+
+def back_to_final_table(scene: Scene) -> None:
+    """Leave the results for the finished table right under them (nothing when there is none)."""
+    stack = scene.app.stack
+    if stack.top is scene and len(stack.scenes) > 1 and isinstance(stack.scenes[-2], TableBase):
+        app = scene.app
+        app.pop()
+        app.toast("The table as the game ended: Enter shows the results again", seconds=4.0)
+
+
 class ResultsScene(WidgetScene):
     """The final results: each seat's total and its points by source, the winner first."""
 
@@ -937,6 +961,7 @@ class ResultsScene(WidgetScene):
             self.add(Button(label, (550, by, 240, 50), self.again, style="primary", tooltip=tip,
                             shortcut=None if self.enter_leaves else pygame.K_RETURN,
                             enabled=self.next_setup is not None))
+        self.add(final_table_button(self, (290, by, 240, 50)))
         self.add(Button("Title screen", (810, by, 240, 50), self.done, shortcut=pygame.K_ESCAPE,
                         key_words="Enter" if self.enter_leaves else "",
                         tooltip="Leave for now: Continue on the title screen starts the match's next game"

@@ -11,7 +11,7 @@ import pygame
 from game.core.session import GameSession
 from game.shell.review import open_review
 from game.shell.scene import WidgetScene
-from game.shell.table import play_again
+from game.shell.table import final_table_button, play_again
 from game.shell.widgets import Button, Label
 
 from . import look as L
@@ -121,6 +121,7 @@ class ResultsScene(WidgetScene):
         by = self.chart.bottom + 24
         self.add(Button("Play again", (600, by, 200, 50), self.again, shortcut=pygame.K_RETURN, style="primary",
                         tooltip="The same players and seats, a new deal"))
+        self.add(final_table_button(self, (380, by, 200, 50)))
         self.add(Button("Title screen", (820, by, 200, 50), self.done, shortcut=pygame.K_ESCAPE))
         self.add(Button("Review", (1040, by, 200, 50), lambda: open_review(self, self.cfg, self.s),
                         shortcut=pygame.K_r, tooltip="Step through the game with the bot's eye: win chances, "
