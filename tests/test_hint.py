@@ -95,6 +95,12 @@ def test_h_previews_a_legal_move_from_the_seats_own_world(cfg: Any, key: str, wa
     assert {o for _, o, _ in watched["determinized"]} == {seat}  # the search's own deals too
     assert given is world and given is not sess.state
     assert world.view(seat) == sess.state.view(seat)  # the seat's own information, the same
+    # the move shown goes into the record with the move played there, for the review (play-test s7)
+    shown = sess.adapter.to_json(sess.state, table.pending)
+    other = next((a for a in sess.state.legal_actions() if a != table.pending), table.pending)
+    table.cancel_pending()
+    sess.submit(other)
+    assert sess.record.actions[moves_before]["hint"] == shown
 
 
 @pytest.mark.parametrize("key", sorted(GAMES))

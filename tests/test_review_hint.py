@@ -120,3 +120,42 @@ def test_the_hints_bot_is_the_expert_preset_and_the_cache_is_keyed_by_it(tmp_pat
     rv.save_cached(path, record, review, judge=rv.judge_key(fixed))
     assert rv.load_cached(path, record, judge=rv.judge_key(fixed)) == review
     assert rv.load_cached(path, record, judge=rv.judge_key(fallback)) is None  # judged by another bot: again
+
+
+def test_the_hint_a_record_kept_is_what_the_review_judges_against(record: Record) -> None:
+    """Play-test s7: the live hint (cut at a second on a busy machine, its own seed) and the hint bot asked again
+    by the review can name different moves, so the review called followed hints mistakes. A move played where the
+    record keeps the hint shown there is judged against that hint: following it is never a key moment."""
+    game = get_game("arcana")
+    states = rv.positions(record, game)
+    searcher = rv.local_searcher(rv.review_agent(game, QUICK))
+
+    def another_move(state: Any, seat: int, legal: list[Any], seed: int) -> Any:  # a judge that never agrees
+        played = _played(record, states, seed - record.seed * 1_000_003)
+        return next((a for a in legal if a != played), played)
+
+    assert rv.analyse(record, searcher, reviewed=[0], judge=another_move).moments  # the control
+    followed = Record(record.game, record.players, record.seed, record.setup, record.seats,
+                      [{**row, "hint": row["action"]} if row["seat"] == 0 else row for row in record.actions])
+    assert rv.analyse(followed, searcher, reviewed=[0], judge=another_move).moments == []
+
+
+def test_a_shown_hint_goes_into_the_record_with_the_move_played_and_an_undo_drops_it(tmp_path: Any) -> None:
+    from game.core.records import read_record
+    from game.core.session import GameSession, Seat
+
+    sess = GameSession(2, [Seat("human"), Seat("human")], 4, game="arcana")
+    legal = list(sess.state.legal_actions())
+    sess.note_hint(legal[-1])
+    sess.submit(legal[0])
+    assert sess.record.actions[0]["hint"] == sess.adapter.to_json(rv.positions(sess.record, sess.adapter)[0],
+                                                                  legal[-1])
+    sess.note_hint(sess.state.legal_actions()[0])
+    sess.rewind(1)  # an undo: the hint shown at a position taken back is not kept for another move there
+    sess.submit(sess.state.legal_actions()[0])
+    assert "hint" not in sess.record.actions[1]
+    path = tmp_path / "game.jsonl"
+    sess.record.write(path)
+    again = read_record(path)
+    assert again.actions[0]["hint"] == sess.record.actions[0]["hint"] and "hint" not in again.actions[1]
+    GameSession.from_record(again, str(path))  # a record with a hint still replays

@@ -6,8 +6,12 @@ A record is a header line, one line per action, and (once the game is over) a re
      "setup": {"factions": ["guilded", "watchers", "remnants"]},
      "seats": [{"kind": "human", "bot": "", "name": ""}, {"kind": "bot", "bot": "hard", "name": ""}, ...]}
     {"seat": 0, "action": {"type": "select", "card": "A07"}}
+    {"seat": 1, "action": {"type": "bid", "amount": 4}, "hint": {"type": "bid", "amount": 5}}
     ...
     {"result": {"scores": [51, 40, 38], "winner": 0}}
+
+An action's line may carry the move the hint had shown its seat there (``hint``, in the same JSON form):
+the review then judges the move against that hint, the one the player saw. A replay ignores it.
 
 A save is a record of a game in progress; a log is a record of a finished one. Loading either
 sets the game up from the header and applies every action through the engine's checks, so a
@@ -86,8 +90,13 @@ class Record:
             head["assisted"] = True
         return head
 
-    def add(self, seat: int, action: dict[str, Any]) -> None:
-        self.actions.append({"seat": seat, "action": action})
+    def add(self, seat: int, action: dict[str, Any], hint: dict[str, Any] | None = None) -> None:
+        """One action's line; ``hint``: the move the hint showed its seat at that position (the review judges
+        the move against it)."""
+        row: dict[str, Any] = {"seat": seat, "action": action}
+        if hint is not None:
+            row["hint"] = hint
+        self.actions.append(row)
 
     def dumps(self) -> str:
         out = [json.dumps(self.header())]
@@ -263,7 +272,10 @@ def read_record(path: Path, game_key: str | None = None) -> Record:
             seat = row.get("seat")
             if type(seat) is not int or not 0 <= seat < players:
                 raise ReplayError(f"{path}:{no}: seat must be a whole number from 0 to {players - 1}")
-            rec.actions.append({"seat": seat, "action": row["action"]})
+            entry = {"seat": seat, "action": row["action"]}
+            if isinstance(row.get("hint"), dict):  # the move the hint showed (kept for the review)
+                entry["hint"] = row["hint"]
+            rec.actions.append(entry)
             rec.lines.append(no)
         else:
             raise ReplayError(f"{path}:{no}: expected an action or a result line")

@@ -48,6 +48,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .errors import IllegalAction
 from .games import GameAdapter, get_game
 from .paths import write_text_atomic
 from .records import Record
@@ -55,7 +56,9 @@ from .records import Record
 REVIEW_SPEC = "mcts:iterations=600,cutoff=12,rollout=fast,prior=none"  # measured in docs/BENCHMARKS.md
 KEY_MOMENTS = 5
 MIN_COST = 0.02  # a move that costs less than this is no key moment (search noise)
-CACHE_VERSION = 3  # 3: the better move is the hint's; 2: the moves in move words (1 had debug descriptions)
+# 4: the hint a record kept is the better move; 3: the better move is the hint's; 2: the moves in move words
+# (1 had debug descriptions)
+CACHE_VERSION = 4
 # The hint's bot (game/shell/hint.py asks it for H; the review asks it to judge the key moments), and the
 # preset asked when a user's config lacks it. Defined here so the hint and the review name one bot.
 HINT_PRESET = "expert"
@@ -263,13 +266,27 @@ def _judged(game: GameAdapter, state: Any, moment: KeyMoment, row: dict[str, Any
     if len(listed) >= KEY_MOMENTS and moment.cost <= listed[KEY_MOMENTS - 1]:
         return None
     played = game.from_json(state, row["action"])
-    hinted = ask()
+    hinted = _shown_hint(game, state, row)
+    if hinted is None:
+        hinted = ask()
     if hinted == played or hinted not in values:
         return None
     cost = values[hinted] - values[played]
     if cost < MIN_COST:
         return None
     return KeyMoment(moment.index, moment.seat, moment.played, move_words(game, state, hinted), cost)
+
+
+def _shown_hint(game: GameAdapter, state: Any, row: dict[str, Any]) -> Any:
+    """The move the hint showed the player at this position, as the record kept it (``hint``); None when no
+    hint was shown there (or the kept one no longer reads: the hint bot is asked instead)."""
+    shown = row.get("hint")
+    if not isinstance(shown, dict):
+        return None
+    try:
+        return game.from_json(state, shown)
+    except (IllegalAction, ValueError, KeyError, TypeError, IndexError):
+        return None
 
 
 def move_words(game: GameAdapter, state: Any, action: Any) -> str:

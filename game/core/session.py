@@ -116,6 +116,8 @@ class GameSession:
     # the actions that continue the one before as one decision of their seat (see one_decision), by number
     joined: set[int] = field(default_factory=set, init=False)
     _positions: dict[int, Any] = field(default_factory=dict, init=False, repr=False)  # action count -> state
+    # the move the hint showed at a position not yet played (action count -> its JSON form), for the record
+    shown_hints: dict[int, dict[str, Any]] = field(default_factory=dict, init=False, repr=False)
     # the kept copy of the finished game's record (set as it goes into the history): its review is cached beside it
     record_path: Path | None = field(default=None, init=False)
 
@@ -179,7 +181,7 @@ class GameSession:
         except (IndexError, KeyError, TypeError, ValueError, AttributeError):
             raise IllegalAction(f"not an action of {self.adapter.title}: {action!r}"[:200]) from None
         self.state.apply(action)
-        self.record.add(seat, as_json)
+        self.record.add(seat, as_json, self.shown_hints.pop(len(self.record.actions), None))
         self.steps.append(self._step_of(self.state, self.state.events or []))
         if self.state.is_terminal():
             self.record.result = self.result()
@@ -200,6 +202,11 @@ class GameSession:
         finally:
             self.joined.update(k for k in range(start + 1, len(self.actions))
                                if self.actions[k]["seat"] == self.actions[k - 1]["seat"])
+
+    def note_hint(self, action: Any) -> None:
+        """The hint showed ``action`` to the seat to move here: the action played next carries it in the
+        record (``hint``), so the review judges that move against what the player was shown."""
+        self.shown_hints[len(self.record.actions)] = self.adapter.to_json(self.state, action)
 
     def submit_json(self, obj: Any) -> None:
         self.submit(self.adapter.from_json(self.state, obj))
@@ -340,6 +347,7 @@ class GameSession:
             self.worker.cancel()
         self.job = None
         self.bot_error = None
+        self.shown_hints.clear()  # hints shown at positions taken back (a kept line keeps its own)
         self._replay(Record(self.adapter.key, self.players, self.seed, dict(self.setup or {}), self.record.seats,
                             self.actions[:count]), "undo")
         self.record.result = None

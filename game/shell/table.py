@@ -693,6 +693,7 @@ class TableBase(Scene):
         if not self.s.assisted:  # the first hint of a fair game: say what it does to the game's record
             self.app.toast(HINTS_MARK_ASSISTED, 5.0, once=True)
         self.s.record.assisted = True
+        self.s.note_hint(got.action)  # the record keeps what was shown: the review judges against it
         self.showing_hint = True
         try:
             self.show_hint(got, self.hint_why(got))
