@@ -132,3 +132,11 @@ def test_two_humans_play_a_whole_game_by_clicks(cfg) -> None:
     assert sess.state.is_terminal()
     assert seen["tuck"] > 0 and seen["curtain"] > 0
     assert {a["seat"] for a in sess.actions} == {0, 1}
+    # from Realm's own results, "Final table" shows the table as the game ended; Enter there brings them back
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    testing.step(app, 2)
+    testing.click_widget(app, testing.find_widget(app, "Final table"))
+    assert isinstance(app.stack.top, TableScene) and app.stack.top.s is sess
+    testing.key(app, pygame.K_RETURN)
+    assert app.stack.top is results

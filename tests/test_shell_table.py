@@ -267,6 +267,6 @@ def test_the_results_lead_back_to_the_final_table_and_enter_brings_them_again(cf
     assert table.show_log is not shown and app.stack.top is table
     testing.key(app, pygame.K_RETURN)
     assert app.stack.top is results  # the very same results, not a new deal
-    testing.step(app, 2)
+    testing.step(app, 60)  # (the results ignore keys for their first moments: a key meant for the table)
     testing.key(app, pygame.K_t)  # the key does what the button does
     assert app.stack.top is table
