@@ -129,6 +129,13 @@ def test_the_end_of_the_chart_is_the_result_in_the_scene(cfg: Any, arcana_record
     assert scene.names[1] + " 100%" in scene_banner(_app)
 
 
+def test_the_scene_shows_shares_that_add_up(cfg: Any, arcana_record: Record) -> None:
+    review = rv.Review([[0.6, 0.6]] * (len(arcana_record.actions) + 1), [], False)  # two estimates of 60%
+    _app, scene = _scene_app(cfg, arcana_record, review)
+    assert all(sum(row) == pytest.approx(1.0) for row in scene.lines())
+    assert f"{scene.names[0]} 50%, {scene.names[1]} 50%" in scene_banner(_app)
+
+
 def scene_banner(app: Any) -> str:
     from game.shell import testing
 
@@ -459,3 +466,12 @@ def test_key_moments_name_moves_in_the_games_own_words_never_by_an_id(cfg: Any, 
         described = [g.describe(states[m.index], g.from_json(states[m.index], rec.actions[m.index]["action"]))
                      for m in review.moments]
         assert any(ID_PATTERN.search(d) for d in described)
+
+
+def test_the_win_chances_shown_are_shares_of_one_win() -> None:
+    """Play-test s7: each seat's own estimate, carried forward, added up to 132% in a 4-player game."""
+    raw = [[0.72, 0.11, 0.43, 0.06], [0.0, 0.0, 0.0, 0.0], [1.0, 1.0, 0.0, 0.0]]
+    assert sum(raw[0]) > 1.2  # the control: the estimates as searched do not add up
+    shown = rv.shares(raw)
+    assert sum(shown[0]) == pytest.approx(1.0) and shown[0][0] == pytest.approx(0.72 / 1.32)
+    assert shown[1] == [0.0, 0.0, 0.0, 0.0] and shown[2] == [0.5, 0.5, 0.0, 0.0]  # a shared win: half each

@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from game.core.review import KeyMoment, Review, review_record, smoothed
+from game.core.review import KeyMoment, Review, review_record, shares, smoothed
 from game.core.session import GameSession
 
 from . import text as T
@@ -187,12 +187,14 @@ class ReviewScene(Scene):
         self.panel_button.update(dt)
 
     def lines(self) -> list[list[float]]:
-        """The chart's lines (:func:`~game.core.review.smoothed`: a round's average; the end, the result)."""
+        """The chart's lines (:func:`~game.core.review.smoothed`: a round's average; the end, the result), as
+        shares of one win (:func:`~game.core.review.shares`)."""
         review = self.review
         key = (id(review), len(review.chances), review.complete)
         if self._lines_of != key:
             finished = review.complete and self.viewer is None and self.s.is_over()
-            self._lines, self._lines_of = smoothed(review.chances, len(self.names), finished=finished), key
+            self._lines = shares(smoothed(review.chances, len(self.names), finished=finished))
+            self._lines_of = key
         return self._lines
 
     def _progress_shown(self) -> tuple[int, int, bool, str]:
