@@ -139,3 +139,18 @@ def scene_divider() -> int:
     from game.realm.ui.payment import RIGHT_X
 
     return RIGHT_X - 12
+
+
+def test_the_hints_payment_says_what_it_loses_that_the_starred_way_keeps() -> None:
+    """Play-test s7: the hint filled in a payment that lost the Guidance artifact beside a starred way that kept
+    it, with no word of it."""
+    from game.realm.engine.advice import PaymentAdvice
+    from game.realm.ui.payment import pay_hint_words
+
+    star = PaymentAdvice(("pay", 1, 0, (), (), ()), 0.5, 0, False, ("keeps your monument points",))
+    loser = PaymentAdvice(("pay", 0, 2, (), (), ()), 1.5, 0, True, ("loses the Guidance artifact",))
+    other = PaymentAdvice(("pay", 0, 1, (), (), ()), 0.7, 0, False, ())
+    assert pay_hint_words(star, star, "Why.").startswith("Hint: the \u2605 way to pay.")
+    said = pay_hint_words(loser, star, "Why.")
+    assert "loses the Guidance artifact" in said and "\u2605 way keeps" in said and said.endswith("Why.")
+    assert "loses" not in pay_hint_words(other, star, "Why.")  # the control: nothing lost, nothing said of it

@@ -270,3 +270,17 @@ def test_the_results_lead_back_to_the_final_table_and_enter_brings_them_again(cf
     testing.step(app, 60)  # (the results ignore keys for their first moments: a key meant for the table)
     testing.key(app, pygame.K_t)  # the key does what the button does
     assert app.stack.top is table
+
+
+def test_a_long_toast_wraps_inside_the_screen(cfg) -> None:
+    app = testing.make_app(skip_animations=True)
+    app.home = Home
+    sess = GameSession(2, [Seat("human"), Seat("human")], 4, game="goofspiel")
+    app.push(BaseTable(cfg, sess))
+    words = "Hint: this way to pay loses the Guidance artifact, which the starred way keeps: " * 3
+    app.toast(words.strip(), seconds=5.0)
+    testing.step(app, 2)
+    drawn = [d for d in app.last_frame_texts if d.text and d.text in words]
+    assert len(drawn) > 1  # more than one line (the control: one line of it would run past the screen)
+    assert all(pygame.Rect(0, 0, 1600, 900).contains(d.rect) for d in drawn)
+    assert " ".join(d.text for d in drawn) == words.strip()

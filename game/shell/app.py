@@ -102,6 +102,8 @@ def fitting_window_size(sizes: list[tuple[int, int]] | tuple[tuple[int, int], ..
     return max(200, int(shape_w * scale)), max(150, int(shape_h * scale))
 
 
+TOAST_WIDTH = 1100  # logical pixels: a longer toast wraps onto more lines
+
 class App:
     """The window and the frame loop. ``App.from_config()`` builds one from the game's configuration."""
 
@@ -491,14 +493,18 @@ class App:
             if toast[1] <= 0:
                 self._toasts.remove(toast)
                 continue
-            w, h = T.text_size(toast[0], "body")
-            rect = pygame.Rect(0, 0, w + 40, h + 18)
+            lines = T.wrap(toast[0], TOAST_WIDTH, "body")  # a long message in lines, never past the screen
+            step = T.line_height("body")
+            w = max(T.text_size(line, "body")[0] for line in lines)
+            rect = pygame.Rect(0, 0, w + 40, step * len(lines) + 18)
             rect.midbottom = (x, y)
             rect.clamp_ip(pygame.Rect((0, 0), self.logical_size))
             from .widgets import draw_panel
 
-            draw_panel(self.canvas, rect, "slate_light", "gold_dark", radius=rect.h // 2)
-            T.draw_text(self.canvas, toast[0], rect.center, "body", "text", anchor="center")
+            draw_panel(self.canvas, rect, "slate_light", "gold_dark", radius=min(rect.h // 2, 22))
+            for k, line in enumerate(lines):
+                T.draw_text(self.canvas, line, (rect.centerx, rect.y + 9 + k * step + step // 2), "body", "text",
+                            anchor="center")
             y = rect.y - 8
 
     def present(self, rects: list[pygame.Rect] | None = None) -> None:

@@ -221,6 +221,19 @@ def points_lost(advice: PaymentAdvice) -> tuple[str, ...]:
     return tuple(w for w in advice.consequences if w.startswith("-") or (w.startswith("loses the") and "artifact" in w))
 
 
+def pay_hint_words(hinted: PaymentAdvice, best: PaymentAdvice, why: str) -> str:
+    """What the hint's payment is beside the pay list's starred way: the same, or another way with what it loses
+    at this age's scoring that the starred one keeps (a suggestion never costs points unsaid: play-test s7, the
+    hint filled in a payment that lost the Guidance artifact beside a starred way that kept it)."""
+    if hinted.action == best.action:
+        return f"Hint: the \u2605 way to pay. {why}"
+    lost = [w for w in points_lost(hinted) if w not in points_lost(best)]
+    if lost:
+        return (f"Hint: this way to pay {'; '.join(lost)}, which the \u2605 way keeps: the bot weighs the rest "
+                f"of the game, the list this age's scoring only. {why}")
+    return f"Hint: another way than the \u2605 one, losing no more points at this scoring. {why}"
+
+
 def may_build(st: Any) -> bool:
     """Whether the seat that takes this reckoning's monument row (every reward card has one) could still build."""
     return st.monuments_left > 0 and any(b is None for b in st.built)

@@ -27,7 +27,7 @@ from ..engine.scoring import space_points
 from . import look as L
 from .hint import why_line
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
-from .payment import PAY_RECT, BidLayout, PaymentPanel
+from .payment import PAY_RECT, BidLayout, PaymentPanel, pay_hint_words
 from .results import ResultsScene
 from .table import (
     BOARDS_RECT,
@@ -251,7 +251,11 @@ class TableScene(PaymentPanel, TableBase):
             _, aco, cb, infl, mercs, disc = a
             self.pay = dict(self.pay or {}, a=aco, c=cb, i=list(infl), m=set(mercs), d=list(disc))
             self.rebuild()
-            self.app.toast(f"Hint: {why}")
+            st = self.s.state
+            words = why
+            if self.pay and self.pay.get("ranked"):
+                words = pay_hint_words(self._advice_of(st, st.to_move(), a), self.pay["ranked"][0], why)
+            self.app.toast(words, seconds=8.0)
             return
         self.pending = None  # the hint replaces any move in preview
         self.choose(a, "Hint: " + why, self._spot_of(a))
