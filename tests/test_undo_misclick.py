@@ -16,15 +16,16 @@ import pygame
 from game.core.session import GameSession, Seat
 from game.realm.bots import fast_policy
 from game.realm.ui.main import TableScene
-from game.realm.ui.table import REGION_RECTS
 from game.shell import testing
+from game.shell.hint import Hint
 from game.shell.table import UNDO_SETTLE
 
 SEED = 11
 
 
 def _realm_deploying(cfg):
-    """A solo Realm table (bots slow to answer) at the human's first placement of a deployment of 2+."""
+    """A solo Realm table (bots slow to answer) at the human's first placement of a deployment of 2+, a hinted
+    placement in preview."""
     cfg.ui["bot_delay"] = 60.0
     sess = GameSession(3, [Seat("human"), Seat("bot", "random"), Seat("bot", "random")], seed=SEED)
     app = testing.make_app(skip_animations=True)
@@ -37,7 +38,9 @@ def _realm_deploying(cfg):
     testing.step(app, 2)
     while app.stack.top is not scene:  # a reckoning's summary read and closed
         testing.key(app, pygame.K_RETURN, frames=3)
-    testing.click(app, REGION_RECTS[next(a[1] for a in sess.state.legal_actions() if a[0] == "place")].center)
+    # a region's click places at once now (play-test s7); a hinted placement still waits in preview, with All N
+    # here and Confirm in the top bar where Undo comes once the move is made
+    scene.show_hint(Hint(next(a for a in sess.state.legal_actions() if a[0] == "place"), None, 0, False), "Why.")
     testing.step(app, 1)
     assert scene.pending is not None and scene.my_turn
     return app, scene
