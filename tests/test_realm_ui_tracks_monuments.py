@@ -15,11 +15,11 @@ from game.realm.ui.table import (
     TRACKS_RECT,
     TableRenderer,
     UIHints,
-    contrast,
     track_marker_spots,
     unheld_badge_colours,
 )
 from game.shell import testing
+from game.shell.theme import contrast
 
 testing.use_dummy_drivers()
 pygame.font.init()

@@ -84,7 +84,7 @@ def test_a_seat_colour_too_dark_for_the_chart_is_lightened_keeping_its_hue(cfg: 
                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     from game.core.games import get_game
     from game.shell import theme as TH
-    from game.shell.review import CHART_FILL, LINE_CONTRAST, contrast, readable_on
+    from game.shell.review import CHART_FILL, LINE_CONTRAST, contrast, lightened_to_stand_out
 
     dark = [(70, 40, 120), (176, 124, 84)]  # a deep violet (2:1 on the chart), and Realm's bronze (4.5:1)
     assert contrast(dark[0], CHART_FILL) < LINE_CONTRAST <= contrast(dark[1], CHART_FILL)
@@ -92,8 +92,9 @@ def test_a_seat_colour_too_dark_for_the_chart_is_lightened_keeping_its_hue(cfg: 
     app, scene = _scene(cfg, records["arcana"])
     violet, bronze = swatches(app, scene)
     assert bronze == dark[1]  # light enough: kept as it is
-    assert violet != dark[0] and violet == readable_on(dark[0], (CHART_FILL, TH.current().colour("slate")))
+    assert violet != dark[0] and violet == lightened_to_stand_out(dark[0], (CHART_FILL, TH.current().colour("slate")))
     assert contrast(violet, CHART_FILL) >= LINE_CONTRAST and contrast(violet, TH.current().colour("slate")) >= 3
     assert abs(_hue(violet) - _hue(dark[0])) < 0.01  # the same hue, paler
-    assert contrast(readable_on(dark[0], (CHART_FILL,), 4.5), CHART_FILL) >= 4.5  # the least lightening that does
-    assert contrast(readable_on(dark[0], (CHART_FILL,), 4.5), CHART_FILL) < 4.8
+    least = lightened_to_stand_out(dark[0], (CHART_FILL,), 4.5)  # the least lightening that does
+    assert contrast(least, CHART_FILL) >= 4.5
+    assert contrast(least, CHART_FILL) < 4.8

@@ -27,6 +27,7 @@ from . import text as T
 from . import theme as TH
 from .history import names_at, past_session
 from .scene import Scene
+from .theme import contrast
 from .widgets import Button, draw_panel
 
 PANEL = pygame.Rect(1124, 52, 468, 824)
@@ -250,9 +251,9 @@ class ReviewScene(Scene):
 
     def line_colours(self) -> list[tuple[int, int, int]]:
         """Each player's line and swatch: their seat's colour, lightened where it would not stand out
-        :data:`LINE_CONTRAST` to 1 from the chart or the panel (:func:`readable_on`)."""
+        :data:`LINE_CONTRAST` to 1 from the chart or the panel (:func:`lightened_to_stand_out`)."""
         grounds = (CHART_FILL, TH.current().colour("slate"))
-        return [readable_on(rgb, grounds) for rgb in self.seat_rgb]
+        return [lightened_to_stand_out(rgb, grounds) for rgb in self.seat_rgb]
 
     def swatch_rect(self, p: int) -> pygame.Rect:
         """Where player ``p``'s swatch is drawn in the legend: a short bar of their line's colour."""
@@ -358,22 +359,7 @@ def seat_colours(adapter: Any, state: Any, players: int) -> list[tuple[int, int,
             for p in range(players)]
 
 
-def luminance(rgb: tuple[int, ...]) -> float:
-    """A colour's relative luminance (WCAG 2), as the games' tables compute it."""
-    def linear(v: int) -> float:
-        x = v / 255
-        return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
-    r, g, b = (linear(v) for v in rgb[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a: tuple[int, ...], b: tuple[int, ...]) -> float:
-    """The contrast ratio of two colours (WCAG 2: 1 to 21)."""
-    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
-
-
-def readable_on(rgb: tuple[int, ...], grounds: tuple[tuple[int, ...], ...],
+def lightened_to_stand_out(rgb: tuple[int, ...], grounds: tuple[tuple[int, ...], ...],
                 ratio: float = LINE_CONTRAST) -> tuple[int, int, int]:
     """``rgb`` itself when it stands out ``ratio`` to 1 from every colour of ``grounds``, else lightened by the
     least step that does: mixed with white, which keeps its hue (a dark seat colour reads as itself, paler)."""

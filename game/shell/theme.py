@@ -138,6 +138,21 @@ def shade(rgb: Colour, k: float) -> tuple[int, int, int]:
     return (int(r * k), int(g * k), int(b * k))
 
 
+def luminance(rgb: Colour) -> float:
+    """A colour's relative luminance (WCAG 2)."""
+    def linear(v: int) -> float:
+        x = v / 255
+        return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(v) for v in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: Colour, b: Colour) -> float:
+    """The contrast ratio of two colours (WCAG 2: 1 to 21; 4.5 reads as text, 3 as a graphic)."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
 def readable_on(rgb: Colour) -> tuple[int, int, int]:
     """Ink or white, whichever reads better on ``rgb``."""
     lum = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]

@@ -86,21 +86,6 @@ def reckoning_tag(who: str, final: bool, letter: str, width: int) -> str:
     return tag if text_size(tag, 13, bold=True)[0] <= width else f"{kind.capitalize()} now: {letter}"
 
 
-def luminance(rgb: tuple) -> float:
-    """A colour's relative luminance (WCAG 2)."""
-    def linear(v: int) -> float:
-        x = v / 255
-        return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
-    r, g, b = (linear(v) for v in rgb[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a: tuple, b: tuple) -> float:
-    """The contrast ratio of two colours (WCAG 2: 1 to 21; 4.5 reads as text)."""
-    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
-
-
 def unheld_badge_colours(rgb: tuple) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """A pillar badge standing for none held: its chip dimmed, its letter the pillar's colour lightened,
     as (chip, letter)."""
