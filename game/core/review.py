@@ -124,23 +124,21 @@ def pool_searcher(pool: Any, agent: Any, workers: int = 2) -> Searcher:
     return search
 
 
-def hint_agent(game: GameAdapter, presets: dict[str, Any] | None = None, *, capped: bool = True) -> Any:
-    """The hint's bot for ``game``: :data:`HINT_PRESET` of ``presets`` (None or empty: the bundled ones), else
-    :data:`HINT_FALLBACK` when they lack it. ``capped=False`` leaves out the preset's time cap
-    (``max_seconds``), so a review judges the same on every machine: the cap only bounds a player's wait,
-    and under it the search is the same, iteration for iteration."""
-    from ai.registry import make_agent
+def hint_agent(game: GameAdapter, presets: dict[str, Any] | None = None, *, preset: str = HINT_PRESET,
+               capped: bool = True) -> Any:
+    """The hint's bot for ``game``: ``preset`` (a preset's name or a bot spec; default :data:`HINT_PRESET`) of
+    ``presets`` (None or empty: the bundled ones), else :data:`HINT_FALLBACK` when they lack it. ``capped=False``
+    leaves out the presets' time cap (``max_seconds``), so a review judges the same on every machine: the cap only
+    bounds a player's wait, and under it the search is the same, iteration for iteration."""
     from ai.tournament import fixed_budget
 
-    if not presets:  # as the session reads them: none given, the bundled ones
-        from .config import defaults
+    from .session import make_agent, presets_of
 
-        presets = defaults()["bots"]["presets"]
-    presets = dict(presets) if capped else fixed_budget(presets)
+    chosen = presets_of(presets) if capped else fixed_budget(presets_of(presets))
     try:
-        return make_agent(HINT_PRESET, presets, game.hooks)
+        return make_agent(game, preset, chosen)
     except ValueError:  # a user's config without that preset
-        return make_agent(HINT_FALLBACK, presets, game.hooks)
+        return make_agent(game, HINT_FALLBACK, chosen)
 
 
 def judge_key(agent: Any) -> str:

@@ -17,14 +17,13 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.review import HINT_FALLBACK as FALLBACK_PRESET
-from game.core.review import HINT_PRESET
+from game.core.review import HINT_PRESET, hint_agent
 
 # The strongest preset that answers within about two seconds: timed through this worker on a 2-core
 # machine, a few moves into a game, "hard" answered in 0.25 s and "expert" in 1.0 s in both games (the
 # search stops at its time budget); no stronger preset ships.
-# HINT_PRESET (the expert bot) and FALLBACK_PRESET (a user's config without it) are named in game.core.review,
-# which asks the same bot to judge a review's key moments, so the review's better move is the hint's.
+# HINT_PRESET (the expert bot) and the fallback for a user's config without it are game.core.review's
+# (hint_agent), which asks the same bot to judge a review's key moments, so the review's better move is the hint's.
 
 HINTS_OFF = ("Hints are off in pass and play: every player at the screen would see one "
              "(Settings: Hints in pass and play)")
@@ -60,7 +59,7 @@ class Hint:
 
 class HintAsker:
     """One hint at a time, in its own worker thread (never the session's: the bots' decisions go on
-    there), asked of ``preset``, a preset's name or a bot spec (else :data:`FALLBACK_PRESET`, when the
+    there), asked of ``preset``, a preset's name or a bot spec (else :data:`game.core.review.HINT_FALLBACK`, when the
     config lacks it)."""
 
     def __init__(self, session: Any, preset: str = HINT_PRESET) -> None:
@@ -77,15 +76,11 @@ class HintAsker:
 
     def _start(self) -> None:
         from ai.worker import BotWorker
-        from game.core.session import make_agent
 
         # in this process's worker thread (not the search processes): the agent keeps its last
         # search's values, which the line of why reads
         self.worker = BotWorker("hint-worker", processes=False)
-        try:
-            self.agent = make_agent(self.s.adapter, self.preset, self.s.presets)
-        except ValueError:  # a user's config without that preset
-            self.agent = make_agent(self.s.adapter, FALLBACK_PRESET, self.s.presets)
+        self.agent = hint_agent(self.s.adapter, self.s.presets, preset=self.preset)
 
     def ask(self, seat: int, key: Any) -> bool:
         """Start asking for ``seat``'s move now, from a world determinized for ``seat``; False when there
