@@ -124,7 +124,7 @@ def pool_searcher(pool: Any, agent: Any, workers: int = 2) -> Searcher:
     return search
 
 
-def hint_agent(game: GameAdapter, presets: dict[str, Any] | None = None, *, preset: str = HINT_PRESET,
+def hint_agent(game: GameAdapter, presets: dict[str, Any] | None = None, *, preset: str | None = None,
                capped: bool = True) -> Any:
     """The hint's bot for ``game``: ``preset`` (a preset's name or a bot spec; default :data:`HINT_PRESET`) of
     ``presets`` (None or empty: the bundled ones), else :data:`HINT_FALLBACK` when they lack it. ``capped=False``
@@ -136,7 +136,7 @@ def hint_agent(game: GameAdapter, presets: dict[str, Any] | None = None, *, pres
 
     chosen = presets_of(presets) if capped else fixed_budget(presets_of(presets))
     try:
-        return make_agent(game, preset, chosen)
+        return make_agent(game, preset or HINT_PRESET, chosen)  # (the constant read now, not at import)
     except ValueError:  # a user's config without that preset
         return make_agent(game, HINT_FALLBACK, chosen)
 
