@@ -231,12 +231,45 @@ def _tuck_text(c: Any, d: dict[str, Any], name: str) -> str:
     return f"{does(name, 'tucks')} {card_name(c, d['card'])} under {where}" + (f": {', '.join(gain)}" if gain else "")
 
 
+_BOOST_NOUNS = {"coins": ("coin", "coins"), "mercs": ("mercenary", "mercenaries"), "deploy": ("acolyte", "acolytes"),
+                "track": ("influence", "influence")}
+
+
+def boost_words(c: Any, d: dict[str, Any]) -> str:
+    """The cause an event carries when an artifact changed an action's outcome, as the head of its log line:
+    "Hire 2 mercenaries, +2 from the Understanding artifact" (the card played when the action was a card's, else
+    the amount it brought: "1 coin, +2 from the Equity artifact"); '' for an event no artifact changed."""
+    pillar = d.get("artifact", -1)
+    if not isinstance(pillar, int) or pillar < 0 or "bonus" not in d:
+        return ""
+    one, many = _BOOST_NOUNS.get(d["type"], ("", ""))
+    card = d.get("card", -1)
+    if isinstance(card, int) and card >= 0:
+        base = card_name(c, card)
+    elif "base" in d:
+        base = plural(d["base"], one, many)
+    else:
+        return f"{c.pillar_names[pillar]} artifact"
+    return f"{base}, +{d['bonus']} from the {c.pillar_names[pillar]} artifact"
+
+
 def _gain_text(c: Any, t: str, d: dict[str, Any], name: str, who: Namer) -> str:
-    """The lines of what a player gains and loses."""
+    """The lines of what a player gains and loses; an artifact that changed the amount is named first."""
+    cause = boost_words(c, d)
+    head = f"{cause}: " if cause else ""
     if t == "coins":
-        return f"{does(name, 'gains')} {plural(d['amount'], 'coin')}" if d["amount"] else ""
+        if not d["amount"]:
+            return f"{head}{does(name, 'gains')} no coin: the supply is empty" if cause else ""
+        return f"{head}{does(name, 'gains')} {plural(d['amount'], 'coin')}"
     if t == "mercs":
-        return f"{does(name, 'draws')} {plural(d['amount'], 'mercenary', 'mercenaries')}" if d["amount"] else ""
+        if not d["amount"]:
+            return f"{head}{does(name, 'draws')} no mercenary: none are left" if cause else ""
+        return f"{head}{does(name, 'draws')} {plural(d['amount'], 'mercenary', 'mercenaries')}"
+    if t == "deploy" and cause:
+        return f"{head}{does(name, 'deploys')} {plural(d['amount'], 'acolyte')}"
+    if t == "track" and cause:
+        return f"{c.pillar_names[d['artifact']]} artifact: {does(name, 'advances')} {d['bonus']} on the " \
+            f"{c.pillar_names[d['pillar']]} track (now {d['value']})"
     if t == "warden":
         pillar = c.pillar_names[d["colour"]]
         return f"{does(name, 'recruits')} {'an' if pillar[0] in 'AEIOU' else 'a'} {pillar} warden"
