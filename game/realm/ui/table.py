@@ -654,7 +654,8 @@ class TableRenderer:
 
     def _space_tip(self, i: int, view: dict[str, Any], hints: UIHints) -> str:
         """A space's rule in full, when it was built, and what it scores (built) or would score (free) now; named
-        as its tile names it (play-test p1: tile "Collection", tip "Dominion Collection")."""
+        as its tile names it, the one name it has everywhere (play-test p1 and s8: "Collection" beside "Dominion
+        Collection")."""
         sp = self.c.spaces[i]
         n = view["players"]
         built = view["monuments"][i]

@@ -606,8 +606,10 @@ BUILT_RULES = {"icons_equity": "purse icons: +10 / \u22125"}
 
 
 def space_title(sp: Any) -> str:
-    """A space's name as its tile shows it ("Guidance", "Coin Hoard")."""
-    return sp.name.replace(" Track", "").replace("Dominion ", "")
+    """A space's name as its tile shows it: its name, as the hint, the score table and the log give it ("Coin
+    Hoard", "Dominion Collection": play-test s8, the tile said "Collection" where the others said "Dominion
+    Collection"); a track's monument by its pillar ("Guidance"), as the Influence panel's rows have it."""
+    return sp.name.removesuffix(" Track")
 
 
 def built_title(sp: Any, option: int) -> str:
