@@ -101,36 +101,48 @@ def chip_words(mark: str, points: int) -> str:
     return f"{mark} {points}".replace("-", "\u2212")
 
 
+def rest_words(left: int) -> tuple[str, ...]:
+    """The seats that score from a monument but whose chips do not fit, in words that say so, longest first:
+    "3 more score", "+3 others" (play-test s8 item 2: "2 more" alone did not say more of what)."""
+    if not left:
+        return ("",)
+    return (f"{left} more score{'s' if left == 1 else ''}", f"+{left} other{'s' if left > 1 else ''}")
+
+
 def points_chip_plan(marks: list[str], pts: list[int], width: int) -> tuple[list[tuple[int, int]], str]:
     """Which seats' points chips fit in ``width`` px, and the words for the rest: the seats that score (not 0),
-    most points first (a tie in seat order), as many as fit with room after them for the rest, always said "3
-    more" (play-test s6 item 9: one slot read "3 at \u22122", later "3 more"); every seat alike: no chip, "all
-    \u22122". Where not one chip fits beside the rest's words, the points in plain words, which are narrower
-    ("Wa 12, Ve 8", "Wa 12, 2 more"), at the least the top scorer's (play-test s7 item 1: a tile read "by Wa |
-    2 more" with no points shown). Returns ([(seat, chip width)], the rest's words)."""
+    most points first (a tie in seat order), as many as fit with room after them for the rest, always said as
+    seats that score ("3 more score", where that leaves no room "+3 others": ``rest_words``; play-test s6 item
+    9: one slot read "3 at \u22122", later "3 more"; s8: "2 more" said nothing of what); every seat alike: no
+    chip, "all \u22122". Where not one chip fits beside the rest's words, the points in plain words, which are
+    narrower ("Wa 12, Ve 8", "Wa 12, +2 others"), at the least the top scorer's (play-test s7 item 1: a tile read
+    "by Wa | 2 more" with no points shown). Returns ([(seat, chip width)], the rest's words)."""
     if len(set(pts)) == 1 and pts[0] and len(pts) > 1:
-        return [], f"all {pts[0]}".replace("-", "\u2212")
+        return [], f"all {pts[0]}".replace("-", "−")
     scoring = sorted((p for p, v in enumerate(pts) if v), key=lambda p: (-pts[p], p))
     if not scoring:
         return [], ""
     widths = [text_size(chip_words(marks[p], pts[p]), SMALLEST, bold=True)[0] + 2 * CHIP_PAD for p in scoring]
-    for count in range(len(scoring), 0, -1):
-        left = len(scoring) - count
-        words = f"{left} more" if left else ""
-        if sum(w + CHIP_GAP for w in widths[:count]) + text_size(words, SMALLEST)[0] <= width:
-            return list(zip(scoring[:count], widths[:count])), words
+    for count in range(len(scoring), 0, -1):  # as many chips as fit, with the plainer words where they fit
+        for words in rest_words(len(scoring) - count):
+            if sum(w + CHIP_GAP for w in widths[:count]) + text_size(words, SMALLEST)[0] <= width:
+                return list(zip(scoring[:count], widths[:count])), words
     return [], points_words([chip_words(marks[p], pts[p]) for p in scoring], width)
 
 
 def points_words(each: list[str], width: int) -> str:
     """Seats' points in plain words in ``width`` px: all of them ("Wa 12, Ve 8"), else the first few and how many
-    more ("Wa 12, 2 more"), at the least the first alone (the tile's tooltip names every seat's points)."""
+    more score ("Wa 12, 2 more score", "Wa 12, +2 others"), at the least the first alone (the tile's tooltip names
+    every seat's points)."""
     for count in range(len(each), 0, -1):
-        left = len(each) - count
-        words = ", ".join(each[:count] + ([f"{left} more"] if left else []))
-        if text_size(words, SMALLEST)[0] <= width:
-            return words
-    return each[0]
+        for rest in rest_words(len(each) - count):
+            words = ", ".join(each[:count] + ([rest] if rest else []))
+            if text_size(words, SMALLEST)[0] <= width:
+                return words
+    if len(each) == 1:
+        return each[0]
+    every = f"{len(each)} seats score"  # not the top scorer's alone, which would read as the only one (s8)
+    return every if text_size(every, SMALLEST)[0] <= width else each[0]
 
 
 def rule_for_players(text: str, players: int) -> str:
@@ -634,12 +646,21 @@ class TableRenderer:
                 self._line(surf, words, (room.x, name_y + line + (3 if len(rule) == 1 else 0) + line * k), room.w,
                            L.TEXT_DIM)
             return
-        self._line(surf, built_title(sp, built["option"]), (room.x, top), room.w, L.TEXT, bold=True)
-        self._line(surf, built_rule(sp, built["option"]), (room.x, top + line), room.w, L.TEXT_DIM)
+        title = built_title(sp, built["option"])
         by = f"by {self.faction_letter(view, built['owner'])}"
-        L.text(surf, by, (room.x, top + 2 * line), SMALLEST, L.TEXT)
-        x = room.x + text_size(by, SMALLEST)[0] + 5
+        by_w = text_size(by, SMALLEST)[0]
         pts = hints.monument_points.get(sp.index)
+        beside = bool(pts) and text_size(title, SMALLEST)[0] + 6 + by_w <= room.w
+        self._line(surf, title, (room.x, top), room.w - (6 + by_w if beside else 0), L.TEXT, bold=True)
+        self._line(surf, built_rule(sp, built["option"]), (room.x, top + line), room.w, L.TEXT_DIM)
+        if beside:
+            # the builder beside the name (plain where bold leaves no room), so the line below is all for who
+            # scores (play-test s8 item 2: "by Re | Ve 5 4 more" had no room to say more of what)
+            L.text(surf, by, (room.right, top), SMALLEST, L.TEXT, anchor="topright")
+            self._points_chips(surf, pygame.Rect(room.x, top + 2 * line, room.w, line), pts, view, -1, chip_h=line)
+            return
+        L.text(surf, by, (room.x, top + 2 * line), SMALLEST, L.TEXT)
+        x = room.x + by_w + 5
         if pts:  # a bar between the builder and who scores, as the track monuments' "by | scores"
             pygame.draw.line(surf, L.TEXT_DIM, (x, top + 2 * line + 1), (x, top + 3 * line - 2), 2)
             self._points_chips(surf, pygame.Rect(x + 7, top + 2 * line, room.right - x - 7, line), pts, view, -1,
@@ -670,6 +691,10 @@ class TableRenderer:
             if pts:
                 tip += " Now it would score: " + ", ".join(
                     f"{self.seat_name(view, hints, p)} {pts[p]}" for p in range(n)) + "."
+                scoring = sum(1 for v in pts if v)
+                if scoring > 1:  # what the tile's "2 more score" / "+2 others" counts (play-test s8 item 2)
+                    tip += (f" The tile shows the top scorers' points first; \"more score\" or \"others\" counts "
+                            f"the other seats that score from it ({scoring} seats score in all).")
             return tip
         tip += " Free space."
         for name, got in hints.free_points.get(i, []):
