@@ -12,8 +12,7 @@ import pytest
 from game.realm.bots import fast_policy
 from game.realm.engine import new_game
 from game.shell import testing
-
-from .realm_ui_helpers import realm_table_at
+from tests.realm_ui_helpers import realm_table_at
 
 testing.use_dummy_drivers()
 
@@ -65,3 +64,53 @@ def test_a_built_tiles_tip_says_what_its_count_counts(cfg) -> None:
                     counted += 1
                     assert "seats score in all" in h.tip, h.tip
     assert counted
+
+
+def _deploying(cfg, seed: int, window: tuple[int, int]):
+    """A pass-and-play table (three humans) at the first placement of a deployment of 3 or more acolytes."""
+    import pygame
+
+    from game.core.session import GameSession, Seat
+    from game.realm.ui.main import TableScene
+
+    sess = GameSession(3, [Seat("human") for _ in range(3)], seed=seed)
+    app = testing.make_app(window_size=window, skip_animations=True)
+    scene = TableScene(cfg, sess)
+    app.push(scene)
+    rng = random.Random(seed)
+    while not (sess.state.decision_name() == "place" and sess.state.dec_n >= 3
+               and sess.state.reserve[sess.to_move()] >= sess.state.dec_n):
+        scene.send(fast_policy(sess.state, rng))
+    scene.viewer = scene.revealed_for = sess.to_move()
+    scene.rebuild()
+    testing.step(app, 2)
+    while app.stack.top is not scene:  # a reckoning's summary read and closed
+        testing.key(app, pygame.K_RETURN, frames=3)
+    return app, scene
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1600, 900)])
+@pytest.mark.parametrize("seed", [11, 4, 23])
+def test_the_all_more_button_covers_no_words_and_says_the_last_one_plainly(cfg, window, seed) -> None:
+    """Item 5: "All N more in <region>" lay over the icon legend, and "All 1 more" read oddly. Through a whole
+    deployment, the button's rectangle meets no word drawn outside it (the text registry) and no other control;
+    with one acolyte left it reads "The last one in <region>"."""
+    from game.realm.ui.table import REGION_RECTS
+
+    app, scene = _deploying(cfg, seed, window)
+    region = 2
+    name = scene.s.content.region_names[region]
+    seen = []
+    while scene.s.state.decision_name() == "place" and scene.my_turn:
+        testing.click(app, REGION_RECTS[region].center)
+        testing.step(app, 2)
+        button = next((b for b in scene.buttons if b.text.endswith(f" in {name}")), None)
+        if button is None:
+            break
+        seen.append(button.text)
+        for d in app.last_frame_texts:
+            if d.rect.colliderect(button.rect):
+                assert button.rect.contains(d.rect) and d.text in button.text, (button.text, d.text, d.rect)
+        assert not any(b is not button and b.rect.colliderect(button.rect) for b in scene.buttons)
+    assert seen and seen[-1] == f"The last one in {name}", seen
+    assert all(not re.match(r"All 1 more", t) for t in seen)

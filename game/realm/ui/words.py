@@ -431,6 +431,24 @@ def place_prompt(left: int, reserve: int) -> str:
     return f"Click a region to place an acolyte; {left} left ({reserve} in reserve)"
 
 
+def more_here_words(name: str, more: int, left: int) -> tuple[str, str]:
+    """The button that places the rest of a deployment where the last acolyte went, and its tip: ``more`` acolytes
+    from the reserve, of ``left`` still to deploy (play-test s8 item 5: "All 1 more in" read oddly). "All 3 more in
+    Weeping Cliffs"; one: "The last one in Weeping Cliffs", or "One more in ..." where the reserve runs out before
+    the deployment does (the rest then move acolytes already on the board)."""
+    if more == 1:
+        words = f"The last one in {name}" if left == 1 else f"One more in {name}"
+        tip = f"Place your {'last acolyte of this deployment' if left == 1 else 'last reserve acolyte'} in {name} too."
+    else:
+        words = f"All {more} more in {name}"
+        tip = f"Place the other {more} acolytes of this deployment in {name} too, one after another; Ctrl+Z takes " \
+            "them back together."
+    if more < left:
+        tip += f" Your reserve is then empty: the other {plural(left - more, 'acolyte')} of the deployment move " \
+            "acolytes already on the board."
+    return words, tip
+
+
 def place_all_words(c: Any, region: int, count: int) -> str:
     """The tip of the preview's "All here" button."""
     return (f"Place all {count} acolytes in {c.region_names[region]}, one after another; Ctrl+Z takes them back "
