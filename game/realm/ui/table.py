@@ -696,8 +696,9 @@ class TableRenderer:
                     f"{self.seat_name(view, hints, p)} {pts[p]}" for p in range(n)) + "."
                 scoring = sum(1 for v in pts if v)
                 if scoring > 1:  # what the tile's "2 more score" / "+2 others" counts (play-test s8 item 2)
-                    tip += (f" The tile shows the top scorers' points first; \"more score\" or \"others\" counts "
-                            f"the other seats that score from it ({scoring} seats score in all).")
+                    tip += (" The top scorers' points come first; a count after them (\"2 more score\", \"+2 "
+                            f"others\", \"+2\") is of the other seats that score from it ({scoring} seats score in "
+                            "all).")
             return tip
         tip += " Free space."
         for name, got in hints.free_points.get(i, []):
