@@ -100,3 +100,23 @@ def test_the_words_change_no_rule() -> None:
             b.apply(rng_b.choice(b.legal_actions()))
         assert a.score == b.score and a.tracks == b.tracks and a.coins == b.coins and a.board == b.board
     assert step_kind(None, [{"type": "deploy"}, {"type": "place"}]) == OWN
+
+
+def test_the_reckoning_summary_names_the_guidance_advance_a_reward_warden_brings() -> None:
+    """A reward row's warden, taken by the Guidance artifact's holder, moves a track: the reckoning's summary (as
+    the log) says so and names the artifact."""
+    from game.realm.ui.overlays import ReckoningCollector
+
+    found = 0
+    for seed in range(1, 25):
+        s, _, events = _game(3, seed)
+        collector = ReckoningCollector(s.c)
+        for i, d in enumerate(events):
+            collector.feed(d)
+            rk = collector.current
+            if d["type"] == "track" and d.get("artifact") == GUIDANCE and rk is not None \
+                    and events[i - 1]["type"] == "warden":
+                notes = rk.effects.get(d["seat"], [])
+                assert any("from the Guidance artifact" in n for n in notes), notes
+                found += 1
+    assert found
