@@ -89,7 +89,7 @@ def test_no_icon_or_influence_arrow_is_drawn_as_a_glyph() -> None:
 
 def _chips_say(words: list[str], pts: list[int], view: dict) -> bool:
     """Whether a built space's words are its points chips ("Ar 15", each seat that scores by its mark, most
-    points first), then the rest in words ("2 at \u22122", "2 more", "all \u22122"), or "\u2013" for nobody."""
+    points first), then the rest in words ("2 more score", "+2 others", "all \u22122"), or "\u2013" for nobody."""
     from game.realm.ui.look import FACTION_LETTER
 
     scoring = [p for p in sorted(range(len(pts)), key=lambda p: (-pts[p], p)) if pts[p]]
@@ -98,11 +98,19 @@ def _chips_say(words: list[str], pts: list[int], view: dict) -> bool:
     if len(set(pts)) == 1 and len(pts) > 1:
         return words == [f"all {pts[0]}".replace("-", "\u2212")]
     chips = [f"{FACTION_LETTER[view['factions'][p]]} {pts[p]}".replace("-", "\u2212") for p in scoring]
+    if len(words) == 1 and ", " in words[0]:  # plain words where no chip fits: "Ve 2, +2 others" (s8)
+        each = words[0].split(", ")
+        named = [w for w in each if w in chips]
+        left = len(scoring) - len(named)
+        return named == chips[:len(named)] and bool(named) and (
+            len(each) == len(named) if not left else each[-1] in (f"+{left} others", f"+{left} other", f"+{left}",
+                                                                  f"{left} more score", f"{left} more scores"))
     shown = [w for w in words if w in chips]
     rest = words[len(shown):]
     left = len(scoring) - len(shown)
-    return shown == chips[:len(shown)] and bool(shown) and (
-        rest == [] if not left else len(rest) == 1 and rest[0].startswith(f"{left} "))
+    return shown == chips[:len(shown)] and bool(shown) and (  # the rest said as seats that score (s8)
+        rest == [] if not left else len(rest) == 1 and rest[0] in (f"{left} more score", f"{left} more scores",
+                                                                    f"+{left} others", f"+{left} other"))
 
 
 def test_each_monument_space_shows_its_rule_and_once_built_what_each_player_scores_now() -> None:

@@ -52,7 +52,9 @@ class ResourcesMixin:
         if half.influence:
             self._advance(p, pillar, half.influence)
 
-    def _advance(self, p: int, pillar: int, k: int) -> None:
+    def _advance(self, p: int, pillar: int, k: int, artifact: int = -1) -> None:
+        """``artifact``: the pillar whose artifact moves the track (the Guidance artifact's advance), told in its
+        event so the log can name the cause."""
         i = p * N_PILLARS + pillar
         v = self.tracks[i]
         nv = v + k
@@ -63,7 +65,10 @@ class ResourcesMixin:
         if nv != v:
             self.tracks[i] = nv
             if self.events is not None:
-                self._ev("track", seat=p, pillar=pillar, value=nv)
+                if artifact >= 0:
+                    self._ev("track", seat=p, pillar=pillar, value=nv, artifact=artifact, bonus=nv - v)
+                else:
+                    self._ev("track", seat=p, pillar=pillar, value=nv)
             self._check_artifact(pillar)
 
     def _check_artifact(self, pillar: int) -> None:
@@ -83,11 +88,21 @@ class ResourcesMixin:
             if self.events is not None:
                 self._ev("artifact", pillar=pillar, seat=new, previous=old)
 
+    def _boosted(self, p: int, pillar: int, base: int, bonus: int) -> dict:
+        """What an event says of an artifact that changed an action's outcome (the log names it): the artifact's
+        pillar, what it added, the amount before it, and the card played when the action is a card's (its tuck
+        waits just under it on the task stack)."""
+        top = self.tasks[-1] if self.tasks else ()
+        card = top[2] if len(top) > 2 and top[0] == "tuck" and top[1] == p else -1
+        return {"artifact": pillar, "bonus": bonus, "base": base, "card": card}
+
     # deploy -----------------------------------------------------------------
     def _t_deploy(self, t: tuple) -> None:
         p, k = t[1], t[2]
         if self.artifact[RADIANCE] == p:
             k += 2
+            if self.events is not None and (self.reserve[p] > 0 or self.acolytes_on_board(p) > 0):
+                self._ev("deploy", seat=p, amount=k, **self._boosted(p, RADIANCE, t[2], 2))
         self._continue_deploy(p, k)
 
     def _continue_deploy(self, p: int, k: int) -> None:
@@ -101,13 +116,17 @@ class ResourcesMixin:
     # coins ------------------------------------------------------------------
     def _t_coins(self, t: tuple) -> None:
         p, k = t[1], t[2]
-        if self.artifact[EQUITY] == p:
+        boosted = self.artifact[EQUITY] == p
+        if boosted:
             k += 2
         take = min(k, self.supply)
         self.supply -= take
         self.coins[p] += take
         if self.events is not None:
-            self._ev("coins", seat=p, amount=take)
+            if boosted:
+                self._ev("coins", seat=p, amount=take, **self._boosted(p, EQUITY, t[2], 2))
+            else:
+                self._ev("coins", seat=p, amount=take)
         self._continue_steal(p, k - take)
 
     def _continue_steal(self, p: int, k: int) -> None:
@@ -129,8 +148,10 @@ class ResourcesMixin:
     # mercenaries --------------------------------------------------------------
     def _t_mercs(self, t: tuple) -> None:
         p, k = t[1], t[2]
-        if self.artifact[UNDERSTANDING] == p:
+        boosted = self.artifact[UNDERSTANDING] == p
+        if boosted:
             k += 2
+            cause = self._boosted(p, UNDERSTANDING, t[2], 2) if self.events is not None else {}
         got = 0
         for _ in range(k):
             if not self.merc_deck:
@@ -144,7 +165,10 @@ class ResourcesMixin:
             insort(self.mercs[p], self.merc_deck.pop())
             got += 1
         if self.events is not None:
-            self._ev("mercs", seat=p, amount=got)
+            if boosted:
+                self._ev("mercs", seat=p, amount=got, **cause)
+            else:
+                self._ev("mercs", seat=p, amount=got)
         self._continue_limit(p)
 
     def _continue_limit(self, p: int) -> None:
@@ -171,7 +195,7 @@ class ResourcesMixin:
         if gained and self.artifact[GUIDANCE] == p:
             colours = sorted(set(gained))
             if len(colours) == 1:
-                self._advance(p, colours[0], 1)
+                self._advance(p, colours[0], 1, GUIDANCE)
             else:
                 self._ask(D_ADVANCE, p, 0, tuple(colours))
 

@@ -475,7 +475,7 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
         self._continue_wardens(p, self.dec_n - 1, self.dec_data + (a[1],))
 
     def _do_advance(self, p: int, a: tuple, d: int) -> None:
-        self._advance(p, a[1], 1)
+        self._advance(p, a[1], 1, GUIDANCE)
 
     def _effect_merc_discard(self, p: int, a: tuple, d: int) -> None:
         self.mercs[p].remove(a[1])

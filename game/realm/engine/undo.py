@@ -29,7 +29,7 @@ FINAL = "final"
 OPEN_EVENTS = frozenset({
     "place", "move", "stop", "tuck", "track", "artifact", "coins", "steal", "warden", "lose_acolyte",
     "merc_discard", "lose_warden", "vp", "pay", "dominion", "claim", "monument", "penalty", "reward_card",
-    "row", "turn",
+    "row", "turn", "deploy",
 })
 # sealed choices: the others learn only that one was made
 SEALED_EVENTS = frozenset({"select", "bid", "discard"})

@@ -139,6 +139,9 @@ class ReckoningCollector:
                     + self._artifact_note(seat, UNDERSTANDING, d["amount"]))
         elif t == "warden":
             rk.note(seat, f"+1 {c.pillar_names[d['colour']]} warden")
+        elif t == "track" and d.get("artifact", -1) >= 0:  # the Guidance artifact's advance after a warden (s8)
+            rk.note(seat, f"+{d.get('bonus', 1)} {c.pillar_names[d['pillar']]} influence (from the "
+                    f"{c.pillar_names[d['artifact']]} artifact)")
         elif t == "place":
             rk.note(seat, f"+1 acolyte in {c.region_names[d['region']]}")
             if self.holders[RADIANCE] == seat and placing != seat:  # a deployment starts: 2 more from Radiance

@@ -65,6 +65,7 @@ PROMPT_RIGHT = 1190  # ...and always ends before the shell's Hint button (TableB
 TRACK_CELL = 22  # an influence track's step: nine of them leave the track monument room for five seats' points
 WILD_LABEL = "Wild: its pillar"  # the legend's words for the wild icon (any one icon of the pillar it is under)
 STACK_MIN_W = 16  # a tight stack of tucked cards narrows to this, at the least, beside its icon totals
+STRIP_MAX = 24  # a tucked half at its tallest: its icons at STACK_ICON and its short name fit (19 px at 1280x720)
 STACK_ICON = 18  # an icon on a tight stack's label: 14 px at 1280x720, the least any icon is drawn at there
 LAST_ROUND_CHIP = (62, 64, 70)  # the chip of a card revealed last round, while the next are chosen: grey
 ACOLYTE_COUNT_WIDTH = 32  # the room beside a region's disc for its acolyte count
@@ -101,36 +102,48 @@ def chip_words(mark: str, points: int) -> str:
     return f"{mark} {points}".replace("-", "\u2212")
 
 
+def rest_words(left: int) -> tuple[str, ...]:
+    """The seats that score from a monument but whose chips do not fit, in words that say so, longest first:
+    "3 more score", "+3 others" (play-test s8 item 2: "2 more" alone did not say more of what)."""
+    if not left:
+        return ("",)
+    return (f"{left} more score{'s' if left == 1 else ''}", f"+{left} other{'s' if left > 1 else ''}")
+
+
 def points_chip_plan(marks: list[str], pts: list[int], width: int) -> tuple[list[tuple[int, int]], str]:
     """Which seats' points chips fit in ``width`` px, and the words for the rest: the seats that score (not 0),
-    most points first (a tie in seat order), as many as fit with room after them for the rest, always said "3
-    more" (play-test s6 item 9: one slot read "3 at \u22122", later "3 more"); every seat alike: no chip, "all
-    \u22122". Where not one chip fits beside the rest's words, the points in plain words, which are narrower
-    ("Wa 12, Ve 8", "Wa 12, 2 more"), at the least the top scorer's (play-test s7 item 1: a tile read "by Wa |
-    2 more" with no points shown). Returns ([(seat, chip width)], the rest's words)."""
+    most points first (a tie in seat order), as many as fit with room after them for the rest, always said as
+    seats that score ("3 more score", where that leaves no room "+3 others": ``rest_words``; play-test s6 item
+    9: one slot read "3 at \u22122", later "3 more"; s8: "2 more" said nothing of what); every seat alike: no
+    chip, "all \u22122". Where not one chip fits beside the rest's words, the points in plain words, which are
+    narrower ("Wa 12, Ve 8", "Wa 12, +2 others"), at the least the top scorer's and a count ("Wa 12, +2"; play-test
+    s7 item 1: a tile read "by Wa | 2 more" with no points shown). Returns ([(seat, chip width)], the rest's words)."""
     if len(set(pts)) == 1 and pts[0] and len(pts) > 1:
-        return [], f"all {pts[0]}".replace("-", "\u2212")
+        return [], f"all {pts[0]}".replace("-", "−")
     scoring = sorted((p for p, v in enumerate(pts) if v), key=lambda p: (-pts[p], p))
     if not scoring:
         return [], ""
     widths = [text_size(chip_words(marks[p], pts[p]), SMALLEST, bold=True)[0] + 2 * CHIP_PAD for p in scoring]
-    for count in range(len(scoring), 0, -1):
-        left = len(scoring) - count
-        words = f"{left} more" if left else ""
-        if sum(w + CHIP_GAP for w in widths[:count]) + text_size(words, SMALLEST)[0] <= width:
-            return list(zip(scoring[:count], widths[:count])), words
+    for count in range(len(scoring), 0, -1):  # as many chips as fit, with the plainer words where they fit
+        for words in rest_words(len(scoring) - count):
+            if sum(w + CHIP_GAP for w in widths[:count]) + text_size(words, SMALLEST)[0] <= width:
+                return list(zip(scoring[:count], widths[:count])), words
     return [], points_words([chip_words(marks[p], pts[p]) for p in scoring], width)
 
 
 def points_words(each: list[str], width: int) -> str:
     """Seats' points in plain words in ``width`` px: all of them ("Wa 12, Ve 8"), else the first few and how many
-    more ("Wa 12, 2 more"), at the least the first alone (the tile's tooltip names every seat's points)."""
+    more score ("Wa 12, 2 more score", "Wa 12, +2 others"), at the least the first alone (the tile's tooltip names
+    every seat's points)."""
     for count in range(len(each), 0, -1):
-        left = len(each) - count
-        words = ", ".join(each[:count] + ([f"{left} more"] if left else []))
-        if text_size(words, SMALLEST)[0] <= width:
-            return words
-    return each[0]
+        for rest in rest_words(len(each) - count):
+            words = ", ".join(each[:count] + ([rest] if rest else []))
+            if text_size(words, SMALLEST)[0] <= width:
+                return words
+    # the narrowest: the top scorer and a count of the others ("Wa 12, +2"), not the top scorer's alone, which
+    # would read as the only one (s8)
+    counted = f"{each[0]}, +{len(each) - 1}"
+    return counted if len(each) > 1 and text_size(counted, SMALLEST)[0] <= width else each[0]
 
 
 def rule_for_players(text: str, players: int) -> str:
@@ -634,12 +647,23 @@ class TableRenderer:
                 self._line(surf, words, (room.x, name_y + line + (3 if len(rule) == 1 else 0) + line * k), room.w,
                            L.TEXT_DIM)
             return
-        self._line(surf, built_title(sp, built["option"]), (room.x, top), room.w, L.TEXT, bold=True)
-        self._line(surf, built_rule(sp, built["option"]), (room.x, top + line), room.w, L.TEXT_DIM)
+        title = built_title(sp, built["option"])
         by = f"by {self.faction_letter(view, built['owner'])}"
-        L.text(surf, by, (room.x, top + 2 * line), SMALLEST, L.TEXT)
-        x = room.x + text_size(by, SMALLEST)[0] + 5
+        by_w = text_size(by, SMALLEST)[0]
         pts = hints.monument_points.get(sp.index)
+        rule = built_rule(sp, built["option"])
+        # the builder beside the name, else beside the rule (a name plain where bold leaves no room), so the line
+        # below is all for who scores (play-test s8 item 2: "by Re | Ve 5 4 more" had no room to say more of what)
+        beside = next((k for k, words in enumerate((title, rule)) if pts
+                       and text_size(words, SMALLEST)[0] + 4 + by_w <= room.w), None)
+        self._line(surf, title, (room.x, top), room.w - (4 + by_w if beside == 0 else 0), L.TEXT, bold=True)
+        self._line(surf, rule, (room.x, top + line), room.w, L.TEXT_DIM)
+        if beside is not None:
+            L.text(surf, by, (room.right, top + beside * line), SMALLEST, L.TEXT, anchor="topright")
+            self._points_chips(surf, pygame.Rect(room.x, top + 2 * line, room.w, line), pts, view, -1, chip_h=line)
+            return
+        L.text(surf, by, (room.x, top + 2 * line), SMALLEST, L.TEXT)
+        x = room.x + by_w + 5
         if pts:  # a bar between the builder and who scores, as the track monuments' "by | scores"
             pygame.draw.line(surf, L.TEXT_DIM, (x, top + 2 * line + 1), (x, top + 3 * line - 2), 2)
             self._points_chips(surf, pygame.Rect(x + 7, top + 2 * line, room.right - x - 7, line), pts, view, -1,
@@ -654,7 +678,8 @@ class TableRenderer:
 
     def _space_tip(self, i: int, view: dict[str, Any], hints: UIHints) -> str:
         """A space's rule in full, when it was built, and what it scores (built) or would score (free) now; named
-        as its tile names it (play-test p1: tile "Collection", tip "Dominion Collection")."""
+        as its tile names it, the one name it has everywhere (play-test p1 and s8: "Collection" beside "Dominion
+        Collection")."""
         sp = self.c.spaces[i]
         n = view["players"]
         built = view["monuments"][i]
@@ -669,6 +694,11 @@ class TableRenderer:
             if pts:
                 tip += " Now it would score: " + ", ".join(
                     f"{self.seat_name(view, hints, p)} {pts[p]}" for p in range(n)) + "."
+                scoring = sum(1 for v in pts if v)
+                if scoring > 1:  # what the tile's "2 more score" / "+2 others" counts (play-test s8 item 2)
+                    tip += (" The top scorers' points come first; a count after them (\"2 more score\", \"+2 "
+                            f"others\", \"+2\") is of the other seats that score from it ({scoring} seats score in "
+                            "all).")
             return tip
         tip += " Free space."
         for name, got in hints.free_points.get(i, []):
@@ -905,26 +935,38 @@ class TableRenderer:
     def _stack(self, surf: pygame.Surface, cr: pygame.Rect, band: pygame.Rect, side: int, stack: list[dict[str, Any]],
                seat_pillar: tuple[int, int], hs: list[Hotspot]) -> None:
         """One side's stack of tucked halves, oldest next to the band, each newer one further out, all within the
-        pillar's column. Tight (under 12 px a card), its icons go on a label beside the stack, which narrows
-        to make room: the label covers no card's edge (play-test: over a tall stack it hid them)."""
+        pillar's column, each as tall as the side's room allows (up to ``STRIP_MAX``). A half tall enough shows its
+        icons at ``STACK_ICON`` (14 px at 1280x720) and the card's short name ("Hire 2") where it has the room;
+        tighter, its icons go on a label beside the stack, which narrows to make room (the label covers no card's
+        edge: play-test, over a tall stack it hid them), and a half still shows its short name where it fits.
+        Play-test s8 item 3: 15 px strips with 12 px icons read as thin bars. The tip of each names the card whole."""
         p, pl = seat_pillar
         side_h = band.y - cr.y if side == 0 else cr.bottom - band.bottom
-        step = max(3, min(15, side_h // max(1, len(stack))))  # never out of the column, over the icon totals
-        label = self._stack_label(cr, band, side, len(stack) * step, stack, pl) if stack and step < 12 else None
+        step = max(3, min(STRIP_MAX, side_h // max(1, len(stack))))  # never out of the column, over the icon totals
+        label = self._stack_label(cr, band, side, len(stack) * step, stack, pl) \
+            if stack and step < STACK_ICON + 2 else None
         width = (label[0].x - 3 - (cr.x + 3)) if label else cr.w - 6
         for k, t in enumerate(stack):
             cd = self.card_by_id[t["card"]]
             h = cd.halves[side]
             y = band.y - (k + 1) * step if side == 0 else band.bottom + k * step
             sr = pygame.Rect(cr.x + 3, y, width, step)
-            pygame.draw.rect(surf, (122, 52, 48) if cd.kind != 0 else L.PARCHMENT, sr, border_radius=3)
+            reck = cd.kind != 0
+            pygame.draw.rect(surf, (122, 52, 48) if reck else L.PARCHMENT, sr, border_radius=3)
             pygame.draw.rect(surf, (90, 70, 50), sr, 1, border_radius=3)
-            if label is None and step >= 9:
-                size = min(step - 2, 12)
-                for j, nm in enumerate(self.half_icons(h)):
-                    at = (sr.x + 4 + j * (size + 2) + size // 2, sr.centery)
-                    draw_icon(surf, nm, at, size, self.icon_rgb(nm, pl))
-            tip = f"{self._card_name(t['card'])}, tucked at the {SIDE_WORDS[side]}: {self.half_words(h) or 'nothing'}"
+            x = sr.x + 3
+            size = min(step - 2, STACK_ICON)  # (a tight stack of influence alone has no label: smaller arrows)
+            if label is None and size >= 7:
+                for nm in self.half_icons(h):
+                    draw_icon(surf, nm, (x + size // 2, sr.centery), size, self.icon_rgb(nm, pl))
+                    x += size + 1
+            name = self.tucked_name(t["card"])
+            if step >= line_height(SMALLEST) and text_size(name, SMALLEST)[0] + 4 <= sr.right - 3 - x:
+                with L.box(sr):
+                    L.text(surf, name, (sr.right - 4, sr.centery), SMALLEST, L.TEXT if reck else L.INK,
+                           anchor="midright")
+            tip = f"{self._card_name(t['card'])}, tucked at the {SIDE_WORDS[side]}: " \
+                  f"{self.half_words(h) or 'nothing'}. The whole card: {self.card_tip(t['card'])}"
             hs.append(Hotspot(sr, "tucked", (p, pl, side, k), tip))
         if label is not None:
             self._draw_stack_label(surf, *label, pl)
@@ -933,6 +975,11 @@ class TableRenderer:
                               f"{SIDE_WORDS[side]} of the {self.c.pillar_names[pl]} pillar show: {words}"))
         nxt = band.y - (len(stack) + 0.5) * step if side == 0 else band.bottom + (len(stack) + 0.5) * step
         self.anchors[("stack", p, pl, side)] = (cr.centerx, int(nxt))
+
+    def tucked_name(self, cid: str) -> str:
+        """A tucked card's short name on its half: "Hire 2", "Reckoning"."""
+        cd = self.card_by_id[cid]
+        return f"{L.ACTION_WORD[cd.action]} {cd.amount}" if cd.kind == 0 else "Reckoning"
 
     def _icon_word(self, nm: str) -> str:
         """An icon's name in words ("wild icon" for the wild one)."""

@@ -19,7 +19,7 @@ from game.core.session import GameSession
 from game.shell.hint import Hint
 from game.shell.scene import Scene
 from game.shell.table import TableBase
-from game.shell.text import draw_text, line_height, wrap
+from game.shell.text import draw_text, line_height, text_size, wrap
 from game.shell.text import registry as text_registry
 from game.shell.widgets import Button
 
@@ -47,6 +47,7 @@ from .words import (
     does,
     event_text,
     last_place_words,
+    more_here_words,
     option_words,
     place_all_words,
     place_prompt,
@@ -55,6 +56,7 @@ from .words import (
     rules_section,
 )
 
+MORE_HERE_MAX_W = 330  # "All N more in <region>": right of x 664, past a hand of 4 cards and the first player card
 PREVIEW_RECT = pygame.Rect(PROMPT_X, 0, 1600 - PROMPT_X, 44)  # in the header, where the prompt was
 # the line of keys, under the rivals' boards, at the size every word a player reads has (issue 22: it was 11 px,
 # across the bottom edge of the hand and the boards)
@@ -494,17 +496,24 @@ class TableScene(PaymentPanel, TableBase):
                 button.tooltip = claim_words(s.content, st, a)
             self.buttons.append(button)
             y += h + 4
+        self.options_rect = pygame.Rect(x - 8, 612 - 8, w + 16, y - 612 + 8) if options else None
         more = self.more_here_count()
         if more:  # the rest of the deployment where the last one went, with one click (Ctrl+Z: all of them)
             region = self.last_placed()
-            name = s.content.region_names[region]
-            button = OptionButton(f"All {more} more in {name}", (x, y, w, 30),
-                                  lambda: self.place_all(region, more), size="tiny")
-            button.tooltip = (f"Place the other {more} acolytes of this deployment in {name} too, one after "
-                              "another; Ctrl+Z takes them back together.")
+            words, tip = more_here_words(s.content.region_names[region], more, st.dec_n)
+            # in the feed's place under the icon legend (the feed gives way to it), over no card and no legend
+            # (play-test s8 item 5: under the options' place it covered the legend)
+            # (as wide as its words ask, leftwards over the hand's empty end: a hand at a placement has 4 cards
+            # at most, its card played, and the first player card)
+            box = self.feed_rect
+            bw = min(MORE_HERE_MAX_W, max(box.w, text_size(words, "tiny", bold=True)[0] + 32))
+            h = 30 if len(wrap(words, bw - 24, "tiny", bold=True)) == 1 else 48
+            button = OptionButton(words, (box.right - bw, box.y + 4, bw, h), lambda: self.place_all(region, more),
+                                  size="tiny")
+            button.tooltip = tip
             self.buttons.append(button)
-            y += 34
-        self.options_rect = pygame.Rect(x - 8, 612 - 8, w + 16, y - 612 + 8) if options or more else None
+            if options:  # one panel holds both (never with placements today, but a panel holds its buttons)
+                self.options_rect = self.options_rect.union(button.rect.inflate(16, 16))
         if self.pending is not None:
             box = PREVIEW_RECT
             k = self.place_all_count()

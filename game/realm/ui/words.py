@@ -231,12 +231,45 @@ def _tuck_text(c: Any, d: dict[str, Any], name: str) -> str:
     return f"{does(name, 'tucks')} {card_name(c, d['card'])} under {where}" + (f": {', '.join(gain)}" if gain else "")
 
 
+_BOOST_NOUNS = {"coins": ("coin", "coins"), "mercs": ("mercenary", "mercenaries"), "deploy": ("acolyte", "acolytes"),
+                "track": ("influence", "influence")}
+
+
+def boost_words(c: Any, d: dict[str, Any]) -> str:
+    """The cause an event carries when an artifact changed an action's outcome, as the head of its log line:
+    "Hire 2 mercenaries, +2 from the Understanding artifact" (the card played when the action was a card's, else
+    the amount it brought: "1 coin, +2 from the Equity artifact"); '' for an event no artifact changed."""
+    pillar = d.get("artifact", -1)
+    if not isinstance(pillar, int) or pillar < 0 or "bonus" not in d:
+        return ""
+    one, many = _BOOST_NOUNS.get(d["type"], ("", ""))
+    card = d.get("card", -1)
+    if isinstance(card, int) and card >= 0:
+        base = card_name(c, card)
+    elif "base" in d:
+        base = plural(d["base"], one, many)
+    else:
+        return f"{c.pillar_names[pillar]} artifact"
+    return f"{base}, +{d['bonus']} from the {c.pillar_names[pillar]} artifact"
+
+
 def _gain_text(c: Any, t: str, d: dict[str, Any], name: str, who: Namer) -> str:
-    """The lines of what a player gains and loses."""
+    """The lines of what a player gains and loses; an artifact that changed the amount is named first."""
+    cause = boost_words(c, d)
+    head = f"{cause}: " if cause else ""
     if t == "coins":
-        return f"{does(name, 'gains')} {plural(d['amount'], 'coin')}" if d["amount"] else ""
+        if not d["amount"]:
+            return f"{head}{does(name, 'gains')} no coin: the supply is empty" if cause else ""
+        return f"{head}{does(name, 'gains')} {plural(d['amount'], 'coin')}"
     if t == "mercs":
-        return f"{does(name, 'draws')} {plural(d['amount'], 'mercenary', 'mercenaries')}" if d["amount"] else ""
+        if not d["amount"]:
+            return f"{head}{does(name, 'draws')} no mercenary: none are left" if cause else ""
+        return f"{head}{does(name, 'draws')} {plural(d['amount'], 'mercenary', 'mercenaries')}"
+    if t == "deploy" and cause:
+        return f"{head}{does(name, 'deploys')} {plural(d['amount'], 'acolyte')}"
+    if t == "track" and cause:
+        return f"{c.pillar_names[d['artifact']]} artifact: {does(name, 'advances')} {d['bonus']} on the " \
+            f"{c.pillar_names[d['pillar']]} track (now {d['value']})"
     if t == "warden":
         pillar = c.pillar_names[d["colour"]]
         return f"{does(name, 'recruits')} {'an' if pillar[0] in 'AEIOU' else 'a'} {pillar} warden"
@@ -396,6 +429,24 @@ def acolytes_left(decision: str, left: int, reserve: int) -> str:
 def place_prompt(left: int, reserve: int) -> str:
     """The prompt of a deployment's placements: each click on a region places one acolyte; how many are left."""
     return f"Click a region to place an acolyte; {left} left ({reserve} in reserve)"
+
+
+def more_here_words(name: str, more: int, left: int) -> tuple[str, str]:
+    """The button that places the rest of a deployment where the last acolyte went, and its tip: ``more`` acolytes
+    from the reserve, of ``left`` still to deploy (play-test s8 item 5: "All 1 more in" read oddly). "All 3 more in
+    Weeping Cliffs"; one: "The last one in Weeping Cliffs", or "One more in ..." where the reserve runs out before
+    the deployment does (the rest then move acolytes already on the board)."""
+    if more == 1:
+        words = f"The last one in {name}" if left == 1 else f"One more in {name}"
+        tip = f"Place your {'last acolyte of this deployment' if left == 1 else 'last reserve acolyte'} in {name} too."
+    else:
+        words = f"All {more} more in {name}"
+        tip = f"Place the other {more} acolytes of this deployment in {name} too, one after another; Ctrl+Z takes " \
+            "them back together."
+    if more < left:
+        tip += f" Your reserve is then empty: the other {plural(left - more, 'acolyte')} of the deployment move " \
+            "acolytes already on the board."
+    return words, tip
 
 
 def place_all_words(c: Any, region: int, count: int) -> str:
@@ -573,8 +624,10 @@ BUILT_RULES = {"icons_equity": "purse icons: +10 / \u22125"}
 
 
 def space_title(sp: Any) -> str:
-    """A space's name as its tile shows it ("Guidance", "Coin Hoard")."""
-    return sp.name.replace(" Track", "").replace("Dominion ", "")
+    """A space's name as its tile shows it: its name, as the hint, the score table and the log give it ("Coin
+    Hoard", "Dominion Collection": play-test s8, the tile said "Collection" where the others said "Dominion
+    Collection"); a track's monument by its pillar ("Guidance"), as the Influence panel's rows have it."""
+    return sp.name.removesuffix(" Track")
 
 
 def built_title(sp: Any, option: int) -> str:
