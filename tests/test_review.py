@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 import re
 import time
 from pathlib import Path
@@ -13,21 +12,16 @@ import pytest
 from game.core import review as rv
 from game.core.games import get_game
 from game.core.records import Record, SeatRecord
-from game.core.session import GameSession, Seat
+from game.core.session import GameSession, rule_bot_game
 
 QUICK = "mcts:iterations=30,cutoff=6,rollout=fast,prior=none"
 
 
 def _finished(game: str, players: int, seed: int) -> Record:
-    """A whole game played by the rule bot, as its record."""
-    sess = GameSession(players, [Seat("bot", "normal")] * players, seed, game=game)
-    agent = sess.agent_for(0)
-    rng = random.Random(seed)
-    while not sess.is_over():
-        legal = list(sess.state.legal_actions())
-        sess.submit(agent.decide(sess.state.copy(), sess.to_move(), legal, rng) if len(legal) > 1 else legal[0])
-    sess.record.seats = [SeatRecord("human")] + sess.record.seats[1:]
-    return sess.record
+    """A whole game played by the rule bot, as its record, with seat 0 a human's."""
+    record = rule_bot_game(game, players, seed)
+    record.seats = [SeatRecord("human")] + record.seats[1:]
+    return record
 
 
 def _recording(searcher: rv.Searcher) -> tuple[rv.Searcher, list[tuple[Any, int, dict[Any, float], int]]]:

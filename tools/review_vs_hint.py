@@ -26,7 +26,6 @@ choice unless its search shows a clearly better one).
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 import time
 from pathlib import Path
@@ -37,18 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.core import review as rv  # noqa: E402
 from game.core.games import get_game  # noqa: E402
 from game.core.records import Record  # noqa: E402
-from game.core.session import GameSession, Seat  # noqa: E402
-
-
-def rule_game(game: str, players: int, seed: int) -> Record:
-    """A whole game of the rule bot on every seat, as its record."""
-    sess = GameSession(players, [Seat("bot", "normal")] * players, seed, game=game)
-    agent = sess.agent_for(0)
-    rng = random.Random(seed)
-    while not sess.is_over():
-        legal = list(sess.state.legal_actions())
-        sess.submit(agent.decide(sess.state.copy(), sess.to_move(), legal, rng) if len(legal) > 1 else legal[0])
-    return sess.record
+from game.core.session import rule_bot_game  # noqa: E402
 
 
 def measure(record: Record, seats: list[int], twice: bool) -> dict[str, int]:
@@ -116,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     total: dict[str, int] = {}
     for g in range(args.games):
         t0 = time.process_time()
-        record = rule_game(args.game, args.players, args.seed + g)
+        record = rule_bot_game(args.game, args.players, args.seed + g)
         out = measure(record, seats, args.twice)
         for key, v in out.items():
             total[key] = total.get(key, 0) + v

@@ -438,3 +438,16 @@ class GameSession:
         if rec.result is not None:
             sess.record.result = rec.result
         return sess
+
+
+def rule_bot_game(game: str, players: int, seed: int) -> Record:
+    """A whole game of ``game`` with the rule bot (``normal``) on every seat, deal ``seed``, played here in this
+    thread; its record. The same arguments give the same game (the measuring tools and the tests that need a
+    finished game use it)."""
+    sess = GameSession(players, [Seat("bot", "normal")] * players, seed, game=game)
+    agent = sess.agent_for(0)
+    rng = random.Random(seed)
+    while not sess.is_over():
+        legal = list(sess.state.legal_actions())
+        sess.submit(agent.decide(sess.state.copy(), sess.to_move(), legal, rng) if len(legal) > 1 else legal[0])
+    return sess.record
