@@ -838,7 +838,7 @@ class TableScene(TableBase):
         names = [self.who(q) for q in range(st.n)]
         from ..engine.actions import describe
 
-        return describe(self.c, a, names)
+        return describe(self.c, a, names, st)
 
     def _loss_words(self, a: tuple) -> str:
         """' (you lose N points)' when the move costs points at once, else ''."""
