@@ -47,9 +47,18 @@ def test_reasons_over_seeded_positions_name_the_move_and_a_fact():
             assert name in why, (a, why)  # the card discarded
             assert re.search(r"\d+ short|would cost", why), why  # what its cost is to this player
             assert re.search(r"Gold|essences", why), why  # what the gain does
-            short = short_of(list(s.ess[p * 5:p * 5 + 5]), tuple(s.cost_for(p, a[1])))
+            pool = list(s.ess[p * 5:p * 5 + 5])
+            short = short_of(pool, tuple(s.cost_for(p, a[1])))
             if short:
                 assert f"you are {short} short of {name}" in why, why
+            paid = re.search(r"(?:let you pay for|you can then pay for) ([^;(]+?)(?: \(|$)", why)
+            if paid:  # true: the Gold, or some two essences but Gold, pay for that card
+                goal = next(x for x in list(s.hand[p]) + s.mon_up + s.places if s.c.cards[x].name == paid[1])
+                cd = s.c.cards[goal]
+                cost = tuple(s.cost_for(p, goal)) if cd.kind == "artifact" else (cd.cost, cd.cost_any, 0, 0)
+                afters = ([[v + (e == 4) for e, v in enumerate(pool)]] if a[2] == 0 else
+                          [[v + (e == i) + (e == j) for e, v in enumerate(pool)] for i in range(4) for j in range(4)])
+                assert any(short_of(after, cost) == 0 for after in afters), (why, pool)
         if a[0] == K_CLAIM and s.c.cards[a[1]].vp:
             assert f"you reach {s.points(p) + s.c.cards[a[1]].vp} of 10 points" in why, why
         if a[0] in (K_POWER, K_PLACE, K_CLAIM, K_PASS):
@@ -72,6 +81,22 @@ def test_a_discard_says_its_cost_and_what_the_gold_pays_for():
     why = hint_reason(s, 0, (K_DISCARD, c.by_id["fire_dragon"], 0))
     assert why.startswith("you are 5 short of Fire Dragon's cost (6 Elan)"), why
     assert "with the Gold you can then pay for Obelisk (4 Gold)" in why, why
+
+
+def test_two_essences_never_pay_for_a_gold_cost():
+    """Found in the window: "Discard Fiery Whip for 2 essences ... the two essences let you pay for Golden
+    Statue" (4 Gold, with 2 Gold in the pool): the two essences cannot be Gold."""
+    s = to_main()
+    c = s.c
+    s.hand[0][:] = []
+    give(s, 0, "fiery_whip", where="hand")
+    set_ess(s, 0, elan=5, life=3, gold=2)
+    s.mon_up[:] = [c.by_id["golden_statue"]]
+    s.places[:] = []
+    why = hint_reason(s, 0, (K_DISCARD, c.by_id["fiery_whip"], 1))
+    assert "Golden Statue" not in why, why
+    assert why == "you are 2 short of Fiery Whip's cost (2 Elan, 2 Death); 2 essences of your choice (not Gold) " \
+                  "join your 10", why
 
 
 def test_a_power_says_what_it_gains_and_a_claim_the_race():

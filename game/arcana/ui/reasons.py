@@ -147,8 +147,11 @@ def _power_reason(state: Any, p: int, ci: int, pi: int) -> str:
     ops = [e.get("op") for e in pw.effects]
     if "check_victory_now" in ops:
         pts = [state.points(q) for q in range(state.n)]
-        if pts[p] >= VICTORY_POINTS and pts[p] == max(pts):
+        rival = max(pts[q] for q in range(state.n) if q != p)
+        if pts[p] >= VICTORY_POINTS and pts[p] > rival:
             return f"the victory check comes now: you have {pts[p]} points, the most"
+        if pts[p] >= VICTORY_POINTS and pts[p] == rival:
+            return f"the victory check comes now: you are tied for the most at {pts[p]} points"
         return f"the points are counted now ({pts[p]} yours, {max(pts)} the most)"
     before = _pool(state, p)
     paid = list(pw.pay)
@@ -226,21 +229,21 @@ def _discard_reason(state: Any, p: int, ci: int, gain: int) -> str:
         after[GOLD] += 1
         step = _best_step(state, p, before, after, skip=ci)
         return f"{about}; " + (f"with the Gold {step}" if step else f"you then hold {after[GOLD]} Gold")
-    # two essences of a choice: the best two for the nearest card
-    best = ""
+    # two essences of a choice but Gold: the card they bring nearest
+    best: tuple[int, str] | None = None
     for x in _goals(state, p, ci):
         cost = _cost(state, p, x)
         b = short_of(before, cost)
         if b > 0:
-            a = max(0, b - 2)
-            name = state.c.cards[x].name
-            line = (f"the two essences let you pay for {name}" if a == 0 else
-                    f"the two essences bring you to {a} short of {name}")
-            if not best or a == 0:
-                best = line
-            if a == 0:
-                break
-    return f"{about}; " + (best or f"2 essences of your choice join your {sum(before)}")
+            a = min(short_of([v + (e == i) + (e == j) for e, v in enumerate(before)], cost)
+                    for i in range(GOLD) for j in range(i, GOLD))
+            if a < b and (best is None or a < best[0]):
+                best = (a, state.c.cards[x].name)
+    if best is None:
+        return f"{about}; 2 essences of your choice (not Gold) join your {sum(before)}"
+    a, name = best
+    return f"{about}; " + (f"the two essences let you pay for {name}" if a == 0 else
+                           f"the two essences bring you to {a} short of {name}")
 
 
 def _pass_reason(state: Any, p: int) -> str:
