@@ -208,14 +208,19 @@ def _place_reason(state: Any, p: int, ci: int, from_hand: bool = True) -> str:
 
 def _claim_reason(state: Any, p: int, ci: int) -> str:
     cd = state.c.cards[ci]
-    out = [f"+{cd.vp} point{'s' if cd.vp != 1 else ''}: {_race(state, p, cd.vp)}" if cd.vp else
-           f"{cd.name} scores by what it holds or what you have in play"]
+    out = [f"+{cd.vp} point{'s' if cd.vp != 1 else ''}: {_race(state, p, cd.vp)}"] if cd.vp else []
+    for kind, key, k in cd.vp_formula:
+        if kind == "essence":
+            out.append(f"it scores {k} point{'s' if k != 1 else ''} per {key.capitalize()} put on it")
+        else:
+            have = sum(1 for x in state.play[p] if getattr(state.c.cards[x], key, False))
+            out.append(f"it scores {k} point{'s' if k != 1 else ''} per {key} you have in play ({have} now)")
     for gain in cd.collect:
         out.append(f"it gives {gain_words(gain)} each round")
         break
     if cd.actions:
         out.append(f"its action: {power_words(cd, cd.powers.index(cd.actions[0]))}")
-    return "; ".join(out[:2])
+    return "; ".join(out[:2]) or f"{cd.name} is yours"
 
 
 def _discard_reason(state: Any, p: int, ci: int, gain: int) -> str:
