@@ -16,10 +16,10 @@ from collections import defaultdict
 
 from game.arcana.bots import RuleAgent
 from game.arcana.engine import new_game
-from game.arcana.engine.state import K_CLAIM, K_DISCARD, K_PASS, K_PLACE, K_POWER
+from game.arcana.engine.state import K_CLAIM, K_DISCARD, K_ESS, K_PASS, K_PLACE, K_POWER
 from game.arcana.ui.reasons import hint_reason, short_of, victory_note
 from game.shell.hint import Hint
-from tests.arcana_helpers import give, set_ess, table_at, to_main
+from tests.arcana_helpers import give, set_ess, table_at, to_main, use
 
 
 def positions(games: int):
@@ -97,6 +97,17 @@ def test_two_essences_never_pay_for_a_gold_cost():
     assert "Golden Statue" not in why, why
     assert why == "you are 2 short of Fiery Whip's cost (2 Elan, 2 Death); 2 essences of your choice (not Gold) " \
                   "join your 10", why
+
+
+def test_an_essence_gained_onto_a_card_is_not_said_to_join_the_pool():
+    """Found in the window: "Gain 1 Elan on Cursed Skull ... you then hold 9 Elan" (the pool's 8 stay 8)."""
+    s = to_main()
+    give(s, 0, "cursed_skull")
+    set_ess(s, 0, elan=8, life=1)
+    use(s, "cursed_skull")
+    assert s.decision_name() == "essence"
+    why = hint_reason(s, 0, (K_ESS, 0))
+    assert why == "Cursed Skull then holds 1 Elan", why
 
 
 def test_a_power_says_what_it_gains_and_a_claim_the_race():

@@ -122,17 +122,21 @@ def _race(state: Any, p: int, gained: int, at_least: bool = False) -> str:
     return f"you reach {'at least ' if at_least else ''}{mine} of {VICTORY_POINTS} points, {lead}"
 
 
-def _gains_of(cd: Any, pi: int) -> tuple[list[int], int, list[int]]:
-    """A power's fixed gains to the pool, its essences of a choice, and what it puts on the card itself."""
-    pool, on_card, any_n = [0] * 5, [0] * 5, 0
+def _gains_of(cd: Any, pi: int) -> tuple[list[int], int, list[int], int]:
+    """A power's fixed gains to the pool and its essences of a choice there; the same put on the card itself."""
+    pool, on_card, any_pool, any_card = [0] * 5, [0] * 5, 0, 0
     for eff in cd.powers[pi].effects:
         g = eff.get("_gain")
         if eff.get("op") == "gain" and g is not None:
-            target = on_card if eff.get("to") == "self" else pool
+            to_card = eff.get("to") == "self"
+            target = on_card if to_card else pool
             for e in range(5):
                 target[e] += g.fixed[e]
-            any_n += g.any
-    return pool, any_n, on_card
+            if to_card:
+                any_card += g.any
+            else:
+                any_pool += g.any
+    return pool, any_pool, on_card, any_card
 
 
 def _points_on(cd: Any, vec: list[int]) -> int:
@@ -155,8 +159,11 @@ def _power_reason(state: Any, p: int, ci: int, pi: int) -> str:
         return f"the points are counted now ({pts[p]} yours, {max(pts)} the most)"
     before = _pool(state, p)
     paid = list(pw.pay)
-    gain, any_n, on_card = _gains_of(cd, pi)
+    gain, any_n, on_card, any_on = _gains_of(cd, pi)
     parts = []
+    if any_on:
+        held = sum(state.on[ci * 5:ci * 5 + 5])
+        parts.append(f"{any_on} essences of your choice go onto {cd.name} (now {held} on it)")
     if any(on_card):
         pts = _points_on(cd, on_card)
         now = [a + b for a, b in zip(state.on[ci * 5:ci * 5 + 5], on_card)]
@@ -268,6 +275,13 @@ def _essence_reason(state: Any, p: int, e: int) -> str:
     dd = state.dd
     before = _pool(state, p)
     if state.dec == D_ESS and dd is not None and dd.mode == M_GAIN:
+        dest = dd.then[4] if isinstance(dd.then, tuple) and len(dd.then) > 4 else -1
+        if dest >= 0:  # onto a card, not into the pool
+            cd = state.c.cards[dest]
+            on = list(state.on[dest * 5:dest * 5 + 5])
+            on[e] += 1
+            pts = _points_on(cd, [int(k == e) for k in range(5)])
+            return f"{cd.name} then holds {ess_words(on)}" + (f", +{pts} point" if pts else "")
         after = before[:]
         after[e] += 1
         step = _best_step(state, p, before, after)
