@@ -145,7 +145,7 @@ def _points_on(cd: Any, vec: list[int]) -> int:
     return sum(k * vec[keys.index(key)] for kind, key, k in cd.vp_formula if kind == "essence" and key in keys)
 
 
-def _power_reason(state: Any, p: int, ci: int, pi: int) -> str:
+def _power_reason(state: Any, p: int, ci: int, pi: int, names: list[str] | None = None) -> str:
     cd = state.c.cards[ci]
     pw = cd.powers[pi]
     ops = [e.get("op") for e in pw.effects]
@@ -179,9 +179,13 @@ def _power_reason(state: Any, p: int, ci: int, pi: int) -> str:
     if "life_loss" in ops:
         amount = next(e.get("amount", 0) for e in pw.effects if e.get("op") == "life_loss")
         hit = [q for q in range(state.n) if q != p and not state.passed[q]]
-        lives = ", ".join(f"{state.ess[q * 5 + 1]}" for q in hit)
-        parts.append(f"{len(hit)} rival{'s' if len(hit) != 1 else ''} still in the round must stop it or lose "
-                     f"{amount} Life (they hold {lives or 'none'})")
+        if not hit:
+            parts.append("no rival is still in the round to be hit")
+        else:
+            lives = ", ".join((f"{names[q]} {state.ess[q * 5 + 1]}" if names and q < len(names) else
+                               f"{state.ess[q * 5 + 1]}") for q in hit)
+            parts.append(f"{len(hit)} rival{'s' if len(hit) != 1 else ''} still in the round must stop it or lose "
+                         f"{amount} Life (Life held: {lives})")
     if "draw_cards" in ops or "draw_then_discard" in ops:
         parts.append(f"one more card to choose from ({len(state.hand[p])} in hand now)")
     if "straighten" in ops:
@@ -312,7 +316,7 @@ def hint_reason(state: Any, p: int, action: tuple, names: list[str] | None = Non
     if k == K_DISCARD:
         return _discard_reason(state, p, action[1], action[2])
     if k == K_POWER:
-        return _power_reason(state, p, action[1], action[2])
+        return _power_reason(state, p, action[1], action[2], names)
     if k == K_REACT:
         return f"{c.cards[action[1]].name} takes the attack: you lose nothing ({state.ess[p * 5 + 1]} Life kept)"
     if k == K_PLACE:
