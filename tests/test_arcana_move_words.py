@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from game.arcana.bots import RuleAgent
 from game.arcana.engine import describe, new_game
 from game.arcana.engine.state import (
@@ -233,3 +235,51 @@ def test_no_power_number_is_left():
         for pi in range(len(cd.powers)):
             words = describe(c, (K_POWER, cd.idx, pi))
             assert not re.search(r"\(power \d\)", words) and words.startswith(f"Use {cd.name}: "), words
+
+
+def _longest_lines(c, names: list[str]) -> list[str]:
+    """The longest log line of each power (a seat with the longest name using it), longest first."""
+    who = max(names, key=len)
+    lines = [event_text(c, {"type": "power", "seat": names.index(who), "card": cd.id, "power": pi}, names)
+             for cd in c.cards for pi in range(len(cd.powers))]
+    return sorted(lines, key=len, reverse=True)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
+def test_the_longest_power_lines_read_whole_in_the_feed_the_log_and_the_hint(cfg, size):
+    """The words are longer now: the longest of them, in the move feed, the open log and the hint's preview,
+    read whole (the text registry: none cut to "…", out of its box, overlapping or under 13 px)."""
+    from game.arcana.ui import TableScene
+    from game.core.session import GameSession, Seat
+    from game.shell import testing
+    from game.shell.hint import Hint
+
+    from .test_arcana_ui_fit import Audit
+
+    app = testing.make_app(window_size=size, skip_animations=True)
+    seats = [Seat("human", name="Annabel"), Seat("bot", "rule", name="Bartholomew"),
+             Seat("bot", "rule", name="Constantine")]
+    sess = GameSession(3, seats, 4, {"preset": "random"}, presets=None, game="arcana")
+    s = to_main(3, 4, preset="random")
+    give(s, 0, "sacrificial_pit")  # the longest power line of all
+    give(s, 0, "bone_dragon")  # for the pit to destroy
+    set_ess(s, 0, life=3, death=1)
+    sess.state = s
+    table = TableScene(cfg, sess)
+    app.push(table)
+    testing.step(app, 3)
+    lines = _longest_lines(s.c, table.seat_words())[:4]
+    for line in lines:
+        table.feed.add(line)
+        table.log.append(line)
+    table.show_log = True
+    pit = (K_POWER, s.c.by_id["sacrificial_pit"], 1)
+    assert pit in s.legal_actions()
+    table.show_hint(Hint(pit, 0.6, 400, False), table.hint_why(Hint(pit, 0.6, 400, False)))
+    testing.step(app, 3)
+    audit = Audit()
+    audit.check(app.last_frame_texts, table.card_boxes)
+    assert not audit.bad, audit.report()
+    drawn = " ".join(d.text for d in app.last_frame_texts)
+    assert all(line in drawn for line in lines[:2]), (lines[:2], drawn[-600:])  # the feed's newest whole
+    assert "Use Sacrificial Pit: tap, pay 1 Death, destroy a dragon or creature, gain its cost in Gold" in drawn

@@ -100,11 +100,14 @@ def effect_words(e: dict[str, Any]) -> str:
         return f"look at the top {e.get('count', 3)} of a pile, reorder"
     if op == "place_artifact":
         what = "a dragon" if e.get("subtype") == "dragon" else "an artifact"
-        where = {"hand": "from hand", "own_discard": "from your discards",
-                 "any_player_discard": "from any discards"}.get(e.get("from", ""), "")
+        src = e.get("from", "")
+        if src == "own_discard":
+            what = "a discarded dragon" if e.get("subtype") == "dragon" else "a discarded artifact"
+        where = {"hand": "from hand", "any_player_discard": "from any discard pile"}.get(src, "")
         red = e.get("cost_reduction") or {}
         price = (" free" if e.get("cost_override") == 0 else
-                 f" for {red['amount']} less" if red.get("amount") else "")
+                 f" for {red['amount']} less" + (" (not Gold)" if "gold" in (red.get("excludes") or []) else "")
+                 if red.get("amount") else "")
         return f"play {what} {where}{price}".replace("  ", " ")
     if op in ("gain_cost_of_destroyed", "gain_cost_of_discarded"):
         whose = "its" if op == "gain_cost_of_destroyed" else "that card's"

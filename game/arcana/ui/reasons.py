@@ -194,8 +194,36 @@ def _power_reason(state: Any, p: int, ci: int, pi: int, names: list[str] | None 
             parts.append("it untaps a tapped card (" + ", ".join(tapped[:3]) + ") for another use this round")
     if "place_artifact" in ops:
         parts.append("it puts a card into play cheaper than from your hand")
+    if "gain_cost_of_destroyed" in ops:
+        eff = next(e for e in pw.effects if e.get("op") == "gain_cost_of_destroyed")
+        mine = [x for x in state.play[p] if state.c.cards[x].kind == "artifact" and x != ci]
+        if pw.destroy is not None and pw.destroy[1]:
+            mine = [x for x in mine if any(getattr(state.c.cards[x], t, False) for t in pw.destroy[1])]
+        if mine:
+            top = max(mine, key=lambda x: state.c.cards[x].printed_cost)
+            got = state.c.cards[top].printed_cost + int(eff.get("modifier", 0))
+            kind = "Gold" if eff.get("_gold") else "essences (not Gold)"
+            parts.append(f"your dearest to destroy is {state.c.cards[top].name}: {got} {kind} back")
+    if "gain_equal_to_rival_pool" in ops:
+        eff = next(e for e in pw.effects if e.get("op") == "gain_equal_to_rival_pool")
+        key, gain = str(eff.get("count", "")), str(eff.get("gain", "")).capitalize()
+        keys = ("elan", "life", "calm", "death", "gold")
+        if key in keys:
+            most = max((state.ess[q * 5 + keys.index(key)] for q in range(state.n) if q != p), default=0)
+            parts.append(f"the most {key.capitalize()} a rival holds is {most}: you gain {most} {gain}")
+    if "look_top_reorder" in ops:
+        parts.append("you choose what you draw or which monument turns up next")
+    if "check_victory_now" not in ops and "ignore_life_loss" in ops:
+        parts.append(f"you keep your {state.ess[p * 5 + 1]} Life")
+    if "temp_vp" in ops:
+        parts.append(f"+3 points for this check: {_race(state, p, 3)}")
+    if "convert_paid_identical" in ops or "put_paid_essence_on" in ops:
+        most = max(range(5), key=lambda e: before[e])
+        parts.append(f"your pool holds the most {ESS_NAMES[most]} ({before[most]})")
     if not parts:
-        parts.append(power_words(cd, pi))
+        left = sum(before) - sum(pw.pay) - pw.pay_any
+        parts.append(f"{cd.name} is then tapped; {left} essences left in your pool" if pw.turn else
+                     f"{left} essences left in your pool")
     return "; ".join(parts)
 
 
