@@ -16,6 +16,7 @@ from collections import defaultdict
 
 from game.arcana.bots import RuleAgent
 from game.arcana.engine import new_game
+from game.arcana.engine.power_words import power_words
 from game.arcana.engine.state import K_CLAIM, K_DISCARD, K_ESS, K_PASS, K_PLACE, K_POWER
 from game.arcana.ui.reasons import hint_reason, short_of, victory_note
 from game.shell.hint import Hint
@@ -63,6 +64,8 @@ def test_reasons_over_seeded_positions_name_the_move_and_a_fact():
             assert f"you reach {s.points(p) + s.c.cards[a[1]].vp} of 10 points" in why, why
         if a[0] in (K_POWER, K_PLACE, K_CLAIM, K_PASS):
             assert why, (a, s.decision_name())
+        if a[0] == K_POWER:  # a fact, not the power's own words again (the move's words already say them)
+            assert why != power_words(s.c.cards[a[1]], a[2]), why
     assert discards > 10
     kinds = [k for k in by_kind if by_kind[k]]
     for i, k in enumerate(kinds):

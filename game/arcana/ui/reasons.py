@@ -52,6 +52,14 @@ def gain_words(g: Any) -> str:
     return words or "nothing"
 
 
+def discount_words(cd: Any) -> str:
+    """A card's discount on artifacts in words ("your dragons cost 3 less"), "" for none."""
+    if cd.discount is None:
+        return ""
+    amount, no_gold, dragons = cd.discount
+    return f"your {'dragons' if dragons else 'artifacts'} cost {amount} less" + (" (not Gold)" if no_gold else "")
+
+
 def _pool(state: Any, p: int) -> list[int]:
     return list(state.ess[p * 5:p * 5 + 5])
 
@@ -235,6 +243,8 @@ def _place_reason(state: Any, p: int, ci: int, from_hand: bool = True) -> str:
     for gain in cd.collect:
         does.append(f"it gives {gain_words(gain)} each round")
         break
+    if cd.discount is not None:
+        does.append(discount_words(cd))
     if cd.actions:
         does.append(f"its action: {power_words(cd, cd.powers.index(cd.actions[0]))}")
     elif cd.powers:
@@ -424,6 +434,8 @@ def hint_reason(state: Any, p: int, action: tuple, names: list[str] | None = Non
     if k == K_MAGE:
         cd = c.cards[action[1]]
         out = [f"it gives {gain_words(cd.collect[0])} each round"] if cd.collect else []
+        if cd.discount is not None:
+            out.append(discount_words(cd))
         if cd.powers:
             kind = "reaction" if cd.powers[0].reaction else "action"
             out.append(f"its {kind}: {power_words(cd, 0)}")
