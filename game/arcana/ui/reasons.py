@@ -175,8 +175,10 @@ def _power_reason(state: Any, p: int, ci: int, pi: int, names: list[str] | None 
     if any(on_card):
         pts = _points_on(cd, on_card)
         now = [a + b for a, b in zip(state.on[ci * 5:ci * 5 + 5], on_card)]
+        cost = sum(pw.pay) + pw.pay_any
+        later = f", {sum(on_card)} for the {cost} you pay" if cost else ""
         parts.append(f"{cd.name} then holds {ess_words(now)}" + (f": +{pts} point, {_race(state, p, pts)}"
-                                                                  if pts else ""))
+                                                                  if pts else f" to take at a collect{later}"))
     if any(gain) or any_n:
         after = [max(0, b - c + g) for b, c, g in zip(before, paid, gain)]
         got = ess_words(gain, any_n)
