@@ -283,3 +283,40 @@ def test_the_longest_power_lines_read_whole_in_the_feed_the_log_and_the_hint(cfg
     drawn = " ".join(d.text for d in app.last_frame_texts)
     assert all(line in drawn for line in lines[:2]), (lines[:2], drawn[-600:])  # the feed's newest whole
     assert "Use Sacrificial Pit: tap, pay 1 Death, destroy a dragon or creature, gain its cost in Gold" in drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
+def test_five_key_moments_with_the_longest_move_words_are_all_listed_whole(cfg, size):
+    """The review names moves in the same words: five key moments with the longest of them (a power played,
+    a place of power as the hint) are listed whole at 13 px or more, or those that do not fit are counted in a
+    line that points to the chart (at first 3 of 5 were listed and 2 silently left out)."""
+    from game.core.records import SeatRecord
+    from game.core.review import KeyMoment, Review
+    from game.core.session import GameSession
+    from game.shell import testing
+    from game.shell.review import MOMENTS_TOP, PANEL, ReviewScene, left_out_words
+
+    from .test_arcana_ui_fit import Audit
+    from .test_history import play
+
+    rec, _state = play("arcana", [SeatRecord("human"), SeatRecord("bot", "normal")], seed=4)
+    c = new_game(2, 0).c
+    powers = sorted((describe(c, (K_POWER, cd.idx, i)) for cd in c.cards for i in range(len(cd.powers))), key=len)
+    claims = sorted((describe(c, (K_CLAIM, cd.idx)) for cd in c.cards if cd.kind == "place_of_power"), key=len)
+    moments = [KeyMoment(10 * k + 10, 0, played, best, 0.1) for k, (played, best) in
+               enumerate(zip(powers[-5:], claims[-5:]))]
+    app = testing.make_app(window_size=size)
+    scene = ReviewScene(cfg, GameSession.from_record(rec, "test"), analyse=False)
+    scene.review = Review([[0.5, 0.5]] * (len(rec.actions) + 1), moments, True)
+    app.push(scene)
+    testing.step(app, 3)
+    listed = [index for _rect, index in scene.moment_rows]
+    assert listed == [m.index for m in moments][:len(listed)] and len(listed) >= 4
+    drawn = [d.text for d in app.last_frame_texts]
+    if len(listed) < len(moments):
+        assert left_out_words(len(moments) - len(listed)) in drawn, drawn[-4:]
+    audit = Audit()  # the panel's key moments (the table under the review's panel is another test's)
+    texts = app.last_frame_texts
+    start = next(k for k, d in enumerate(texts) if d.text == "Key moments")  # drawn after the table's own
+    audit.check([d for d in texts[start:] if PANEL.contains(d.rect) and d.rect.y >= MOMENTS_TOP], [])
+    assert not audit.bad, audit.report()
