@@ -320,3 +320,38 @@ def test_five_key_moments_with_the_longest_move_words_are_all_listed_whole(cfg, 
     start = next(k for k, d in enumerate(texts) if d.text == "Key moments")  # drawn after the table's own
     audit.check([d for d in texts[start:] if PANEL.contains(d.rect) and d.rect.y >= MOMENTS_TOP], [])
     assert not audit.bad, audit.report()
+
+
+def test_the_other_branches_say_what_they_do():
+    """The blind claim's price, the statue's price, the order put back (top first), a card thrown away for
+    Divination, a card destroyed for a power."""
+    from game.arcana.engine.state import D_HAND, D_ORDER, K_BLIND, K_DECK, K_HAND, K_ORDER, K_STATUE
+
+    c = new_game(2, 0).c
+    assert describe(c, (K_BLIND,)) == "Claim the top monument of the pile, unseen, for 4 Gold"
+    assert describe(c, (K_STATUE, 1)) == "Pay 3 Gold: the Golden Statue's 3 points"
+
+    s = to_main()
+    give(s, 0, "seer")
+    use(s, "seer")
+    if s.decision_name() == "deck":
+        s.apply((K_DECK, 0))
+    assert s.dec == D_ORDER
+    top = [s.c.cards[x].name for x in s.dd.top]
+    words = describe(c, (K_ORDER, 0), state=s)
+    assert words == "Put back on your deck, top first: " + ", ".join(top), words
+
+    s = to_main()
+    give(s, 0, "divination")
+    use(s, "divination")
+    assert s.dec == D_HAND
+    x = s.hand[0][0]
+    assert describe(c, (K_HAND, x), state=s) == f"Discard {c.cards[x].name} (Divination)"
+
+    s = to_main()
+    give(s, 0, "fiery_whip")
+    vault = give(s, 0, "vault")
+    give(s, 0, "hawk")  # two to choose from
+    use(s, "fiery_whip", power=1)
+    assert s.dec == D_TARGET
+    assert describe(c, (K_TARGET, vault), state=s) == "Destroy Vault for Fiery Whip"
