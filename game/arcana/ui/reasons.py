@@ -311,7 +311,8 @@ def _pass_reason(state: Any, p: int) -> str:
     if not payable:
         parts.append(f"you can pay for none of the {len(state.hand[p])} cards in your hand now"
                      if state.hand[p] else "your hand is empty")
-    parts.append(f"you stand at {pts + (1 if first and state.token != p else 0)} points")
+    now = pts + (1 if first and state.token != p else 0)
+    parts.append(f"you stand at {now} point{'s' if now != 1 else ''}")
     return "; ".join(parts)
 
 
@@ -338,13 +339,15 @@ def _essence_reason(state: Any, p: int, e: int) -> str:
 def _pay_reason(state: Any, p: int, vec: tuple[int, ...]) -> str:
     before = _pool(state, p)
     after = [b - v for b, v in zip(before, vec)]
-    kept = [state.c.cards[x].name for x in _goals(state, p) if not short_of(after, _cost(state, p, x))]
+    then = getattr(state.dd, "then", None)
+    paying_for = getattr(then, "card", -1)  # a card being put into play: not one to keep essences for
+    kept = [state.c.cards[x].name for x in _goals(state, p, paying_for) if not short_of(after, _cost(state, p, x))]
     spared = [ESS_NAMES[e] for e in range(5) if before[e] and not vec[e]]
     out = f"you keep {ess_words(after)}"
     if kept:
         out += f": still enough for {kept[0]}"
     elif spared:
-        out += f", sparing your {spared[0]}"
+        out += f", none of your {spared[0]} spent"
     return out
 
 
