@@ -429,6 +429,8 @@ def hint_reason(state: Any, p: int, action: tuple, names: list[str] | None = Non
         cd = c.cards[action[1]]
         old = state.item_of[p] if p < len(state.item_of) else -1
         swap = f"it replaces {c.cards[old].name}" if old >= 0 else "it is your first magic item"
+        if old >= 0 and c.cards[old].collect:
+            swap += f", which gave {gain_words(c.cards[old].collect[0])} each round"
         pw = cd.powers[0] if cd.powers else None
         if pw is not None and (pw.pay_any or any(pw.pay)):
             return (f"{swap}; its action asks for {ess_words(pw.pay, pw.pay_any)}, and you hold "
