@@ -8,7 +8,7 @@ from game.core.games import GameAdapter
 
 from .engine import State, describe, from_json, new_game, to_json
 from .engine.content import ESS_INDEX
-from .engine.state import K_CLAIM, K_FIRST, K_PLACE, MATCH_GAMES
+from .engine.state import K_CLAIM, K_FIRST, K_PLACE, K_RIVAL, MATCH_GAMES
 from .engine.undo import step_kind
 
 SOURCE_NAMES = {"artifact": "Artifacts", "monument": "Monuments", "place_of_power": "Places of power",
@@ -82,8 +82,10 @@ def _next_in_match(state: State) -> dict[str, Any] | None:
 
 
 def _describe(state: State, action: Any) -> str:
-    names = _seat_names(state) if isinstance(action, tuple) and action[:1] == (K_FIRST,) else None
-    return describe(state.c, action, names)
+    """``action`` in words, read in ``state`` (the position it is taken in: a step of a power says what it
+    is for; see ``engine.actions.describe``)."""
+    names = _seat_names(state) if isinstance(action, tuple) and action[:1] in ((K_FIRST,), (K_RIVAL,)) else None
+    return describe(state.c, action, names, state)
 
 
 def points_by_source(state: State, p: int) -> dict[str, int]:

@@ -143,8 +143,9 @@ def move_words(session: GameSession, count: int, names: list[str], viewer: int) 
         return "A hidden choice."
     g = session.adapter
     try:
-        action = g.from_json(session.state, row["action"])
-        words = g.move_words(session.state, action, names) if g.move_words else g.describe(session.state, action)
+        before = session.position(count - 1)  # the move read where it was made (a power's step says what it is for)
+        action = g.from_json(before, row["action"])
+        words = g.move_words(before, action, names) if g.move_words else g.describe(before, action)
         return words + "."
     except Exception:  # noqa: BLE001 - words for a move the live position cannot read: say less
         return "A move."

@@ -324,24 +324,42 @@ class ReviewScene(Scene):
             note = "None so far." if self.done < self.total else "No move cost much: well played."
             T.draw_text(surface, note, (PANEL.x + 16, y), size="small", colour="text_dim")
             return
-        step = T.line_height("small")
-        for m in self.review.moments:
-            head, lines = self.moment_lines(m)
+        limit = self.back.rect.y - 8
+        px = self.moments_size(limit - y)
+        step = T.line_height(px)
+        laid = [(m, *self.moment_lines(m, px)) for m in self.review.moments]
+        if y + sum(step * len(lines) + 10 for _m, _h, lines in laid) - 4 > limit:
+            limit -= step + 4  # room for a line that counts those left out
+        for m, head, lines in laid:
             rect = pygame.Rect(PANEL.x + 12, y, PANEL.w - 24, step * len(lines) + 6)
-            if rect.bottom > self.back.rect.y - 8:
+            if rect.bottom > limit:
                 break
             if self.chosen == m.index + 1:
                 draw_panel(surface, rect, fill="slate_light", border="gold")
             for k, ln in enumerate(lines):
                 at = (rect.x + 10, rect.y + 3 + k * step)
                 if k == 0 and ln.startswith(head):  # which move and its cost, in gold; then the moves
-                    T.draw_text(surface, head, at, size="small", colour="gold_light")
-                    at, ln = (at[0] + T.text_size(head + " ", "small")[0], at[1]), ln[len(head):].lstrip()
-                T.draw_text(surface, ln, at, size="small", colour="text")
+                    T.draw_text(surface, head, at, size=px, colour="gold_light")
+                    at, ln = (at[0] + T.text_size(head + " ", px)[0], at[1]), ln[len(head):].lstrip()
+                T.draw_text(surface, ln, at, size=px, colour="text")
             self.moment_rows.append((rect, m.index))
             y = rect.bottom + 4  # five moments of two or three lines fit above Back
+        left = len(laid) - len(self.moment_rows)
+        if left:
+            T.draw_text(surface, left_out_words(left), (PANEL.x + 22, y), size=px, colour="text_dim")
 
-    def moment_lines(self, m: KeyMoment) -> tuple[str, list[str]]:
+    def moments_size(self, room: int) -> int:
+        """The text size (px) at which every key moment fits in ``room`` px: the panel's small size, or a smaller
+        one down to 13 px when the moves' words are long (Res Arcana names what each power does); at 13 px those
+        that do not fit are left out, as before."""
+        px = TH.current().size("small")
+        for k in range(px, min(px, T.LEAST_SIZE) - 1, -1):
+            need = sum(T.line_height(k) * len(self.moment_lines(m, k)[1]) + 10 for m in self.review.moments)
+            if need <= room:
+                return k
+        return min(px, T.LEAST_SIZE)
+
+    def moment_lines(self, m: KeyMoment, size: int | str = "small") -> tuple[str, list[str]]:
         """A key moment as one short paragraph wrapped to the panel, and its head (which move, whose and what
         it cost): 'Move 12 (You), costs 8%: You chose “Play Stone Gardens”. The hint: “Bid 2”.'
         (two lines for most moments, so five fit). The better move is the one the hint (H) would have shown
@@ -349,7 +367,13 @@ class ReviewScene(Scene):
         who = self.names[m.seat] if m.seat < len(self.names) else f"Seat {m.seat + 1}"
         head = f"Move {m.index + 1} ({who}), costs {m.cost:.0%}:"
         text = f"{head} {who} chose \u201c{m.played}\u201d. The hint: \u201c{m.best}\u201d."
-        return head, T.wrap(text, PANEL.w - 56, "small")
+        return head, T.wrap(text, PANEL.w - 56, size)
+
+
+def left_out_words(n: int) -> str:
+    """The line under the key moments when ``n`` of them do not fit the panel."""
+    return f"{n} more key moment{'s' if n != 1 else ''} not listed: {'its ring is' if n == 1 else 'their rings are'} " \
+           "on the chart"
 
 
 def seat_colours(adapter: Any, state: Any, players: int) -> list[tuple[int, int, int]]:

@@ -10,6 +10,16 @@ from typing import Any
 
 from .constants import (
     ACTION_LEN,
+    D_DEFEND,
+    D_ESS,
+    D_HAND,
+    D_MAIN,
+    D_ORDER,
+    D_PAY,
+    D_RIVAL,
+    D_TAKE,
+    D_TARGET,
+    D_X,
     K_BLIND,
     K_CLAIM,
     K_DECK,
@@ -35,9 +45,17 @@ from .constants import (
     K_TAKE,
     K_TARGET,
     K_X,
+    M_CONVERT,
+    M_GAIN,
+    M_LOSE,
+    M_PAYONE,
+    PERMS,
+    T_STEP,
 )
 from .content import ESSENCES, Content
 from .errors import ActionFormatError, IllegalAction, ReplayError
+from .power_words import ess_list, power_words
+from .records import Placing
 from .state import new_game
 
 TYPES = {K_DRAFT: "draft", K_MAGE: "mage", K_ITEM: "magic_item", K_ESS: "essence", K_TAKE: "take",
@@ -196,14 +214,20 @@ def _ess_list(vec: tuple[int, ...] | list[int]) -> str:
     return ", ".join(parts) if parts else "nothing"
 
 
-# the actions whose words only name their card
+# the actions whose words only name their card (and, for some, what the card is: see ``describe``)
 _CARD_WORDS = {K_DRAFT: "Keep {} from the draft", K_MAGE: "Play as the {}", K_ITEM: "Take the magic item {}",
                K_PLACE: "Put {} into play", K_CLAIM: "Claim {}", K_TARGET: "Choose {}", K_REACT: "React with {}",
                K_HAND: "Discard {}", K_MPICK: "Take {} from the match pool"}
+_ESS_MODES = {M_GAIN: "Gain", M_LOSE: "Lose", M_PAYONE: "Pay", M_CONVERT: "Gain"}
+MONUMENT_GOLD = 4  # a monument's price (the blind claim pays it too)
 
 
-def describe(content: Content, a: tuple, names: list[str] | None = None) -> str:
-    """Plain player-facing words for an action (card names, never seat numbers)."""
+def describe(content: Content, a: tuple, names: list[str] | None = None, state: Any = None) -> str:
+    """Plain player-facing words for an action (card names, never seat numbers), saying what it does: a power
+    by its costs and effects ("Use Vault: tap, put 1 Gold on it"), a card put into play or claimed with its
+    cost. ``state``: the position the action is taken in (before it); with it, a step inside a power or a
+    collect says what it is for ("Gain 1 Elan", "Pay 2 Elan for Transmuter", "Untap Hawk"). A ``state`` at
+    another decision than the action's (a live game moved on) is not read."""
     c = content
     if not isinstance(a, tuple) or not a or a[0] not in TYPES:
         raise IllegalAction(f"unknown action {a!r}")
@@ -212,6 +236,24 @@ def describe(content: Content, a: tuple, names: list[str] | None = None) -> str:
     def nm(i: int) -> str:
         return c.cards[i].name
 
+    ctx = _context(state, a)
+    if ctx is not None:
+        words = _in_context(c, a, ctx, names, nm)
+        if words:
+            return words
+    if k == K_REACT:
+        return f"React with {nm(a[1])}: {power_words(c.cards[a[1]], a[2])}"
+    if k == K_PLACE:
+        cd = c.cards[a[1]]
+        price = ess_list(cd.cost, cd.cost_any) if any(cd.cost) or cd.cost_any else "free"
+        return f"Put {cd.name} into play (cost {price})"
+    if k == K_CLAIM:
+        cd = c.cards[a[1]]
+        price = ess_list(cd.cost, cd.cost_any) if any(cd.cost) or cd.cost_any else "free"
+        worth = f", {cd.vp} point{'s' if cd.vp != 1 else ''}" if cd.vp else ""
+        return f"Claim {cd.name} (cost {price}{worth})"
+    if k == K_ITEM and c.cards[a[1]].powers:
+        return f"Take the magic item {nm(a[1])} ({power_words(c.cards[a[1]], 0)})"
     if k in _CARD_WORDS:
         return _CARD_WORDS[k].format(nm(a[1]))
     if k == K_ESS:
@@ -221,13 +263,13 @@ def describe(content: Content, a: tuple, names: list[str] | None = None) -> str:
     if k == K_FORGE:
         return "Pay 1 Death for the Cursed Forge" if a[1] == 0 else "Tap the Cursed Forge instead of paying"
     if k == K_BLIND:
-        return "Claim the top monument of the pile, unseen"
+        return f"Claim the top monument of the pile, unseen, for {MONUMENT_GOLD} Gold"
     if k == K_DISCARD:
-        return f"Discard {nm(a[1])} for " + ("1 Gold" if a[2] == 0 else "2 essences")
+        return f"Discard {nm(a[1])} for " + ("1 Gold" if a[2] == 0 else "2 essences (not Gold)")
     if k == K_POWER:
-        return f"Use {nm(a[1])} (power {a[2] + 1})"
+        return f"Use {nm(a[1])}: {power_words(c.cards[a[1]], a[2])}"
     if k == K_PASS:
-        return "Pass"
+        return "Pass: out of the round, swap your magic item, draw 1"
     if k == K_PAY:
         return f"Pay {_ess_list(a[1:])}"
     if k == K_RIVAL:
@@ -238,17 +280,125 @@ def describe(content: Content, a: tuple, names: list[str] | None = None) -> str:
     if k == K_ORDER:
         return f"Put the cards back in order #{a[1] + 1}"
     if k == K_HIT:
-        return "Take the hit"
+        return "Take the hit: lose the Life"
     if k == K_IGNORE:
         return "Pay to ignore the attack"
     if k == K_X:
         return f"Spend {a[2]} {ESSENCES[a[1]].capitalize()}" if a[2] else "Spend nothing extra"
     if k == K_STATUE:
-        return "Use the Golden Statue for 3 points" if a[1] else "Keep the Golden Statue unused"
+        return "Pay 3 Gold: the Golden Statue's 3 points" if a[1] else "Keep the Golden Statue unused"
     if k == K_FIRST:
         who = names[a[1]] if names and a[1] < len(names) else f"Player {a[1] + 1}"
         return f"{who} takes the first-player token"
     return TYPES[k]
+
+
+# the decision each kind of action answers (an action read in another decision's position has no context)
+_DECISION_OF = {K_ESS: D_ESS, K_PAY: D_PAY, K_TARGET: D_TARGET, K_RIVAL: D_RIVAL, K_ORDER: D_ORDER,
+                K_HIT: D_DEFEND, K_IGNORE: D_DEFEND, K_REACT: D_DEFEND, K_X: D_X, K_HAND: D_HAND, K_TAKE: D_TAKE,
+                K_PASS: D_MAIN, K_PLACE: D_MAIN, K_CLAIM: D_MAIN, K_DISCARD: D_MAIN, K_POWER: D_MAIN}
+
+
+def _context(state: Any, a: tuple) -> Any:
+    """The state when it is at the decision ``a`` answers (a fresh position to read), else None."""
+    want = _DECISION_OF.get(a[0])
+    if state is None or want is None or getattr(state, "dec", None) != want:
+        return None
+    return state
+
+
+def _step_card(then: Any) -> int:
+    """The card of a power step (a ``(T_STEP, seat, card, power, stage, context)`` tuple), else -1."""
+    return then[2] if isinstance(then, tuple) and len(then) == 6 and then[0] == T_STEP else -1
+
+
+def _in_context(c: Content, a: tuple, st: Any, names: list[str] | None, nm: Any) -> str:
+    """The words of ``a`` read with the position it is taken in ("" when the position adds nothing)."""
+    k, dd, p = a[0], st.dd, st.actor
+    if k == K_ESS and dd is not None:
+        verb = _ESS_MODES.get(dd.mode, "Choose")
+        count = dd.then if dd.mode == M_CONVERT and isinstance(dd.then, int) else 1
+        where = ""
+        if dd.mode == M_GAIN and isinstance(dd.then, tuple) and len(dd.then) > 4 and dd.then[4] >= 0:
+            where = f" on {nm(dd.then[4])}"
+        elif dd.mode == M_PAYONE and _step_card(dd.then) >= 0:
+            where = f" for {nm(_step_card(dd.then))}"
+        return f"{verb} {count} {ESSENCES[a[1]].capitalize()}{where}"
+    if k == K_PAY and dd is not None:
+        then = dd.then
+        if isinstance(then, Placing):
+            return f"Pay {_ess_list(a[1:])} to put {nm(then.card)} into play"
+        if _step_card(then) >= 0:
+            return f"Pay {_ess_list(a[1:])} for {nm(_step_card(then))}"
+        return ""
+    if k == K_TARGET and dd is not None:
+        kind, data = dd.purpose.kind, dd.purpose.data
+        if kind == "turn":
+            return f"Tap {nm(a[1])} for {nm(_step_card(data))}" if _step_card(data) >= 0 else f"Tap {nm(a[1])}"
+        if kind == "destroy":
+            return f"Destroy {nm(a[1])}" + (f" for {nm(_step_card(data))}" if _step_card(data) >= 0 else "")
+        if kind == "straighten":
+            return f"Untap {nm(a[1])}"
+        if kind == "place":
+            fixed, any_n, g, ng = st.cost_for(p, a[1], data.reduction, data.override)
+            price = ess_list(fixed, any_n) if any(fixed) or any_n else "free"
+            less = f", {g + ng} less" if g + ng else ""
+            return f"Put {nm(a[1])} into play ({price}{less})"
+        if kind == "put":
+            return f"Put the 1 {ESSENCES[data].capitalize()} on {nm(a[1])}" if isinstance(data, int) and data >= 0 \
+                else f"Put it on {nm(a[1])}"
+        if kind == "sacrifice":
+            return f"Destroy {nm(a[1])} to stop the attack"
+        return ""
+    if k == K_RIVAL and dd is not None:
+        who = names[a[1]] if names and a[1] < len(names) else "that opponent"
+        n = st.ess[a[1] * 5 + dd.count]
+        return (f"Count the {ESSENCES[dd.count].capitalize()} of {who} ({n}): "
+                f"gain {n} {ESSENCES[dd.gain].capitalize()}")
+    if k == K_ORDER and dd is not None:
+        perm = PERMS[len(dd.top)][a[1]]
+        pile = "your deck" if dd.pile == 0 else "the monument pile"
+        return f"Put back on {pile}, top first: " + ", ".join(nm(dd.top[i]) for i in perm)
+    if k in (K_HIT, K_IGNORE, K_REACT) and dd is not None:
+        att = f"the attack of {nm(dd.card)}"
+        if k == K_HIT:
+            return f"Take {att}: lose {dd.amount} Life"
+        if k == K_REACT:
+            return f"React with {nm(a[1])}: {power_words(c.cards[a[1]], a[2])}"
+        o = dd.ignore_option or {}
+        price = (f"pay {_pay_words(o['pay'])}" if "pay" in o else "discard a card" if "discard_from_hand" in o
+                 else "destroy an artifact" if o else "pay the price")
+        return f"Stop {att}: {price}"
+    if k == K_X and _step_card(dd) >= 0:
+        ci = _step_card(dd)
+        what = ""
+        for e in c.cards[ci].powers[dd[3]].effects:
+            if e.get("op") == "convert_paid_identical":
+                what = f": gain {a[2]} Gold" if e.get("to") == "gold" else f": gain {a[2]} of another type"
+        spent = f"Spend {a[2]} {ESSENCES[a[1]].capitalize()}" if a[2] else "Spend nothing"
+        return f"{spent} on {nm(ci)}{what}"
+    if k == K_HAND and dd is not None:
+        why = {"divination": " (Divination)", "ignore": " to stop the attack"}.get(dd.purpose, "")
+        if dd.purpose == "power" and _step_card(dd.data) >= 0:
+            why = f" for {nm(_step_card(dd.data))}"
+        return f"Discard {nm(a[1])}{why}"
+    if k == K_TAKE:
+        on = st.on[a[1] * 5:a[1] * 5 + 5]
+        return f"Take {_ess_list(on)} off {nm(a[1])}" if a[2] else f"Leave {_ess_list(on)} on {nm(a[1])}"
+    if k == K_PASS:
+        first = "" if st.any_passed else " (first: take the first-player token)"
+        return f"Pass{first}: swap your magic item, draw 1"
+    if k == K_PLACE:
+        fixed, any_n, g, ng = st.cost_for(p, a[1])
+        total_off = g + ng
+        price = ess_list(fixed, any_n) if any(fixed) or any_n else "free"
+        less = f", {total_off} less with your discounts" if total_off else ""
+        return f"Put {nm(a[1])} into play (cost {price}{less})"
+    return ""
+
+
+def _pay_words(spec: dict[str, Any]) -> str:
+    return ess_list([int(spec.get(e, 0)) for e in ESSENCES])
 
 
 def replay(players: int, seed: int, actions: list[Any], *, preset: str = "first_game", draft: bool = False,

@@ -56,6 +56,7 @@ from . import look as L
 from .advice import abilities_lost_to_a_tap, cost_words, gain_plan, points_lost, suggest_payment, tap_words, tapped_by
 from .cardview import draw_card_view
 from .feed import KeptFeed
+from .reasons import hint_reason, victory_note
 from .reorder import SLOT_WORDS, Reorder
 
 W, H = 1600, 900
@@ -838,7 +839,7 @@ class TableScene(TableBase):
         names = [self.who(q) for q in range(st.n)]
         from ..engine.actions import describe
 
-        return describe(self.c, a, names)
+        return describe(self.c, a, names, st)
 
     def _loss_words(self, a: tuple) -> str:
         """' (you lose N points)' when the move costs points at once, else ''."""
@@ -1038,19 +1039,34 @@ class TableScene(TableBase):
         return False
 
     def hint_why(self, hint: Hint) -> str:
-        """Res Arcana's line of why, short (it shares the preview's two lines with the move): the search's
-        value is the chance it gives the seat's lead in points, essences and cards over the best rival."""
+        """Res Arcana's line of why, short (it shares the preview with the move): what the move does for the
+        player here, in facts of the position (``reasons.hint_reason``: essences, points, what the cards on
+        offer cost), and a victory check the player could win now when the hint is another move. Without a
+        fact to tell, the search's view of the seat's lead."""
         if hint.forced:
             return super().hint_why(hint)
-        if hint.value is None or hint.iterations <= 0:
-            return "The expert bot's rules pick this move."
-        if hint.value >= 0.75:
-            return "The expert bot's pick: it sees you well ahead."
-        if hint.value >= 0.5:
-            return "The expert bot's pick: it sees you a little ahead."
-        if hint.value >= 0.25:
-            return "The expert bot's pick: it keeps you near the lead."
-        return "The expert bot's pick: your best chance to catch up."
+        st = self.s.state
+        p = st.to_move()
+        try:
+            facts = hint_reason(st, p, hint.action, self.seat_words()) if p >= 0 else ""
+            note = victory_note(st, p, st.legal_actions(), hint.action) if p >= 0 else ""
+        except (IndexError, KeyError, TypeError, ValueError, AttributeError):  # words only: never a crash
+            facts, note = "", ""
+        head = ("The expert bot's rules pick this move" if hint.value is None or hint.iterations <= 0 else
+                "The expert bot's pick")
+        if facts:
+            line = f"{head}: {facts}."
+        elif hint.value is None or hint.iterations <= 0:
+            line = f"{head}."
+        elif hint.value >= 0.75:
+            line = f"{head}: it sees you well ahead."
+        elif hint.value >= 0.5:
+            line = f"{head}: it sees you a little ahead."
+        elif hint.value >= 0.25:
+            line = f"{head}: it keeps you near the lead."
+        else:
+            line = f"{head}: your best chance to catch up."
+        return f"{line} {note}" if note else line
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:  # no tip where the player just clicked, until the mouse moves

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.power_words import power_words
+
 ESS_NAMES = ("Elan", "Life", "Calm", "Death", "Gold")
 
 
@@ -101,6 +103,11 @@ def event_text(c: Any, ev: dict[str, Any], names: list[str], *, used: Any = None
               "claim": "claim{s} {card}", "discard": "discard{s} {card}", "destroy": "destroy{s} {card}",
               "power": "use{s} {card}", "react": "react{s} with {card}", "match_pick": "take{s} {card}",
               "check_victory": "call{s} a victory check with {card}"}
+    if t in ("power", "react") and "card" in ev:  # what the power does, from the card's data
+        verb = f"use{s} {name('card')}" if t == "power" else f"react{s} with {name('card')}"
+        cd = c.card(ev["card"]) if ev["card"] in c.by_id else None
+        what = power_words(cd, int(ev.get("power", 0))) if cd is not None else ""
+        return f"{who} {verb}" + (f": {what}." if what else ".")
     if t in ("place", "claim") and any(ev.get("paid") or ()):
         return f"{who} " + simple[t].format(s=s, card=name("card")) + f" for {ess_words(ev['paid'])}."
     if t == "discard" and any(ev.get("for_essences") or ()):

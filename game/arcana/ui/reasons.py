@@ -1,0 +1,472 @@
+"""Why the hint's move, in facts of this position (play-test: "discard X for 1 Gold ... keeps you near the lead").
+
+:func:`hint_reason` says what the hinted move does for the seat to move, from what can be computed from the
+position and the move alone: the essences before and after, the points and the race to 10, what the cards in
+hand and the monuments and places of power on offer cost and whether the seat can pay for them. It never
+guesses at the search's reasons and never looks at what the seat cannot see (the deck, the rivals' hands, the
+monument pile). :func:`victory_note` names a victory check the seat could win now when the hint suggests
+another move. The hint's move itself is the bot's: nothing here chooses. No pygame here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.constants import (
+    D_ESS,
+    K_BLIND,
+    K_CLAIM,
+    K_DISCARD,
+    K_ESS,
+    K_FORGE,
+    K_HIT,
+    K_IGNORE,
+    K_ITEM,
+    K_MAGE,
+    K_PASS,
+    K_PAY,
+    K_PLACE,
+    K_POWER,
+    K_REACT,
+    K_RIVAL,
+    K_STATUE,
+    K_TAKE,
+    K_TARGET,
+    K_X,
+    M_GAIN,
+    VICTORY_POINTS,
+)
+from ..engine.payment import can_pay, plan
+from ..engine.power_words import power_words
+from .words import ESS_NAMES, ess_words
+
+GOLD = 4
+
+
+def gain_words(g: Any) -> str:
+    """A card's income in words: "1 Elan, 2 of any type", "1 Death or Life"."""
+    words = ess_words(g.fixed, g.any) if any(g.fixed) or g.any else ""
+    if g.one_of:
+        pick = " or ".join(ESS_NAMES[e] for e in g.one_of)
+        words = f"{words}, 1 {pick}" if words else f"1 {pick}"
+    return words or "nothing"
+
+
+def discount_words(cd: Any) -> str:
+    """A card's discount on artifacts in words ("your dragons cost 3 less"), "" for none."""
+    if cd.discount is None:
+        return ""
+    amount, no_gold, dragons = cd.discount
+    return f"your {'dragons' if dragons else 'artifacts'} cost {amount} less" + (" (not Gold)" if no_gold else "")
+
+
+def _pool(state: Any, p: int) -> list[int]:
+    return list(state.ess[p * 5:p * 5 + 5])
+
+
+def _cost(state: Any, p: int, ci: int) -> tuple[tuple[int, ...], int, int, int]:
+    """(fixed, any, discount, non-Gold discount) of card ``ci`` for seat ``p`` (an artifact's discounts)."""
+    cd = state.c.cards[ci]
+    if cd.kind == "artifact":
+        return tuple(state.cost_for(p, ci))  # type: ignore[return-value]
+    return tuple(cd.cost), cd.cost_any, 0, 0
+
+
+def _price(state: Any, ci: int) -> str:
+    cd = state.c.cards[ci]
+    return ess_words(cd.cost, cd.cost_any) if any(cd.cost) or cd.cost_any else "free"
+
+
+def short_of(pool: list[int], cost: tuple) -> int:
+    """How many essences the pool lacks to pay ``cost`` (0: it can pay): the fixed ones it has too few of
+    after the discounts, and the "any" ones beyond what is left over."""
+    fixed, any_n, g, ng = cost
+    if can_pay(pool, fixed, any_n, g, ng):
+        return 0
+    any_left, g, ng, _ = plan(fixed, any_n, g, ng)
+    need = list(fixed)
+    for e in sorted(range(5), key=lambda k: pool[k] - need[k]):  # discounts left take what is shortest
+        while need[e] > pool[e] and (g or (e < GOLD and ng)):
+            need[e] -= 1
+            if e < GOLD and ng:
+                ng -= 1
+            else:
+                g -= 1
+    missing = sum(max(0, need[e] - pool[e]) for e in range(5))
+    spare = sum(max(0, pool[e] - need[e]) for e in range(5))
+    return missing + max(0, any_left - spare)
+
+
+def _goals(state: Any, p: int, skip: int = -1) -> list[int]:
+    """The cards the seat may pay for next: its hand (but ``skip``), the monuments on offer, the places of power."""
+    return [x for x in list(state.hand[p]) + list(state.mon_up) + list(state.places) if x != skip]
+
+
+def _best_step(state: Any, p: int, before: list[int], after: list[int], skip: int = -1) -> str:
+    """What the essences ``after`` (rather than ``before``) bring nearer: a card the seat can then pay for,
+    else the card it comes closest to; "" when none comes nearer."""
+    best: tuple[int, int, int] | None = None  # (short after, -gained, card)
+    for x in _goals(state, p, skip):
+        cost = _cost(state, p, x)
+        b, a = short_of(before, cost), short_of(after, cost)
+        if a < b and (best is None or (a, a - b) < best[:2]):
+            best = (a, a - b, x)
+    if best is None:
+        return ""
+    a, _, x = best
+    name = state.c.cards[x].name
+    if a == 0:
+        return f"you can then pay for {name} ({_price(state, x)})"
+    return f"you are then {a} short of {name} ({_price(state, x)})"
+
+
+def _race(state: Any, p: int, gained: int, at_least: bool = False) -> str:
+    """The race to 10 after ``gained`` points: "you reach 7 of 10 points, the best rival has 5"."""
+    mine = state.points(p) + gained
+    rivals = [state.points(q) for q in range(state.n) if q != p]
+    best = max(rivals) if rivals else 0
+    lead = ("the most" if mine > best else "level with the best rival" if mine == best else
+            f"the best rival has {best}")
+    return f"you reach {'at least ' if at_least else ''}{mine} of {VICTORY_POINTS} points, {lead}"
+
+
+def _gains_of(cd: Any, pi: int) -> tuple[list[int], int, list[int], int]:
+    """A power's fixed gains to the pool and its essences of a choice there; the same put on the card itself."""
+    pool, on_card, any_pool, any_card = [0] * 5, [0] * 5, 0, 0
+    for eff in cd.powers[pi].effects:
+        g = eff.get("_gain")
+        if eff.get("op") == "gain" and g is not None:
+            to_card = eff.get("to") == "self"
+            target = on_card if to_card else pool
+            for e in range(5):
+                target[e] += g.fixed[e]
+            if to_card:
+                any_card += g.any
+            else:
+                any_pool += g.any
+    return pool, any_pool, on_card, any_card
+
+
+def _points_on(cd: Any, vec: list[int]) -> int:
+    """Points that essences ``vec`` put on card ``cd`` are worth (a place of power scoring per essence)."""
+    keys = ("elan", "life", "calm", "death", "gold")
+    return sum(k * vec[keys.index(key)] for kind, key, k in cd.vp_formula if kind == "essence" and key in keys)
+
+
+def _power_reason(state: Any, p: int, ci: int, pi: int, names: list[str] | None = None) -> str:
+    cd = state.c.cards[ci]
+    pw = cd.powers[pi]
+    ops = [e.get("op") for e in pw.effects]
+    if "check_victory_now" in ops:
+        pts = [state.points(q) for q in range(state.n)]
+        rival = max(pts[q] for q in range(state.n) if q != p)
+        if pts[p] >= VICTORY_POINTS and pts[p] > rival:
+            return f"the victory check comes now: you have {pts[p]} points, the most"
+        if pts[p] >= VICTORY_POINTS and pts[p] == rival:
+            return f"the victory check comes now: you are tied for the most at {pts[p]} points"
+        return f"the points are counted now ({pts[p]} yours, {max(pts)} the most)"
+    before = _pool(state, p)
+    paid = list(pw.pay)
+    gain, any_n, on_card, any_on = _gains_of(cd, pi)
+    parts = []
+    if any_on:
+        held = sum(state.on[ci * 5:ci * 5 + 5])
+        parts.append(f"{any_on} essences of your choice go onto {cd.name} (now {held} on it)")
+    if any(on_card):
+        pts = _points_on(cd, on_card)
+        now = [a + b for a, b in zip(state.on[ci * 5:ci * 5 + 5], on_card)]
+        cost = sum(pw.pay) + pw.pay_any
+        later = f", {sum(on_card)} for the {cost} you pay" if cost else ""
+        parts.append(f"{cd.name} then holds {ess_words(now)}" + (f": +{pts} point, {_race(state, p, pts)}"
+                                                                  if pts else f" to take at a collect{later}"))
+    if any(gain) or any_n:
+        after = [max(0, b - c + g) for b, c, g in zip(before, paid, gain)]
+        got = ess_words(gain, any_n)
+        step = _best_step(state, p, before, after) if any(gain) else ""
+        held = ess_words([after[e] if gain[e] else 0 for e in range(5)])
+        parts.append(f"you gain {got}" + (f"; {step}" if step else f": you then hold {held}" if any(gain) else
+                                          f" ({sum(before) - sum(paid)} in your pool after paying)"))
+    if "life_loss" in ops:
+        amount = next(e.get("amount", 0) for e in pw.effects if e.get("op") == "life_loss")
+        hit = [q for q in range(state.n) if q != p and not state.passed[q]]
+        if not hit:
+            parts.append("no rival is still in the round to be hit")
+        else:
+            lives = ", ".join((f"{names[q]} {state.ess[q * 5 + 1]}" if names and q < len(names) else
+                               f"{state.ess[q * 5 + 1]}") for q in hit)
+            parts.append(f"{len(hit)} rival{'s' if len(hit) != 1 else ''} still in the round must stop it or lose "
+                         f"{amount} Life (Life held: {lives})")
+    if "draw_cards" in ops or "draw_then_discard" in ops:
+        parts.append(f"one more card to choose from ({len(state.hand[p])} in hand now)")
+    if "straighten" in ops:
+        tapped = [state.c.cards[x].name for x in state.play[p] if state.turned[x] and x != ci]
+        if tapped:
+            parts.append("it untaps a tapped card (" + ", ".join(tapped[:3]) + ") for another use this round")
+    if "place_artifact" in ops:
+        parts.append("it puts a card into play cheaper than from your hand")
+    if "gain_cost_of_destroyed" in ops:
+        eff = next(e for e in pw.effects if e.get("op") == "gain_cost_of_destroyed")
+        mine = [x for x in state.play[p] if state.c.cards[x].kind == "artifact" and x != ci]
+        if pw.destroy is not None and pw.destroy[1]:
+            mine = [x for x in mine if any(getattr(state.c.cards[x], t, False) for t in pw.destroy[1])]
+        if mine:
+            top = max(mine, key=lambda x: state.c.cards[x].printed_cost)
+            got = state.c.cards[top].printed_cost + int(eff.get("modifier", 0))
+            kind = "Gold" if eff.get("_gold") else "essences (not Gold)"
+            parts.append(f"your dearest to destroy is {state.c.cards[top].name}: {got} {kind} back")
+    if "gain_equal_to_rival_pool" in ops:
+        eff = next(e for e in pw.effects if e.get("op") == "gain_equal_to_rival_pool")
+        key, gain = str(eff.get("count", "")), str(eff.get("gain", "")).capitalize()
+        keys = ("elan", "life", "calm", "death", "gold")
+        if key in keys:
+            most = max((state.ess[q * 5 + keys.index(key)] for q in range(state.n) if q != p), default=0)
+            parts.append(f"the most {key.capitalize()} a rival holds is {most}: you gain {most} {gain}")
+    if "look_top_reorder" in ops:
+        parts.append("you choose what you draw or which monument turns up next")
+    if "check_victory_now" not in ops and "ignore_life_loss" in ops:
+        parts.append(f"you keep your {state.ess[p * 5 + 1]} Life")
+    if "temp_vp" in ops:
+        parts.append(f"+3 points for this check: {_race(state, p, 3)}")
+    if "convert_paid_identical" in ops or "put_paid_essence_on" in ops:
+        most = max(range(5), key=lambda e: before[e])
+        parts.append(f"your pool holds the most {ESS_NAMES[most]} ({before[most]})")
+    if not parts:
+        left = sum(before) - sum(pw.pay) - pw.pay_any
+        parts.append(f"{cd.name} is then tapped; {left} essences left in your pool" if pw.turn else
+                     f"{left} essences left in your pool")
+    return "; ".join(parts)
+
+
+def _place_reason(state: Any, p: int, ci: int, from_hand: bool = True) -> str:
+    cd = state.c.cards[ci]
+    does = []
+    if cd.vp:
+        does.append(f"+{cd.vp} point{'s' if cd.vp != 1 else ''}: {_race(state, p, cd.vp)}")
+    for gain in cd.collect:
+        does.append(f"it gives {gain_words(gain)} each round")
+        break
+    if cd.discount is not None:
+        does.append(discount_words(cd))
+    if cd.actions:
+        does.append(f"its action: {power_words(cd, cd.powers.index(cd.actions[0]))}")
+    elif cd.powers:
+        does.append(f"its reaction: {power_words(cd, 0)}")
+    if from_hand and ci in state.hand[p]:
+        after = len(state.hand[p]) - 1
+        does.append(f"{after} card{'s' if after != 1 else ''} left in hand")
+    return "; ".join(does[:3])
+
+
+def _claim_reason(state: Any, p: int, ci: int) -> str:
+    cd = state.c.cards[ci]
+    out = [f"+{cd.vp} point{'s' if cd.vp != 1 else ''}: {_race(state, p, cd.vp)}"] if cd.vp else []
+    for kind, key, k in cd.vp_formula:
+        if kind == "essence":
+            out.append(f"it scores {k} point{'s' if k != 1 else ''} per {key.capitalize()} put on it")
+        else:
+            have = sum(1 for x in state.play[p] if getattr(state.c.cards[x], key, False))
+            out.append(f"it scores {k} point{'s' if k != 1 else ''} per {key} you have in play ({have} now)")
+    for gain in cd.collect:
+        out.append(f"it gives {gain_words(gain)} each round")
+        break
+    if cd.actions:
+        out.append(f"its action: {power_words(cd, cd.powers.index(cd.actions[0]))}")
+    return "; ".join(out[:2]) or f"{cd.name} is yours"
+
+
+def _discard_reason(state: Any, p: int, ci: int, gain: int) -> str:
+    cd = state.c.cards[ci]
+    before = _pool(state, p)
+    short = short_of(before, _cost(state, p, ci))
+    about = (f"you are {short} short of {cd.name}'s cost ({_price(state, ci)})" if short else
+             f"{cd.name} would cost {_price(state, ci)}")
+    if gain == 0:
+        after = before[:]
+        after[GOLD] += 1
+        step = _best_step(state, p, before, after, skip=ci)
+        return f"{about}; " + (f"with the Gold {step}" if step else f"you then hold {after[GOLD]} Gold")
+    # two essences of a choice but Gold: the card they bring nearest
+    best: tuple[int, str] | None = None
+    for x in _goals(state, p, ci):
+        cost = _cost(state, p, x)
+        b = short_of(before, cost)
+        if b > 0:
+            a = min(short_of([v + (e == i) + (e == j) for e, v in enumerate(before)], cost)
+                    for i in range(GOLD) for j in range(i, GOLD))
+            if a < b and (best is None or a < best[0]):
+                best = (a, state.c.cards[x].name)
+    if best is None:
+        return f"{about}; 2 essences of your choice (not Gold) join your {sum(before)}"
+    a, name = best
+    return f"{about}; " + (f"the two essences let you pay for {name}" if a == 0 else
+                           f"the two essences bring you to {a} short of {name}")
+
+
+def _pass_reason(state: Any, p: int) -> str:
+    first = not state.any_passed
+    pts = state.points(p)
+    payable = [x for x in state.hand[p] if not short_of(_pool(state, p), _cost(state, p, x))]
+    parts = ["first to pass: you take the first-player token (1 point) and start the next round" if first else
+             "you keep your essences for the next round"]
+    if not payable:
+        parts.append(f"you can pay for none of the {len(state.hand[p])} cards in your hand now"
+                     if state.hand[p] else "your hand is empty")
+    now = pts + (1 if first and state.token != p else 0)
+    parts.append(f"you stand at {now} point{'s' if now != 1 else ''}")
+    return "; ".join(parts)
+
+
+def _essence_reason(state: Any, p: int, e: int) -> str:
+    dd = state.dd
+    before = _pool(state, p)
+    if state.dec == D_ESS and dd is not None and dd.mode == M_GAIN:
+        dest = dd.then[4] if isinstance(dd.then, tuple) and len(dd.then) > 4 else -1
+        if dest >= 0:  # onto a card, not into the pool
+            cd = state.c.cards[dest]
+            on = list(state.on[dest * 5:dest * 5 + 5])
+            on[e] += 1
+            pts = _points_on(cd, [int(k == e) for k in range(5)])
+            return f"{cd.name} then holds {ess_words(on)}" + (f", +{pts} point" if pts else "")
+        after = before[:]
+        after[e] += 1
+        step = _best_step(state, p, before, after)
+        return step or f"you then hold {after[e]} {ESS_NAMES[e]}"
+    need = sum(state.c.cards[x].cost[e] for x in state.hand[p])
+    return (f"your hand's cards ask for no {ESS_NAMES[e]}" if not need else
+            f"you hold {before[e]} {ESS_NAMES[e]}; your hand asks for {need}")
+
+
+def _pay_reason(state: Any, p: int, vec: tuple[int, ...]) -> str:
+    before = _pool(state, p)
+    after = [b - v for b, v in zip(before, vec)]
+    then = getattr(state.dd, "then", None)
+    paying_for = getattr(then, "card", -1)  # a card being put into play: not one to keep essences for
+    kept = [state.c.cards[x].name for x in _goals(state, p, paying_for) if not short_of(after, _cost(state, p, x))]
+    spared = [ESS_NAMES[e] for e in range(5) if before[e] and not vec[e]]
+    out = f"you keep {ess_words(after)}"
+    if kept:
+        out += f": still enough for {kept[0]}"
+    elif spared:
+        out += f", none of your {spared[0]} spent"
+    return out
+
+
+def hint_reason(state: Any, p: int, action: tuple, names: list[str] | None = None) -> str:
+    """What ``action`` does for seat ``p`` in ``state`` (the position it is taken in), in facts: "you are 2
+    short of Vault's cost (...); with the Gold you can then pay for Obelisk (4 Gold)". ``names``: the seats."""
+    k = action[0]
+    c = state.c
+    if k == K_DISCARD:
+        return _discard_reason(state, p, action[1], action[2])
+    if k == K_POWER:
+        return _power_reason(state, p, action[1], action[2], names)
+    if k == K_REACT:
+        return f"{c.cards[action[1]].name} takes the attack: you lose nothing ({state.ess[p * 5 + 1]} Life kept)"
+    if k == K_PLACE:
+        return _place_reason(state, p, action[1])
+    if k == K_CLAIM:
+        return _claim_reason(state, p, action[1])
+    if k == K_BLIND:
+        vps = sorted({cd.vp for cd in c.cards if cd.kind == "monument"})
+        return (f"every monument is worth points ({vps[0]} to {vps[-1]}): "
+                f"{_race(state, p, vps[0], at_least=True)}")
+    if k == K_PASS:
+        return _pass_reason(state, p)
+    if k == K_ESS:
+        return _essence_reason(state, p, action[1])
+    if k == K_PAY:
+        return _pay_reason(state, p, action[1:6])
+    if k == K_TAKE:
+        ci = action[1]
+        on = list(state.on[ci * 5:ci * 5 + 5])
+        pts = _points_on(c.cards[ci], on)
+        if action[2]:
+            before = _pool(state, p)
+            after = [a + b for a, b in zip(before, on)]
+            step = _best_step(state, p, before, after)
+            return (f"{ess_words(on)} into your pool" + (f", giving up {pts} point{'s' if pts != 1 else ''}"
+                                                         if pts else "") + (f"; {step}" if step else ""))
+        verb = "stays" if sum(on) == 1 else "stay"
+        if pts:
+            return f"the {ess_words(on)} on {c.cards[ci].name} {verb}, worth {pts} point{'s' if pts != 1 else ''}"
+        extra = ": its income next round asks for it" if c.cards[ci].conditional else ""
+        return f"the {ess_words(on)} {verb} on {c.cards[ci].name}{extra}"
+    if k == K_TARGET:
+        dd = state.dd
+        kind = dd.purpose.kind if dd is not None else ""
+        if kind == "place":
+            return _place_reason(state, p, action[1], from_hand=dd.purpose.data.source == "hand")
+        if kind == "straighten":
+            return f"{c.cards[action[1]].name} can be used again this round"
+        if kind == "destroy":
+            return f"{c.cards[action[1]].name} costs {_price(state, action[1])} to play: the most you get back"
+        return f"{c.cards[action[1]].name} is the card this step asks for"
+    if k == K_HIT:
+        return f"you hold {state.ess[p * 5 + 1]} Life and keep your other essences"
+    if k == K_IGNORE:
+        return f"you keep your {state.ess[p * 5 + 1]} Life"
+    if k == K_RIVAL:
+        dd = state.dd
+        if dd is not None:
+            n = state.ess[action[1] * 5 + dd.count]
+            return f"no rival has more {ESS_NAMES[dd.count]} than {n}: you gain {n} {ESS_NAMES[dd.gain]}"
+    if k == K_X:
+        spent = f"you spend {action[2]} of your {state.ess[p * 5 + action[1]]} {ESS_NAMES[action[1]]}"
+        dd = state.dd
+        if isinstance(dd, tuple) and len(dd) == 6 and any(e.get("op") == "convert_paid_identical" and
+                                                          e.get("to") == "gold"
+                                                          for e in c.cards[dd[2]].powers[dd[3]].effects):
+            gold = state.ess[p * 5 + GOLD] + action[2]
+            return f"{spent} for as much Gold: you then hold {gold} Gold"
+        return spent
+    if k == K_STATUE:
+        return (f"+3 points for this check: {_race(state, p, 3)}" if action[1] else
+                f"you keep your {state.ess[p * 5 + GOLD]} Gold")
+    if k == K_FORGE:
+        return ("the Cursed Forge stays untapped for its action" if action[1] == 0 else
+                f"you keep your {state.ess[p * 5 + 3]} Death")
+    if k == K_ITEM:
+        cd = c.cards[action[1]]
+        old = state.item_of[p] if p < len(state.item_of) else -1
+        swap = f"it replaces {c.cards[old].name}" if old >= 0 else "it is your first magic item"
+        if old >= 0 and c.cards[old].collect:
+            swap += f", which gave {gain_words(c.cards[old].collect[0])} each round"
+        pw = cd.powers[0] if cd.powers else None
+        if pw is not None and (pw.pay_any or any(pw.pay)):
+            return (f"{swap}; its action asks for {ess_words(pw.pay, pw.pay_any)}, and you hold "
+                    f"{sum(_pool(state, p))} essences")
+        if cd.collect:
+            return f"{swap}; it gives {gain_words(cd.collect[0])} each round"
+        return swap
+    if k == K_MAGE:
+        cd = c.cards[action[1]]
+        out = [f"it gives {gain_words(cd.collect[0])} each round"] if cd.collect else []
+        if cd.discount is not None:
+            out.append(discount_words(cd))
+        if cd.powers:
+            kind = "reaction" if cd.powers[0].reaction else "action"
+            out.append(f"its {kind}: {power_words(cd, 0)}")
+        return "; ".join(out)
+    return ""
+
+
+def victory_note(state: Any, p: int, legal: list[tuple], hinted: tuple) -> str:
+    """"You could check for victory now with Coral Castle: you have 10, the most." when seat ``p`` has 10 or
+    more points and more than every rival could have at a check (a rival's Golden Statue counted), a legal move
+    checks for victory now and the hint is another move; else ""."""
+    c = state.c
+    pts = [state.points(q) for q in range(state.n)]
+    if pts[p] < VICTORY_POINTS:
+        return ""
+    statue = c.by_id.get("golden_statue")
+    for q in range(state.n):
+        if q != p:
+            bonus = 3 if statue is not None and statue in state.play[q] and not state.turned[statue] \
+                and state.ess[q * 5 + GOLD] >= 3 else 0
+            if pts[q] + bonus >= pts[p]:
+                return ""
+    for a in legal:
+        if a[0] == K_POWER and a != hinted and any(e.get("op") == "check_victory_now"
+                                                  for e in c.cards[a[1]].powers[a[2]].effects):
+            return (f"You could check for victory now with {c.cards[a[1]].name}: you have {pts[p]}, the most.")
+    return ""
