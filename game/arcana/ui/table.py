@@ -455,18 +455,32 @@ class TableScene(TableBase):
         it (none while a control is there). None while a card or a discard pile is shown over the table."""
         if self.viewing is not None or self.pile_seat >= 0:
             return None
-        s = self.s
-        top = None
-        if not s.is_over() and not self.looking_back and self.pending is None:
-            if not self.my_turn:
-                top = PANEL.y + 60 + T.wrapped_height(WAIT_WORDS, PANEL.w - 28, "small")
-            elif s.state.decision_name() == "action" and self.selected < 0:
-                top = PANEL.y + 84 + T.wrapped_height(GLOW_WORDS, PANEL.w - 28, "small")
+        top = self._feed_top()[0]
         if top is not None:
             area = pygame.Rect(self.feed_rect.x, top + 12, self.feed_rect.w, self.feed_rect.bottom - top - 12)
             if area.collidelist(self.control_rects()) < 0:
                 return area
         return super().feed_area()
+
+    def _feed_top(self) -> tuple[int | None, bool]:
+        """Where the feed in the decision panel starts (None: the shell's place at the panel's foot) and
+        whether the panel's words (how to play, where to hover) show above it: not when the moves since the
+        player's last decision would not all fit under them (four players: a round of three bots)."""
+        s = self.s
+        if s.is_over() or self.looking_back or self.pending is not None:
+            return None, True
+        if not self.my_turn:
+            bare = PANEL.y + 52
+            top = PANEL.y + 60 + T.wrapped_height(WAIT_WORDS, PANEL.w - 28, "small")
+        elif s.state.decision_name() == "action" and self.selected < 0:
+            bare = PANEL.y + 72
+            top = PANEL.y + 84 + T.wrapped_height(GLOW_WORDS, PANEL.w - 28, "small")
+        else:
+            return None, True
+        if self.feed.left_out(pygame.Rect(self.feed_rect.x, top + 12, self.feed_rect.w,
+                                          self.feed_rect.bottom - top - 12)):
+            return bare, False
+        return top, True
 
     def draw_shared(self, surface: pygame.Surface) -> None:
         self.feed.drawn = None  # (set again where the feed is drawn this frame)
@@ -1243,10 +1257,9 @@ class TableScene(TableBase):
 
     def _centre_layout(self, a: dict, v: dict) -> None:
         """Places of power, monuments (with the pile), magic items: each a labelled group of tiles in two
-        rows, filled row by row in the engine's order, so a card claimed leaves a gap the ones after it close
-        (sliding left, the first of the lower row going up) and a monument revealed goes at the end: never a
-        card crossing to the other row past another (filled column by column, every card after a claimed
-        one changed rows); the supply at the right."""
+        rows, filled row by row, each card keeping its place (``_centre_slots``): a card claimed or taken
+        leaves its place empty (an outline; closing the row up moved the cards after it, play-test s8), a
+        monument revealed or an item given back takes an empty place; the supply at the right."""
         tw, th = LY.TILE_W - 8, T.line_height(13, bold=True) * 2 + 8
         y0 = MID_Y + 28
         x = 12
@@ -1277,7 +1290,11 @@ class TableScene(TableBase):
         """The places of a centre group's cards (``ids``, the engine's order): each card where it was, a card
         claimed or taken leaving its place empty (None) so the others do not move; a card that comes (a
         monument revealed, an item given back) in the place it had before if free, else the first empty one,
-        else at the end. Kept for the game."""
+        else at the end. Kept for the game from its first round (the setup's picks leave no gaps)."""
+        if not self.s.state.round:  # the setup (mages and magic items chosen): no places kept yet
+            self._slots.pop(key, None)
+            self._slot_of.pop(key, None)
+            return list(ids)
         slots = self._slots.setdefault(key, [])
         had = self._slot_of.setdefault(key, {})
         slots[:] = [cid if cid in ids else None for cid in slots]
@@ -1755,8 +1772,9 @@ class TableScene(TableBase):
             p = s.to_move()
             T.draw_text(surface, f"{self.who(p)} is deciding", (PANEL.x + 14, PANEL.y + 14), "large", "text",
                         bold=True)
-            T.draw_wrapped(surface, WAIT_WORDS, pygame.Rect(PANEL.x + 14, PANEL.y + 60, PANEL.w - 28, 80), "small",
-                           "text_dim")
+            if self._feed_top()[1]:
+                T.draw_wrapped(surface, WAIT_WORDS, pygame.Rect(PANEL.x + 14, PANEL.y + 60, PANEL.w - 28, 80),
+                               "small", "text_dim")
             return
         if s.state.decision_name() == "defend":
             T.draw_text(surface, "You are attacked!", (PANEL.x + 14, PANEL.y + 8), "small", "bad", bold=True)
@@ -1800,7 +1818,7 @@ class TableScene(TableBase):
                 pw = self.c.cards[pend[1]].powers[pend[2]]
                 L.draw_glyphs(surface, box.x + 10, box.bottom - 24, [("txt", "Cost:")] + L.power_cost_glyphs(pw),
                               9, "tiny", (246, 230, 180), right=box.right - 260)
-        elif s.state.decision_name() == "action" and self.selected < 0:
+        elif s.state.decision_name() == "action" and self.selected < 0 and self._feed_top()[1]:
             T.draw_wrapped(surface, GLOW_WORDS, pygame.Rect(PANEL.x + 14, PANEL.y + 84, PANEL.w - 28, 120), "small",
                            "text_dim")
 
