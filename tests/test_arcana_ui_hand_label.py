@@ -43,3 +43,33 @@ def test_control_the_old_six_pixels_crowd_the_label(cfg, monkeypatch: pytest.Mon
 
     monkeypatch.setattr(LY, "HAND_CLEAR", 6)
     assert min(_closest(cfg, players, (1280, 720))[0] for players in (2, 3)) < 8
+
+
+@pytest.mark.parametrize("players,draft", [(3, False), (4, False), (4, True)])
+def test_the_mages_and_the_draft_pack_offered_read_as_whole_faces(cfg, players: int, draft: bool) -> None:
+    """With the rivals' row taller at 3 and 4 players the room above the hand is shorter: the mages to choose
+    from and the draft's pack go beside the hand as whole faces (they had shrunk to name-only tiles)."""
+    import time
+
+    from game.arcana.ui import TableScene
+    from game.core.games import get_game
+    from game.core.session import GameSession, Seat
+    from game.shell import testing
+    from game.shell.title import presets
+
+    setup = {"preset": "random", "draft": True} if draft else {"preset": "random"}
+    sess = GameSession(players, [Seat("human", name="Annabel")] + [Seat("bot", "rule")] * (players - 1), 7, setup,
+                       presets=presets(cfg), game=get_game("arcana"))
+    app = testing.make_app(window_size=(1280, 720), skip_animations=True)
+    table = app.push(TableScene(cfg, sess))
+    end = time.monotonic() + 30
+    while not table.my_turn and time.monotonic() < end:
+        testing.step(app, 1)
+        time.sleep(0.01)
+    testing.step(app, 2)
+    v = table.s.view(0)
+    assert v["decision"] == ("draft" if draft else "mage")
+    ids = v["players"][0]["draft_pack" if draft else "mage_options"]
+    offered = [table.c.by_id[cid] for cid in ids]
+    assert offered and all(table.card_lines.get(ci, 0) == 0 and ci not in table.cut_faces for ci in offered), \
+        [(table.c.cards[ci].name, table.card_lines.get(ci)) for ci in offered]

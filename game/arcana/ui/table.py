@@ -1838,7 +1838,12 @@ class TableScene(TableBase):
         if d in ("mage", "draft"):
             ids = pl.get("mage_options", []) if d == "mage" else pl.get("draft_pack", [])
             area = self.anchors[("play", self.me())]
-            rects, lines = LY.area_cards(len(ids), area, faces=True)
+            cis = [self.c.by_id[cid] for cid in ids]
+            r = self.anchors[("area", self.me())]
+            room = pygame.Rect(area.x, area.y, area.w, r.bottom - 4 - area.y)  # down beside the hand's cards
+            faces = LY.tallest_faces(lambda w: [self._face_need(ci, w) for ci in cis], room,
+                                     self.anchors[("hand", self.me())], LY.MIN_FACE_H)
+            rects, lines = (faces, 0) if faces is not None else LY.area_cards(len(ids), area, faces=True)
             for cid, rect in zip(ids, rects):
                 ci = self.c.by_id[cid]
                 self.card_lines[ci] = lines
