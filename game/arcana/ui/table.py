@@ -68,6 +68,7 @@ PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
 # that much lower: two or three rivals share the row's width, and a rival's cards read only in short words in
 # the old 286 px, while the player's area (its cards in play beside the hand) kept empty room above the hand
 RIVAL_ROOM = {3: 40, 4: 56}
+OWN_LEAST = 60  # the player's cards in play over a wide hand: faces no shorter (the name, cost, type, an ability)
 
 
 def set_room(players: int) -> None:
@@ -1332,6 +1333,11 @@ class TableScene(TableBase):
             a[("hand", q)] = pygame.Rect(r.x + 8, hy, r.w - 16, r.bottom - 4 - hy)
             self._hand_rects = None
             whole = self._whole_play(a, pl, comps, r)
+            if whole is None:  # a hand too wide to leave room beside it (seven cards or more): faces above it,
+                # as tall as they fit (a chevron on those cut; the area is shorter at 3 and 4 players), else tiles
+                whole = LY.tallest_faces(lambda w: [self._face_need(self.c.by_id[cp["card"]], w, cp.get("essences"),
+                                                                    cp["turned"]) for cp in comps], area, None,
+                                         OWN_LEAST)
             rects, lines = (whole, 0) if whole is not None else \
                 LY.area_cards(len(comps), area, faces=True, group_starts=starts)
         for comp, rect in zip(comps, rects):
