@@ -47,6 +47,34 @@ def _state(players: int, rival_cards: int, worn: bool) -> Any:
     return st
 
 
+def said(table: Any) -> tuple[int, int, list[str]]:
+    """Over the rivals' cards in play as drawn: (whole, in fewer words: every ability still says what it
+    does), and the names of the rest: in short ("+N more", "2 actions"), cut or tiles."""
+    whole = brief = 0
+    vague: list[str] = []
+    v = table.s.view(table.me())
+    for q in range(table.s.players):
+        if q == table.me():
+            continue
+        comps = {comp["card"]: comp for comp in v["players"][q]["in_play"]}
+        for ci in table._play_order[q]:
+            cd, rect = table.c.cards[ci], table.anchors[("card", ci)]
+            comp = comps[cd.id]
+            if ci in table.cut_faces or table.card_lines.get(ci, 0):
+                vague.append(cd.name)
+            elif ci not in table.compact:
+                whole += 1
+            else:
+                level = L.compact_level(cd, rect.w, rect.h, comp.get("essences"), comp["turned"])
+                if level == 0:
+                    whole += 1
+                elif level == L.VAGUE:
+                    vague.append(cd.name)
+                else:
+                    brief += 1
+    return whole, brief, vague
+
+
 def measure(table: Any) -> tuple[int, int, int, list[str]]:
     """(whole, in short, cut) over the rivals' cards in play as drawn, and the names of the cut ones."""
     whole = short = 0
@@ -134,14 +162,17 @@ def test_a_compact_face_in_short_says_what_it_leaves_out() -> None:
     for cd, says in ((athanor, "2 actions"), (dragon, "attack")):
         assert L.ability_kinds(cd) == says
         w = 122
-        h = L.compact_height(cd, w, short=True)
+        h = L.compact_height(cd, w, short="vague")
         assert h < L.compact_height(cd, w)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         before = len(T.registry.items)
         assert L.draw_compact(surf, surf.get_rect(), cd)
         texts = [d.text for d in T.registry.items[before:]]
         del T.registry.items[before:]
-        assert cd.name in texts and (says in texts or any(t.startswith("+") for t in texts)), texts
+        if L.compact_level(cd, w, h) == L.VAGUE:
+            assert cd.name in texts and (says in texts or any(t.startswith("+") for t in texts)), texts
+        else:  # a shorter wording fits there: what the ability does, not its kind
+            assert cd.name in texts and says not in texts and not any(t.startswith("+") for t in texts), texts
         surf = pygame.Surface((w, h - 20), pygame.SRCALPHA)  # shorter still: the chevron says so
         before = len(T.registry.items)
         assert not L.draw_compact(surf, surf.get_rect(), cd)
@@ -157,3 +188,38 @@ def test_a_compact_name_never_breaks_a_word() -> None:
         for w in range(LY.COMPACT_W[0], LY.COMPACT_W[1] + 1, 2):
             lines, _bold, _badge = L._compact_name(cd, w)
             assert len(lines) <= 2 and " ".join(lines).split() == cd.name.split(), (cd.name, w, lines)
+
+
+def _words_sweep(cfg: Any, players: int, window: tuple[int, int], worn: bool, most: int) -> tuple[int, int, list]:
+    whole = brief = 0
+    vague: list[str] = []
+    for n in range(6, most + 1):
+        _app, table = _table(cfg, _state(players, n, worn), players, window)
+        w, b, v = said(table)
+        whole, brief, vague = whole + w, brief + b, vague + [f"{n} cards: {name}" for name in v]
+    return whole, brief, vague
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_every_rival_ability_says_what_it_does(cfg, players: int) -> None:
+    """Play-test s8 item 1: at 4 players and 1280x720, 101 of 189 rival cards (bare, 6 to 12 each) said only
+    "action", "2 actions" or "+1 more". The rivals' row is taller at 3 and 4 players (``RIVAL_ROOM``), a
+    rival's header shorter, and a compact face short of room says each ability in fewer words (without how a
+    rival escapes an attack, then without the cost, then run on in one paragraph). Now, up to eleven cards a
+    rival bare and nine worn (tapped, essences on them), every rival card says what each ability does."""
+    for window in WINDOWS:
+        for worn, most in ((False, 11), (True, 9)):
+            whole, brief, vague = _words_sweep(cfg, players, window, worn, most)
+            print(f"{players}p {window} {'worn' if worn else 'bare'} up to {most}: whole {whole}, in fewer words "
+                  f"{brief}, in short or cut {len(vague)}")
+            assert not vague, vague
+
+
+def test_control_without_fewer_words_abilities_go_vague(cfg, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The control: no shorter wordings (and the old 286 px row), and rival cards say only their kinds."""
+    from game.arcana.ui import table as TB
+
+    monkeypatch.setattr(L, "BRIEF_LEVELS", ())
+    monkeypatch.setattr(TB, "RIVAL_ROOM", {})
+    _whole, _brief, vague = _words_sweep(cfg, 4, (1280, 720), False, 11)
+    assert len(vague) > 20, vague

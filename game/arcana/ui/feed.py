@@ -20,6 +20,9 @@ from game.shell import theme as TH
 from game.shell.feed import FeedLine, MoveFeed
 
 MOST_KEPT = 80  # kept lines beyond these are only counted in the log (a player away for a whole round)
+# a line's strip: its padding and the gap to the next; the close spacing where the roomy one leaves kept lines
+# out (four players: a round of three bots' moves did not fit, play-test s8)
+SPACINGS = ((8, 4), (2, 1))
 
 
 @dataclass
@@ -88,27 +91,16 @@ class KeptFeed(MoveFeed):
         are left out and where they are. :attr:`drawn` is the box the lines took."""
         rect = pygame.Rect(rect)
         step = T.line_height(self.SIZE)
-        heights = [step * len(T.wrap(ln.text, rect.width - 20, self.SIZE)) + 8 for ln in self.lines]
-        kept = len(self.kept()) + self.dropped
-        shown, room = 0, rect.height
-        for k in range(len(self.lines) - 1, -1, -1):
-            left_out = sum(1 for ln in self.lines[:k] if getattr(ln, "kept", False)) + self.dropped
-            need = heights[k] + (step + 12 if left_out else 0)  # a top row for the rest, when any is left out
-            if need > room:
-                break
-            room -= heights[k] + 4
-            shown += 1
-        lines = self.lines[len(self.lines) - shown:]
-        left_out = kept - sum(1 for ln in lines if getattr(ln, "kept", False))
+        lines, left_out, pad, gap = self._plan(rect)
         y = rect.bottom
         top = rect.bottom
         for line in reversed(lines):
             rows = T.wrap(line.text, rect.width - 20, self.SIZE)
-            h = step * len(rows) + 8
+            h = step * len(rows) + pad
             y -= h
-            self._strip(surface, rect.x, y, rect.width, h, rows, "text", self.opacity(line))
+            self._strip(surface, rect.x, y, rect.width, h, rows, "text", self.opacity(line), pad // 2)
             top = y
-            y -= 4
+            y -= gap
         if left_out > 0:
             h = step + 8
             y -= h
@@ -116,13 +108,40 @@ class KeptFeed(MoveFeed):
             top = y
         self.drawn = pygame.Rect(rect.x, top, rect.width, rect.bottom - top) if top < rect.bottom else None
 
+    def left_out(self, rect: pygame.Rect) -> int:
+        """How many kept lines the feed in ``rect`` would leave out (counted on its top row)."""
+        return self._plan(rect)[1]
+
+    def _plan(self, rect: pygame.Rect) -> tuple[list[FeedLine], int, int, int]:
+        """The lines shown in ``rect`` (the newest), how many kept ones are left out, and the strips' padding
+        and gap."""
+        step = T.line_height(self.SIZE)
+        kept = len(self.kept()) + self.dropped
+        lines: list[FeedLine] = []
+        left_out = pad = gap = 0
+        for pad, gap in SPACINGS:  # roomy strips while every kept line fits so, else close ones
+            heights = [step * len(T.wrap(ln.text, rect.width - 20, self.SIZE)) + pad for ln in self.lines]
+            shown, room = 0, rect.height
+            for k in range(len(self.lines) - 1, -1, -1):
+                left_out = sum(1 for ln in self.lines[:k] if getattr(ln, "kept", False)) + self.dropped
+                need = heights[k] + (step + 12 if left_out else 0)  # a top row for the rest, when any is left out
+                if need > room:
+                    break
+                room -= heights[k] + gap
+                shown += 1
+            lines = self.lines[len(self.lines) - shown:]
+            left_out = kept - sum(1 for ln in lines if getattr(ln, "kept", False))
+            if not left_out:
+                break
+        return lines, left_out, pad, gap
+
     def _strip(self, surface: pygame.Surface, x: int, y: int, w: int, h: int, rows: list[str], colour: str,
-               opacity: float) -> None:
+               opacity: float, top: int = 4) -> None:
         step = T.line_height(self.SIZE)
         strip = pygame.Surface((w, h))
         strip.fill(TH.current().colour("slate_dark")[:3])  # opaque: nothing below shows through
         with T.registry.shifted(x, y):
             for k, row in enumerate(rows):
-                T.draw_text(strip, row, (10, 4 + k * step), size=self.SIZE, colour=colour)
+                T.draw_text(strip, row, (10, top + k * step), size=self.SIZE, colour=colour)
         strip.set_alpha(round(255 * opacity))
         surface.blit(strip, (x, y))

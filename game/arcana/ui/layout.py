@@ -92,6 +92,9 @@ def area_cards(n: int, area: pygame.Rect, faces: bool, group_starts: set[int] = 
             for i in range(n)], 1
 
 
+# a row of cards over the hand ends this far above its label ("Your hand"): clear of it even with a card's
+# glow (2 px) drawn round it (6 px let the glow all but touch the label)
+HAND_CLEAR = 10
 FACE_WIDTHS = (136, 130, 124, 118)  # the widths a face is tried at, widest first: a narrower face is taller
 
 
@@ -104,7 +107,7 @@ def packed_row(needs: list[int], area: pygame.Rect, y: int, w: int, hand: pygame
         cols = (area.right - left + 6) // (w + 6)
         if cols < 1:
             return None
-        if hand is None or left > area.x or y + max(needs[:cols]) <= hand.y - 6:
+        if hand is None or left > area.x or y + max(needs[:cols]) <= hand.y - HAND_CLEAR:
             return left, cols
     return None
 
@@ -194,8 +197,8 @@ COMPACT_LEAST = 40  # a compact face no shorter than its name and one line
 
 
 def rival_faces(needs_at: Any, area: pygame.Rect, least: int = MIN_FACE_H,
-                widths: tuple[int, int] = (FACE_WIDTHS[-1], FACE[0]), short_at: Any = None, gap: int = 6
-                ) -> list[pygame.Rect] | None:
+                widths: tuple[int, int] = (FACE_WIDTHS[-1], FACE[0]), short_at: Any = None, gap: int = 6,
+                cols: tuple[int, int] | None = None) -> list[pygame.Rect] | None:
     """A rival's cards in play as faces in rows across the whole of ``area``, in their order (row by row, left
     to right: a card keeps its place among the others), ``needs_at(w)``: each card's height to read whole at
     width ``w``. Of every number a row holds (faces between ``widths``, as wide as that lets them), the layout
@@ -204,19 +207,20 @@ def rival_faces(needs_at: Any, area: pygame.Rect, least: int = MIN_FACE_H,
     an item, monuments) leaves its room to the others. None when no layout keeps every face at least
     ``least`` tall (the caller's tiles). ``gap``: between faces and between rows. ``short_at(w)``: each
     card's least height in short (a compact face's ability in short); given, the fewest cards under that come
-    first, and a row keeps the height its cards read in short at while the rows' floors fit."""
+    first, and a row keeps the height its cards read in short at while the rows' floors fit. ``cols``: the
+    least and most cards to a row (a rival's area keeps its columns: ``held_cols``)."""
     n = len(needs_at(widths[1]))
     if not n:
         return []
     best: tuple[tuple[int, ...], list[pygame.Rect]] | None = None
-    for cols in range(1, n + 1):
-        w = min(widths[1], (area.w + gap) // cols - gap)  # the widest face with ``cols`` to a row: the shortest
+    lo, hi = cols if cols is not None else (1, n)
+    for k in range(lo, max(hi, lo) + 1):  # ``k`` to a row (more than the cards: one row, room kept at its right)
+        w = min(widths[1], (area.w + gap) // k - gap)  # the widest face with ``k`` to a row: the shortest
         if w < widths[0]:
             break
         needs = needs_at(w)
         shorts = short_at(w) if short_at is not None else None
-        got = _rows_of(needs, [list(range(i, min(n, i + cols))) for i in range(0, n, cols)], area, w, least, shorts,
-                       gap)
+        got = _rows_of(needs, [list(range(i, min(n, i + k))) for i in range(0, n, k)], area, w, least, shorts, gap)
         if got is not None and shorts is not None:
             got = ((cut_count(got[1], shorts),) + got[0], got[1])
         if got is not None and (best is None or got[0] < best[0]):
@@ -246,3 +250,16 @@ def _rows_of(needs: list[int], rows: list[list[int]], area: pygame.Rect, w: int,
             rects[k] = pygame.Rect(area.x + col * (w + gap), y, w, h)
         y += h + gap
     return (sum(1 for k, r in enumerate(rects) if needs[k] > r.h), len(rows), -w), rects
+
+
+HELD_LEAST_W = 108  # a compact face no narrower (every card's name whole, no word broken) in held columns
+
+
+def row_cols(rects: list[pygame.Rect]) -> int:
+    """How many cards the first row of ``rects`` holds (a rival's area's columns)."""
+    return sum(1 for r in rects if r.y == rects[0].y) if rects else 0
+
+
+def most_cols(narrowest: int, gap: int = 6) -> int:
+    """The most columns a rival's area holds at its narrowest (the log open): each at least ``HELD_LEAST_W``."""
+    return max(1, (narrowest + gap) // (HELD_LEAST_W + gap))

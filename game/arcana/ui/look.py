@@ -245,6 +245,30 @@ def ability_rows(cd: Any) -> list[list[tuple]]:
     return rows
 
 
+def brief_rows(cd: Any, level: int = 1) -> list[list[tuple]]:
+    """The card's abilities in fewer words, for a rival's compact face with no room for the whole rows: each
+    still says what it does. ``level`` 1: a power's cost and effect without how a rival may escape it
+    ("rivals lose [Life] 2", no "unless they pay ..."); ``level`` 2: what a power does alone, after the "then"
+    arrow (its cost in the tooltip). Collecting, discounts and points as on the face."""
+    rows = ability_rows(cd)
+    out: list[list[tuple]] = []
+    k0 = len(rows) - len(cd.powers)
+    for k, row in enumerate(rows):
+        if k < k0:
+            out.append(row)
+            continue
+        pw = cd.powers[k - k0]
+        effects: list[tuple] = []
+        for j, e in enumerate(pw.effects):
+            got = effect_glyphs(e)
+            if e["op"] == "life_loss":  # the way out left to the tooltip
+                got = got[:2]
+            effects += ([("txt", "and")] if j else []) + got
+        pre = [("txt", "React:")] if pw.reaction else []
+        out.append(pre + (power_cost_glyphs(pw) if level == 1 else []) + [("arrow",)] + effects)
+    return out
+
+
 def _tokens(row: list[tuple], r: int, size: int) -> list[tuple[tuple, int]]:
     """A row's glyphs split into unbreakable pieces (a text glyph into its words), each with its width."""
     out: list[tuple[tuple, int]] = []
@@ -263,12 +287,18 @@ def _tokens(row: list[tuple], r: int, size: int) -> list[tuple[tuple, int]]:
     return out
 
 
-def glyph_lines(row: list[tuple], width: int, r: int, size: int) -> list[list[tuple[tuple, int]]]:
-    """The row broken into lines no wider than ``width`` (a piece wider than the line has one alone)."""
+def glyph_lines(row: list[tuple], width: int, r: int, size: int, first: int | None = None
+                ) -> list[list[tuple[tuple, int]]]:
+    """The row broken into lines no wider than ``width`` (a piece wider than the line has one alone);
+    ``first``: the first line's width (it is left empty when not even the first piece fits in it)."""
     lines: list[list[tuple[tuple, int]]] = [[]]
     x = 0
     for tok, w in _tokens(row, r, size):
-        if lines[-1] and x + w > width:
+        if len(lines) == 1 and first is not None and x + w > first:
+            lines.append([])
+            x = 0
+            first = None
+        elif lines[-1] and x + w > width:
             lines.append([])
             x = 0
         lines[-1].append((tok, w))
@@ -482,9 +512,21 @@ COMPACT_PX, COMPACT_R = 13, 6  # a compact face's text size and essence icons
 COMPACT_STYLES = ((13, True), (13, False))  # its name: bold, else regular, on one or two lines
 
 
-def _compact_rows(cd: Any, w: int) -> list[list[list[tuple[tuple, int]]]]:
-    """A compact face's abilities (each as its lines of glyphs) at width ``w``."""
-    return [glyph_lines(row, w - 12, COMPACT_R, COMPACT_PX) for row in ability_rows(cd)]
+def _compact_rows(cd: Any, w: int, level: int = 0, first: int | None = None) -> list[list[list[tuple[tuple, int]]]]:
+    """A compact face's abilities (each as its lines of glyphs) at width ``w``: as on the face (``level`` 0),
+    else in fewer words (``brief_rows``); ``first``: run on (``RUN_ON``), its first line's width (the room
+    left on the line saying "tapped" and the essences on it: its first line there, maybe empty)."""
+    if level == RUN_ON:  # every ability in the fewest words, run on in one paragraph, a dot between two
+        row: list[tuple] = []
+        for k, part in enumerate(brief_rows(cd, 2)):
+            row += ([("txt", "\u2022")] if k else []) + part
+        return [glyph_lines(row, w - 12, COMPACT_R, COMPACT_PX, first)] if row else []
+    rows = ability_rows(cd) if not level or level == VAGUE else brief_rows(cd, level)
+    return [glyph_lines(row, w - 12, COMPACT_R, COMPACT_PX) for row in rows]
+
+
+RUN_ON, VAGUE = 3, 4  # a compact face's abilities run on in one paragraph; in short ("+N more", their kinds)
+BRIEF_LEVELS = (1, 2, RUN_ON)  # the shorter wordings a compact face tries before "+N more"
 
 
 def _badge_w(cd: Any) -> int:
@@ -505,14 +547,30 @@ def _compact_name(cd: Any, w: int) -> tuple[list[str], bool, int]:
     return T.wrap(cd.name, w - 12, COMPACT_PX), False, 0
 
 
-def _compact_sizes(cd: Any, w: int, on: Any, tapped: bool) -> tuple[int, int, list[int]]:
+def _compact_sizes(cd: Any, w: int, on: Any, tapped: bool, level: int = 0) -> tuple[int, int, list[int]]:
     """A compact face ``w`` wide: the height of its top (name band and, for a tapped card or one holding
-    essences, the line saying so), its line height, and each ability's height."""
+    essences, the line saying so), its line height, and each ability's height (``level``: see
+    ``_compact_rows``; in fewer words, no gap between abilities, a hairline between them)."""
     row_h = T.line_height(COMPACT_PX) + 1
     lines = _compact_name(cd, w)[0]
     top = 2 + T.line_height(COMPACT_PX, bold=True) * len(lines) + 2 + 1
     top += row_h if tapped or (on is not None and any(on)) else 0
-    return top, row_h, [row_h * len(r) + 2 for r in _compact_rows(cd, w)]
+    gap = 2 if level in (0, VAGUE) else 0
+    room = _status_room(w, on, tapped) if level == RUN_ON else None
+    if room is not None:  # the paragraph's first line on the status line
+        return top, row_h, [row_h * (len(r) - 1) for r in _compact_rows(cd, w, level, room[1] - room[0])]
+    return top, row_h, [row_h * len(r) + gap for r in _compact_rows(cd, w, level)]
+
+
+def _status_room(w: int, on: Any, tapped: bool) -> tuple[int, int] | None:
+    """Where text may go on a compact face's status line (after "tapped", before the chip of essences on
+    it), from the card's left edge; None for a card with no status line."""
+    if on is not None and any(on):
+        chip = _essence_chip(None, 0, 7, w - 5, on, COMPACT_R, COMPACT_PX, tapped)
+        return (6, chip.x - 6) if chip is not None else None
+    if tapped:
+        return 7 + T.text_size("tapped", COMPACT_PX, bold=True)[0] + 6, w - 6
+    return None
 
 
 def ability_kinds(cd: Any, glyph: bool = False) -> str:
@@ -560,14 +618,17 @@ def _kinds_inline(cd: Any, w: int, on: Any, tapped: bool) -> tuple[str, int, int
     return None
 
 
-def compact_height(cd: Any, w: int, on: Any = None, tapped: bool = False, short: bool = False) -> int:
+def compact_height(cd: Any, w: int, on: Any = None, tapped: bool = False, short: bool | str = False) -> int:
     """The height at which ``draw_compact`` shows the whole of ``cd`` ``w`` wide; ``short``: the least height
-    at which it shows its abilities in short: one ability and "+N more", or what kinds they are (or the whole
-    card, when that is no taller)."""
+    at which it still says what every ability does, in fewer words (``brief_rows``); ``short`` "vague": the
+    least at which it shows its abilities in short: one ability and "+N more", or what kinds they are (or the
+    whole card, when that is no taller)."""
     top, row_h, rows = _compact_sizes(cd, w, on, tapped)
     whole = top + sum(rows) + 3
     if not short or not rows:
         return whole
+    if short != "vague":  # every ability still said, in the fewest words
+        return min([whole] + [top + sum(_compact_sizes(cd, w, on, tapped, lv)[2]) + 3 for lv in BRIEF_LEVELS])
     kinds = top + 3 if _kinds_inline(cd, w, on, tapped) else top + 2 + row_h * len(_kinds_lines(cd, w)) + 3
     return min(whole, kinds, top + min(rows) + row_h + 3) if len(rows) > 1 else min(whole, kinds)
 
@@ -589,15 +650,30 @@ def more_words(n: int) -> str:
     return f"+{n} more"
 
 
+def compact_level(cd: Any, w: int, h: int, on: Any = None, tapped: bool = False) -> int:
+    """How a compact face ``w`` x ``h`` says its abilities: 0 whole, 1 or 2 in fewer words (``brief_rows``:
+    each still says what it does), ``RUN_ON`` so and run on in one paragraph, ``VAGUE`` in short ("+N more",
+    or what kinds they are)."""
+    for level in (0,) + BRIEF_LEVELS:
+        top, _row_h, rows = _compact_sizes(cd, w, on, tapped, level)
+        if top + sum(rows) + 3 <= h:
+            return level
+    return VAGUE
+
+
 def draw_compact(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = None, tapped: bool = False) -> bool:
     """A card in play drawn small where a face has no room (a rival's crowded area), every text whole at
     13 px: its name (its points at the right), a line with "tapped" and the essences on it, then its
     abilities in the icon grammar; no cost and no type line (the tooltip and the card view say them). Where
-    not every ability fits, those that do (``_shown_rows``) and "+N more", else what kinds of ability it has
-    ("attack", "2 actions": ``ability_kinds``), its ability in short; a chevron only when not even that fits.
+    not every ability fits, each in fewer words (``brief_rows``: without how a rival escapes an attack, then
+    without a power's cost), one after another with a hairline between, else run on in one paragraph with a
+    dot between two; where not even that fits, those that
+    do (``_shown_rows``) and "+N more", else what kinds of ability it has ("attack", "2 actions":
+    ``ability_kinds``), its ability in short; a chevron only when not even that fits.
     Returns False when a chevron stands for what is not shown."""
     px, r = COMPACT_PX, COMPACT_R
-    top, row_h, heights = _compact_sizes(cd, rect.w, on, tapped)
+    level = compact_level(cd, rect.w, rect.h, on, tapped)
+    top, row_h, heights = _compact_sizes(cd, rect.w, on, tapped, level)
     border = KIND_RGB.get(cd.kind, (120, 120, 120))
     pygame.draw.rect(surface, TH.shade(border, 0.55), rect, border_radius=6)
     face = rect.inflate(-4, -4)
@@ -617,7 +693,8 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = 
     y = band.bottom + 1
     bottom = face.bottom - 1
     status_y = y
-    rows = _compact_rows(cd, rect.w)
+    room = _status_room(rect.w, on, tapped) if level == RUN_ON else None
+    rows = _compact_rows(cd, rect.w, level, room[1] - room[0] if room else None)
     status = tapped or (on is not None and any(on))
     if status and y + row_h > bottom:  # not even the line saying "tapped" fits: the chevron says there is more
         cx, by = face.right - 12, bottom + 1
@@ -632,9 +709,12 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = 
         else:
             T.draw_text(surface, "tapped", (face.x + 5, cy), px, (150, 60, 40), bold=True, anchor="midleft")
         y += row_h
+    if room is not None and rows:  # run on from the status line
+        draw_glyph_line(surface, rect.x + room[0], status_y + row_h // 2, rows[0][0], r, px)
+        rows, shown = [rows[0][1:]], [0]
     for k in shown:
         pygame.draw.line(surface, (214, 200, 170), (face.x + 3, y), (face.right - 3, y))
-        y += 2
+        y += 2 if level in (0, VAGUE) else 0  # in fewer words: the hairline on the line's top edge
         for line in rows[k]:
             draw_glyph_line(surface, face.x + 4, y + row_h // 2, line, r, px)
             y += row_h

@@ -65,6 +65,21 @@ OPP_Y, OPP_H = 44, 286
 MID_Y, MID_H = 334, 116
 ME_Y = 454
 PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
+# at 3 and 4 players the rivals' row is this much taller, the centre, the player's area and the decision panel
+# that much lower: two or three rivals share the row's width, and a rival's cards read only in short words in
+# the old 286 px, while the player's area (its cards in play beside the hand) kept empty room above the hand
+RIVAL_ROOM = {3: 40, 4: 56}
+OWN_LEAST = 60  # the player's cards in play over a wide hand: faces no shorter (the name, cost, type, an ability)
+
+
+def set_room(players: int) -> None:
+    """The table's rows for ``players``: the rivals' row (``OPP_H``), the centre (``MID_Y``), the player's
+    area and the decision panel (``ME_Y``, ``PANEL``)."""
+    global OPP_H, MID_Y, ME_Y, PANEL
+    d = RIVAL_ROOM.get(players, 0)
+    OPP_H, MID_Y, ME_Y = 286 + d, 334 + d, 454 + d
+    PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
+
 BANNER = pygame.Rect(140, 2, 780, TOP_H - 4)  # passing messages, over the middle of the top bar (up to its buttons)
 # the top bar's status ("Your decision"), then a bot's thinking bar, then the goal at the right; the round starts
 # the bar, as Realm's age and round do (the game's name gave way to the shell's buttons' key badges)
@@ -247,6 +262,11 @@ class TableScene(TableBase):
         self.cut_faces: set[int] = set()  # the cards drawn as faces whose lower rows did not fit (a chevron)
         self.compact: set[int] = set()  # the faces drawn compact (``look.draw_compact``)
         self._play_order: dict[int, list[int]] = {}  # seat -> its cards in play, in the order they are shown
+        self._rival_cols: dict[int, int] = {}  # seat -> the columns its area has had this game (they only grow)
+        self._slots: dict[str, list[str | None]] = {}  # a centre group -> its cards' places (None: one left)
+        self._slot_of: dict[str, dict[str, int]] = {}  # a centre group -> each card's last place in it
+        self.centre_holes: list[pygame.Rect] = []  # the places of cards claimed or taken from the centre
+        self._most_cols = 0  # the most a rival's area holds with the log open (0: no bound, two players)
         self._need_cache: dict[tuple, int] = {}  # (card, width, essences on it, tapped) -> the height it reads whole at
         self._hand_rects: list[pygame.Rect] | None = None  # the hand's faces when compact (beside the cards in play)
         self._centre_cards: set[int] = set()  # cards drawn as offers (a tile shows their cost)
@@ -260,6 +280,8 @@ class TableScene(TableBase):
         self.viewing: tuple[int, str] | None = None  # the card shown large (right-click or V) and its words
         self._eat_release = False  # the button release of the click that opened or closed the card view
         self._clicked_at: tuple[int, ...] = ()  # where the last click was: its tip stays down there
+        set_room(session.players)
+        self.history_panel_rect = pygame.Rect(PANEL)
         super().__init__(cfg, session)
         self.feed = KeptFeed()  # the rivals' moves stay until a person at the table acts (feed.py)
         self.feed.keeping = bool(session.humans())
@@ -435,18 +457,32 @@ class TableScene(TableBase):
         it (none while a control is there). None while a card or a discard pile is shown over the table."""
         if self.viewing is not None or self.pile_seat >= 0:
             return None
-        s = self.s
-        top = None
-        if not s.is_over() and not self.looking_back and self.pending is None:
-            if not self.my_turn:
-                top = PANEL.y + 60 + T.wrapped_height(WAIT_WORDS, PANEL.w - 28, "small")
-            elif s.state.decision_name() == "action" and self.selected < 0:
-                top = PANEL.y + 84 + T.wrapped_height(GLOW_WORDS, PANEL.w - 28, "small")
+        top = self._feed_top()[0]
         if top is not None:
             area = pygame.Rect(self.feed_rect.x, top + 12, self.feed_rect.w, self.feed_rect.bottom - top - 12)
             if area.collidelist(self.control_rects()) < 0:
                 return area
         return super().feed_area()
+
+    def _feed_top(self) -> tuple[int | None, bool]:
+        """Where the feed in the decision panel starts (None: the shell's place at the panel's foot) and
+        whether the panel's words (how to play, where to hover) show above it: not when the moves since the
+        player's last decision would not all fit under them (four players: a round of three bots)."""
+        s = self.s
+        if s.is_over() or self.looking_back or self.pending is not None:
+            return None, True
+        if not self.my_turn:
+            bare = PANEL.y + 52
+            top = PANEL.y + 60 + T.wrapped_height(WAIT_WORDS, PANEL.w - 28, "small")
+        elif s.state.decision_name() == "action" and self.selected < 0:
+            bare = PANEL.y + 72
+            top = PANEL.y + 84 + T.wrapped_height(GLOW_WORDS, PANEL.w - 28, "small")
+        else:
+            return None, True
+        if self.feed.left_out(pygame.Rect(self.feed_rect.x, top + 12, self.feed_rect.w,
+                                          self.feed_rect.bottom - top - 12)):
+            return bare, False
+        return top, True
 
     def draw_shared(self, surface: pygame.Surface) -> None:
         self.feed.drawn = None  # (set again where the feed is drawn this frame)
@@ -1209,6 +1245,7 @@ class TableScene(TableBase):
 
     def _layout(self) -> dict[Any, pygame.Rect]:
         """Where everything goes for the current view (also used to aim the motion)."""
+        set_room(self.s.players)
         v = self.s.view(self.me())
         a: dict[Any, pygame.Rect] = {}
         self.card_lines: dict[int, int] = {}  # card -> how it is drawn: 0 a face, 1 or 2 a tile of that many lines
@@ -1218,6 +1255,9 @@ class TableScene(TableBase):
         gap = 8
         right = self.log.rect.x - gap if self.show_log else W - 6  # the rivals' row: left of an open log
         ow = (right - 6 - gap * (k - 1)) // k
+        # a rival's area keeps its columns as its cards come and go and as the log opens (its cards narrower
+        # then): no more than its width with the log open holds, no fewer than it has had this game
+        self._most_cols = LY.most_cols((self.log.rect.x - gap - 6 - gap * (k - 1)) // k - 16) if k > 1 else 0
         for i, q in enumerate(order):
             r = pygame.Rect(6 + i * (ow + gap), OPP_Y, ow, OPP_H)
             a[("area", q)] = r
@@ -1234,23 +1274,27 @@ class TableScene(TableBase):
 
     def _centre_layout(self, a: dict, v: dict) -> None:
         """Places of power, monuments (with the pile), magic items: each a labelled group of tiles in two
-        rows, filled row by row in the engine's order, so a card claimed leaves a gap the ones after it close
-        (sliding left, the first of the lower row going up) and a monument revealed goes at the end: never a
-        card crossing to the other row past another (filled column by column, every card after a claimed
-        one changed rows); the supply at the right."""
+        rows, filled row by row, each card keeping its place (``_centre_slots``): a card claimed or taken
+        leaves its place empty (an outline; closing the row up moved the cards after it, play-test s8), a
+        monument revealed or an item given back takes an empty place; the supply at the right."""
         tw, th = LY.TILE_W - 8, T.line_height(13, bold=True) * 2 + 8
         y0 = MID_Y + 28
         x = 12
         groups = [("places", v["places_of_power"], "Places of power"),
                   ("monuments", list(v["monuments_face_up"]) + ["<pile>"], "Monuments (4 Gold each)"),
                   ("items", v["magic_items_free"], "Magic items (take one as you pass)")]
+        self.centre_holes = []
         for key, ids, label in groups:
-            cols = max(1, (len(ids) + 1) // 2)
+            slots = self._centre_slots(key, [cid for cid in ids if cid != "<pile>"])
+            slots += ["<pile>"] if "<pile>" in ids else []
+            cols = max(1, (len(slots) + 1) // 2)
             width = max(cols * (tw + LY.GAP) - LY.GAP, T.text_size(label, "small")[0])
             a[(key + "_label",)] = pygame.Rect(x, MID_Y + 4, width, 22)
-            for i, cid in enumerate(ids):
+            for i, cid in enumerate(slots):
                 rect = pygame.Rect(x + (i % cols) * (tw + LY.GAP), y0 + (i // cols) * (th + LY.GAP), tw, th)
-                if cid == "<pile>":
+                if cid is None:  # a card claimed or taken: its place kept, an outline
+                    self.centre_holes.append(rect)
+                elif cid == "<pile>":
                     a[("pile",)] = rect
                 else:
                     ci = self.c.by_id[cid]
@@ -1259,28 +1303,57 @@ class TableScene(TableBase):
             x += width + 20
         a[("supply",)] = pygame.Rect(W - 112, MID_Y + 4, 104, MID_H - 8)
 
+    def _centre_slots(self, key: str, ids: list[str]) -> list[str | None]:
+        """The places of a centre group's cards (``ids``, the engine's order): each card where it was, a card
+        claimed or taken leaving its place empty (None) so the others do not move; a card that comes (a
+        monument revealed, an item given back) in the place it had before if free, else the first empty one,
+        else at the end. Kept for the game from its first round (the setup's picks leave no gaps)."""
+        if not self.s.state.round:  # the setup (mages and magic items chosen): no places kept yet
+            self._slots.pop(key, None)
+            self._slot_of.pop(key, None)
+            return list(ids)
+        slots = self._slots.setdefault(key, [])
+        had = self._slot_of.setdefault(key, {})
+        slots[:] = [cid if cid in ids else None for cid in slots]
+        for cid in ids:
+            if cid in slots:
+                continue
+            k = had.get(cid, -1)
+            if not (0 <= k < len(slots) and slots[k] is None):
+                k = slots.index(None) if None in slots else len(slots)
+            if k == len(slots):
+                slots.append(None)
+            slots[k] = cid
+            had[cid] = k
+        return list(slots)
+
     def _area_layout(self, a: dict, v: dict, q: int, r: pygame.Rect, small: bool) -> None:
         """A player's area: a header (name, points, essences, hand and piles), then the cards in play (mage and
         item, then the others in the order they came into play: ``LY.grouped``): faces while they fit, compact
         faces or tiles when crowded; the viewer's hand along the foot."""
         pl = v["players"][q]
-        a[("pool", q)] = pygame.Rect(r.x + 10, r.y + 31, 5 * 56, 24) if small else \
+        a[("pool", q)] = pygame.Rect(r.x + 10, r.y + 30, 5 * 56, 22) if small else \
             pygame.Rect(r.x + 360, r.y + 6, 5 * 56, 24)
         comps = LY.grouped(pl["in_play"], lambda comp: self.c.card(comp["card"]).kind)
         self._play_order[q] = [self.c.by_id[comp["card"]] for comp in comps]
         kinds = [KIND_GROUP.get(self.c.card(comp["card"]).kind, 1) for comp in comps]
         starts = {i for i in range(1, len(kinds)) if kinds[i] != kinds[i - 1]}
         if small:
-            area = pygame.Rect(r.x + 8, r.y + 60, r.w - 16, r.bottom - 6 - (r.y + 60))
-            rects, lines = self._rival_cards(comps, area, starts)
+            area = pygame.Rect(r.x + 8, r.y + 54, r.w - 16, r.bottom - 6 - (r.y + 54))  # under a header of two lines
+            rects, lines = self._rival_cards(comps, area, starts, q)
             a[("hand", q)] = pygame.Rect(r.right - 150, r.y + 8, 60, 24)
         else:
             hy = r.bottom - 4 - LY.FACE[1] - 22
-            area = pygame.Rect(r.x + 8, r.y + 38, r.w - 16, hy - 6 - (r.y + 38))
+            area = pygame.Rect(r.x + 8, r.y + 38, r.w - 16, hy - LY.HAND_CLEAR - (r.y + 38))
             a[("play", q)] = area  # where a decision's offered cards go (the draft, the mages)
             a[("hand", q)] = pygame.Rect(r.x + 8, hy, r.w - 16, r.bottom - 4 - hy)
             self._hand_rects = None
             whole = self._whole_play(a, pl, comps, r)
+            if whole is None:  # a hand too wide to leave room beside it (seven cards or more): faces above it,
+                # as tall as they fit (a chevron on those cut; the area is shorter at 3 and 4 players), else tiles
+                whole = LY.tallest_faces(lambda w: [self._face_need(self.c.by_id[cp["card"]], w, cp.get("essences"),
+                                                                    cp["turned"]) for cp in comps], area, None,
+                                         OWN_LEAST)
             rects, lines = (whole, 0) if whole is not None else \
                 LY.area_cards(len(comps), area, faces=True, group_starts=starts)
         for comp, rect in zip(comps, rects):
@@ -1288,35 +1361,52 @@ class TableScene(TableBase):
             a[("card", ci)] = rect
             self.card_lines[ci] = lines
 
-    def _rival_cards(self, comps: list[dict], area: pygame.Rect, starts: set[int]
+    def _rival_cards(self, comps: list[dict], area: pygame.Rect, starts: set[int], q: int
                      ) -> tuple[list[pygame.Rect], int]:
         """Where a rival's cards in play go in ``area``, in their order: whole faces in rows when they all fit
         (``LY.rival_faces``); else compact faces (``look.draw_compact``: the name, tapped, the essences on it,
         the points and every ability, no cost or type line) when fewer of those are cut; else the faces with
-        the fewest cut; else tiles. The cards drawn compact go in ``self.compact``."""
+        the fewest cut; else tiles. The cards drawn compact go in ``self.compact``. Seat ``q``'s columns only
+        grow through a game (``self._rival_cols``), up to what the area holds with the log open, and stay as
+        they are while the log is open: a card keeps its row and column, the faces narrower."""
+        held, most = self._rival_cols.get(q, 1), (self._most_cols or len(comps))
+        if self.show_log:
+            cols = (held, held) if held <= self._most_cols else (1, len(comps))  # (two players: beyond it, free)
+        else:
+            cols = (held, max(held, most))
+        rects, lines = self._rival_layout(comps, area, starts, cols)
+        if not lines and rects and not self.show_log:
+            self._rival_cols[q] = max(held, LY.row_cols(rects))
+        return rects, lines
+
+    def _rival_layout(self, comps: list[dict], area: pygame.Rect, starts: set[int], cols: tuple[int, int]
+                      ) -> tuple[list[pygame.Rect], int]:
+        """``_rival_cards`` with ``cols`` the least and most cards to a row."""
         cis = [self.c.by_id[comp["card"]] for comp in comps]
         ons = [(comp.get("essences"), comp["turned"]) for comp in comps]
 
         def full(w: int) -> list[int]:
             return [self._face_need(ci, w, on, dim) for ci, (on, dim) in zip(cis, ons)]
 
-        def small(w: int, short: bool = False) -> list[int]:
+        def small(w: int, short: bool | str = False) -> list[int]:
             return [self._compact_need(ci, w, on, dim, short) for ci, (on, dim) in zip(cis, ons)]
 
-        faces = LY.rival_faces(full, area)  # the area's whole width
+        narrow = (LY.HELD_LEAST_W, LY.COMPACT_W[1]) if self.show_log else LY.COMPACT_W
+        faces = LY.rival_faces(full, area, cols=cols)  # the area's whole width
         cut = LY.cut_count(faces, full(faces[0].w)) if faces else len(cis)
         if cut:
-            compact = LY.rival_faces(small, area, LY.COMPACT_LEAST, LY.COMPACT_W,
-                                     short_at=lambda w: small(w, short=True), gap=4)
-            if compact is not None and (faces is None or LY.cut_count(compact, small(compact[0].w, True)) < cut):
+            compact = LY.rival_faces(small, area, LY.COMPACT_LEAST, narrow,
+                                     short_at=lambda w: small(w, short=True), gap=4, cols=cols)
+            if compact is not None and (faces is None or LY.cut_count(compact, small(compact[0].w, "vague")) < cut):
                 self.compact.update(cis)
                 return compact, 0
         if faces is not None:
             return faces, 0
         return LY.area_cards(len(comps), area, faces=True, group_starts=starts)
 
-    def _compact_need(self, ci: int, w: int, on: Any = None, dim: bool = False, short: bool = False) -> int:
-        """How tall card ``ci``'s compact face ``w`` wide must be to read whole, or ``short`` in short (cached)."""
+    def _compact_need(self, ci: int, w: int, on: Any = None, dim: bool = False, short: bool | str = False) -> int:
+        """How tall card ``ci``'s compact face ``w`` wide must be to read whole, or ``short`` in fewer words
+        ("vague": in short; ``look.compact_height``) (cached)."""
         key = ("compact", ci, w, tuple(on) if on else None, dim, short)
         if key not in self._need_cache:
             if len(self._need_cache) > 4000:
@@ -1468,7 +1558,7 @@ class TableScene(TableBase):
         active = not self.s.is_over() and self.s.to_move() == q
         draw_panel(surface, r, fill=(44, 40, 52) if not active else (54, 50, 40),
                    border="gold" if active else "border", radius=10, shadow=False)
-        cy = r.y + 17
+        cy = r.y + (16 if small else 17)
         self._marker(surface, (r.x + 20, cy), q, 13)
         pts = pl["points"]  # the points first, at the right: the name has the room up to them
         src = points_by_source(self.s.state, q)
@@ -1660,6 +1750,8 @@ class TableScene(TableBase):
         for key, text in labels:
             lr = a[(key,)]
             T.draw_text(surface, text, (lr.x, lr.y), "small", "text_dim")
+        for hole in self.centre_holes:  # a card claimed or taken: a faint outline keeps its place
+            pygame.draw.rect(surface, (62, 58, 74), hole, 1, border_radius=6)
         for cid in list(v["places_of_power"]) + list(v["monuments_face_up"]) + list(v["magic_items_free"]):
             ci = self.c.by_id[cid]
             self._centre_cards.add(ci)
@@ -1702,8 +1794,9 @@ class TableScene(TableBase):
             p = s.to_move()
             T.draw_text(surface, f"{self.who(p)} is deciding", (PANEL.x + 14, PANEL.y + 14), "large", "text",
                         bold=True)
-            T.draw_wrapped(surface, WAIT_WORDS, pygame.Rect(PANEL.x + 14, PANEL.y + 60, PANEL.w - 28, 80), "small",
-                           "text_dim")
+            if self._feed_top()[1]:
+                T.draw_wrapped(surface, WAIT_WORDS, pygame.Rect(PANEL.x + 14, PANEL.y + 60, PANEL.w - 28, 80),
+                               "small", "text_dim")
             return
         if s.state.decision_name() == "defend":
             T.draw_text(surface, "You are attacked!", (PANEL.x + 14, PANEL.y + 8), "small", "bad", bold=True)
@@ -1747,7 +1840,7 @@ class TableScene(TableBase):
                 pw = self.c.cards[pend[1]].powers[pend[2]]
                 L.draw_glyphs(surface, box.x + 10, box.bottom - 24, [("txt", "Cost:")] + L.power_cost_glyphs(pw),
                               9, "tiny", (246, 230, 180), right=box.right - 260)
-        elif s.state.decision_name() == "action" and self.selected < 0:
+        elif s.state.decision_name() == "action" and self.selected < 0 and self._feed_top()[1]:
             T.draw_wrapped(surface, GLOW_WORDS, pygame.Rect(PANEL.x + 14, PANEL.y + 84, PANEL.w - 28, 120), "small",
                            "text_dim")
 
@@ -1767,7 +1860,12 @@ class TableScene(TableBase):
         if d in ("mage", "draft"):
             ids = pl.get("mage_options", []) if d == "mage" else pl.get("draft_pack", [])
             area = self.anchors[("play", self.me())]
-            rects, lines = LY.area_cards(len(ids), area, faces=True)
+            cis = [self.c.by_id[cid] for cid in ids]
+            r = self.anchors[("area", self.me())]
+            room = pygame.Rect(area.x, area.y, area.w, r.bottom - 4 - area.y)  # down beside the hand's cards
+            faces = LY.tallest_faces(lambda w: [self._face_need(ci, w) for ci in cis], room,
+                                     self.anchors[("hand", self.me())], LY.MIN_FACE_H)
+            rects, lines = (faces, 0) if faces is not None else LY.area_cards(len(ids), area, faces=True)
             for cid, rect in zip(ids, rects):
                 ci = self.c.by_id[cid]
                 self.card_lines[ci] = lines
