@@ -231,45 +231,55 @@ def describe(content: Content, a: tuple, names: list[str] | None = None, state: 
     c = content
     if not isinstance(a, tuple) or not a or a[0] not in TYPES:
         raise IllegalAction(f"unknown action {a!r}")
-    k = a[0]
 
     def nm(i: int) -> str:
         return c.cards[i].name
 
     ctx = _context(state, a)
-    if ctx is not None:
-        words = _in_context(c, a, ctx, names, nm)
-        if words:
-            return words
+    words = _in_context(c, a, ctx, names, nm) if ctx is not None else ""
+    return words or _card_words(c, a, nm) or _other_words(a, names)
+
+
+def _card_words(c: Content, a: tuple, nm: Any) -> str:
+    """The words of an action that names a card, read without its position ("" for another action)."""
+    k = a[0]
     if k == K_REACT:
         return f"React with {nm(a[1])}: {power_words(c.cards[a[1]], a[2])}"
-    if k == K_PLACE:
+    if k in (K_PLACE, K_CLAIM):
         cd = c.cards[a[1]]
         price = ess_list(cd.cost, cd.cost_any) if any(cd.cost) or cd.cost_any else "free"
-        return f"Put {cd.name} into play (cost {price})"
-    if k == K_CLAIM:
-        cd = c.cards[a[1]]
-        price = ess_list(cd.cost, cd.cost_any) if any(cd.cost) or cd.cost_any else "free"
+        if k == K_PLACE:
+            return f"Put {cd.name} into play (cost {price})"
         worth = f", {cd.vp} point{'s' if cd.vp != 1 else ''}" if cd.vp else ""
         return f"Claim {cd.name} (cost {price}{worth})"
     if k == K_ITEM and c.cards[a[1]].powers:
         return f"Take the magic item {nm(a[1])} ({power_words(c.cards[a[1]], 0)})"
     if k in _CARD_WORDS:
         return _CARD_WORDS[k].format(nm(a[1]))
-    if k == K_ESS:
-        return f"Choose {ESSENCES[a[1]].capitalize()}"
     if k == K_TAKE:
         return f"Take the essences on {nm(a[1])}" if a[2] else f"Leave the essences on {nm(a[1])}"
-    if k == K_FORGE:
-        return "Pay 1 Death for the Cursed Forge" if a[1] == 0 else "Tap the Cursed Forge instead of paying"
-    if k == K_BLIND:
-        return f"Claim the top monument of the pile, unseen, for {MONUMENT_GOLD} Gold"
     if k == K_DISCARD:
         return f"Discard {nm(a[1])} for " + ("1 Gold" if a[2] == 0 else "2 essences (not Gold)")
     if k == K_POWER:
         return f"Use {nm(a[1])}: {power_words(c.cards[a[1]], a[2])}"
-    if k == K_PASS:
-        return "Pass: out of the round, swap your magic item, draw 1"
+    return ""
+
+
+# the actions whose words are always the same
+_FIXED_WORDS = {K_BLIND: f"Claim the top monument of the pile, unseen, for {MONUMENT_GOLD} Gold",
+                K_PASS: "Pass: out of the round, swap your magic item, draw 1",
+                K_HIT: "Take the hit: lose the Life", K_IGNORE: "Pay to ignore the attack"}
+
+
+def _other_words(a: tuple, names: list[str] | None) -> str:
+    """The words of an action that names no card, read without its position."""
+    k = a[0]
+    if k in _FIXED_WORDS:
+        return _FIXED_WORDS[k]
+    if k == K_ESS:
+        return f"Choose {ESSENCES[a[1]].capitalize()}"
+    if k == K_FORGE:
+        return "Pay 1 Death for the Cursed Forge" if a[1] == 0 else "Tap the Cursed Forge instead of paying"
     if k == K_PAY:
         return f"Pay {_ess_list(a[1:])}"
     if k == K_RIVAL:
@@ -279,10 +289,6 @@ def describe(content: Content, a: tuple, names: list[str] | None = None, state: 
         return "Look at your own deck" if a[1] == 0 else "Look at the monument pile"
     if k == K_ORDER:
         return f"Put the cards back in order #{a[1] + 1}"
-    if k == K_HIT:
-        return "Take the hit: lose the Life"
-    if k == K_IGNORE:
-        return "Pay to ignore the attack"
     if k == K_X:
         return f"Spend {a[2]} {ESSENCES[a[1]].capitalize()}" if a[2] else "Spend nothing extra"
     if k == K_STATUE:
@@ -314,87 +320,135 @@ def _step_card(then: Any) -> int:
 
 def _in_context(c: Content, a: tuple, st: Any, names: list[str] | None, nm: Any) -> str:
     """The words of ``a`` read with the position it is taken in ("" when the position adds nothing)."""
-    k, dd, p = a[0], st.dd, st.actor
-    if k == K_ESS and dd is not None:
-        verb = _ESS_MODES.get(dd.mode, "Choose")
-        count = dd.then if dd.mode == M_CONVERT and isinstance(dd.then, int) else 1
-        where = ""
-        if dd.mode == M_GAIN and isinstance(dd.then, tuple) and len(dd.then) > 4 and dd.then[4] >= 0:
-            where = f" on {nm(dd.then[4])}"
-        elif dd.mode == M_PAYONE and _step_card(dd.then) >= 0:
-            where = f" for {nm(_step_card(dd.then))}"
-        return f"{verb} {count} {ESSENCES[a[1]].capitalize()}{where}"
-    if k == K_PAY and dd is not None:
-        then = dd.then
-        if isinstance(then, Placing):
-            return f"Pay {_ess_list(a[1:])} to put {nm(then.card)} into play"
-        if _step_card(then) >= 0:
-            return f"Pay {_ess_list(a[1:])} for {nm(_step_card(then))}"
+    words = _CONTEXT_WORDS.get(a[0])
+    return words(c, a, st, names, nm) if words else ""
+
+
+def _ess_in_context(c: Content, a: tuple, st: Any, names: list[str] | None, nm: Any) -> str:
+    dd = st.dd
+    if dd is None:
         return ""
-    if k == K_TARGET and dd is not None:
-        kind, data = dd.purpose.kind, dd.purpose.data
-        if kind == "turn":
-            return f"Tap {nm(a[1])} for {nm(_step_card(data))}" if _step_card(data) >= 0 else f"Tap {nm(a[1])}"
-        if kind == "destroy":
-            return f"Destroy {nm(a[1])}" + (f" for {nm(_step_card(data))}" if _step_card(data) >= 0 else "")
-        if kind == "straighten":
-            return f"Untap {nm(a[1])}"
-        if kind == "place":
-            fixed, any_n, g, ng = st.cost_for(p, a[1], data.reduction, data.override)
-            price = ess_list(fixed, any_n) if any(fixed) or any_n else "free"
-            less = f", {g + ng} less" if g + ng else ""
-            return f"Put {nm(a[1])} into play ({price}{less})"
-        if kind == "put":
-            return f"Put the 1 {ESSENCES[data].capitalize()} on {nm(a[1])}" if isinstance(data, int) and data >= 0 \
-                else f"Put it on {nm(a[1])}"
-        if kind == "sacrifice":
-            return f"Destroy {nm(a[1])} to stop the attack"
-        return ""
-    if k == K_RIVAL and dd is not None:
-        who = names[a[1]] if names and a[1] < len(names) else "that opponent"
-        n = st.ess[a[1] * 5 + dd.count]
-        return (f"Count the {ESSENCES[dd.count].capitalize()} of {who} ({n}): "
-                f"gain {n} {ESSENCES[dd.gain].capitalize()}")
-    if k == K_ORDER and dd is not None:
-        perm = PERMS[len(dd.top)][a[1]]
-        pile = "your deck" if dd.pile == 0 else "the monument pile"
-        return f"Put back on {pile}, top first: " + ", ".join(nm(dd.top[i]) for i in perm)
-    if k in (K_HIT, K_IGNORE, K_REACT) and dd is not None:
-        att = f"the attack of {nm(dd.card)}"
-        if k == K_HIT:
-            return f"Take {att}: lose {dd.amount} Life"
-        if k == K_REACT:
-            return f"React with {nm(a[1])}: {power_words(c.cards[a[1]], a[2])}"
-        o = dd.ignore_option or {}
-        price = (f"pay {_pay_words(o['pay'])}" if "pay" in o else "discard a card" if "discard_from_hand" in o
-                 else "destroy an artifact" if o else "pay the price")
-        return f"Stop {att}: {price}"
-    if k == K_X and _step_card(dd) >= 0:
-        ci = _step_card(dd)
-        what = ""
-        for e in c.cards[ci].powers[dd[3]].effects:
-            if e.get("op") == "convert_paid_identical":
-                what = f": gain {a[2]} Gold" if e.get("to") == "gold" else f": gain {a[2]} of another type"
-        spent = f"Spend {a[2]} {ESSENCES[a[1]].capitalize()}" if a[2] else "Spend nothing"
-        return f"{spent} on {nm(ci)}{what}"
-    if k == K_HAND and dd is not None:
-        why = {"divination": " (Divination)", "ignore": " to stop the attack"}.get(dd.purpose, "")
-        if dd.purpose == "power" and _step_card(dd.data) >= 0:
-            why = f" for {nm(_step_card(dd.data))}"
-        return f"Discard {nm(a[1])}{why}"
-    if k == K_TAKE:
-        on = st.on[a[1] * 5:a[1] * 5 + 5]
-        return f"Take {_ess_list(on)} off {nm(a[1])}" if a[2] else f"Leave {_ess_list(on)} on {nm(a[1])}"
-    if k == K_PASS:
-        first = "" if st.any_passed else " (first: take the first-player token)"
-        return f"Pass{first}: swap your magic item, draw 1"
-    if k == K_PLACE:
-        fixed, any_n, g, ng = st.cost_for(p, a[1])
-        total_off = g + ng
-        price = ess_list(fixed, any_n) if any(fixed) or any_n else "free"
-        less = f", {total_off} less with your discounts" if total_off else ""
-        return f"Put {nm(a[1])} into play (cost {price}{less})"
+    verb = _ESS_MODES.get(dd.mode, "Choose")
+    count = dd.then if dd.mode == M_CONVERT and isinstance(dd.then, int) else 1
+    where = ""
+    if dd.mode == M_GAIN and isinstance(dd.then, tuple) and len(dd.then) > 4 and dd.then[4] >= 0:
+        where = f" on {nm(dd.then[4])}"
+    elif dd.mode == M_PAYONE and _step_card(dd.then) >= 0:
+        where = f" for {nm(_step_card(dd.then))}"
+    return f"{verb} {count} {ESSENCES[a[1]].capitalize()}{where}"
+
+
+def _pay_in_context(c: Content, a: tuple, st: Any, names: list[str] | None, nm: Any) -> str:
+    then = st.dd.then if st.dd is not None else None
+    if isinstance(then, Placing):
+        return f"Pay {_ess_list(a[1:])} to put {nm(then.card)} into play"
+    if _step_card(then) >= 0:
+        return f"Pay {_ess_list(a[1:])} for {nm(_step_card(then))}"
     return ""
+
+
+def _target_in_context(c: Content, a: tuple, st: Any, names: list[str] | None, nm: Any) -> str:
+    if st.dd is None:
+        return ""
+    kind, data = st.dd.purpose.kind, st.dd.purpose.data
+    step = f" for {nm(_step_card(data))}" if _step_card(data) >= 0 else ""
+    if kind == "turn":
+        return f"Tap {nm(a[1])}{step}"
+    if kind == "destroy":
+        return f"Destroy {nm(a[1])}{step}"
+    if kind == "straighten":
+        return f"Untap {nm(a[1])}"
+    if kind == "place":
+        fixed, any_n, g, ng = st.cost_for(st.actor, a[1], data.reduction, data.override)
+        price = ess_list(fixed, any_n) if any(fixed) or any_n else "free"
+        less = f", {g + ng} less" if g + ng else ""
+        return f"Put {nm(a[1])} into play ({price}{less})"
+    if kind == "put":
+        return f"Put the 1 {ESSENCES[data].capitalize()} on {nm(a[1])}" if isinstance(data, int) and data >= 0 \
+            else f"Put it on {nm(a[1])}"
+    if kind == "sacrifice":
+        return f"Destroy {nm(a[1])} to stop the attack"
+    return ""
+
+
+def _rival_in_context(c: Content, a: tuple, st: Any, names: list[str] | None, nm: Any) -> str:
+    if st.dd is None:
+        return ""
+    who = names[a[1]] if names and a[1] < len(names) else "that opponent"
+    n = st.ess[a[1] * 5 + st.dd.count]
+    counted, gained = ESSENCES[st.dd.count].capitalize(), ESSENCES[st.dd.gain].capitalize()
+    return f"Count the {counted} of {who} ({n}): gain {n} {gained}"
+
+
+def _order_in_context(c: Content, a: tuple, st: Any, names: list[str] | None, nm: Any) -> str:
+    if st.dd is None:
+        return ""
+    perm = PERMS[len(st.dd.top)][a[1]]
+    pile = "your deck" if st.dd.pile == 0 else "the monument pile"
+    return f"Put back on {pile}, top first: " + ", ".join(nm(st.dd.top[i]) for i in perm)
+
+
+def _defence_in_context(c: Content, a: tuple, st: Any, names: list[str] | None, nm: Any) -> str:
+    """Taking, stopping or reacting to an attack."""
+    dd = st.dd
+    if dd is None:
+        return ""
+    att = f"the attack of {nm(dd.card)}"
+    if a[0] == K_HIT:
+        return f"Take {att}: lose {dd.amount} Life"
+    if a[0] == K_REACT:
+        return f"React with {nm(a[1])}: {power_words(c.cards[a[1]], a[2])}"
+    o = dd.ignore_option or {}
+    price = (f"pay {_pay_words(o['pay'])}" if "pay" in o else "discard a card" if "discard_from_hand" in o
+             else "destroy an artifact" if o else "pay the price")
+    return f"Stop {att}: {price}"
+
+
+def _x_in_context(c: Content, a: tuple, st: Any, names: list[str] | None, nm: Any) -> str:
+    ci = _step_card(st.dd)
+    if ci < 0:
+        return ""
+    what = ""
+    for e in c.cards[ci].powers[st.dd[3]].effects:
+        if e.get("op") == "convert_paid_identical":
+            what = f": gain {a[2]} Gold" if e.get("to") == "gold" else f": gain {a[2]} of another type"
+    spent = f"Spend {a[2]} {ESSENCES[a[1]].capitalize()}" if a[2] else "Spend nothing"
+    return f"{spent} on {nm(ci)}{what}"
+
+
+def _hand_in_context(c: Content, a: tuple, st: Any, names: list[str] | None, nm: Any) -> str:
+    dd = st.dd
+    if dd is None:
+        return ""
+    why = {"divination": " (Divination)", "ignore": " to stop the attack"}.get(dd.purpose, "")
+    if dd.purpose == "power" and _step_card(dd.data) >= 0:
+        why = f" for {nm(_step_card(dd.data))}"
+    return f"Discard {nm(a[1])}{why}"
+
+
+def _take_in_context(c: Content, a: tuple, st: Any, names: list[str] | None, nm: Any) -> str:
+    on = st.on[a[1] * 5:a[1] * 5 + 5]
+    return f"Take {_ess_list(on)} off {nm(a[1])}" if a[2] else f"Leave {_ess_list(on)} on {nm(a[1])}"
+
+
+def _pass_in_context(c: Content, a: tuple, st: Any, names: list[str] | None, nm: Any) -> str:
+    first = "" if st.any_passed else " (first: take the first-player token)"
+    return f"Pass{first}: swap your magic item, draw 1"
+
+
+def _place_in_context(c: Content, a: tuple, st: Any, names: list[str] | None, nm: Any) -> str:
+    fixed, any_n, g, ng = st.cost_for(st.actor, a[1])
+    price = ess_list(fixed, any_n) if any(fixed) or any_n else "free"
+    less = f", {g + ng} less with your discounts" if g + ng else ""
+    return f"Put {nm(a[1])} into play (cost {price}{less})"
+
+
+# the words of an action read in the position it is taken in, by kind of action
+_CONTEXT_WORDS = {K_ESS: _ess_in_context, K_PAY: _pay_in_context, K_TARGET: _target_in_context,
+                  K_RIVAL: _rival_in_context, K_ORDER: _order_in_context, K_HIT: _defence_in_context,
+                  K_IGNORE: _defence_in_context, K_REACT: _defence_in_context, K_X: _x_in_context,
+                  K_HAND: _hand_in_context, K_TAKE: _take_in_context, K_PASS: _pass_in_context,
+                  K_PLACE: _place_in_context}
 
 
 def _pay_words(spec: dict[str, Any]) -> str:
