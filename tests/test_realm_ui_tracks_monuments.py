@@ -126,12 +126,25 @@ def test_every_points_chip_says_whose_it_is_and_a_seat_at_0_gets_none() -> None:
         assert not any(d.rect.colliderect(e.rect) for e in drawn[k + 1:]), (d.text, [e.text for e in drawn])
 
 
-def test_a_built_monument_nobody_scores_from_shows_a_dash_as_the_age_table_does() -> None:
-    drawn, _tile, _view = _tile_words([0, 0, 0, 0, 0])
-    words = [d.text for d in drawn]
-    assert "\u2013" in words and "0" not in words
-    control, _tile, _view = _tile_words([0, 5, 0, 0, 0])  # the control: a seat that scores has its chip, no dash
-    assert "\u2013" not in [d.text for d in control]
+def test_a_built_monument_nobody_scores_from_says_so_in_words_inside_its_tile() -> None:
+    """A lone dash (the age table's mark for 0) told a new player nothing on a tile (play-test s9): the line says
+    nobody scores, whole and inside the tile."""
+    drawn, tile, _view = _tile_words([0, 0, 0, 0, 0])
+    said = [d for d in drawn if d.text in ("nobody scores yet", "no scorer yet", "none yet", "none")]
+    assert said and tile.contains(said[0].rect), [d.text for d in drawn]
+    assert "\u2013" not in [d.text for d in drawn] and "0" not in [d.text for d in drawn]
+    control, _tile, _view = _tile_words([0, 5, 0, 0, 0])  # the control: a seat that scores has its chip, no such words
+    assert not any(d.text in ("nobody scores yet", "no scorer yet", "none yet", "none") for d in control)
+
+
+def test_nobody_scores_picks_the_longest_words_that_fit() -> None:
+    from game.realm.ui.table import SMALLEST, nobody_scores
+    from game.shell.text import text_size
+
+    assert nobody_scores(1000) == "nobody scores yet"
+    for width in (40, 80, 120, 160):
+        words = nobody_scores(width)
+        assert text_size(words, SMALLEST)[0] <= width or words == "none"
 
 
 def test_the_chips_words_read_on_every_seats_colour() -> None:

@@ -97,6 +97,15 @@ CHIP_H, CHIP_PAD, CHIP_GAP = 18, 3, 5  # a points chip: its height, the room eac
 CHIP_INK = (12, 10, 8)  # the words on a points chip: 4.5:1 or more on every seat's colour (a test checks)
 
 
+def nobody_scores(width: int) -> str:
+    """A built monument's scorers' line when no seat scores from it now, in words that fit ``width`` (a lone dash
+    told a new player nothing: play-test s9)."""
+    for words in ("nobody scores yet", "no scorer yet", "none yet"):
+        if text_size(words, SMALLEST)[0] <= width:
+            return words
+    return "none"
+
+
 def chip_words(mark: str, points: int) -> str:
     """A points chip's words: the seat's mark and its points ("Ar 15", "Gu \u22126")."""
     return f"{mark} {points}".replace("-", "\u2212")
@@ -472,9 +481,9 @@ class TableRenderer:
                       builder: int, chip_h: int = CHIP_H) -> None:
         """Who scores from a built monument now, in ``room``: a chip of the seat's colour with its mark and its
         points ("Ar 15"), most points first, the builder's ringed in gold; a seat at 0 has no chip, as the age's
-        scoring table has "\u2013" for it ("\u2013" here when nobody scores); where chips do not all fit, the
-        rest in words ("3 at \u22122", "3 more"; ``points_chip_plan``), the tooltip naming every seat's points.
-        Play-test s5 item 11: colour alone did not say whose."""
+        scoring table has "\u2013" for it (here words when nobody scores: ``nobody_scores``); where chips do not
+        all fit, the rest in words ("3 at \u22122", "3 more"; ``points_chip_plan``), the tooltip naming every seat's
+        points. Play-test s5 item 11: colour alone did not say whose."""
         marks = [self.faction_letter(view, p) for p in range(len(pts))]
         shown, rest = points_chip_plan(marks, pts, room.w)
         x = room.x
@@ -485,7 +494,7 @@ class TableRenderer:
             L.text(surf, chip_words(marks[p], pts[p]), chip.center, SMALLEST, CHIP_INK, bold=True, anchor="center")
             x = chip.right + CHIP_GAP
         if rest or not shown:
-            L.text(surf, rest or "\u2013", (x, room.centery), SMALLEST, L.TEXT_DIM if shown else L.TEXT,
+            L.text(surf, rest or nobody_scores(room.w), (x, room.centery), SMALLEST, L.TEXT_DIM if shown else L.TEXT,
                    anchor="midleft")
 
     def _space_marks(self, surf: pygame.Surface, r: pygame.Rect, i: int, hints: UIHints) -> None:
