@@ -65,3 +65,14 @@ def test_enter_still_starts_the_next_game_of_a_match_going_on(cfg) -> None:
     assert testing.find_widget(app, "Game 2 of 3").shortcut == pygame.K_RETURN
     testing.key(app, pygame.K_RETURN)
     assert type(app.stack.top).__name__ == "TableScene"
+
+
+@pytest.mark.parametrize("match", [None, {"game": 3, "of": 3, "wins": [2, 1], "over": True, "winner": 0},
+                                   {"game": 1, "of": 3, "wins": [1, 0], "over": False}],
+                         ids=["single game", "decided match", "match going on"])
+def test_the_one_highlighted_button_is_the_one_enter_presses(cfg, match) -> None:
+    """Play-test s9: "Play again" was drawn as the main button while Enter went to the title screen."""
+    app, _sess = _results(cfg, match)
+    primary = [b.text for b in testing.widgets(app) if getattr(b, "style", "") == "primary"]
+    going_on = match is not None and not match["over"]
+    assert primary == (["Game 2 of 3"] if going_on else ["Title screen"])

@@ -945,7 +945,7 @@ class ResultsScene(WidgetScene):
         # p3 item 16: a player pressing Enter to dismiss the results started a new match); Esc does the same
         self.enter_leaves = self.match is None or bool(self.match.get("over"))
         if self.match is None:
-            self.add(Button("Play again", (550, by, 240, 50), self.again, style="primary",
+            self.add(Button("Play again", (550, by, 240, 50), self.again,
                             tooltip="The same players and seats, a new deal"))
         else:
             self.add(Label(self.match_line(), (0, by - 10, 1600, 36), size="large", align="center",
@@ -959,11 +959,14 @@ class ResultsScene(WidgetScene):
                 label, tip = "New match", "A new match for the same players: game 1 of 3"
             else:
                 label, tip = f"Game {k + 1} of {of}", "Go on with the match: the same players, the next game"
-            self.add(Button(label, (550, by, 240, 50), self.again, style="primary", tooltip=tip,
+            self.add(Button(label, (550, by, 240, 50), self.again, tooltip=tip,
+                            style="secondary" if self.enter_leaves else "primary",
                             shortcut=None if self.enter_leaves else pygame.K_RETURN,
                             enabled=self.next_setup is not None))
         self.add(final_table_button(self, (290, by, 240, 50)))
+        # the highlighted button is the one Enter presses (play-test s9: "Play again" stood out while Enter left)
         self.add(Button("Title screen", (810, by, 240, 50), self.done, shortcut=pygame.K_ESCAPE,
+                        style="primary" if self.enter_leaves else "secondary",
                         key_words="Enter" if self.enter_leaves else "",
                         tooltip="Leave for now: Continue on the title screen starts the match's next game"
                         if self.next_session is not None else None))
