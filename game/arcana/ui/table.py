@@ -855,8 +855,12 @@ class TableScene(TableBase):
             return f"Take it: lose {amt} Life{extra}"
         if k == K_IGNORE:
             return f"Stop it: {self._ignore_words()}"
-        if k == K_RIVAL:
-            return f"Count the essences of {self.who(a[1])}"
+        if k == K_RIVAL:  # Hypnotic Basin: how many of the counted essence each rival holds, and so the gain
+            dd = st.dd
+            if dd is None:
+                return f"Count the essences of {self.who(a[1])}"
+            n = st.ess[a[1] * 5 + dd.count]
+            return f"{self.who(a[1])}: {n} {L.ESS_NAMES[dd.count]}, gain {n} {L.ESS_NAMES[dd.gain]}"
         if k == K_ORDER:
             peek = self.view().get("peek", [])
             perm = PERMS[len(peek)][a[1]] if peek else ()
