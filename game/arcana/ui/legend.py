@@ -72,22 +72,22 @@ def fits(room: pygame.Rect) -> pygame.Rect | None:
 
 def draw(surface: pygame.Surface, box: pygame.Rect) -> None:
     """The legend in ``box`` (as :func:`fits` gave it)."""
-    draw_panel(surface, box, fill=(44, 40, 52), border="border", radius=10, shadow=False)
+    draw_panel(surface, box, fill=L.PARCH, border=(150, 130, 96), radius=8, shadow=False)  # as on a card face
     px = _px()
-    T.draw_text(surface, TITLE, (box.x + PAD, box.y + PAD - 2), SIZE, "text_dim", bold=True)
+    T.draw_text(surface, TITLE, (box.x + PAD, box.y + PAD - 2), SIZE, L.INK, bold=True)
     top = box.y + PAD + T.line_height(SIZE, bold=True) + ROW // 2 - 2
     col = (box.w - 2 * PAD - 18) // 2
     for k, (glyphs, words) in enumerate(CELLS):
         x = box.x + PAD + (k % 2) * (col + 18)
         cy = top + (k // 2) * ROW
         if glyphs:
-            L.draw_glyph_line(surface, x, cy, L.glyph_lines(glyphs, 999, R, px)[0], R, px, colour=(226, 218, 200))
+            L.draw_glyph_line(surface, x, cy, L.glyph_lines(glyphs, 999, R, px)[0], R, px)
         else:
             L.any_icon(surface, (x + R, cy), R)
-        T.draw_text(surface, words, (x + _icon_width(glyphs) + 6, cy), SIZE, "text", anchor="midleft")
+        T.draw_text(surface, words, (x + _icon_width(glyphs) + 6, cy), SIZE, L.INK, anchor="midleft")
     x, cy = box.x + PAD, top + 2 * ROW
     for e, ch in enumerate(LETTERS):
         L.essence_icon(surface, (x + R, cy), R, e, letter=False)  # as small as on a card: no letter inside
         x += 2 * R + 3
-        T.draw_text(surface, ch, (x, cy), SIZE, "text", bold=True, anchor="midleft")
+        T.draw_text(surface, ch, (x, cy), SIZE, L.INK, bold=True, anchor="midleft")
         x += T.text_size(ch, SIZE, bold=True)[0] + 10
