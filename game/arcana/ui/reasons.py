@@ -321,7 +321,7 @@ def _why_this_card(state: Any, p: int, ci: int) -> str:
                     f"pool: {short} short of its cost ({price})")
         return f"{cd.name}'s cost ({price}) is far off: {short} short"
     if not others:
-        return f"{cd.name} is the only card in your hand"
+        return f"{cd.name} is the only card in your hand: there is no other to let go"
     if cd.printed_cost <= min(state.c.cards[x].printed_cost for x in others):
         return f"{cd.name} is the cheapest card in your hand to lose (it costs {price})"
     kept = [state.c.cards[x].name for x in others]
@@ -365,8 +365,7 @@ def _pass_reason(state: Any, p: int) -> str:
     first = not state.any_passed
     pts = state.points(p)
     parts = ["first to pass: you take the first-player token (1 point) and start the next round" if first else
-             "you are out of the round"]
-    parts.append("you swap your magic item and draw a card")
+             "you are out of the round"]  # (the move's own words say the item swapped and the card drawn)
     hand = list(state.hand[p])
     extra, any_n = free_gains(state, p)
     if not hand:
