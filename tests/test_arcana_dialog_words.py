@@ -16,7 +16,9 @@ import pygame
 from game.arcana.engine.state import K_ESS, K_POWER, K_RIVAL
 from game.arcana.ui import collect as C
 from game.arcana.ui.words import event_text, fold_gains
+from game.core.session import GameSession, Seat
 from game.shell import testing
+from game.shell import text as T
 from tests.arcana_helpers import give, set_ess, table_at, to_main
 
 
@@ -28,7 +30,6 @@ def test_the_basin_buttons_say_each_rivals_count_and_the_gain(cfg) -> None:
     s.apply((K_POWER, basin, 0))
     assert s.decision_name() == "rival"
     from game.arcana.ui import TableScene
-    from game.core.session import GameSession, Seat
 
     app = testing.make_app(skip_animations=True)
     sess = GameSession(3, [Seat("human", name="Annabel"), Seat("bot", "rule"), Seat("bot", "rule")], 7,
@@ -51,6 +52,25 @@ def test_the_chosen_take_is_ticked_and_the_other_is_the_option() -> None:
     buttons = C.build_buttons([step], rows, ["Vault"], lambda *_: None, lambda *_: None)
     assert [b.text for b in buttons] == ["Take", "\u2713 Leave"]
     assert buttons[1].tooltip.startswith("Chosen") and not buttons[0].tooltip.startswith("Chosen")
+    forge = C.CollectStep("forge", ("forge", 0), 0, yes=True)
+    for b in buttons + C.build_buttons([forge], rows, ["Cursed Forge"], lambda *_: None, lambda *_: None):
+        assert T.text_size(b.text, "small", bold=True)[0] + 8 <= b.rect.w, b.text  # on one line at its size
+
+
+def test_the_collect_dialog_draws_the_ticked_choice_whole(cfg) -> None:
+    from tests.test_arcana_ui_collect import _collect_state, _rich
+
+    for window in ((1280, 720), (1600, 900)):
+        app = testing.make_app(window_size=window, skip_animations=True)
+        sess = GameSession(2, [Seat("human", name="Annabel"), Seat("bot", "rule")], 7, {"preset": "random"},
+                           presets=None, game="arcana")
+        sess.state = _collect_state(_rich)
+        from game.arcana.ui import TableScene
+
+        app.push(TableScene(cfg, sess))
+        testing.step(app, 3)
+        ticked = [d for d in T.registry.items if d.text.startswith("\u2713")]
+        assert ticked and all(d.text in ("\u2713 Take", "\u2713 Leave") for d in ticked), [d.text for d in ticked]
 
 
 def _told(c: Any, events: list[dict[str, Any]]) -> list[str]:

@@ -148,7 +148,7 @@ def shift_gain(step: CollectStep, e: int, d: int) -> list[int]:
 
 # ---------------------------------------------------------------- the panel
 CELL_W, STEP_W = 88, 28  # a gain's cell per essence type (- icon count +), its - and + buttons
-CHOICE_W = {"take": 80, "forge": 112}  # the width of a take's two buttons, of the Forge's
+CHOICE_W = {"take": 90, "forge": 130}  # the width of a take's two buttons, of the Forge's (a tick and the word whole)
 
 
 def fixed_income(state: Any, p: int) -> list[int]:
