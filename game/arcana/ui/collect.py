@@ -148,7 +148,7 @@ def shift_gain(step: CollectStep, e: int, d: int) -> list[int]:
 
 # ---------------------------------------------------------------- the panel
 CELL_W, STEP_W = 88, 28  # a gain's cell per essence type (- icon count +), its - and + buttons
-CHOICE_W = {"take": 80, "forge": 112}  # the width of a take's two buttons, of the Forge's
+CHOICE_W = {"take": 90, "forge": 130}  # the width of a take's two buttons, of the Forge's (a tick and the word whole)
 
 
 def fixed_income(state: Any, p: int) -> list[int]:
@@ -224,7 +224,9 @@ def _cells_y(step: CollectStep, row: pygame.Rect, name: str) -> int:
 
 def build_buttons(steps: list[CollectStep], rows: list[pygame.Rect], names: list[str],
                   shift: Callable[[int, int, int], None], toggle: Callable[[int, bool], None]) -> list[Button]:
-    """Each step's controls: a gain's - and + per type, a take's Take and Leave, the Forge's Pay and Tap."""
+    """Each step's controls: a gain's - and + per type, a take's Take and Leave, the Forge's Pay and Tap; of
+    the two, the chosen one is ticked ("\u2713 Take", play-test: the yellow one looked like a button to
+    press) and the other is the option to click."""
     out: list[Button] = []
     for i, (step, row, name) in enumerate(zip(steps, rows, names)):
         if step.kind == "gain":
@@ -246,8 +248,11 @@ def build_buttons(steps: list[CollectStep], rows: list[pygame.Rect], names: list
                    ("forge", True): "Pay 1 Death: the Forge stays untapped",
                    ("forge", False): "Tap the Forge instead of paying"
                    + (f": {tap_words(name, step.tap_loses)}" if step.tap_loses else "")}[(step.kind, value)]
-            out.append(Button(label, (x, y, w - 4, 32), lambda i=i, v=value: toggle(i, v), size="small",
-                              style="primary" if step.yes == value else "secondary", tooltip=tip))
+            chosen = step.yes == value  # the chosen one reads as chosen (a tick), the other as the option to pick
+            out.append(Button(("\u2713 " if chosen else "") + label, (x, y, w - 4, 32),
+                              lambda i=i, v=value: toggle(i, v), size="small",
+                              style="primary" if chosen else "secondary",
+                              tooltip=f"Chosen: {tip[0].lower()}{tip[1:]}" if chosen else f"Click to choose: {tip}"))
     return out
 
 

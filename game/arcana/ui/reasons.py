@@ -64,6 +64,38 @@ def _pool(state: Any, p: int) -> list[int]:
     return list(state.ess[p * 5:p * 5 + 5])
 
 
+def count(n: int, noun: str, plural: str = "") -> str:
+    """``n`` and the noun agreeing with it: "1 card", "3 cards" (play-test: "the 1 cards in your hand")."""
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+
+
+def free_gains(state: Any, p: int) -> tuple[list[int], int]:
+    """What the seat's free actions at hand now would add to its pool, all of them used: the fixed essences and
+    those of a choice. A free action costs nothing but a tap (Hand of Glory's "tap, gain 2 Death"): no
+    essence, no card destroyed or discarded, and it is a legal move now."""
+    fixed, any_n = [0] * 5, 0
+    if state.decision_name() != "action":
+        return fixed, any_n
+    c = state.c
+    for a in state.legal_actions():
+        if a[0] != K_POWER:
+            continue
+        pw = c.cards[a[1]].powers[a[2]]
+        if any(pw.pay) or pw.pay_any or pw.pay_one_of or pw.identical or pw.destroy is not None \
+                or pw.destroy_self or pw.discard or any(pw.remove_self):
+            continue
+        gain, n, _on, _n_on = _gains_of(c.cards[a[1]], a[2])
+        fixed = [f + g for f, g in zip(fixed, gain)]
+        any_n += n
+    return fixed, any_n
+
+
+def _payable_with(state: Any, p: int, x: int, extra: list[int], any_n: int) -> bool:
+    """Whether the pool and ``extra`` (and ``any_n`` essences of a choice) pay for card ``x``."""
+    pool = [a + b for a, b in zip(_pool(state, p), extra)]
+    return short_of(pool, _cost(state, p, x)) <= any_n
+
+
 def _cost(state: Any, p: int, ci: int) -> tuple[tuple[int, ...], int, int, int]:
     """(fixed, any, discount, non-Gold discount) of card ``ci`` for seat ``p`` (an artifact's discounts)."""
     cd = state.c.cards[ci]
@@ -171,13 +203,13 @@ def _power_reason(state: Any, p: int, ci: int, pi: int, names: list[str] | None 
     parts = []
     if any_on:
         held = sum(state.on[ci * 5:ci * 5 + 5])
-        parts.append(f"{any_on} essences of your choice go onto {cd.name} (now {held} on it)")
+        parts.append(f"{count(any_on, 'essence')} of your choice go onto {cd.name} (now {held} on it)")
     if any(on_card):
         pts = _points_on(cd, on_card)
         now = [a + b for a, b in zip(state.on[ci * 5:ci * 5 + 5], on_card)]
         cost = sum(pw.pay) + pw.pay_any
         later = f", {sum(on_card)} for the {cost} you pay" if cost else ""
-        parts.append(f"{cd.name} then holds {ess_words(now)}" + (f": +{pts} point, {_race(state, p, pts)}"
+        parts.append(f"{cd.name} then holds {ess_words(now)}" + (f": +{count(pts, 'point')}, {_race(state, p, pts)}"
                                                                   if pts else f" to take at a collect{later}"))
     if any(gain) or any_n:
         after = [max(0, b - c + g) for b, c, g in zip(before, paid, gain)]
@@ -194,7 +226,7 @@ def _power_reason(state: Any, p: int, ci: int, pi: int, names: list[str] | None 
         else:
             lives = ", ".join((f"{names[q]} {state.ess[q * 5 + 1]}" if names and q < len(names) else
                                f"{state.ess[q * 5 + 1]}") for q in hit)
-            parts.append(f"{len(hit)} rival{'s' if len(hit) != 1 else ''} still in the round must stop it or lose "
+            parts.append(f"{count(len(hit), 'rival')} still in the round must stop it or lose "
                          f"{amount} Life (Life held: {lives})")
     if "draw_cards" in ops or "draw_then_discard" in ops:
         parts.append(f"one more card to choose from ({len(state.hand[p])} in hand now)")
@@ -212,8 +244,8 @@ def _power_reason(state: Any, p: int, ci: int, pi: int, names: list[str] | None 
         if mine:
             top = max(mine, key=lambda x: state.c.cards[x].printed_cost)
             got = state.c.cards[top].printed_cost + int(eff.get("modifier", 0))
-            kind = "Gold" if eff.get("_gold") else "essences (not Gold)"
-            parts.append(f"your dearest to destroy is {state.c.cards[top].name}: {got} {kind} back")
+            kind = f"{got} Gold" if eff.get("_gold") else f"{count(got, 'essence')} (not Gold)"
+            parts.append(f"your dearest to destroy is {state.c.cards[top].name}: {kind} back")
     if "gain_equal_to_rival_pool" in ops:
         eff = next(e for e in pw.effects if e.get("op") == "gain_equal_to_rival_pool")
         key, gain = str(eff.get("count", "")), str(eff.get("gain", "")).capitalize()
@@ -232,8 +264,8 @@ def _power_reason(state: Any, p: int, ci: int, pi: int, names: list[str] | None 
         parts.append(f"your pool holds the most {ESS_NAMES[most]} ({before[most]})")
     if not parts:
         left = sum(before) - sum(pw.pay) - pw.pay_any
-        parts.append(f"{cd.name} is then tapped; {left} essences left in your pool" if pw.turn else
-                     f"{left} essences left in your pool")
+        parts.append(f"{cd.name} is then tapped; {count(left, 'essence')} left in your pool" if pw.turn else
+                     f"{count(left, 'essence')} left in your pool")
     return "; ".join(parts)
 
 
@@ -274,17 +306,39 @@ def _claim_reason(state: Any, p: int, ci: int) -> str:
     return "; ".join(out[:2]) or f"{cd.name} is yours"
 
 
-def _discard_reason(state: Any, p: int, ci: int, gain: int) -> str:
+def _why_this_card(state: Any, p: int, ci: int) -> str:
+    """Why ``ci`` is the card of the hand to let go, in a fact that argues for it (play-test: "you are 1 short
+    of its cost" came as the reason to discard a card): its cost is far off (the furthest of the hand), or it
+    is the cheapest to lose, or the cards kept; never a shortfall of one."""
     cd = state.c.cards[ci]
     before = _pool(state, p)
     short = short_of(before, _cost(state, p, ci))
-    about = (f"you are {short} short of {cd.name}'s cost ({_price(state, ci)})" if short else
-             f"{cd.name} would cost {_price(state, ci)}")
+    others = [x for x in state.hand[p] if x != ci]
+    price = _price(state, ci)
+    if short >= 2:
+        if others and short >= max(short_of(before, _cost(state, p, x)) for x in others):
+            return (f"of the {count(len(others) + 1, 'card')} in your hand {cd.name} is the furthest from your "
+                    f"pool: {short} short of its cost ({price})")
+        return f"{cd.name}'s cost ({price}) is far off: {short} short"
+    if not others:
+        return f"{cd.name} is the only card in your hand: there is no other to let go"
+    if cd.printed_cost <= min(state.c.cards[x].printed_cost for x in others):
+        return f"{cd.name} is the cheapest card in your hand to lose (it costs {price})"
+    kept = [state.c.cards[x].name for x in others]
+    more = f" and {count(len(kept) - 2, 'more card')}" if len(kept) > 2 else ""
+    return f"you let {cd.name} go and keep " + " and ".join(kept[:2]) + more + " in hand"
+
+
+def _discard_reason(state: Any, p: int, ci: int, gain: int) -> str:
+    """What the discard brings first (the Gold or the two essences and the card they bring nearer), then why
+    this card is the one to let go."""
+    before = _pool(state, p)
+    why = _why_this_card(state, p, ci)
     if gain == 0:
         after = before[:]
         after[GOLD] += 1
         step = _best_step(state, p, before, after, skip=ci)
-        return f"{about}; " + (f"with the Gold {step}" if step else f"you then hold {after[GOLD]} Gold")
+        return f"1 Gold: {step or f'you then hold {after[GOLD]} Gold'}; {why}"
     # two essences of a choice but Gold: the card they bring nearest
     best: tuple[int, str] | None = None
     for x in _goals(state, p, ci):
@@ -295,24 +349,33 @@ def _discard_reason(state: Any, p: int, ci: int, gain: int) -> str:
                     for i in range(GOLD) for j in range(i, GOLD))
             if a < b and (best is None or a < best[0]):
                 best = (a, state.c.cards[x].name)
+    got = "2 essences of your choice (not Gold)"
     if best is None:
-        return f"{about}; 2 essences of your choice (not Gold) join your {sum(before)}"
+        return f"{got} join your {sum(before)}; {why}"
     a, name = best
-    return f"{about}; " + (f"the two essences let you pay for {name}" if a == 0 else
-                           f"the two essences bring you to {a} short of {name}")
+    return f"{got}: " + (f"they let you pay for {name}" if a == 0 else f"they bring you to {a} short of {name}") \
+        + f"; {why}"
 
 
 def _pass_reason(state: Any, p: int) -> str:
+    """What passing does (the first-player token, the magic item swapped, a card drawn) and, only when true
+    with every free action at hand counted, that no card in hand can be paid for (play-test: "you can pay for
+    none of the 1 cards" with Hand of Glory's free 2 Death paying for Cursed Skull; "you keep your essences"
+    with free gains at hand)."""
     first = not state.any_passed
     pts = state.points(p)
-    payable = [x for x in state.hand[p] if not short_of(_pool(state, p), _cost(state, p, x))]
     parts = ["first to pass: you take the first-player token (1 point) and start the next round" if first else
-             "you keep your essences for the next round"]
-    if not payable:
-        parts.append(f"you can pay for none of the {len(state.hand[p])} cards in your hand now"
-                     if state.hand[p] else "your hand is empty")
+             "you are out of the round"]  # (the move's own words say the item swapped and the card drawn)
+    hand = list(state.hand[p])
+    extra, any_n = free_gains(state, p)
+    if not hand:
+        parts.append("your hand is empty")
+    elif not any(_payable_with(state, p, x, extra, any_n) for x in hand):
+        free = " even with your free actions" if any(extra) or any_n else ""
+        parts.append(f"you cannot pay for {state.c.cards[hand[0]].name}, the one card in your hand{free}"
+                     if len(hand) == 1 else f"you can pay for none of the {len(hand)} cards in your hand{free}")
     now = pts + (1 if first and state.token != p else 0)
-    parts.append(f"you stand at {now} point{'s' if now != 1 else ''}")
+    parts.append(f"you stand at {count(now, 'point')}")
     return "; ".join(parts)
 
 
@@ -326,7 +389,7 @@ def _essence_reason(state: Any, p: int, e: int) -> str:
             on = list(state.on[dest * 5:dest * 5 + 5])
             on[e] += 1
             pts = _points_on(cd, [int(k == e) for k in range(5)])
-            return f"{cd.name} then holds {ess_words(on)}" + (f", +{pts} point" if pts else "")
+            return f"{cd.name} then holds {ess_words(on)}" + (f", +{count(pts, 'point')}" if pts else "")
         after = before[:]
         after[e] += 1
         step = _best_step(state, p, before, after)
@@ -409,7 +472,9 @@ def hint_reason(state: Any, p: int, action: tuple, names: list[str] | None = Non
         dd = state.dd
         if dd is not None:
             n = state.ess[action[1] * 5 + dd.count]
-            return f"no rival has more {ESS_NAMES[dd.count]} than {n}: you gain {n} {ESS_NAMES[dd.gain]}"
+            most = max(state.ess[q * 5 + dd.count] for q in range(state.n) if q != p)
+            return (f"no rival has more {ESS_NAMES[dd.count]} than {n}: you gain {n} {ESS_NAMES[dd.gain]}"
+                    if n >= most else f"you gain {n} {ESS_NAMES[dd.gain]} ({n} {ESS_NAMES[dd.count]} counted)")
     if k == K_X:
         spent = f"you spend {action[2]} of your {state.ess[p * 5 + action[1]]} {ESS_NAMES[action[1]]}"
         dd = state.dd
@@ -434,7 +499,7 @@ def hint_reason(state: Any, p: int, action: tuple, names: list[str] | None = Non
         pw = cd.powers[0] if cd.powers else None
         if pw is not None and (pw.pay_any or any(pw.pay)):
             return (f"{swap}; its action asks for {ess_words(pw.pay, pw.pay_any)}, and you hold "
-                    f"{sum(_pool(state, p))} essences")
+                    f"{count(sum(_pool(state, p)), 'essence')}")
         if cd.collect:
             return f"{swap}; it gives {gain_words(cd.collect[0])} each round"
         return swap

@@ -52,6 +52,7 @@ from ..engine.state import (
 from . import chips as CH
 from . import collect as CO
 from . import layout as LY
+from . import legend as LG
 from . import look as L
 from .advice import abilities_lost_to_a_tap, cost_words, gain_plan, points_lost, suggest_payment, tap_words, tapped_by
 from .cardview import draw_card_view
@@ -855,8 +856,12 @@ class TableScene(TableBase):
             return f"Take it: lose {amt} Life{extra}"
         if k == K_IGNORE:
             return f"Stop it: {self._ignore_words()}"
-        if k == K_RIVAL:
-            return f"Count the essences of {self.who(a[1])}"
+        if k == K_RIVAL:  # Hypnotic Basin: how many of the counted essence each rival holds, and so the gain
+            dd = st.dd
+            if dd is None:
+                return f"Count the essences of {self.who(a[1])}"
+            n = st.ess[a[1] * 5 + dd.count]
+            return f"{self.who(a[1])}: {n} {L.ESS_NAMES[dd.count]}, gain {n} {L.ESS_NAMES[dd.gain]}"
         if k == K_ORDER:
             peek = self.view().get("peek", [])
             perm = PERMS[len(peek)][a[1]] if peek else ()
@@ -1302,6 +1307,9 @@ class TableScene(TableBase):
                     self.card_lines[ci] = 2
             x += width + 20
         a[("supply",)] = pygame.Rect(W - 112, MID_Y + 4, 104, MID_H - 8)
+        box = LG.fits(pygame.Rect(x, MID_Y + 4, W - 112 - 8 - x, MID_H - 8))  # the icon legend, where there is room
+        if box is not None:
+            a[("legend",)] = box
 
     def _centre_slots(self, key: str, ids: list[str]) -> list[str | None]:
         """The places of a centre group's cards (``ids``, the engine's order): each card where it was, a card
@@ -1781,7 +1789,12 @@ class TableScene(TableBase):
                                       "Life (green circle, a leaf), Calm (blue drop), Death (violet square), "
                                       "Gold (gold diamond). Grey pentagon: any essences.\n\nOn the cards: "
                                       "\u21bb each round (collect); a curved arrow: tap the card; \u25b6 then; "
-                                      "a number in a gold circle: points; 'on card': onto this card.")
+                                      "a number in a gold circle: points; 'on card': onto this card."
+                                      "\n\nThe box 'Signs on the cards' and the rules' first section (F1) "
+                                      "say them too.")
+        if ("legend",) in a:
+            LG.draw(surface, a[("legend",)])
+            self.tips[("legend",)] = (a[("legend",)], LG.TIP)
 
     def _draw_panel(self, surface: pygame.Surface, v: dict, private: bool) -> None:
         draw_panel(surface, PANEL, fill=(40, 38, 50), border="gold" if self.my_turn else "border", radius=10,

@@ -30,16 +30,20 @@ def card_name(c: Any, cid: Any) -> str:
 
 def fold_gains(previous: dict[str, Any], ev: dict[str, Any]) -> dict[str, Any] | None:
     """``ev`` told together with ``previous`` in one line in place of the last, or None when it does not
-    continue it: gains in a row by one seat (a collect step) add up; a payment and the card it puts into play
-    or claims are one line; the gain a discard brings joins the
-    discard ("Seer discards Vault for 1 Gold."); a take after the gains it came with gives those essences
-    back to the take, so nothing is told twice."""
+    continue it: gains in a row by one seat (a collect step) add up, and so do gains in a row onto one card
+    ("You gain 3 Death on Cursed Skull.", not that line with 1 Death three times); a payment and the card it
+    puts into play or claims are one line; the gain a discard brings joins the discard ("Seer discards Vault
+    for 1 Gold."); a take after the gains it came with gives those essences back to the take, so nothing is
+    told twice."""
     def plain_gain(e: dict[str, Any]) -> bool:
         return e.get("type") == "gain" and not e.get("card")
 
     if previous.get("seat") != ev.get("seat"):
         return None
     if plain_gain(previous) and plain_gain(ev):
+        return dict(ev, essences=[a + b for a, b in zip(previous["essences"], ev["essences"])])
+    if (previous.get("type") == ev.get("type") == "gain" and ev.get("card")
+            and previous.get("card") == ev.get("card")):  # Cursed Skull's three essences put one at a time
         return dict(ev, essences=[a + b for a, b in zip(previous["essences"], ev["essences"])])
     if previous.get("type") == "discard" and plain_gain(ev):
         got = previous.get("for_essences") or [0] * len(ev["essences"])
