@@ -1,0 +1,114 @@
+"""Play-test t1 (3 players, a whole game): whom your hand goes to, monument lines that cannot be read as points,
+icons told apart, and the first-game lesson's word for the button."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+
+from game.core.session import GameSession, Seat
+from game.realm.bots import fast_policy
+from game.realm.engine import new_game
+from game.realm.ui.main import TableScene
+from game.shell import testing
+
+testing.use_dummy_drivers()
+
+
+def _late_state(players: int, seed: int, steps: int) -> Any:
+    st = new_game(players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if st.is_terminal():
+            break
+        st.apply(fast_policy(st, rng))
+    return st
+
+
+def _table(cfg: Any, st: Any, size: tuple[int, int]) -> tuple[Any, TableScene]:
+    sess = GameSession(st.n, [Seat("human") for _ in range(st.n)], seed=1)
+    sess.state = st
+    app = testing.make_app(window_size=size, skip_animations=True)
+    scene = TableScene(cfg, sess)
+    app.push(scene)
+    scene.viewer = scene.revealed_for = st.to_move()
+    scene.rebuild()
+    testing.step(app, 2)
+    return app, scene
+
+
+def _to_age(st: Any, age: int, rng: random.Random) -> Any:
+    while st.age < age and not st.is_terminal():
+        st.apply(fast_policy(st, rng))
+    while st.decision_name() != "select":
+        st.apply(fast_policy(st, rng))
+    return st
+
+
+@pytest.mark.parametrize("age", [1, 2, 3])
+def test_the_header_names_whom_your_hand_goes_to(cfg, age) -> None:
+    """Item 1: "hands pass \u21ba counter-clockwise" did not say to whom; the header names the neighbour the
+    engine passes the viewer's hand to, which turns round in age 2 (rulebook: clockwise in ages 1 and 3)."""
+    st = _to_age(new_game(3, seed=4), age, random.Random(4))
+    app, scene = _table(cfg, st, (1280, 720))
+    me = scene.viewer
+    to = st._pass_target(me)
+    assert to == (me + (-1 if age == 2 else 1)) % 3
+    name = st.c.factions[st.factions[to]].name
+    header = [d for d in app.last_frame_texts if d.rect.bottom <= 44 and 250 <= d.rect.x < 440]
+    assert any(d.text.endswith(f"to {name}") for d in header), [d.text for d in header]
+    for d in header:  # whole, left of the preview box
+        assert d.rect.right <= 440 - 8 and "\u2026" not in d.text
+
+
+def test_every_board_says_where_its_hand_goes(cfg) -> None:
+    """Item 1: the seating was nowhere; each board, in seating order, says whose board its hand goes to."""
+    from game.realm.ui.table import pass_target
+
+    st = _to_age(new_game(4, seed=2), 2, random.Random(2))
+    app, scene = _table(cfg, st, (1600, 900))
+    view = st.view(scene.viewer)
+    spots = {h.value: h for h in scene.hotspots if h.kind == "passes"}
+    assert sorted(spots) == [0, 1, 2, 3]
+    for p, h in spots.items():
+        to = pass_target(view, p)
+        assert to == st._pass_target(p)
+        assert st.c.factions[st.factions[to]].name in h.tip
+        assert any(d.text.startswith("hand to ") and d.rect.colliderect(h.rect) for d in app.last_frame_texts)
+
+
+def test_the_rest_of_a_monuments_scorers_never_reads_as_points() -> None:
+    from game.realm.ui.table import points_chip_plan, points_words, rest_words
+
+    marks = ["Re", "Gu", "Wa", "Ar", "Ve"]
+    for width in range(40, 260, 3):
+        for pts in ([3, -2, -2], [10, 4, 2], [3, -2, -2, 0], [8, -2, -2, -2, -2], [10, 3, -2, 8, -2]):
+            _shown, rest = points_chip_plan(marks[:len(pts)], pts, width)
+            assert not re.search(r"\+\d", rest), (pts, width, rest)
+    _shown, rest = points_chip_plan(marks[:3], [3, -2, -2], 94)  # the Radiance monument of the report
+    assert rest in ("rest \u22122", "Re 3; 2 others \u22122"), rest
+    assert rest_words(["Gu \u22122", "Wa \u22122"], [-2, -2])[:2] == ("Gu \u22122, Wa \u22122", "2 others \u22122 each")
+    assert "+" not in points_words(["Wa 12", "Ve 8", "Gu 3"], 60)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
+@pytest.mark.parametrize("players,seed,steps", [(3, 5, 200), (3, 1, 300), (4, 7, 330), (5, 3, 420), (5, 11, 400)])
+def test_monument_lines_whole_in_their_tiles_and_never_a_bare_count(cfg, size, players, seed, steps) -> None:
+    """Item 2: "Re 3, +2" meant two more seats score (\u22122 each). Every monument line, on the tiles and the
+    tracks' monuments, is whole inside its tile and has no "+N" standing alone."""
+    st = _late_state(players, seed, steps)
+    app, scene = _table(cfg, st, size)
+    view = st.view(scene.viewer)
+    assert any(view["monuments"]), "something built"
+    tiles = [h.rect for h in scene.hotspots if h.kind == "space"]
+    for d in app.last_frame_texts:
+        tile = next((t for t in tiles if t.colliderect(d.rect)), None)
+        if tile is None:
+            continue
+        assert tile.contains(d.rect), (d.text, d.rect, tile)
+        assert "\u2026" not in d.text
+        if re.search(r"\b[A-Z][a-z] \u2212?\d", d.text) or re.search(r"\d (more|other)", d.text):  # a scorers' line
+            assert not re.search(r"(^|[\s,;])\+\d+($|[,;])", d.text), d.text
