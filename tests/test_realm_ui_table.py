@@ -89,7 +89,8 @@ def test_no_icon_or_influence_arrow_is_drawn_as_a_glyph() -> None:
 
 def _chips_say(words: list[str], pts: list[int], view: dict) -> bool:
     """Whether a built space's words are its points chips ("Ar 15", each seat that scores by its mark, most
-    points first), then the rest in words ("2 more score", "2 others \u22122", "all \u22122"), or "\u2013" for nobody."""
+    points first), then the rest in words ("2 more score", "2 others \u22122", "all \u22122"), or "\u2013" for
+    nobody."""
     from game.realm.ui.look import FACTION_LETTER
 
     scoring = [p for p in sorted(range(len(pts)), key=lambda p: (-pts[p], p)) if pts[p]]
