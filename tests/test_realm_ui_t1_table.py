@@ -112,3 +112,30 @@ def test_monument_lines_whole_in_their_tiles_and_never_a_bare_count(cfg, size, p
         assert "\u2026" not in d.text
         if re.search(r"\b[A-Z][a-z] \u2212?\d", d.text) or re.search(r"\d (more|other)", d.text):  # a scorers' line
             assert not re.search(r"(^|[\s,;])\+\d+($|[,;])", d.text), d.text
+
+
+@pytest.mark.parametrize("skip", [False, True])
+def test_the_lessons_card_choice_names_the_button_the_table_shows(cfg, skip) -> None:
+    """Item 4: the lesson said "click the card, then Confirm" while the button said "Lock in"."""
+    from game.core.games import get_game
+    from game.shell import guide as G
+    from game.shell.title import TitleScene
+    from tests.test_guide_realm import drive
+
+    cfg.ui["skip_animations"] = skip
+    app = testing.make_app(window_size=(1280, 720), skip_animations=skip)
+    app.home = lambda: TitleScene(cfg, [get_game("realm")])
+    app.push(app.home())
+    testing.step(app, 2)
+    testing.click_widget(app, testing.find_widget(app, "Learn to play"))
+    testing.step(app, 2)
+    guide = G.active_guide(app)
+    drive(app, guide, lambda: guide.step is not None and guide.step.id == "select")
+    words = guide._words()[1]
+    said = re.search(r"then (Lock in|Confirm)\b", words)
+    assert said, words
+    testing.click(app, guide.next_click())  # the card
+    testing.step(app, 3)
+    assert testing.was_drawn(app, said.group(1)), said.group(1)
+    other = "Confirm" if said.group(1) == "Lock in" else "Lock in"
+    assert not testing.was_drawn(app, other)
