@@ -139,3 +139,29 @@ def test_the_lessons_card_choice_names_the_button_the_table_shows(cfg, skip) -> 
     assert testing.was_drawn(app, said.group(1)), said.group(1)
     other = "Confirm" if said.group(1) == "Lock in" else "Lock in"
     assert not testing.was_drawn(app, other)
+
+
+def _ink(name: str, size: int) -> set[tuple[int, int]]:
+    import pygame
+
+    from game.realm.ui.icons import draw_icon
+
+    bg = (236, 224, 196)
+    img = pygame.Surface((40, 40))
+    img.fill(bg)
+    draw_icon(img, name, (20, 20), size, (70, 110, 200))
+    return {(x, y) for x in range(40) for y in range(40) if tuple(img.get_at((x, y)))[:3] != bg}
+
+
+@pytest.mark.parametrize("size", [14, 16, 18])
+def test_the_key_and_the_closed_eye_differ_in_shape_at_the_sizes_used(size) -> None:
+    """Item 3: a closed eye was read as a key: both lay flat, a bar with prongs. The key stands up (taller than
+    wide), the closed eye lies flat, and their inks overlap little."""
+    def shape(ink: set[tuple[int, int]]) -> tuple[int, int]:
+        xs, ys = [x for x, _ in ink], [y for _, y in ink]
+        return max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+
+    key, eye = _ink("key", size), _ink("closed_eye", size)
+    (kw, kh), (ew, eh) = shape(key), shape(eye)
+    assert kh >= 1.3 * kw and ew >= 1.3 * eh, ((kw, kh), (ew, eh))
+    assert len(key & eye) <= 0.35 * len(key | eye), len(key & eye) / len(key | eye)
