@@ -165,3 +165,17 @@ def test_the_key_and_the_closed_eye_differ_in_shape_at_the_sizes_used(size) -> N
     (kw, kh), (ew, eh) = shape(key), shape(eye)
     assert kh >= 1.3 * kw and ew >= 1.3 * eh, ((kw, kh), (ew, eh))
     assert len(key & eye) <= 0.35 * len(key | eye), len(key & eye) / len(key | eye)
+
+
+def test_influence_markers_sharing_a_space_are_larger_than_the_tiny_dots_reported() -> None:
+    """Item 3: three markers on one space were 4 px dots (3 px at 1280x720). Markers sharing a space are at
+    least 5 logical px in radius (6 for a pair, 8 alone), each whole in its space and apart (the existing test
+    checks apart and inside)."""
+    import pygame
+
+    from game.realm.ui.look import FACTION_RGB  # noqa: F401  (the table's colours load with it)
+    from game.realm.ui.table import TRACK_CELL, track_marker_spots
+
+    space = pygame.Rect(0, 0, TRACK_CELL - 2, 26)
+    least = {k: min(r for _c, r in track_marker_spots(space, k)) for k in range(1, 6)}
+    assert least[1] >= 8 and least[2] >= 6 and least[3] >= 5 and least[4] >= 5, least

@@ -35,8 +35,10 @@ REGION_RECTS = {
 }
 # every word on the table is at least 13 px (issue 22): the tracks carry their own monument spaces, the
 # reward card has room for two-line rows, the other twelve spaces sit in two rows of six
-TRACKS_RECT = pygame.Rect(16, 300, 470, 193)
-REWARDS_RECT = pygame.Rect(494, 300, 506, 193)
+# (the tracks 60 px wider than they were, from the reward cards' room, for larger markers and a monument line
+# that says what the other seats score: play-test t1 items 2 and 3)
+TRACKS_RECT = pygame.Rect(16, 300, 530, 193)
+REWARDS_RECT = pygame.Rect(554, 300, 446, 193)
 # the monument spaces but the tracks', each tile 51 px: three lines of 13 px (a built one's name, rule, then who
 # built it and who scores) under a margin of TILE_TOP (play-test s7 item 2: the name sat on the tile's top edge),
 # 3 px from the tracks and 2 px from the hand (play-test s6 item 9: the rule had gone)
@@ -62,7 +64,7 @@ PROMPT_RIGHT = 1190  # ...and always ends before the shell's Hint button (TableB
 
 
 
-TRACK_CELL = 22  # an influence track's step: nine of them leave the track monument room for five seats' points
+TRACK_CELL = 26  # an influence track's step: nine of them leave the track monument room for five seats' points
 WILD_LABEL = "Wild: its pillar"  # the legend's words for the wild icon (any one icon of the pillar it is under)
 STACK_MIN_W = 16  # a tight stack of tucked cards narrows to this, at the least, beside its icon totals
 STRIP_MAX = 24  # a tucked half at its tallest: its icons at STACK_ICON and its short name fit (19 px at 1280x720)
@@ -172,7 +174,7 @@ def points_words(each: list[str], width: int, values: list[int] | None = None, e
 
 
 def pass_target(view: dict[str, Any], p: int) -> int | None:
-    """The seat seat ``p``'s hand goes to at a round's end this age, from the public seating (seats in board
+    """The seat ``p``'s hand goes to at a round's end this age, from the public seating (seats in board
     order, clockwise; rulebook: clockwise in ages 1 and 3, counter-clockwise in age 2); None at 2 players, where
     the table's hand sits between."""
     n = view["players"]
@@ -185,7 +187,8 @@ def pass_lines(arrow: str, to: str, width: int) -> list[str]:
     """The header's two lines on passing, naming whom the viewer's hand goes to, each in ``width`` px at 13 px:
     "hands pass ↻ clockwise" over "your hand goes to The Archivists", shorter where that does not fit."""
     for first, second in ((f"hands pass {arrow}", f"your hand goes to {to}"), (f"hands pass {arrow}", f"yours to {to}"),
-                          (arrow, f"your hand to {to}"), (arrow, f"yours to {to}"),
+                          (f"hands {arrow}", f"your hand to {to}"), (f"hands {arrow}", f"yours to {to}"),
+                          (arrow, f"yours to {to}"),
                           (f"{arrow[0]} your hand to", to)):
         if max(text_size(first, SMALLEST)[0], text_size(second, SMALLEST)[0]) <= width:
             return [first, second]
@@ -203,10 +206,16 @@ def rule_for_players(text: str, players: int) -> str:
 
 def track_marker_spots(space: pygame.Rect, count: int) -> list[tuple[tuple[int, int], int]]:
     """Where ``count`` markers sharing one track space go inside it, as (centre, radius), each with a 1 px ring
-    and none over another: one large; two one over the other; three or more in two columns."""
+    and none over another: one large; two corner to corner; three or more in two columns."""
+    if count == 2:  # corner to corner: larger than one over the other (play-test t1: the markers were tiny)
+        for radius in range(8, 2, -1):
+            dx, dy = space.w - 2 * radius - 2, space.h - 2 * radius - 2
+            if dx >= 0 and dy >= 0 and (dx * dx + dy * dy) ** 0.5 >= 2 * radius + 2:
+                lo = (space.x + radius + 1, space.y + radius + 1)
+                return [(lo, radius), ((lo[0] + dx, lo[1] + dy), radius)]
     cols = 1 if count <= 2 else 2
     rows = -(-count // cols)
-    radius = min(7, min(space.w // cols, space.h // rows) // 2 - 1)
+    radius = min(8, min(space.w // cols, space.h // rows) // 2 - 1)
     return [((space.x + space.w * (2 * (k % cols) + 1) // (2 * cols),
               space.y + space.h * (2 * (k // cols) + 1) // (2 * rows)), radius) for k in range(count)]
 
@@ -856,7 +865,7 @@ class TableRenderer:
             down = to > p
             words = f"hand to {self.faction_letter(view, to)} " + ("\u2193" if down else "\u2191")
             if text_size(words, SMALLEST)[0] <= r.right - 12 - x:
-                drawn = L.text(surf, words, (r.right - 12, r.y + 27), SMALLEST, L.TEXT_DIM, anchor="topright")
+                drawn = L.text(surf, words, (r.right - 12, r.y + 30), SMALLEST, L.TEXT_DIM, anchor="topright")
                 hs.append(Hotspot(drawn, "passes", p, f"At the end of each round this age, {self.pass_name(view, p)}"
                                   f" pass their hand to {self.pass_name(view, to)} (the board "
                                   f"{'below' if down else 'above'}; the boards are in seating order)."))
