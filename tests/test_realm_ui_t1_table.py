@@ -179,3 +179,26 @@ def test_influence_markers_sharing_a_space_are_larger_than_the_tiny_dots_reporte
     space = pygame.Rect(0, 0, TRACK_CELL - 2, 26)
     least = {k: min(r for _c, r in track_marker_spots(space, k)) for k in range(1, 6)}
     assert least[1] >= 8 and least[2] >= 6 and least[3] >= 5 and least[4] >= 5, least
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
+def test_the_rules_lists_more_tabs_cover_no_title(size) -> None:
+    """Item 4: the rules index's "\u25b4 more above" tab, centred on the list's edge, covered a title."""
+    from game.shell.rules import RulesScene, rules_path
+
+    app = testing.make_app(window_size=size)
+    scene = app.push(RulesScene(None, path=rules_path("realm")))
+    testing.step(app, 2)
+    for dy in (0, -2, -40):  # at the top (more below), part way (both), at the end (more above)
+        testing.wheel(app, scene.list_view().center, dy=dy)
+        testing.step(app, 2)
+        texts = app.last_frame_texts
+        tabs = [d for d in texts if d.text.endswith(("more above", "more below"))]
+        assert tabs
+        view = scene.list_view()
+        for tab in tabs:
+            assert not tab.rect.colliderect(view), (tab.text, tab.rect, view)
+            for d in texts:
+                shown = d.rect.clip(d.clip) if d.clip is not None else d.rect
+                if d is not tab and shown.w and shown.h:
+                    assert not tab.rect.colliderect(shown), (tab.text, d.text)
