@@ -202,3 +202,30 @@ def test_the_rules_lists_more_tabs_cover_no_title(size) -> None:
                 shown = d.rect.clip(d.clip) if d.clip is not None else d.rect
                 if d is not tab and shown.w and shown.h:
                     assert not tab.rect.colliderect(shown), (tab.text, d.text)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
+def test_the_title_screens_tips_cover_no_words(cfg, size) -> None:
+    """Item 4: "Learn to play"'s tip sat over the "Realm of Reckoning" heading. No button's tip on the title
+    screen covers any words drawn there, nor another control."""
+    from game.core.games import get_game
+    from game.shell.title import TitleScene
+    from game.shell.widgets import Button
+
+    app = testing.make_app(window_size=size)
+    app.push(TitleScene(cfg, [get_game("realm"), get_game("arcana")]))
+    testing.step(app, 2)
+    words = list(app.last_frame_texts)
+    buttons = [w for w in testing.widgets(app) if isinstance(w, Button) and w.visible]
+    tipped = 0
+    for b in buttons:
+        if not b.tooltip:
+            continue
+        testing.move(app, b.rect.center, frames=80)
+        tip = app.tooltips.visible_text
+        assert tip, b.text
+        rect, _lines = app.tooltips.rect_for(tip)
+        tipped += 1
+        assert not [d.text for d in words if rect.colliderect(d.rect)], (b.text, rect)
+        assert not [o.text for o in buttons if o is not b and rect.colliderect(o.rect)], (b.text, rect)
+    assert tipped >= 8
