@@ -66,7 +66,9 @@ def test_the_header_names_whom_your_hand_goes_to(cfg, age) -> None:
 
 def test_every_board_says_where_its_hand_goes(cfg) -> None:
     """Item 1: the seating was nowhere; each board, in seating order, says whose board its hand goes to."""
-    from game.realm.ui.table import pass_target
+    import pygame
+
+    from game.realm.ui.table import board_rect, pass_target
 
     st = _to_age(new_game(4, seed=2), 2, random.Random(2))
     app, scene = _table(cfg, st, (1600, 900))
@@ -78,6 +80,10 @@ def test_every_board_says_where_its_hand_goes(cfg) -> None:
         assert to == st._pass_target(p)
         assert st.c.factions[st.factions[to]].name in h.tip
         assert any(d.text.startswith("hand to ") and d.rect.colliderect(h.rect) for d in app.last_frame_texts)
+        br = board_rect(4, p)  # clear of a thinking bot's bar (table_scene._bars) and of the other words
+        assert not h.rect.colliderect(pygame.Rect(br.right - 132, br.y + 34, 120, 6))
+        assert not [d.text for d in app.last_frame_texts if d.rect.colliderect(h.rect)
+                    and not d.text.startswith("hand to ")]
 
 
 def test_the_rest_of_a_monuments_scorers_never_reads_as_points() -> None:

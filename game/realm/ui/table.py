@@ -69,6 +69,7 @@ WILD_LABEL = "Wild: its pillar"  # the legend's words for the wild icon (any one
 STACK_MIN_W = 16  # a tight stack of tucked cards narrows to this, at the least, beside its icon totals
 STRIP_MAX = 24  # a tucked half at its tallest: its icons at STACK_ICON and its short name fit (19 px at 1280x720)
 STACK_ICON = 18  # an icon on a tight stack's label: 14 px at 1280x720, the least any icon is drawn at there
+THINKING_ROOM = 140  # a board's second line ends this far from its right edge: a thinking bar goes there
 LAST_ROUND_CHIP = (62, 64, 70)  # the chip of a card revealed last round, while the next are chosen: grey
 ACOLYTE_COUNT_WIDTH = 32  # the room beside a region's disc for its acolyte count
 
@@ -864,8 +865,9 @@ class TableRenderer:
         if to is not None:  # the seating: whose board this hand goes to, pointed at (play-test t1)
             down = to > p
             words = f"hand to {self.faction_letter(view, to)} " + ("\u2193" if down else "\u2191")
-            if text_size(words, SMALLEST)[0] <= r.right - 12 - x:
-                drawn = L.text(surf, words, (r.right - 12, r.y + 30), SMALLEST, L.TEXT_DIM, anchor="topright")
+            if text_size(words, SMALLEST)[0] <= r.right - THINKING_ROOM - x:  # after the tags, left of where a bot's
+                # thinking bar goes (table_scene: the board's last 132 px, under the VP)
+                drawn = L.text(surf, words, (x, r.y + 27), SMALLEST, L.TEXT_DIM)
                 hs.append(Hotspot(drawn, "passes", p, f"At the end of each round this age, {self.pass_name(view, p)}"
                                   f" pass their hand to {self.pass_name(view, to)} (the board "
                                   f"{'below' if down else 'above'}; the boards are in seating order)."))
