@@ -215,7 +215,8 @@ def test_age_2s_header_says_hands_pass_over_counter_clockwise_clear_of_the_previ
 
     from .realm_ui_helpers import realm_table_at
 
-    for age, expected in ((2, ["hands pass", "\u21ba counter-clockwise"]), (1, ["hands pass \u21bb clockwise"])):
+    # (t1: with the neighbour named on the second line, age 2's first says "hands \u21ba counter-clockwise")
+    for age, expected in ((2, ["hands \u21ba counter-clockwise"]), (1, ["hands pass \u21bb clockwise"])):
         st = play_until(3, 4, lambda s, age=age: s.age == age and s.decision_name() == "place")
         app, scene = realm_table_at(cfg, st)
         scene.choose(st.legal_actions()[0])  # a move in preview: its box stands in the header

@@ -46,13 +46,14 @@ def test_a_monuments_rest_of_its_scorers_says_they_score(cfg, players, seed, ste
 def test_the_rest_words_name_what_they_count() -> None:
     from game.realm.ui.table import points_words, rest_words
 
-    assert rest_words(1) == ("1 more scores", "+1 other") and rest_words(3) == ("3 more score", "+3 others")
+    assert rest_words(["Gu 3"])[1:] == ("1 more scores", "1 other scores")
+    assert rest_words(["Gu 3", "Ar 2", "Ve 1"])[1:] == ("3 more score", "3 others score")
     assert points_words(["Wa 12", "Ve 8", "Gu 3"], 1000) == "Wa 12, Ve 8, Gu 3"
     from game.shell.text import text_size
 
     each = ["Wa 12", "Ve 8", "Gu 3", "Ar 2"]
-    assert points_words(each, text_size("Wa 12, +3 others", 13)[0]) == "Wa 12, +3 others"
-    assert points_words(each, text_size("Wa 12, +3", 13)[0]) == "Wa 12, +3"  # never the top scorer alone
+    assert points_words(each, text_size("Wa 12; 3 more score", 13)[0]) == "Wa 12; 3 more score"
+    assert points_words(each, text_size("Wa 12; 3 more", 13)[0]) == "Wa 12; 3 more"  # never the top scorer alone
 
 
 def test_a_built_tiles_tip_says_what_its_count_counts(cfg) -> None:

@@ -89,7 +89,8 @@ def test_no_icon_or_influence_arrow_is_drawn_as_a_glyph() -> None:
 
 def _chips_say(words: list[str], pts: list[int], view: dict) -> bool:
     """Whether a built space's words are its points chips ("Ar 15", each seat that scores by its mark, most
-    points first), then the rest in words ("2 more score", "+2 others", "all \u22122"), or "\u2013" for nobody."""
+    points first), then the rest in words ("2 more score", "2 others \u22122", "all \u22122"), or "\u2013" for
+    nobody."""
     from game.realm.ui.look import FACTION_LETTER
 
     scoring = [p for p in sorted(range(len(pts)), key=lambda p: (-pts[p], p)) if pts[p]]
@@ -98,19 +99,26 @@ def _chips_say(words: list[str], pts: list[int], view: dict) -> bool:
     if len(set(pts)) == 1 and len(pts) > 1:
         return words == [f"all {pts[0]}".replace("-", "\u2212")]
     chips = [f"{FACTION_LETTER[view['factions'][p]]} {pts[p]}".replace("-", "\u2212") for p in scoring]
-    if len(words) == 1 and ", " in words[0]:  # plain words where no chip fits: "Ve 2, +2 others" (s8)
-        each = words[0].split(", ")
-        named = [w for w in each if w in chips]
+
+    def says_rest(rest: str, left: int) -> bool:  # the rest said as seats that score, with what where alike (t1)
+        them = chips[len(chips) - left:]
+        alike = {pts[p] for p in scoring[len(scoring) - left:]}
+        v = f"{next(iter(alike))}".replace("-", "\u2212") if len(alike) == 1 else None
+        return rest in (", ".join(them), f"{left} more score", f"{left} more scores", f"{left} others score",
+                        f"{left} other scores", f"{left} others", f"{left} other", f"{left} more") or (
+            v is not None and rest in (f"{left} others {v} each", f"{left} others {v}",
+                                       *([f"rest {v}"] if all(pts) else [])))
+
+    if len(words) == 1 and ", " in words[0] or len(words) == 1 and "; " in words[0]:  # plain words (s8, t1)
+        head, _sep, rest = words[0].partition("; ")
+        named = head.split(", ")
         left = len(scoring) - len(named)
-        return named == chips[:len(named)] and bool(named) and (
-            len(each) == len(named) if not left else each[-1] in (f"+{left} others", f"+{left} other", f"+{left}",
-                                                                  f"{left} more score", f"{left} more scores"))
+        return named == chips[:len(named)] and (says_rest(rest, left) if left else not rest)
     shown = [w for w in words if w in chips]
     rest = words[len(shown):]
     left = len(scoring) - len(shown)
-    return shown == chips[:len(shown)] and bool(shown) and (  # the rest said as seats that score (s8)
-        rest == [] if not left else len(rest) == 1 and rest[0] in (f"{left} more score", f"{left} more scores",
-                                                                    f"+{left} others", f"+{left} other"))
+    return shown == chips[:len(shown)] and bool(shown) and (
+        rest == [] if not left else len(rest) == 1 and says_rest(rest[0], left))
 
 
 def test_each_monument_space_shows_its_rule_and_once_built_what_each_player_scores_now() -> None:

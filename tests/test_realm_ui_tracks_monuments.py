@@ -161,9 +161,10 @@ def test_the_rest_of_the_chips_that_do_not_fit_is_said_in_words() -> None:
 
     marks = ["Wa", "Ar", "Gu", "Re", "Ve"]
     shown, rest = points_chip_plan(marks, [-2, -2, -2, 8, -2], 125)  # a track monument's narrow room
-    assert [p for p, _w in shown] == [3] and rest == "+4 others"  # s6 item 9: one wording, never "4 at \u22122"
+    assert [p for p, _w in shown] == [3] and rest in ("4 others \u22122", "rest \u22122")  # t1: never "+4"
     assert points_chip_plan(marks, [-2] * 5, 125) == ([], "all \u22122")
     shown, rest = points_chip_plan(marks, [3, 8, -2, 8, -2], 125)
-    assert [p for p, _w in shown][:1] == [1] and rest in (f"{5 - len(shown)} more score", f"+{5 - len(shown)} others")
+    assert [p for p, _w in shown][:1] == [1] and rest in ("4 more score", "4 others score") or (
+        not shown and rest.startswith("Ar 8") and "+" not in rest)
     wide, rest = points_chip_plan(marks, [3, 8, -2, 8, -2], 900)  # the control: room for all
     assert [p for p, _w in wide] == [1, 3, 0, 2, 4] and rest == ""

@@ -152,6 +152,25 @@ def _artifact_words(m: Moment) -> str:
             "passes you on that track.")
 
 
+def sealed_button(m: Moment) -> str:
+    """The word on the button that sends a sealed choice, as the table draws it: "Lock in" where the choice is
+    held face down, "Confirm" where it is previewed as any move (animations skipped; play-test t1: the lesson
+    said Confirm beside a button that said Lock in)."""
+    held = getattr(m.table, "reveal_hold", None)
+    return "Lock in" if held is not None and held() > 0 else "Confirm"
+
+
+def _select_words(m: Moment) -> str:
+    return ("Every round all players choose one card from their hand at the same time, face down. Choose "
+            f"Deploy 3 acolytes: click the card, then {sealed_button(m)}. The first player card stays in your "
+            "hand: it is never played, it only passes on.")
+
+
+def _reckoning_select_words(m: Moment) -> str:
+    return ("This hand holds a reckoning card. Played, it starts a reckoning in its region on your turn: a "
+            f"sealed bidding war whose best prize is a monument. Choose it, then {sealed_button(m)}.")
+
+
 def _bid_words(m: Moment) -> str:
     k = lesson_bid(m)
     clicks = "click + twice" if k == 2 else ("click + once" if k == 1 else "leave the dial at 0")
@@ -164,10 +183,7 @@ STEPS = [
          "You lead the Guilded against two easy bots. A game has three ages of five rounds; this lesson plays "
          "the first age with you and tells the rest at the end. Click what is outlined in gold; Esc leaves "
          "the lesson at any time.", _at("select")),
-    Step("select", "Choose a card in secret",
-         "Every round all players choose one card from their hand at the same time, face down. Choose "
-         "Deploy 3 acolytes: click the card, then Confirm. The first player card stays in your hand: it is "
-         "never played, it only passes on.",
+    Step("select", "Choose a card in secret", _select_words,
          lambda m: m.decision == "select" and bool(_deploy_cards(m)) and m.state.round == 1, wants=_deploy_cards),
     Step("reveal", "The reveal and the order of play",
          "All the chosen cards are now revealed at once (the lines beside your hand name them). Players act "
@@ -191,9 +207,7 @@ STEPS = [
          "other way in age 2. Your new hand is your neighbour's old one, and the first player card travels "
          "with its hand, so the lead changes.",
          lambda m: "pass" in m.seen and m.decision == "select" and m.state.round >= 2),
-    Step("select_reckoning", "A reckoning card",
-         "This hand holds a reckoning card. Played, it starts a reckoning in its region on your turn: a "
-         "sealed bidding war whose best prize is a monument. Choose it, then Confirm.",
+    Step("select_reckoning", "A reckoning card", _reckoning_select_words,
          lambda m: m.decision == "select" and bool(_reckoning_cards(m)) and not _learner_reckonings(m.session),
          wants=_reckoning_cards),
     Step("reward", "The reward card",

@@ -581,16 +581,21 @@ class RulesScene(WidgetScene):
         pygame.draw.rect(surface, th.colours.text_dim, thumb, border_radius=3)
 
     def _draw_more_marks(self, surface: pygame.Surface, th: TH.Theme) -> None:
-        """A tab on the list's edge where more titles lie: "more below" (and "more above" once scrolled)."""
+        """A tab on the list's edge where more titles lie: "more below" (and "more above" once scrolled), outside
+        the list's view, over its frame (play-test t1: centred on the edge, "more above" covered a title)."""
         marks = []
         if self.more_below():
-            marks.append(("\u25be more below", LIST_RECT.bottom))
+            marks.append(("\u25be more below", 1))
         if self.more_above():
-            marks.append(("\u25b4 more above", LIST_RECT.y))
-        for words, edge_y in marks:
+            marks.append(("\u25b4 more above", -1))
+        for words, side in marks:
             w, h = T.text_size(words, "small")
             tab = pygame.Rect(0, 0, w + 20, h + 6)
-            tab.center = (LIST_RECT.centerx, edge_y)
+            tab.centerx = LIST_RECT.centerx
+            if side > 0:
+                tab.top = min(LIST_RECT.bottom - 2, self.list_view().bottom)
+            else:
+                tab.bottom = max(LIST_RECT.y + 2, self.list_view().y)
             pygame.draw.rect(surface, th.colours.slate_dark, tab, border_radius=tab.h // 2)
             pygame.draw.rect(surface, th.colours.border, tab, 1, border_radius=tab.h // 2)
             T.draw_text(surface, words, tab.center, "small", "text_dim", anchor="center")

@@ -94,6 +94,20 @@ class TitleScene(WidgetScene):
         self.covers: dict[str, pygame.Surface | None] = {}
         self.on_resume()
 
+    def tooltip_owner(self, pos: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect]] | None:
+        """A game card's button's tip goes beside the whole card (below it, where the screen is empty), covering
+        none of the words on the screen nor the other card (play-test t1: "Learn to play"'s tip, put above the
+        button, covered the game's name)."""
+        found = super().tooltip_owner(pos)
+        card = next((r for _g, r in self.cards if r.collidepoint(pos)), None)
+        if found is None or card is None:
+            return found
+        _owner, others = found
+        words = [pygame.Rect(w.rect) for w in self.root.walk() if isinstance(w, Label) and w.visible]
+        rows = pygame.Rect(card).unionall([r for _g, r in self.cards])  # the cards' row, and beside it, far from
+        margins = [pygame.Rect(0, rows.y, rows.x, rows.h), pygame.Rect(rows.right, rows.y, 1600, rows.h)]  # the mouse
+        return pygame.Rect(card), others + words + margins + [pygame.Rect(r) for _g, r in self.cards if r != card]
+
     def on_resume(self) -> None:  # back from a game: its autosave (or a lesson's) may have come or gone
         for (g, _), cont in zip(self.cards, self.continues):
             cont.enabled = has_autosave(g)

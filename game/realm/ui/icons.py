@@ -60,12 +60,13 @@ def draw_icon(surf: pygame.Surface, name: str, centre: tuple[int, int], size: in
                        (-0.35, 0.6), (-0.95, 0.85)]), fg, line)
         pygame.draw.line(surf, OUTLINE, Q(-0.35, -0.85), Q(-0.35, 0.6), 1)
         pygame.draw.line(surf, OUTLINE, Q(0.3, -0.6), Q(0.3, 0.85), 1)
-    elif name == "key":  # a ring, a shaft and two teeth
-        _line(surf, Q(-0.2, 0), Q(0.95, 0), fg, w)
-        _line(surf, Q(0.75, 0), Q(0.75, 0.5), fg, w)
-        _line(surf, Q(0.45, 0), Q(0.45, 0.4), fg, w)
-        _circle(surf, Q(-0.5, 0), 0.42 * h, fg, line)
-        pygame.draw.circle(surf, OUTLINE, Q(-0.5, 0), max(1, round(0.16 * h)))
+    elif name == "key":  # standing up: a ring on top, a shaft down and two teeth to its right (lying down, its
+        # shaft and teeth read as the closed eye's lid and lashes at 14-18 px: play-test t1)
+        _line(surf, Q(-0.1, -0.2), Q(-0.1, 0.95), fg, w)
+        _line(surf, Q(-0.1, 0.85), Q(0.45, 0.85), fg, w)
+        _line(surf, Q(-0.1, 0.5), Q(0.35, 0.5), fg, w)
+        _circle(surf, Q(-0.1, -0.5), 0.45 * h, fg, line)
+        pygame.draw.circle(surf, OUTLINE, Q(-0.1, -0.5), max(1, round(0.17 * h)))
     elif name == "spirit":  # a flame: a drop with a curling tip
         pts = _arc_points(0, 0.3, 0.6, 0.6, 0, math.pi)
         _poly(surf, P([*pts, (-0.5, -0.1), (-0.1, -0.95), (0.05, -0.35), (0.35, -0.7), (0.6, 0.1)]), fg, line)

@@ -35,8 +35,10 @@ REGION_RECTS = {
 }
 # every word on the table is at least 13 px (issue 22): the tracks carry their own monument spaces, the
 # reward card has room for two-line rows, the other twelve spaces sit in two rows of six
-TRACKS_RECT = pygame.Rect(16, 300, 470, 193)
-REWARDS_RECT = pygame.Rect(494, 300, 506, 193)
+# (the tracks 60 px wider than they were, from the reward cards' room, for larger markers and a monument line
+# that says what the other seats score: play-test t1 items 2 and 3)
+TRACKS_RECT = pygame.Rect(16, 300, 530, 193)
+REWARDS_RECT = pygame.Rect(554, 300, 446, 193)
 # the monument spaces but the tracks', each tile 51 px: three lines of 13 px (a built one's name, rule, then who
 # built it and who scores) under a margin of TILE_TOP (play-test s7 item 2: the name sat on the tile's top edge),
 # 3 px from the tracks and 2 px from the hand (play-test s6 item 9: the rule had gone)
@@ -62,11 +64,12 @@ PROMPT_RIGHT = 1190  # ...and always ends before the shell's Hint button (TableB
 
 
 
-TRACK_CELL = 22  # an influence track's step: nine of them leave the track monument room for five seats' points
+TRACK_CELL = 26  # an influence track's step: nine of them leave the track monument room for five seats' points
 WILD_LABEL = "Wild: its pillar"  # the legend's words for the wild icon (any one icon of the pillar it is under)
 STACK_MIN_W = 16  # a tight stack of tucked cards narrows to this, at the least, beside its icon totals
 STRIP_MAX = 24  # a tucked half at its tallest: its icons at STACK_ICON and its short name fit (19 px at 1280x720)
 STACK_ICON = 18  # an icon on a tight stack's label: 14 px at 1280x720, the least any icon is drawn at there
+THINKING_ROOM = 140  # a board's second line ends this far from its right edge: a thinking bar goes there
 LAST_ROUND_CHIP = (62, 64, 70)  # the chip of a card revealed last round, while the next are chosen: grey
 ACOLYTE_COUNT_WIDTH = 32  # the room beside a region's disc for its acolyte count
 
@@ -111,48 +114,86 @@ def chip_words(mark: str, points: int) -> str:
     return f"{mark} {points}".replace("-", "\u2212")
 
 
-def rest_words(left: int) -> tuple[str, ...]:
-    """The seats that score from a monument but whose chips do not fit, in words that say so, longest first:
-    "3 more score", "+3 others" (play-test s8 item 2: "2 more" alone did not say more of what)."""
-    if not left:
+def rest_words(rest: list[str], values: list[int] | None = None, everyone: bool = False) -> tuple[str, ...]:
+    """The seats that score from a monument but whose chips do not fit (``rest``: their chip words, "Gu \u22122"),
+    in words that say what they score, longest first: all of them ("Gu \u22122, Wa \u22122"); where they score
+    alike, how many and what ("2 others \u22122 each", "2 others \u22122", and where every other seat scores it,
+    "rest \u22122"); else how many ("2 more score", "2 others score"). Never a bare "+2", which read as points
+    (play-test t1: "Re 3, +2" where the two others scored \u22122; s8 item 2: "2 more" said nothing of what)."""
+    k = len(rest)
+    if not k:
         return ("",)
-    return (f"{left} more score{'s' if left == 1 else ''}", f"+{left} other{'s' if left > 1 else ''}")
+    words = [", ".join(rest)]
+    if values and len(set(values)) == 1 and k > 1:
+        v = chip_words("", values[0]).strip()
+        words += [f"{k} others {v} each", f"{k} others {v}"] + ([f"rest {v}"] if everyone else [])
+    return (*words, f"{k} more score{'s' if k == 1 else ''}", f"{k} other{'s' if k > 1 else ''} score"
+            f"{'s' if k == 1 else ''}")
 
 
 def points_chip_plan(marks: list[str], pts: list[int], width: int) -> tuple[list[tuple[int, int]], str]:
     """Which seats' points chips fit in ``width`` px, and the words for the rest: the seats that score (not 0),
-    most points first (a tie in seat order), as many as fit with room after them for the rest, always said as
-    seats that score ("3 more score", where that leaves no room "+3 others": ``rest_words``; play-test s6 item
-    9: one slot read "3 at \u22122", later "3 more"; s8: "2 more" said nothing of what); every seat alike: no
-    chip, "all \u22122". Where not one chip fits beside the rest's words, the points in plain words, which are
-    narrower ("Wa 12, Ve 8", "Wa 12, +2 others"), at the least the top scorer's and a count ("Wa 12, +2"; play-test
-    s7 item 1: a tile read "by Wa | 2 more" with no points shown). Returns ([(seat, chip width)], the rest's words)."""
+    most points first (a tie in seat order), as many as fit with room after them for the rest in words that say
+    what they score (``rest_words``); every seat alike: no chip, "all \u22122". Where not one chip fits beside the
+    rest's words, the points in plain words, which are narrower ("Wa 12, Ve 8", "Re 3; 2 others \u22122"),
+    at the least the top scorer's and how many others score ("Wa 12; 2 others"; play-test s7 item 1: a tile read
+    "by Wa | 2 more" with no points shown; t1: "Re 3, +2" read as points). Returns ([(seat, chip width)], the
+    rest's words)."""
     if len(set(pts)) == 1 and pts[0] and len(pts) > 1:
         return [], f"all {pts[0]}".replace("-", "−")
     scoring = sorted((p for p, v in enumerate(pts) if v), key=lambda p: (-pts[p], p))
     if not scoring:
         return [], ""
-    widths = [text_size(chip_words(marks[p], pts[p]), SMALLEST, bold=True)[0] + 2 * CHIP_PAD for p in scoring]
+    each = [chip_words(marks[p], pts[p]) for p in scoring]
+    values = [pts[p] for p in scoring]
+    everyone = len(scoring) == len(pts)
+    widths = [text_size(words, SMALLEST, bold=True)[0] + 2 * CHIP_PAD for words in each]
     for count in range(len(scoring), 0, -1):  # as many chips as fit, with the plainer words where they fit
-        for words in rest_words(len(scoring) - count):
+        for words in rest_words(each[count:], values[count:], everyone):
             if sum(w + CHIP_GAP for w in widths[:count]) + text_size(words, SMALLEST)[0] <= width:
                 return list(zip(scoring[:count], widths[:count])), words
-    return [], points_words([chip_words(marks[p], pts[p]) for p in scoring], width)
+    return [], points_words(each, width, values, everyone)
 
 
-def points_words(each: list[str], width: int) -> str:
-    """Seats' points in plain words in ``width`` px: all of them ("Wa 12, Ve 8"), else the first few and how many
-    more score ("Wa 12, 2 more score", "Wa 12, +2 others"), at the least the first alone (the tile's tooltip names
-    every seat's points)."""
+def points_words(each: list[str], width: int, values: list[int] | None = None, everyone: bool = False) -> str:
+    """Seats' points in plain words in ``width`` px: all of them ("Wa 12, Ve 8"), else the first few and what the
+    others score ("Re 3; 2 others \u22122", "Wa 12; 2 more score"; ``rest_words``), at the least the first and how
+    many others score ("Wa 12; 2 others"; the tile's tooltip names every seat's points)."""
+    values = values or []
     for count in range(len(each), 0, -1):
-        for rest in rest_words(len(each) - count):
-            words = ", ".join(each[:count] + ([rest] if rest else []))
+        for rest in rest_words(each[count:], values[count:], everyone):
+            words = "; ".join([", ".join(each[:count])] + ([rest] if rest else []))
             if text_size(words, SMALLEST)[0] <= width:
                 return words
-    # the narrowest: the top scorer and a count of the others ("Wa 12, +2"), not the top scorer's alone, which
-    # would read as the only one (s8)
-    counted = f"{each[0]}, +{len(each) - 1}"
-    return counted if len(each) > 1 and text_size(counted, SMALLEST)[0] <= width else each[0]
+    # the narrowest: the top scorer and a count of the others, not the top scorer's alone, which would read as
+    # the only one (s8), nor "+2", which read as points (t1)
+    k = len(each) - 1
+    for counted in (f"{each[0]}; {k} other{'s' if k > 1 else ''}", f"{each[0]}; {k} more"):
+        if k and text_size(counted, SMALLEST)[0] <= width:
+            return counted
+    return each[0]
+
+
+def pass_target(view: dict[str, Any], p: int) -> int | None:
+    """The seat ``p``'s hand goes to at a round's end this age, from the public seating (seats in board
+    order, clockwise; rulebook: clockwise in ages 1 and 3, counter-clockwise in age 2); None at 2 players, where
+    the table's hand sits between."""
+    n = view["players"]
+    if n < 3:
+        return None
+    return (p + (1 if view["direction"] == "clockwise" else -1)) % n
+
+
+def pass_lines(arrow: str, to: str, width: int) -> list[str]:
+    """The header's two lines on passing, naming whom the viewer's hand goes to, each in ``width`` px at 13 px:
+    "hands pass ↻ clockwise" over "your hand goes to The Archivists", shorter where that does not fit."""
+    for first, second in ((f"hands pass {arrow}", f"your hand goes to {to}"), (f"hands pass {arrow}", f"yours to {to}"),
+                          (f"hands {arrow}", f"your hand to {to}"), (f"hands {arrow}", f"yours to {to}"),
+                          (arrow, f"yours to {to}"),
+                          (f"{arrow[0]} your hand to", to)):
+        if max(text_size(first, SMALLEST)[0], text_size(second, SMALLEST)[0]) <= width:
+            return [first, second]
+    return [f"{arrow[0]} your hand to", to]
 
 
 def rule_for_players(text: str, players: int) -> str:
@@ -166,10 +207,16 @@ def rule_for_players(text: str, players: int) -> str:
 
 def track_marker_spots(space: pygame.Rect, count: int) -> list[tuple[tuple[int, int], int]]:
     """Where ``count`` markers sharing one track space go inside it, as (centre, radius), each with a 1 px ring
-    and none over another: one large; two one over the other; three or more in two columns."""
+    and none over another: one large; two corner to corner; three or more in two columns."""
+    if count == 2:  # corner to corner: larger than one over the other (play-test t1: the markers were tiny)
+        for radius in range(8, 2, -1):
+            dx, dy = space.w - 2 * radius - 2, space.h - 2 * radius - 2
+            if dx >= 0 and dy >= 0 and (dx * dx + dy * dy) ** 0.5 >= 2 * radius + 2:
+                lo = (space.x + radius + 1, space.y + radius + 1)
+                return [(lo, radius), ((lo[0] + dx, lo[1] + dy), radius)]
     cols = 1 if count <= 2 else 2
     rows = -(-count // cols)
-    radius = min(7, min(space.w // cols, space.h // rows) // 2 - 1)
+    radius = min(8, min(space.w // cols, space.h // rows) // 2 - 1)
     return [((space.x + space.w * (2 * (k % cols) + 1) // (2 * cols),
               space.y + space.h * (2 * (k // cols) + 1) // (2 * rows)), radius) for k in range(count)]
 
@@ -228,6 +275,7 @@ class UIHints:
     reveal_order: list[int] = field(default_factory=list)  # the seats in the order the revealed cards resolve
     last_revealed: list[str | None] = field(default_factory=list)  # last round's cards, while the next are chosen
     reckoning_claims: list[tuple[int, int, int]] = field(default_factory=list)  # this reckoning's (seat, from, colour)
+    pass_to: int | None = None  # the hand the viewer's hand goes to at the round's end (a seat; n: the table's)
 
 
 class TableRenderer:
@@ -302,14 +350,26 @@ class TableRenderer:
         words = f"hands pass {arrow}"  # where the whole would reach the preview box: "hands pass" over the arrow
         # and its word, at 13 px (play-test s6 item 18: "counter-clockwise" alone did not say what turns)
         lines = [words] if text_size(words, 14)[0] <= PROMPT_X - 8 - DIRECTION_X else ["hands pass", arrow]
+        tip = f"This age, hands pass {arrow[2:]}."
+        if hints.pass_to is not None:  # whom the viewer's hand goes to (play-test t1: a planned card was lost)
+            to = self.pass_name(view, hints.pass_to)
+            lines = pass_lines(arrow, to, PROMPT_X - 8 - DIRECTION_X)
+            tip += (f" After this pick your hand goes to {to}; the hand you get comes the other way. The direction"
+                    " is clockwise in ages 1 and 3, counter-clockwise in age 2.")
         size = 14 if len(lines) == 1 else SMALLEST
         for k, line in enumerate(lines):
-            L.text(surf, line, (DIRECTION_X, 14 if len(lines) == 1 else 6 + 16 * k), size, L.TEXT_DIM)
+            L.text(surf, line, (DIRECTION_X, 14 if len(lines) == 1 else 6 + 16 * k), size,
+                   L.TEXT if k and hints.pass_to is not None else L.TEXT_DIM)
         width = max(text_size(line, size)[0] for line in lines)
-        hs.append(Hotspot(pygame.Rect(DIRECTION_X, 6, width, 34), "direction", view["direction"],
-                          f"This age, hands pass {arrow[2:]}."))
+        hs.append(Hotspot(pygame.Rect(DIRECTION_X, 6, width, 34), "direction", view["direction"], tip))
         if hints.prompt:
             self._prompt(surf, hints.prompt, DIRECTION_X + width + 16)
+
+    def pass_name(self, view: dict[str, Any], hand: int) -> str:
+        """Whose hand index ``hand`` is, by faction name ("The Archivists"; at 2 players the table's: "the table")."""
+        if hand >= view["players"]:
+            return "the table"
+        return self.c.factions[self.c.faction_index(view["factions"][hand])].name
 
     @staticmethod
     def _prompt(surf: pygame.Surface, prompt: str, left: int) -> None:
@@ -467,10 +527,10 @@ class TableRenderer:
             if built:
                 owner = built["owner"]
                 pts = hints.monument_points.get(i)
-                L.disc(surf, (r.x + 14, r.centery), 10, self.faction_rgb(view, owner), self.faction_letter(view, owner))
+                L.disc(surf, (r.x + 13, r.centery), 10, self.faction_rgb(view, owner), self.faction_letter(view, owner))
                 if pts:  # the builder, a bar, then who scores (the column's head says "by | scores")
-                    pygame.draw.line(surf, L.TEXT_DIM, (r.x + 28, r.y + 4), (r.x + 28, r.bottom - 5), 2)
-                    self._points_chips(surf, pygame.Rect(r.x + 33, r.y, r.w - 35, r.h), pts, view, owner)
+                    pygame.draw.line(surf, L.TEXT_DIM, (r.x + 26, r.y + 4), (r.x + 26, r.bottom - 5), 2)
+                    self._points_chips(surf, pygame.Rect(r.x + 30, r.y, r.w - 32, r.h), pts, view, owner)
                 else:
                     L.text(surf, f"age {built['age']}", (r.x + 28, r.centery), SMALLEST, L.TEXT, anchor="midleft")
             else:
@@ -705,9 +765,8 @@ class TableRenderer:
                     f"{self.seat_name(view, hints, p)} {pts[p]}" for p in range(n)) + "."
                 scoring = sum(1 for v in pts if v)
                 if scoring > 1:  # what the tile's "2 more score" / "+2 others" counts (play-test s8 item 2)
-                    tip += (" The top scorers' points come first; a count after them (\"2 more score\", \"+2 "
-                            f"others\", \"+2\") is of the other seats that score from it ({scoring} seats score in "
-                            "all).")
+                    tip += (" The top scorers' points come first, then what the others score (\"2 others \u22122\": "
+                            f"two more seats score \u22122 each; \"2 more score\") ({scoring} seats score in all).")
             return tip
         tip += " Free space."
         for name, got in hints.free_points.get(i, []):
@@ -801,7 +860,17 @@ class TableRenderer:
         if p in hints.thinking and not acting:
             tags.append("thinking\u2026")
         if tags:
-            L.text(surf, "  ".join(tags), (x, r.y + 27), SMALLEST, L.TEXT_DIM)
+            x = L.text(surf, "  ".join(tags), (x, r.y + 27), SMALLEST, L.TEXT_DIM).right + 12
+        to = pass_target(view, p)
+        if to is not None:  # the seating: whose board this hand goes to, pointed at (play-test t1)
+            down = to > p
+            words = f"hand to {self.faction_letter(view, to)} " + ("\u2193" if down else "\u2191")
+            if text_size(words, SMALLEST)[0] <= r.right - THINKING_ROOM - x:  # after the tags, left of where a bot's
+                # thinking bar goes (table_scene: the board's last 132 px, under the VP)
+                drawn = L.text(surf, words, (x, r.y + 27), SMALLEST, L.TEXT_DIM)
+                hs.append(Hotspot(drawn, "passes", p, f"At the end of each round this age, {self.pass_name(view, p)}"
+                                  f" pass their hand to {self.pass_name(view, to)} (the board "
+                                  f"{'below' if down else 'above'}; the boards are in seating order)."))
 
     def _revealed_chip(self, surf: pygame.Surface, room: pygame.Rect, view: dict[str, Any], hints: UIHints, p: int,
                        hs: list[Hotspot]) -> None:

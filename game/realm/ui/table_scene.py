@@ -712,6 +712,8 @@ class TableScene(PaymentPanel, TableBase):
             h.reckoning_claims = list(self.reckonings.current.claims)
         h.free_points = self._points[2]
         h.last_revealed, h.reveal_order = self.last_reveal
+        if self.viewer >= 0:  # the neighbour the viewer's hand goes to next (seating is public; play-test t1)
+            h.pass_to = st._pass_target(self.viewer)
         if self.frozen is not None:
             h.prompt = f"The end of age {self.frozen['age']}"
             return h
