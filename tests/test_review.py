@@ -545,9 +545,9 @@ def test_the_reviewed_table_is_a_picture_with_no_live_looking_buttons(cfg: Any) 
     app, scene = _scene_app(cfg, rec, review)
     scene.choose(k)
     testing.step(app, 2)
-    shown = [w for w in scene.past.root.walk() if isinstance(w, Button) and w.visible]
+    shown = [w for w in scene.past.buttons if isinstance(w, Button) and w.visible]
     assert shown == []
     live = get_game("realm").ui().TableScene(cfg, past_session(scene.s, k))
     live.viewer = live.revealed_for = 0
     live.rebuild()
-    assert any(isinstance(w, Button) and w.visible and w.text.startswith("Recruit") for w in live.root.walk())
+    assert any(isinstance(w, Button) and w.visible and w.text.startswith("Recruit") for w in live.buttons)

@@ -127,6 +127,7 @@ class ReviewScene(Scene):
             self.past.finished = True
             self.past.viewer = self.seat
             self.past.revealed_for = self.seat
+            self.past.looking_back = True  # a picture of the past (as the history's): no decision offered
             self.past.rebuild()
             as_a_picture(self.past)
         return self.past
@@ -375,9 +376,7 @@ def as_a_picture(table: Any) -> None:
     is drawn, so nothing looks as if it could still be clicked (play-test t1: the reviewed position's recruit
     menu was drawn as live buttons). The review takes every input itself."""
     root = getattr(table, "root", None)
-    if root is None:
-        return
-    for widget in root.walk():
+    for widget in [*(root.walk() if root is not None else []), *getattr(table, "buttons", [])]:
         if isinstance(widget, Button):
             widget.visible = False
 
