@@ -520,7 +520,7 @@ def _children_cpu() -> float:
 
 def _print_review(path: Path, rec: Any, workers: int) -> int:
     from ai.pool import SearchError
-    from game.core.review import review_record
+    from game.core.review import cost_words, review_record
 
     wall, cpu = time.perf_counter(), time.process_time() + _children_cpu()
     try:
@@ -532,7 +532,8 @@ def _print_review(path: Path, rec: Any, workers: int) -> int:
     print(f"{path}: {len(rec.actions)} moves reviewed in {wall:.1f} s wall, {cpu:.1f} s CPU ({workers} workers)")
     print("win chance at the end: " + ", ".join(f"seat {p} {c:.0%}" for p, c in enumerate(review.chances[-1])))
     for m in review.moments:
-        print(f"  move {m.index + 1} (seat {m.seat}): played {m.played}; the hint: {m.best}; cost {m.cost:.0%}")
+        print(f"  move {m.index + 1} (seat {m.seat}): played {m.played}; the hint: {m.best}; "
+              f"win chance -{cost_words(m.cost)}")
     return 0
 
 

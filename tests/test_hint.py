@@ -171,3 +171,26 @@ def test_when_hints_are_offered() -> None:
     assert hint_off_reason(1, False) is None
     assert hint_off_reason(2, True) is None
     assert hint_off_reason(2, False) == HINTS_OFF
+
+
+def test_a_game_assisted_by_hints_says_hints_on_its_results_and_not_learning_mode(cfg: Any, tmp_path: Any) -> None:
+    """Play-test t1: the results said "hints were asked for or moves taken back in learning mode" of a game whose
+    player used hints and fair undos only. The line names exactly what made the game assisted, and a saved
+    record keeps it."""
+    from game.core.records import read_record
+    from game.shell.widgets import Label
+
+    app, table, sess = _table(cfg, "realm", humans=1)
+    _until(app, lambda: table.my_turn and table.hint_offered())
+    testing.key(app, pygame.K_h)
+    _until(app, lambda: table.pending is not None)
+    table.hint.close()
+    results = table.marked_results()
+    said = [w.text for w in results.root.children if isinstance(w, Label) and "assisted" in w.text]
+    assert said == ["An assisted game: you asked for hints"]
+    sess.record.write(tmp_path / "game.jsonl")
+    again = read_record(tmp_path / "game.jsonl")
+    assert again.assisted and again.assisted_by == ["hints"]
+    sess.record.mark_assisted("learning")  # control: learning mode's undo is named when it was used
+    said = [w.text for w in table.marked_results().root.children if isinstance(w, Label) and "assisted" in w.text]
+    assert said == ["An assisted game: you asked for hints and moves were taken back in learning mode"]

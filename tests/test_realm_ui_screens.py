@@ -277,3 +277,49 @@ def test_the_boards_show_the_scores_before_the_age_scoring_until_it_has_counted_
     testing.step(app, 2)
     assert board_vp() == [f"{v} VP" for v in table.s.state.score]  # once it closes: the new scores
     table.s.close()
+
+
+def _reckoning(*pays: tuple[int, int], age: int = 1) -> list[dict]:
+    paid = [{"type": "vp", "seat": p, "amount": k, "age": age} for p, k in pays]
+    return [{"type": "reckoning", "age": age}, *paid, {"type": "reckoning_end", "age": age}]
+
+
+def test_turning_points_say_drew_level_of_a_tie_and_read_the_lead_after_a_whole_reckoning() -> None:
+    """Play-test t1: "took the lead with 19 VP" of a player who only tied at 19. Within one reckoning the second
+    seat reached 19 while the leader's penalty had them at 18, then the leader's reward tied it again."""
+    from game.realm.engine.content import load_content
+    from game.realm.ui.results import turning_points
+
+    c = load_content()
+    names = ["Remnants", "Veil Wardens"]
+    events = _reckoning((0, -1), (1, 4), (0, 1))
+    points = turning_points(c, events, [19, 15], lambda p: names[p])
+    assert points == ["Age 1: Veil Wardens drew level for the lead at 19 VP"]
+    ahead = turning_points(c, _reckoning((1, 5)), [19, 15], lambda p: names[p])  # control: a real lead
+    assert ahead == ["Age 1: Veil Wardens took the lead with 20 VP"]
+
+
+def test_turning_points_keep_the_age_that_decided_the_game() -> None:
+    """Play-test t1: six changes of the lead in ages 1 and 2 filled the list, and age 3, whose monuments (each under
+    10 VP, +56 in all) decided the game, had no line."""
+    from game.realm.engine.content import load_content
+    from game.realm.ui.results import turning_points
+
+    c = load_content()
+    names = ["A", "B", "C"]
+    events: list[dict] = []
+    for k in range(8):  # the lead changes hands eight times in ages 1 and 2
+        events += _reckoning((k % 2, 3), age=1 + k // 4)
+    events.append({"type": "age_scored", "age": 3, "gains": [[sp, 0, 0, 8] for sp in range(7)]})
+    points = turning_points(c, events, [60, 60, 0], lambda p: names[p])  # C stays behind A and B
+    assert len(points) == 6 and any(line.startswith("Age 3: C +56 VP") for line in points)
+    assert any(line.startswith("Age 1") for line in points) and any(line.startswith("Age 2") for line in points)
+
+
+def test_the_results_charts_sit_under_the_score_table_without_an_empty_band(cfg) -> None:
+    from game.realm.ui.results import ResultsScene
+
+    s = _finished_solo_session()
+    scene = ResultsScene(cfg, s)
+    table_bottom = scene.cell_rect(s.state.n - 1, -1).bottom
+    assert 0 < scene.chart.top - table_bottom <= 40 and scene.turns.top == scene.chart.top

@@ -207,7 +207,8 @@ def test_learning_mode_goes_back_across_the_bots_moves_and_marks_the_results(cfg
     testing.step(app, 2)
     assert len(sess.actions) == mine and sess.assisted and table.my_turn
     results = table.marked_results()
-    assert any("assisted game" in (w.text or "") for w in results.root.children)
+    said = [w.text for w in results.root.children if "assisted game" in (getattr(w, "text", "") or "")]
+    assert said == ["An assisted game: moves were taken back in learning mode"]  # no hint was asked for
 
 
 def test_the_feed_names_each_move_and_fades(cfg) -> None:

@@ -61,6 +61,29 @@ class SeatRecord:
         return {"kind": self.kind, "bot": self.bot, "name": self.name}
 
 
+# what can make a game assisted (Record.assisted_by), and how the results screen says it
+ASSISTED_BY = {"hints": "you asked for hints", "learning": "moves were taken back in learning mode",
+               "lesson": "it was a guided lesson"}
+
+
+def assisted_reasons(value: Any) -> list[str]:
+    """A header's ``assisted_by`` as a list of known reasons (anything else is dropped)."""
+    if not isinstance(value, list):
+        return []
+    return [r for r in dict.fromkeys(v for v in value if isinstance(v, str)) if r in ASSISTED_BY]
+
+
+def assisted_words(record: Record) -> str:
+    """The line the results screen shows of an assisted game: exactly what made it so (play-test t1: "moves taken
+    back in learning mode" was said of a game with hints and fair undos only); a record that did not keep why
+    names both ways a game becomes assisted."""
+    reasons = [ASSISTED_BY[r] for r in record.assisted_by if r in ASSISTED_BY]
+    if not reasons:
+        return "An assisted game: hints were asked for or moves taken back in learning mode"
+    said = reasons[0] if len(reasons) == 1 else ", ".join(reasons[:-1]) + " and " + reasons[-1]
+    return f"An assisted game: {said}"
+
+
 @dataclass
 class Record:
     game: str
@@ -71,7 +94,10 @@ class Record:
     actions: list[dict[str, Any]] = field(default_factory=list)  # {"seat": 0, "action": {...}}
     result: dict[str, Any] | None = None
     lines: list[int] = field(default_factory=list, repr=False)  # the file line of each action, when read
-    assisted: bool = False  # a learning-mode undo took moves back past the fair rule (see GameSession.undo)
+    assisted: bool = False  # a hint was shown, a learning-mode undo went past the fair rule, or a lesson
+    # what made it assisted, in the order it first happened (ASSISTED_BY's keys); empty for a record from before
+    # it was kept (then only ``assisted`` says so)
+    assisted_by: list[str] = field(default_factory=list)
     rules: int | None = None  # the game's rules revision it was written for (None: the current one)
 
     def __post_init__(self) -> None:
@@ -88,7 +114,15 @@ class Record:
             head["rules"] = self.rules
         if self.assisted:  # only then: a fair game's header is as it always was
             head["assisted"] = True
+            if self.assisted_by:
+                head["assisted_by"] = list(self.assisted_by)
         return head
+
+    def mark_assisted(self, reason: str) -> None:
+        """The game is assisted, by ``reason`` (a key of :data:`ASSISTED_BY`)."""
+        self.assisted = True
+        if reason not in self.assisted_by:
+            self.assisted_by.append(reason)
 
     def add(self, seat: int, action: dict[str, Any], hint: dict[str, Any] | None = None) -> None:
         """One action's line; ``hint``: the move the hint showed its seat at that position (the review judges
@@ -248,7 +282,8 @@ def read_record(path: Path, game_key: str | None = None) -> Record:
     except ValueError as exc:
         raise ReplayError(f"{path}:{first_no}: {exc} (this edition plays {game.title}'s rules revision "
                           f"{game.rules_revision} and older)") from None
-    rec = Record(game.key, players, seed, setup, seats, assisted=head.get("assisted") is True, rules=rules)
+    rec = Record(game.key, players, seed, setup, seats, assisted=head.get("assisted") is True, rules=rules,
+                 assisted_by=assisted_reasons(head.get("assisted_by")))
     body: list[tuple[int, Any]] = []
     if upgraded is not None and "actions" in upgraded:  # an old single-document save
         acts = upgraded["actions"]

@@ -1,18 +1,18 @@
 """A game review with the bot's eye: a win chance per player after each move, and the key moments.
 
-Pygame-free. For every position of a record (before each move, and the end) the seat to move is
-searched with an ISMCTS bot on a fixed iteration budget (:data:`REVIEW_SPEC`, no prior, so every
-legal move may be searched). The search's root values are that seat's mean reward per move (the
-game's ``returns()``/``evaluate()`` scale, in [0, 1]); the best of them is the seat's *win chance*
-at that position. Each player's line on the chart is their chance as of their latest decision
-(carried forward while others move; before their first decision, their first estimate); the end of
-a finished game is its result (1 for each winner, 0 for the others). The chart draws these averaged
-over a round either side (:func:`smoothed`), the result kept as the last point.
+Pygame-free. Win chances: at every position of a record (before each move, and the end) each player's
+chance is the share of :data:`PLAYOUTS` playouts to the end of the game (the review bot's rollout policy, the
+unknown cards dealt from the view of the seat to move) that they won (:class:`PlayoutCounter`); a finished
+game's end is its result (the win shared by its winners). So a row adds up to 1 and means what it says: the
+search's mean reward does not (Realm pays a loser up to 0.25, and its cut-off evaluation, a softmax of projected
+scores, swung a line from 0% to 100% and back within a round; play-test t1). The chart draws them as counted.
 
-Key moments: at each decision of the reviewed (human) seats, the cost of the move played is the
-search's own difference ``value(best) - value(played)``; the largest few (:data:`KEY_MOMENTS`) with a
-cost above :data:`MIN_COST` are kept, each with both moves in the game's player-facing words
-(:func:`move_words`: "Play Stone Gardens", never a card's id).
+Key moments: at each decision of the reviewed (human) seats where the mover's chance fell across the move by
+:data:`MIN_COST` or more (a fall that could still make the list of :data:`KEY_MOMENTS`), the review's search
+(:data:`REVIEW_SPEC`, every legal move searched) weighs the move played against the better move; the cost shown
+is in the chart's units: the mover's chance after the better move less after the move played (counted alike),
+never more than the fall the chart shows. Both moves are in the game's player-facing words (:func:`move_words`:
+"Play Stone Gardens", never a card's id).
 
 The review agrees with the hint. The hint (H, ``game.shell.hint``) is a different search: the expert bot
 (:data:`HINT_PRESET`), which weighs only the rule bot's three best moves, keeps the rule bot's first
@@ -22,18 +22,18 @@ weighs every move, 12 moves ahead, and its best is simply the highest value. Lef
 rated the hint's own move 2 points or more below it at 27%), so a player who had followed the
 hint could read it named a mistake. So, given a *judge* (``(state, seat, legal, seed) -> move``, the
 hint's bot: :func:`local_judge`, :func:`pool_judge`), a key moment is the hint's word checked by the
-review's search: the move the hint would have suggested at that position is the better move, and the
-move played costs ``value(hint's move) - value(played)``. A move equal to the hint's is never a key
-moment, nor one the review's search rates no worse than the hint's. The judge is asked only where a
-moment could still make the list (its cost against the search's best is an upper bound).
+review's search: the move the hint would have suggested at that position (or the one it showed, as the record
+kept it) is the better move. A move equal to the hint's is never a key moment, nor one the review's search rates
+less than :data:`SEARCH_NOISE` below the hint's.
 
 Hidden information: a finished game may use every hand. For a game in progress, ``viewer`` is the
 asking seat: each position is first determinized from that seat's view, so nothing the seat could
 not know reaches the search.
 
-The searches run through a *searcher* (``(state, seat, legal, seed) -> {action: value}``):
-:func:`local_searcher` searches in the calling thread; :func:`pool_searcher` in the background
-search processes of ``ai.pool``. A review is cached beside its record (``<record>.review.json``).
+The searches run through a *searcher* (``(state, seat, legal, seed) -> {action: value}``) and the playouts
+through a *counter* (``(state, seat, seed) -> chances``): :func:`local_searcher` and :func:`local_counter` in
+the calling thread; :func:`pool_searcher` and :func:`pool_counter` in the background search processes of
+``ai.pool``. A review is cached beside its record (``<record>.review.json``).
 """
 
 from __future__ import annotations
@@ -48,23 +48,30 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ai.mcts import ISMCTSAgent, SearchResult
+
 from .errors import IllegalAction
 from .games import GameAdapter, get_game
 from .paths import write_text_atomic
 from .records import Record
 
 REVIEW_SPEC = "mcts:iterations=600,cutoff=12,rollout=fast,prior=none"  # measured in docs/BENCHMARKS.md
+# playouts to the end of the game per position for the win chances (a chance's standard error is at most
+# 0.5 / sqrt(PLAYOUTS), about 4 points; measured with tools/review_consistency.py)
+PLAYOUTS = 160
 KEY_MOMENTS = 5
-MIN_COST = 0.02  # a move that costs less than this is no key moment (search noise)
-# 4: the hint a record kept is the better move; 3: the better move is the hint's; 2: the moves in move words
-# (1 had debug descriptions)
-CACHE_VERSION = 4
+SEARCH_NOISE = 0.02  # the search rates a move this much below the better one at least, or it is no key moment
+MIN_COST = 0.05  # a move that costs less than this (in win chance) is no key moment (the playouts' noise)
+# 5: win chances are shares of playouts won, costs in those units; 4: the hint a record kept is the better move;
+# 3: the better move is the hint's; 2: the moves in move words (1 had debug descriptions)
+CACHE_VERSION = 5
 # The hint's bot (game/shell/hint.py asks it for H; the review asks it to judge the key moments), and the
 # preset asked when a user's config lacks it. Defined here so the hint and the review name one bot.
 HINT_PRESET = "expert"
 HINT_FALLBACK = "hard"
 
 Searcher = Callable[[Any, int, list[Any], int], dict[Any, float]]
+Counter = Callable[[Any, int, int], list[float]]  # (state, seat whose view deals the unknown, seed) -> chances
 Judge = Callable[[Any, int, list[Any], int], Any]  # (state, seat, legal, seed) -> the move the hint suggests
 Progress = Callable[[int, int], None]  # (positions done, positions in all)
 
@@ -122,6 +129,81 @@ def pool_searcher(pool: Any, agent: Any, workers: int = 2) -> Searcher:
         return dict(pool.search(agent, state, seat, legal, seed, workers=workers).values)
 
     return search
+
+
+class PlayoutCounter(ISMCTSAgent):
+    """Not a bot (it decides nothing): the win chances of a position, as the share of ``iterations`` playouts to
+    the end of the game (the review bot's rollout policy, each from a world dealt from ``seat``'s view) that
+    each seat won (a tie shares its win). Searched "actions" are the seats, so the search processes of
+    ``ai.pool`` run and merge it as any search: a seat's value is its share of the playouts. A mean payoff is
+    no win chance (Realm pays a loser up to 0.25; its cut-off evaluation swings from 0 to 1 on one move); a
+    count of wins is one."""
+
+    def search(self, state: Any, seat: int, legal: Sequence[Any], rng: random.Random, *,
+               progress: Any = None, cancel: Any = None, candidates: Any = None) -> SearchResult:
+        seats = list(legal)
+        wins = dict.fromkeys(seats, 0.0)
+        done = 0
+        cancelled = False
+        for _ in range(max(1, self.iterations)):
+            if cancel is not None and cancel.is_set():
+                cancelled = True
+                break
+            d = state.determinize(seat, rng)
+            apply = getattr(d, "apply_unchecked", None) or d.apply
+            depth = 0
+            while not d.is_terminal() and depth < self.max_depth:
+                if self.rollout is not None:
+                    apply(self.rollout(d, rng))
+                else:
+                    legal_now = d.legal_actions()
+                    apply(legal_now[int(rng.random() * len(legal_now))])
+                depth += 1
+            won = _winners(d.returns() if d.is_terminal() else d.evaluate())
+            for p in won:
+                if p in wins:
+                    wins[p] += 1.0 / len(won)
+            done += 1
+        if progress is not None and not cancelled:
+            progress(1.0, done)
+        stats = {p: (done, wins[p], wins[p]) for p in seats}
+        values = {p: (wins[p] / done if done else 0.0) for p in seats}
+        return SearchResult(seats[0], done, 0.0, dict.fromkeys(seats, done), values, cancelled, None, stats, seats)
+
+
+def _winners(payoff: Sequence[float]) -> list[int]:
+    best = max(payoff)
+    return [p for p, x in enumerate(payoff) if x == best]
+
+
+def playout_counter(game: GameAdapter, playouts: int | None = None, spec: str | None = None) -> PlayoutCounter:
+    """The counter of the review's win chances: ``playouts`` (default :data:`PLAYOUTS`) playouts a position by the
+    rollout policy of the review's bot (``spec``, default :data:`REVIEW_SPEC`)."""
+    bot = review_agent(game, spec)
+    return PlayoutCounter(iterations=playouts or PLAYOUTS, rollout=bot.rollout, max_rollout_depth=bot.max_depth,
+                          name="review-playouts")
+
+
+def local_counter(counter: PlayoutCounter) -> Counter:
+    """Win chances counted in the calling thread."""
+
+    def count(state: Any, seat: int, seed: int) -> list[float]:
+        n = len(state.evaluate())
+        values = counter.search(state, seat, list(range(n)), random.Random(seed)).values
+        return [values[p] for p in range(n)]
+
+    return count
+
+
+def pool_counter(pool: Any, counter: PlayoutCounter, workers: int = 2) -> Counter:
+    """Win chances counted in ``pool`` (``ai.pool.SearchPool``), the playouts split over ``workers`` processes."""
+
+    def count(state: Any, seat: int, seed: int) -> list[float]:
+        n = len(state.evaluate())
+        values = pool.search(counter, state, seat, list(range(n)), seed, workers=workers).values
+        return [values.get(p, 0.0) for p in range(n)]
+
+    return count
 
 
 def hint_agent(game: GameAdapter, presets: dict[str, Any] | None = None, *, preset: str | None = None,
@@ -188,59 +270,116 @@ def positions(record: Record, game: GameAdapter) -> list[Any]:
 
 
 def final_chances(state: Any) -> list[float]:
-    """The end of a finished game: 1 for each winner (the best payoff), 0 for the others."""
-    payoff = list(state.returns())
-    best = max(payoff)
-    return [1.0 if p == best else 0.0 for p in payoff]
+    """The end of a finished game: the win shared by its winners (1 for a lone winner), 0 for the others."""
+    won = _winners(list(state.returns()))
+    return [1.0 / len(won) if p in won else 0.0 for p in range(len(state.returns()))]
 
 
 def analyse(record: Record, searcher: Searcher, *, reviewed: Sequence[int] = (), viewer: int | None = None,
             progress: Progress | None = None, cancel: Callable[[], bool] | None = None,
-            partial: Callable[[Review], None] | None = None, judge: Judge | None = None) -> Review:
-    """Review ``record``: every position searched through ``searcher``.
+            partial: Callable[[Review], None] | None = None, judge: Judge | None = None,
+            counter: Counter | None = None) -> Review:
+    """Review ``record``: every position's win chances counted by ``counter`` (None: :func:`playout_counter`'s
+    in this thread), every reviewed decision searched through ``searcher``.
 
     ``reviewed``: the seats whose moves may be key moments (the humans). ``viewer``: for a game in
     progress, the seat asking (positions are determinized from its view first); None for a finished
     game. ``partial`` is handed the review so far after each position (a window shows it filling in).
     ``judge``: the hint's bot, whose move is the better move of a key moment (see the module's words);
     None: the search's own best.
+
+    A key moment's cost is in the chart's units: the mover's win chance after the better move (counted as the
+    positions are, with the same seed) less their chance after the move played (the chart's next point), and
+    never more than the fall of their line across the move (the chart's own two points): a move after which
+    the chart shows the mover's chance no lower is no key moment, whatever the search thought of it.
     """
     game = get_game(record.game)
     states = positions(record, game)
     n = record.players
-    latest: list[float | None] = [None] * n
-    rows: list[list[float | None]] = []
+    count = counter if counter is not None else local_counter(playout_counter(game))
+    rows: list[list[float]] = []
     costs: list[KeyMoment] = []
+    pending: _Candidate | None = None  # a reviewed decision waiting for the chart's next point
     review = Review()
+    count_seed = record.seed * 1_000_003 + 17  # one seed for every count: the same luck, position to position
     for k, state in enumerate(states):
         if cancel is not None and cancel():
             break
+        seen = state if viewer is None or state.is_terminal() else \
+            state.determinize(viewer, random.Random(record.seed * 7919 + k))
         if state.is_terminal():
-            rows.append(list(final_chances(state)) if viewer is None else list(latest))
+            rows.append(final_chances(state) if viewer is None else list(rows[-1] if rows else [1.0 / n] * n))
         else:
+            rows.append(list(count(seen, state.to_move(), count_seed)))
+        if pending is not None:
+            moment = _resolved(game, pending, rows[-2], rows[-1], seen, costs, judge, count, count_seed)
+            pending = None
+            if moment is not None:
+                costs.append(moment)
+        if not state.is_terminal():
             seat = state.to_move()
-            seen = state if viewer is None else state.determinize(viewer, random.Random(record.seed * 7919 + k))
             legal = list(seen.legal_actions())
             seed = record.seed * 1_000_003 + k
-            values = searcher(seen, seat, legal, seed) if len(legal) > 1 else {}
-            if values:
-                best = max(values, key=lambda a: values[a])
-                latest[seat] = values[best]
-                if seat in reviewed and k < len(record.actions):
-                    moment = _moment(game, state, record.actions[k], k, seat, values, best)
-                    if moment is not None and judge is not None:
-                        moment = _judged(game, state, moment, record.actions[k], values, costs,
-                                         functools.partial(judge, seen, seat, legal, seed))
-                    if moment is not None:
-                        costs.append(moment)
-            rows.append(list(latest))
-        review = Review(_filled(rows, n), _largest(costs))
+            if seat in reviewed and k < len(record.actions) and len(legal) > 1:
+                pending = _Candidate(k, seat, state, seen, legal, seed, record.actions[k], searcher)
+        review = Review([list(r) for r in rows], _largest(costs))
         if partial is not None:
             partial(review)
         if progress is not None:
             progress(k + 1, len(states))
     review.complete = len(rows) == len(states)
     return review
+
+
+@dataclass
+class _Candidate:
+    """A reviewed seat's decision, weighed once the chart's point after it is known."""
+
+    index: int
+    seat: int
+    state: Any
+    seen: Any
+    legal: list[Any]
+    seed: int
+    row: dict[str, Any]
+    searcher: Searcher
+
+
+def _resolved(game: GameAdapter, c: _Candidate, before: list[float], after: list[float], next_seen: Any,
+              kept: list[KeyMoment], judge: Judge | None, count: Counter, count_seed: int) -> KeyMoment | None:
+    """The key moment of decision ``c``, its cost in win chance, or None. ``next_seen``: the position after the
+    move played. Its cost is at most the fall of the mover's chance across the move (``before`` to ``after``),
+    so a fall under :data:`MIN_COST` or no larger than the smallest of :data:`KEY_MOMENTS` moments ``kept`` so
+    far ends it before any search."""
+    fall = before[c.seat] - after[c.seat]
+    listed = sorted((m.cost for m in kept), reverse=True)
+    if fall < MIN_COST or (len(listed) >= KEY_MOMENTS and fall <= listed[KEY_MOMENTS - 1]):
+        return None
+    values = c.searcher(c.seen, c.seat, c.legal, c.seed)
+    if not values:
+        return None
+    best = max(values, key=lambda a: values[a])
+    moment = _moment(game, c.state, c.row, c.index, c.seat, values, best)
+    better = best
+    if moment is not None and judge is not None:
+        moment, better = _judged(game, c.state, moment, c.row, values,
+                                 functools.partial(judge, c.seen, c.seat, c.legal, c.seed))
+    if moment is None or moment.cost < SEARCH_NOISE:
+        return None
+    world = c.seen.copy()
+    world.apply(better)
+    fall_seen = before[c.seat] - after[c.seat]
+    out = _in_chart_units(moment, fall_seen, count(world, c.seat, count_seed), count(next_seen, c.seat, count_seed))
+    return out if out.cost >= MIN_COST else None
+
+
+def _in_chart_units(moment: KeyMoment, fall: float, after_better: list[float], after_played: list[float]) -> KeyMoment:
+    """``moment`` with its cost in win chance: the mover's chance after the better move less after the move played
+    (both counted from the mover's view with the same seed), at most ``fall``, the fall of their line on the chart
+    across the move (0 when it did not fall)."""
+    p = moment.seat
+    return KeyMoment(moment.index, moment.seat, moment.played, moment.best,
+                     max(0.0, min(after_better[p] - after_played[p], fall)))
 
 
 def _moment(game: GameAdapter, state: Any, row: dict[str, Any], k: int, seat: int,
@@ -253,26 +392,20 @@ def _moment(game: GameAdapter, state: Any, row: dict[str, Any], k: int, seat: in
 
 
 def _judged(game: GameAdapter, state: Any, moment: KeyMoment, row: dict[str, Any], values: dict[Any, float],
-            kept: list[KeyMoment], ask: Callable[[], Any]) -> KeyMoment | None:
-    """``moment`` (its better move the search's best) judged by the hint: the hint's move as the better one
-    and the cost against it, or None when it is no key moment: below :data:`MIN_COST` even against the
-    search's best, unable to make the list of the moments ``kept`` so far (its cost can only fall), the
-    hint's own move, or no worse than it by the search (the hint's move unsearched: no estimate)."""
-    if moment.cost < MIN_COST:
-        return None
-    listed = sorted((m.cost for m in kept if m.cost >= MIN_COST), reverse=True)
-    if len(listed) >= KEY_MOMENTS and moment.cost <= listed[KEY_MOMENTS - 1]:
-        return None
+            ask: Callable[[], Any]) -> tuple[KeyMoment | None, Any]:
+    """``moment`` (its better move the search's best) judged by the hint: the hint's move as the better one and
+    the search's difference against it, with that move; or (None, None) when it is no key moment: the hint's own
+    move, or no worse than it by the search (the hint's move unsearched: no estimate)."""
     played = game.from_json(state, row["action"])
     hinted = _shown_hint(game, state, row)
     if hinted is None:
         hinted = ask()
     if hinted == played or hinted not in values:
-        return None
+        return None, None
     cost = values[hinted] - values[played]
-    if cost < MIN_COST:
-        return None
-    return KeyMoment(moment.index, moment.seat, moment.played, move_words(game, state, hinted), cost)
+    if cost < SEARCH_NOISE:
+        return None, None
+    return KeyMoment(moment.index, moment.seat, moment.played, move_words(game, state, hinted), cost), hinted
 
 
 def _shown_hint(game: GameAdapter, state: Any, row: dict[str, Any]) -> Any:
@@ -285,6 +418,13 @@ def _shown_hint(game: GameAdapter, state: Any, row: dict[str, Any]) -> Any:
         return game.from_json(state, shown)
     except (IllegalAction, ValueError, KeyError, TypeError, IndexError):
         return None
+
+
+def cost_words(cost: float) -> str:
+    """A key moment's cost as the chart shows it: points of win chance ("14 points": the mover's line fell by at
+    least that much across the move), never a percentage that reads as a chance."""
+    pts = max(1, round(cost * 100))
+    return f"{pts} point{'s' if pts != 1 else ''}"
 
 
 def move_words(game: GameAdapter, state: Any, action: Any) -> str:
@@ -307,18 +447,10 @@ def _filled(rows: list[list[float | None]], n: int) -> list[list[float]]:
 
 
 # ------------------------------------------------------------------ the chart's lines
-def smoothed(chances: list[list[float]], players: int, *, finished: bool) -> list[list[float]]:
-    """The chart's lines: each position's chances averaged with one round (``players`` positions) either
-    side, so each line moves by the round rather than jumping at each decision. Measured on a 4-player
-    Realm game (docs/history.md) the search's own noise is about 0.01; the jumps are the evaluation's
-    real swings, which this spreads over the round they happened in. The end of a ``finished`` game is
-    not averaged into the positions before it, and stays the result."""
-    body = chances[:-1] if finished else chances
-    out = []
-    for k in range(len(body)):
-        window = body[max(0, k - players): k + players + 1]
-        out.append([sum(row[p] for row in window) / len(window) for p in range(len(body[k]))])
-    return out + ([list(chances[-1])] if finished and chances else [])
+def chart_lines(review: Review) -> list[list[float]]:
+    """The chart's lines as the review window draws them: each position's win chances as counted, unsmoothed (the
+    key moments' costs are falls between two of these points, so the chart shows each), as :func:`shares`."""
+    return shares(review.chances)
 
 
 def shares(rows: list[list[float]]) -> list[list[float]]:
@@ -395,7 +527,8 @@ def review_record(record_path: Path | None, record: Record, *, workers: int = 2,
     with SearchPool("review") as pool:
         searcher = pool_searcher(pool, review_agent(game, spec), workers)
         review = analyse(record, searcher, reviewed=reviewed_seats(record), viewer=viewer, progress=progress,
-                         cancel=cancel, partial=partial, judge=pool_judge(pool, hint))
+                         cancel=cancel, partial=partial, judge=pool_judge(pool, hint),
+                         counter=pool_counter(pool, playout_counter(game, spec=spec), workers))
     if review.complete and viewer is None and record_path is not None:
         with contextlib.suppress(OSError):  # no cache this time: the review is computed again next time
             save_cached(record_path, record, review, spec, judged_by)

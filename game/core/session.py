@@ -334,7 +334,7 @@ class GameSession:
         if target is None:
             return False
         if learning and target != self.undo_target(seat):
-            self.record.assisted = True
+            self.record.mark_assisted("learning")
         self.rewind(target)
         return True
 
@@ -430,7 +430,7 @@ class GameSession:
         except (TypeError, ValueError, KeyError) as exc:  # a setup the game refuses
             raise SaveError(f"{where}: bad setup ({exc})") from None
         sess.record = Record(rec.game, rec.players, rec.seed, sess.setup, rec.seats, [], rec.result,
-                             assisted=rec.assisted)
+                             assisted=rec.assisted, assisted_by=list(rec.assisted_by))
         try:
             sess._replay(rec, where)  # once: every action checked, its events and undo kind noted
         except ReplayError as exc:

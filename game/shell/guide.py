@@ -223,7 +223,7 @@ def start_lesson(app: Any, cfg: Any, game: GameAdapter, resume: bool = False) ->
         session = script.new_session(cfg)
         if not isinstance(session, GuidedSession):
             raise TypeError(f"{script.game_key}: new_session must give a GuidedSession")
-    session.record.assisted = True  # a lesson is never counted as a normal game
+    session.record.mark_assisted("lesson")  # a lesson is never counted as a normal game
     table = game.ui().TableScene(guided_cfg(cfg), session)
     guide = Guide(script, session, table, cfg, done)
     app.push(table)

@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from game.core.review import KeyMoment, Review, review_record, shares, smoothed
+from game.core.review import KeyMoment, Review, chart_lines, cost_words, review_record
 from game.core.session import GameSession
 
 from . import text as T
@@ -127,7 +127,9 @@ class ReviewScene(Scene):
             self.past.finished = True
             self.past.viewer = self.seat
             self.past.revealed_for = self.seat
+            self.past.looking_back = True  # a picture of the past (as the history's): no decision offered
             self.past.rebuild()
+            as_a_picture(self.past)
         return self.past
 
     def legend_places(self) -> list[tuple[pygame.Rect, list[str]]]:
@@ -188,13 +190,11 @@ class ReviewScene(Scene):
         self.panel_button.update(dt)
 
     def lines(self) -> list[list[float]]:
-        """The chart's lines (:func:`~game.core.review.smoothed`: a round's average; the end, the result), as
-        shares of one win (:func:`~game.core.review.shares`)."""
+        """The chart's lines (:func:`~game.core.review.chart_lines`: each position's win chances as counted)."""
         review = self.review
         key = (id(review), len(review.chances), review.complete)
         if self._lines_of != key:
-            finished = review.complete and self.viewer is None and self.s.is_over()
-            self._lines = shares(smoothed(review.chances, len(self.names), finished=finished))
+            self._lines = chart_lines(review)
             self._lines_of = key
         return self._lines
 
@@ -300,8 +300,8 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, (80, 84, 96), chart, 1)
 
     def _progress(self, surface: pygame.Surface) -> None:
-        T.draw_text(surface, "Each line: the bot's estimate, a round's average", (BAR.x, CAPTION_Y), size="small",
-                    colour="text_dim")
+        T.draw_text(surface, "Each line: the share of playouts that player won", (BAR.x, CAPTION_Y),
+                    size="small", colour="text_dim")
         y = CAPTION_Y + T.line_height("small")
         if self.error:
             T.draw_wrapped(surface, self.error, pygame.Rect(BAR.x, y, BAR.w, MOMENTS_TOP - 4 - y), "small", "bad")
@@ -361,13 +361,24 @@ class ReviewScene(Scene):
 
     def moment_lines(self, m: KeyMoment, size: int | str = "small") -> tuple[str, list[str]]:
         """A key moment as one short paragraph wrapped to the panel, and its head (which move, whose and what
-        it cost): 'Move 12 (You), costs 8%: You chose “Play Stone Gardens”. The hint: “Bid 2”.'
+        it cost, in points of win chance as the chart shows them): 'Move 12 (You), win chance −8 points: You chose
+        “Play Stone Gardens”. The hint: “Bid 2”.'
         (two lines for most moments, so five fit). The better move is the one the hint (H) would have shown
         there (:mod:`game.core.review`), so the review never calls the hint's own move a mistake."""
         who = self.names[m.seat] if m.seat < len(self.names) else f"Seat {m.seat + 1}"
-        head = f"Move {m.index + 1} ({who}), costs {m.cost:.0%}:"
+        head = f"Move {m.index + 1} ({who}), win chance \u2212{cost_words(m.cost)}:"
         text = f"{head} {who} chose \u201c{m.played}\u201d. The hint: \u201c{m.best}\u201d."
         return head, T.wrap(text, PANEL.w - 56, size)
+
+
+def as_a_picture(table: Any) -> None:
+    """The reviewed table as a picture of the past: none of its buttons (the decision's options, the top bar's)
+    is drawn, so nothing looks as if it could still be clicked (play-test t1: the reviewed position's recruit
+    menu was drawn as live buttons). The review takes every input itself."""
+    root = getattr(table, "root", None)
+    for widget in [*(root.walk() if root is not None else []), *getattr(table, "buttons", [])]:
+        if isinstance(widget, Button):
+            widget.visible = False
 
 
 def left_out_words(n: int) -> str:

@@ -30,6 +30,7 @@ from typing import Any
 import pygame
 
 from game.core.errors import IllegalAction
+from game.core.records import assisted_words
 from game.core.session import GameSession
 
 from .feed import MoveFeed
@@ -367,10 +368,10 @@ class TableBase(Scene):
             self.app.toast(problem, seconds=5.0)
 
     def marked_results(self) -> Scene:
-        """The results scene, marked as an assisted game when learning mode took moves back."""
+        """The results scene, marked as an assisted game in words that say what made it so."""
         scene = self.results_scene()
         if self.s.assisted and isinstance(scene, WidgetScene):
-            scene.add(Label("An assisted game: hints were asked for or moves taken back in learning mode",
+            scene.add(Label(assisted_words(self.s.record),
                             (0, 110, 1600, 28),
                             size="small", colour="gold", align="center"))
         return scene
@@ -692,7 +693,7 @@ class TableBase(Scene):
         self.hint_wait = False
         if not self.s.assisted:  # the first hint of a fair game: say what it does to the game's record
             self.app.toast(HINTS_MARK_ASSISTED, 5.0, once=True)
-        self.s.record.assisted = True
+        self.s.record.mark_assisted("hints")
         self.s.note_hint(got.action)  # the record keeps what was shown: the review judges against it
         self.showing_hint = True
         try:

@@ -54,39 +54,66 @@ def breakdown(c: Any, factions: list[int], events: list[dict[str, Any]]) -> list
 
 
 def turning_points(c: Any, events: list[dict[str, Any]], start: list[int], who: Any, limit: int = 6) -> list[str]:
-    """The moments the game turned, in the order they happened: every change of the lead, then
-    the biggest single scores (10 VP or more either way) while there is room."""
+    """The moments the game turned, in the order they happened: every change of the lead (a seat that only
+    drew level is said to have: play-test t1 read "took the lead with 19 VP" of a tie at 19), each age's big
+    scorings (a seat's monuments at the end of an age, 10 VP or more either way, and single rewards or
+    penalties of 10 or more) while there is room, the largest of each age first so that no age that had one
+    is left out (the tester's age 3, which decided the game, had none listed). The lead is read once each
+    reckoning is over, never between two of its payments."""
     score = list(start)
     n = len(score)
 
-    def leader() -> int:  # the outright leader, or -1 on a tie
-        best = max(range(n), key=lambda p: score[p])
-        return best if all(score[q] < score[best] for q in range(n) if q != best) else -1
+    def leaders() -> list[int]:
+        best = max(score)
+        return [p for p in range(n) if score[p] == best]
 
-    lead = leader()
-    found: list[tuple[int, int, str]] = []  # (when, weight, line)
+    lead = leaders()
+    found: list[tuple[int, int, int, str]] = []  # (when, age, weight, line)
+    inside = False  # within a reckoning: its payments are one change
     for when, d in enumerate(events):
         t = d["type"]
-        gains: list[tuple[int, int, str]] = []  # (seat, points, why)
-        if t == "vp" and d.get("seat", -1) >= 0:
-            gains.append((d["seat"], d["amount"], "a reckoning's reward" if d["amount"] > 0 else "a penalty"))
-        elif t == "age_scored":
-            gains += [(p, g[1 + p], c.spaces[g[0]].name) for g in d["gains"] for p in range(n) if g[1 + p]]
-        if not gains:
-            continue
         age = d.get("age", 0)
-        for p, pts, why in gains:
-            score[p] += pts
+        if t == "reckoning":
+            inside = True
+        elif t == "reckoning_end":
+            inside = False
+        elif t == "vp" and d.get("seat", -1) >= 0:
+            pts = d["amount"]
+            score[d["seat"]] += pts
             if abs(pts) >= 10:
-                sign = "+" if pts > 0 else "\u2212"
-                found.append((when, abs(pts), f"Age {age}: {who(p)} {sign}{abs(pts)} VP from {why}"))
-        now = leader()
-        if now >= 0 and now != lead:
-            found.append((when, 1000, f"Age {age}: {who(now)} took the lead with {score[now]} VP"))
-        if now >= 0:
+                why = "a reckoning's reward" if pts > 0 else "a penalty"
+                found.append((when, age, abs(pts), f"Age {age}: {who(d['seat'])} {_signed(pts)} VP from {why}"))
+        elif t == "age_scored":
+            for p in range(n):
+                pts = sum(g[1 + p] for g in d["gains"])
+                score[p] += pts
+                if abs(pts) >= 10:
+                    found.append((when, age, abs(pts), f"Age {age}: {who(p)} {_signed(pts)} VP from the monuments"))
+        else:
+            continue
+        if inside:
+            continue
+        now = leaders()
+        if now != lead:
+            if len(now) == 1:
+                found.append((when, age, 1000, f"Age {age}: {who(now[0])} took the lead with {score[now[0]]} VP"))
+            else:
+                new = [p for p in now if p not in lead]
+                if new:
+                    found.append((when, age, 1000, f"Age {age}: {' and '.join(who(p) for p in new)} drew level for "
+                                  f"the lead at {score[now[0]]} VP"))
             lead = now
-    keep = sorted(range(len(found)), key=lambda k: -found[k][1])[:limit]
-    return [found[k][2] for k in sorted(keep)]  # in the order they happened
+    ages = sorted({f[1] for f in found})
+    keep: list[int] = []
+    for age in ages:  # each age's largest first, the latest of equals (a later change of the lead decides more)
+        keep.append(max((k for k in range(len(found)) if found[k][1] == age), key=lambda k: (found[k][2], k)))
+    rest = sorted((k for k in range(len(found)) if k not in keep), key=lambda k: (-found[k][2], -k))
+    keep = (keep + rest)[:limit]
+    return [found[k][3] for k in sorted(keep)]  # in the order they happened
+
+
+def _signed(pts: int) -> str:
+    return f"+{pts}" if pts > 0 else f"\u2212{-pts}"
 
 
 def seat_words(session: GameSession, p: int) -> str:
@@ -97,6 +124,9 @@ def seat_words(session: GameSession, p: int) -> str:
             return "You"
         return seat.name or f"Player {p + 1}"
     return f"{seat.bot} bot"
+
+
+CHARTS_BOTTOM = 720  # the foot of the chart and the turning points; the buttons under them
 
 
 class ResultsScene(WidgetScene):
@@ -116,8 +146,11 @@ class ResultsScene(WidgetScene):
         self.add(Label("Final results", (0, 60, 1600, 50), size="title", display=True, align="center"))
         names = [self.name(p) for p in range(st.n)]
         self.points = turning_points(c, self.events, [b.start for b in self.parts], lambda p: names[p])
-        self.chart = pygame.Rect(200, 430, 560, 300)
-        self.turns = pygame.Rect(820, 430, 580, 300)
+        # the chart and the turning points just under the score table (play-test t1: a wide empty band lay
+        # between them), down to the buttons
+        top = self.cell_rect(st.n - 1, -1).bottom + 36
+        self.chart = pygame.Rect(200, top, 560, CHARTS_BOTTOM - top)
+        self.turns = pygame.Rect(820, top, 580, CHARTS_BOTTOM - top)
         by = self.chart.bottom + 24
         self.add(Button("Play again", (600, by, 200, 50), self.again, shortcut=pygame.K_RETURN, style="primary",
                         tooltip="The same players and seats, a new deal"))
