@@ -25,7 +25,7 @@ from game.shell.widgets import Button
 
 from ..engine.scoring import space_points
 from . import look as L
-from .hint import why_line
+from .hint import bid_rows, hint_line, sentences
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .payment import PAY_RECT, BidLayout, PaymentPanel, pay_hint_words
 from .results import ResultsScene
@@ -231,8 +231,17 @@ class TableScene(PaymentPanel, TableBase):
         return self.frozen is None  # not while an age's end is shown
 
     def hint_why(self, hint: Hint) -> str:
-        why = why_line(hint.value, hint.iterations, hint.forced)
-        last_place = self.last_place_note(hint.action)
+        """The hint's line: the move named in full (which option, pillar, region) and what it does here, in facts
+        of the table (:mod:`.hint`; play-test: the search's value said "it expects to win" of a bid that came
+        last). A bid and a payment are named where they are shown (the dial, the payment panel): only the facts."""
+        st = self.s.state
+        a = hint.action
+        p = st.to_move()
+        if a[0] == "bid" and not hint.forced:  # beside the dial, whose own lines say what the bid costs
+            why = sentences(bid_rows(st, p, a[1], self.seat_label))
+        else:
+            why = hint_line(st, p, a, self.seat_label, hint.forced)
+        last_place = self.last_place_note(a)
         return f"{last_place} {why}" if last_place else why  # first: the preview's line shows whole sentences
 
     def last_place_note(self, a: tuple) -> str:
@@ -655,6 +664,9 @@ class TableScene(PaymentPanel, TableBase):
             self.pressed_at = None
         if self._shared_button_at(pos) is not None:  # the shell's Hint, Undo or History: placed by tooltip_owner
             return self.controls_tooltip_at(pos)
+        preview = self.preview_tip_at(pos)
+        if preview is not None:
+            return preview
         spot = self._tip_spot(pos)
         row = next((h for h in self.hotspots if h.kind == "row" and isinstance(h.value, int)
                     and h.rect.collidepoint(pos)), None) if spot is not None and self.my_turn else None
@@ -850,6 +862,23 @@ class TableScene(PaymentPanel, TableBase):
         L.panel(surface, box, (66, 58, 36), radius=8, border=L.HILITE, shadow=False)
         head = preview_title(self.s.content, self.s.state, self.pending, self.seat_label)
         L.text(surface, head, (box.x + 12, box.y + 5), 15, L.HILITE, bold=True)
+        L.text(surface, self.preview_line(), (box.x + 12, box.y + 24), 13, L.TEXT)
+
+    def preview_line(self) -> str:
+        """The preview's line under its title: the first whole sentences of what the move does that fit; of a hint
+        whose last sentences do not fit, the first ones and "(more on hover)": the line's tip has it whole."""
         tip = self.pending_text or "Enter or a second click confirms; Esc or a right-click cancels."
-        buttons = 380 if self.place_all_count() else 250  # the room the preview's buttons take
-        L.text(surface, first_sentences(tip, box.w - buttons, 13), (box.x + 12, box.y + 24), 13, L.TEXT)
+        width = PREVIEW_RECT.w - (380 if self.place_all_count() else 250)  # the room the preview's buttons take
+        line = first_sentences(tip, width, 13)
+        if tip.startswith("Hint:") and line != tip and not line.endswith("(more on hover)"):
+            line = first_sentences(tip, width - text_size(" (more on hover)", 13)[0], 13)
+            line = line if line.endswith("(more on hover)") else f"{line} (more on hover)"
+        return line
+
+    def preview_tip_at(self, pos: tuple[int, int]) -> str | None:
+        """Over the preview's line, when it shows less than the whole of what the move does: all of it."""
+        if self.pending is None or not PREVIEW_RECT.collidepoint(pos) or not self.pending_text:
+            return None
+        if any(b.rect.collidepoint(pos) for b in self.buttons):
+            return None
+        return self.pending_text if self.preview_line() != self.pending_text else None
