@@ -41,10 +41,10 @@ def _monument_change(st: Any, after: Any, p: int) -> str:
 
 
 def _track_words(c: Any, st: Any, p: int, pillar: int, after: Any) -> str:
-    """"your Radiance influence 3 → 5 (best rival 4)"."""
+    """"your Radiance influence 3 \u2192 5 (best rival 4)" (no-break spaces keep the arrow with its numbers)."""
     before, now = st.track(p, pillar), after.track(p, pillar)
     best = max((st.track(q, pillar) for q in range(st.n) if q != p), default=0)
-    moved = f"{before} → {now}" if now != before else f"stays {now}"
+    moved = f"{before}\u00a0\u2192\u00a0{now}" if now != before else f"stays {now}"
     return f"your {c.pillar_names[pillar]} influence {moved} (best rival {best})"
 
 
@@ -93,8 +93,8 @@ def _artifact_at(st: Any, p: int, pillar: int, level: int) -> bool:
 
 def _tuck_options(st: Any, p: int, card: Any) -> str:
     """Which pillar the card's tuck can feed and what its better half for influence brings each: "tucked top (+2
-    influence): Understanding 0 → 2 or Equity 2 → 4 (its artifact)": the artifact when it would then lead alone at
-    3 or more."""
+    influence): Understanding 0 \u2192 2 or Equity 2 \u2192 4 (its artifact)": the artifact
+    when it would then lead alone at 3 or more."""
     c = st.c
     side = max((0, 1), key=lambda k: (card.halves[k].influence, -k))
     gain = card.halves[side].influence
@@ -105,7 +105,7 @@ def _tuck_options(st: Any, p: int, card: Any) -> str:
         now = st.track(p, pl)
         then = min(TRACK_MAX, now + gain)
         art = " (its artifact)" if _artifact_at(st, p, pl, then) and st.artifact[pl] != p else ""
-        each.append(f"{c.pillar_names[pl]} {now} → {then}{art}")
+        each.append(f"{c.pillar_names[pl]} {now}\u00a0\u2192\u00a0{then}{art}")
     return f"tucked {('top', 'bottom')[side]} (+{gain} influence): " + " or ".join(each)
 
 
@@ -309,12 +309,17 @@ def sentences(facts: str) -> str:
 
 
 def hint_line(st: Any, p: int, a: tuple, who: Namer, forced: bool = False) -> str:
-    """The hint's line of why: what move ``a`` does, in whole sentences that name its region, pillar and side,
-    monument and option ("Warden Hall, Radiance + Guidance: +5 VP for you if the age ended now (...).")."""
+    """The hint's line of why, naming the bot as the Hint button's tip does: what move ``a`` does, in whole
+    sentences that name its region, pillar and half, monument and option ("The expert bot's pick: Warden Hall,
+    Radiance + Guidance: +5 VP for you if the age ended now (...)."). Nothing of the search's value: Realm's return
+    mixes a win (1) with a margin (0.25 less 0.01 a point behind), and it swings from one move to the next."""
     try:
         facts = sentences(hint_reason(st, p, a, who))
     except (IndexError, KeyError, TypeError, ValueError, AttributeError):  # words only: never a crash
         facts = ""
     if forced:
         return f"The only legal move. {facts}".strip()
-    return facts or "The expert bot's pick."
+    return f"{PICK}: {facts}" if facts else f"{PICK}."
+
+
+PICK = "The expert bot's pick"

@@ -25,7 +25,7 @@ from game.shell.widgets import Button
 
 from ..engine.scoring import space_points
 from . import look as L
-from .hint import bid_rows, hint_line, sentences
+from .hint import PICK, bid_rows, hint_line, sentences
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .payment import PAY_RECT, BidLayout, PaymentPanel, pay_hint_words
 from .results import ResultsScene
@@ -58,6 +58,7 @@ from .words import (
 
 MORE_HERE_MAX_W = 330  # "All N more in <region>": right of x 664, past a hand of 4 cards and the first player card
 PREVIEW_RECT = pygame.Rect(PROMPT_X, 0, 1600 - PROMPT_X, 44)  # in the header, where the prompt was
+TITLE_GAP = 14  # between the preview's title and a hint's words beside it
 # the line of keys, under the rivals' boards, at the size every word a player reads has (issue 22: it was 11 px,
 # across the bottom edge of the hand and the boards)
 KEYS_RECT = pygame.Rect(BOARDS_RECT.x, BOARDS_RECT.bottom + 2, BOARDS_RECT.w, 900 - BOARDS_RECT.bottom - 2)
@@ -238,7 +239,7 @@ class TableScene(PaymentPanel, TableBase):
         a = hint.action
         p = st.to_move()
         if a[0] == "bid" and not hint.forced:  # beside the dial, whose own lines say what the bid costs
-            why = sentences(bid_rows(st, p, a[1], self.seat_label))
+            why = f"{PICK}: {sentences(bid_rows(st, p, a[1], self.seat_label))}"
         else:
             why = hint_line(st, p, a, self.seat_label, hint.forced)
         last_place = self.last_place_note(a)
@@ -857,23 +858,46 @@ class TableScene(PaymentPanel, TableBase):
             L.text(surface, key_help(self.hints_allowed()), KEYS_RECT.topright, KEYS_PX, L.TEXT_DIM, anchor="topright")
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
-        """What the chosen move will do, before it is confirmed."""
+        """What the chosen move will do, before it is confirmed (a hint's words begin beside the title)."""
         box = PREVIEW_RECT
         L.panel(surface, box, (66, 58, 36), radius=8, border=L.HILITE, shadow=False)
-        head = preview_title(self.s.content, self.s.state, self.pending, self.seat_label)
+        head = self._preview_title()
         L.text(surface, head, (box.x + 12, box.y + 5), 15, L.HILITE, bold=True)
-        L.text(surface, self.preview_line(), (box.x + 12, box.y + 24), 13, L.TEXT)
+        beside, below = self.preview_lines()
+        if beside:
+            L.text(surface, beside, (box.x + 12 + text_size(head, 15, bold=True)[0] + TITLE_GAP, box.y + 7), 13,
+                   L.TEXT)
+        L.text(surface, below, (box.x + 12, box.y + 24), 13, L.TEXT)
+
+    def _preview_title(self) -> str:
+        return preview_title(self.s.content, self.s.state, self.pending, self.seat_label)
+
+    def preview_lines(self) -> tuple[str, str]:
+        """The preview's words: (beside the title, under it). Under it, the first whole sentences of what the move
+        does that fit. A hint's line (play-test: a reason, not the search's value) takes the room the title leaves
+        too, and its last sentences that fit in neither give way to "(more on hover)": the tip has it whole."""
+        tip = self.pending_text or "Enter or a second click confirms; Esc or a right-click cancels."
+        width = PREVIEW_RECT.w - 24 - (380 if self.place_all_count() else 250)  # the room the buttons leave
+        if not tip.startswith("Hint:"):
+            return "", first_sentences(tip, width, 13)
+        room = width - text_size(self._preview_title(), 15, bold=True)[0] - TITLE_GAP
+        words = tip.split(" ")
+        k = 0
+        while k < len(words) and text_size(" ".join(words[:k + 1]), 13)[0] <= room:
+            k += 1
+        beside, rest = " ".join(words[:k]), " ".join(words[k:])
+        if not rest:
+            return beside, ""
+        below = first_sentences(rest, width, 13)
+        if below != rest:  # whole sentences, then where the rest is
+            more = " (more on hover)"
+            below = first_sentences(rest, width - text_size(more, 13)[0], 13).removesuffix(more)
+            below = f"{below}{more}" if not below.startswith("Enter or") else more.strip()
+        return beside, below
 
     def preview_line(self) -> str:
-        """The preview's line under its title: the first whole sentences of what the move does that fit; of a hint
-        whose last sentences do not fit, the first ones and "(more on hover)": the line's tip has it whole."""
-        tip = self.pending_text or "Enter or a second click confirms; Esc or a right-click cancels."
-        width = PREVIEW_RECT.w - (380 if self.place_all_count() else 250)  # the room the preview's buttons take
-        line = first_sentences(tip, width, 13)
-        if tip.startswith("Hint:") and line != tip and not line.endswith("(more on hover)"):
-            line = first_sentences(tip, width - text_size(" (more on hover)", 13)[0], 13)
-            line = line if line.endswith("(more on hover)") else f"{line} (more on hover)"
-        return line
+        """The preview's words in one string (as a player reads them, beside the title then under it)."""
+        return " ".join(x for x in self.preview_lines() if x)
 
     def preview_tip_at(self, pos: tuple[int, int]) -> str | None:
         """Over the preview's line, when it shows less than the whole of what the move does: all of it."""
