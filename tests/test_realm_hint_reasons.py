@@ -87,7 +87,7 @@ def test_a_bid_says_which_rivals_could_pay_as_much_and_what_it_costs() -> None:
     able = [q for q in range(st.n) if q != p and rival_most(st, q)[1] >= bid]
     if able:
         for q in able:
-            assert who(q) in said.split(":")[0]
+            assert who(q) in said.split(";")[0]
         assert f"at worst {len(able)} of the" in said or "last row" in said
     else:
         assert "no rival could pay as much" in said

@@ -13,6 +13,7 @@ No pygame here.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -168,14 +169,15 @@ def bid_rows(st: Any, p: int, bid: int, who: Namer) -> str:
     rows = len(st.c.rewards[st.reckoning_reward()].rows)
     match = [(lo, hi, q) for lo, hi, q in ranges if hi >= bid]  # rivals who could bid as much or more
     if not match:
-        most = ", ".join(f"{who(q)} {hi}" for _lo, hi, q in ranges)
-        return f"no rival could pay as much (at most {most}): you choose a row first"
-    said = ", ".join(f"{who(q)} (at most {lo})" if lo == hi else f"{who(q)} (at most {lo}\u2013{hi})"
+        most = ", ".join(f"{who(q)} at most {hi}" for _lo, hi, q in ranges)
+        return f"no rival could pay as much ({most}), so you choose a row first"
+    said = ", ".join(f"{who(q)} at most {lo}" if lo == hi else f"{who(q)} at most {lo}\u2013{hi}"
                      for lo, hi, q in match)
     k = len(match)
-    head = f"only {said} could pay as much" if k < len(ranges) else f"every rival could pay as much: {said}"
-    return (f"{head}: at worst {k} of the {rows} rows {'is' if k == 1 else 'are'} taken before you choose"
-            if k < rows else f"{head}: you may be left the last row")
+    head = (f"only {said.replace(' at most', ' (at most', 1)}) could pay as much" if k < len(ranges) else
+            f"every rival could pay as much ({said})")
+    return (f"{head}, so at worst {k} of the {rows} rows {'is' if k == 1 else 'are'} taken before you choose"
+            if k < rows else f"{head}, so you may be left the last row")
 
 
 def _bid_reason(st: Any, p: int, bid: int, who: Namer) -> str:
@@ -185,9 +187,11 @@ def _bid_reason(st: Any, p: int, bid: int, who: Namer) -> str:
         cost = "it costs nothing (kept wardens pay it)" if bid else "it costs nothing"
     else:
         cost = bid_cost_words(st.c, st, p, bid).rstrip(".")
-        for head in (f"A bid of {bid} costs ", f"A bid of {bid}: "):
-            if cost.startswith(head):
-                cost = "it costs " + cost[len(head):]
+        free = re.match(rf"A bid of {bid}: (\d+) free \(kept wardens\), then ", cost)
+        if free:  # "your kept wardens pay 1 of it, the rest costs e.g. 1 acolyte"
+            cost = f"your kept wardens pay {free.group(1)} of it, the rest costs {cost[free.end():]}"
+        elif cost.startswith(f"A bid of {bid} costs "):
+            cost = "it costs " + cost[len(f"A bid of {bid} costs "):]
     return f"{bid_rows(st, p, bid, who)}; {cost}"
 
 
