@@ -64,11 +64,11 @@ def test_a_placement_says_the_lead_it_takes_or_keeps_in_its_region() -> None:
     said = _reason(st, a)
     assert st.c.region_names[region] in said
     if mine > best:
-        assert f"you lead {mine} to {best}" in said
+        assert f"you lead {mine}\u00a0to\u00a0{best}" in said
     elif mine == best:
         assert f"tied for the lead at {mine}" in said
     else:
-        assert f"to your {mine}" in said
+        assert f"to your\u00a0{mine}" in said
 
 
 def test_a_tuck_names_its_pillar_and_half_and_the_influence_it_brings() -> None:

@@ -88,8 +88,10 @@ def test_a_monuments_hint_and_preview_name_its_option(cfg) -> None:
     scene.s.close()
 
 
-def test_the_bid_panel_says_where_the_hinted_bid_stands_against_the_rivals(cfg) -> None:
-    st, a = position("bid", pick=lambda s, a: a[1] > 0)
+@pytest.mark.parametrize("zero", [False, True])
+def test_the_bid_panel_says_where_the_hinted_bid_stands_against_the_rivals(cfg, zero: bool) -> None:
+    """A hinted bid of 0 too, the dial's value before the hint: the table's picture is drawn again for it."""
+    st, a = position("bid", pick=lambda s, a: (a[1] == 0) == zero)
     app, scene = _table(cfg, st, (1280, 720))
     _show(app, scene, a)
     drawn = " ".join(testing.drawn_texts(app))

@@ -56,12 +56,12 @@ def _lead_words(st: Any, p: int, region: int, who: Namer, past: bool = False) ->
     others = [(st.acolytes_in(region, q), q) for q in range(st.n) if q != p]
     best, q = max(others) if others else (0, -1)
     if mine > best:
-        return f"you {'led' if past else 'lead'} {mine} to {best}"
+        return f"you {'led' if past else 'lead'} {mine}\u00a0to\u00a0{best}"
     if mine == best:
         if past:
             return f"tied at {mine}" if mine else "nobody there"
         return f"tied for the lead at {mine} with {who(q)}" if mine else "nobody has an acolyte there"
-    return f"{who(q)} {'led' if past else 'leads'} {best} to your {mine}"
+    return f"{who(q)} {'led' if past else 'leads'} {best}\u00a0to your\u00a0{mine}"
 
 
 def _own_reckonings(st: Any, p: int, region: int) -> int:

@@ -788,7 +788,8 @@ class TableScene(PaymentPanel, TableBase):
 
     # the layers (see TableBase): the table image changes with the game, the bars as the bots think
     def picture_key(self) -> tuple:
-        return super().picture_key() + self._table_key(self._hints())
+        # the bid hint's words too: a hinted bid equal to the dial's (0 on a new bid) changes nothing else drawn
+        return super().picture_key() + self._table_key(self._hints()) + (repr(self.bid_hint),)
 
     def thinking_parts(self) -> list[tuple[pygame.Rect, float | None]]:
         return self._bars(self._hints())
