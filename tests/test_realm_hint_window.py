@@ -115,3 +115,27 @@ def test_a_hint_longer_than_the_preview_shows_its_first_sentences_and_the_rest_o
     assert scene.preview_tip_at((PREVIEW_RECT.x + 40, PREVIEW_RECT.y + 30)) == long
     assert scene.preview_tip_at(scene.buttons[-1].rect.center) is None  # not over Cancel
     scene.s.close()
+
+
+def test_a_sentence_too_long_for_the_preview_ends_at_a_clause_outside_brackets(cfg) -> None:
+    """Play-test of this change: "... with The Guilded (was (more on hover)" cut inside a bracket."""
+    from game.realm.ui.table_scene import cut_points
+
+    said = "Hint: a: b (was: c), d. E; f."
+    assert [said[:k] for k in cut_points(said)] == ["Hint: a: b (was: c), d.",  # a sentence, then clauses
+                                                   "Hint: a: b (was: c), d. E;", "Hint: a: b (was: c),",
+                                                   "Hint: a:", "Hint:"]
+    st, a = position("place")
+    app, scene = _table(cfg, st, (1280, 720))
+    long = ("Hint: The expert bot's pick: in Stone Gardens tied for the lead at 1 with The Guilded "
+            "(was: nobody there), " + ", ".join(f"clause {k} of a long first sentence" for k in range(30)) + ".")
+    scene.showing_hint = True
+    scene.choose(a, long)
+    scene.showing_hint = False
+    testing.step(app, 2)
+    line = scene.preview_line()
+    assert line.endswith(" (more on hover)")
+    shown = line.removesuffix(" (more on hover)")
+    assert shown.count("(") == shown.count(")") and long.startswith(shown)
+    assert scene.preview_tip_at((PREVIEW_RECT.x + 40, PREVIEW_RECT.y + 30)) == long
+    scene.s.close()

@@ -116,6 +116,30 @@ def first_sentences(words: str, width: int, size: int) -> str:
     return shown
 
 
+def two_lines(words: str, first: int, width: int, size: int = 13) -> tuple[str, str] | None:
+    """``words`` as a line of ``first`` px, then one of ``width`` (None: they do not fit); broken between words."""
+    parts = words.split(" ")
+    k = 0
+    while k < len(parts) and text_size(" ".join(parts[:k + 1]), size)[0] <= first:
+        k += 1
+    rest = " ".join(parts[k:])
+    return (" ".join(parts[:k]), rest) if text_size(rest, size)[0] <= width else None
+
+
+def cut_points(words: str) -> list[int]:
+    """Where ``words`` may end short, best first: after a sentence, the longest first; then after a clause ("; ",
+    ": ", ", ") outside brackets, the longest first."""
+    ends, clauses, depth = [], [], 0
+    for i, ch in enumerate(words[:-1]):
+        depth += (ch == "(") - (ch == ")")
+        if depth == 0 and words[i + 1] == " ":
+            if ch == ".":
+                ends.append(i + 1)
+            elif ch in ";:,":
+                clauses.append(i + 1)
+    return ends[::-1] + clauses[::-1]
+
+
 def with_note(note: str, tip: str) -> str:
     """A last place row's tip led by ``note`` (that its chooser keeps the bid), without the tip's own first
     sentence of what it loses, which the note says."""
@@ -876,25 +900,22 @@ class TableScene(PaymentPanel, TableBase):
     def preview_lines(self) -> tuple[str, str]:
         """The preview's words: (beside the title, under it). Under it, the first whole sentences of what the move
         does that fit. A hint's line (play-test: a reason, not the search's value) takes the room the title leaves
-        too, and its last sentences that fit in neither give way to "(more on hover)": the tip has it whole."""
+        too; what fits in neither gives way, at the end of a sentence (else of a clause outside brackets), to
+        "(more on hover)": the tip has it whole."""
         tip = self.pending_text or "Enter or a second click confirms; Esc or a right-click cancels."
         width = PREVIEW_RECT.w - 24 - (380 if self.place_all_count() else 250)  # the room the buttons leave
         if not tip.startswith("Hint:"):
             return "", first_sentences(tip, width, 13)
         room = width - text_size(self._preview_title(), 15, bold=True)[0] - TITLE_GAP
-        words = tip.split(" ")
-        k = 0
-        while k < len(words) and text_size(" ".join(words[:k + 1]), 13)[0] <= room:
-            k += 1
-        beside, rest = " ".join(words[:k]), " ".join(words[k:])
-        if not rest:
-            return beside, ""
-        below = first_sentences(rest, width, 13)
-        if below != rest:  # whole sentences, then where the rest is
-            more = " (more on hover)"
-            below = first_sentences(rest, width - text_size(more, 13)[0], 13).removesuffix(more)
-            below = f"{below}{more}" if not below.startswith("Enter or") else more.strip()
-        return beside, below
+        whole = two_lines(tip, room, width)
+        if whole is not None:
+            return whole
+        more = " (more on hover)"
+        for cut in cut_points(tip):
+            got = two_lines(tip[:cut].rstrip(";:,") + more, room, width)
+            if got is not None:
+                return got
+        return "", "Hint: more on hover."
 
     def preview_line(self) -> str:
         """The preview's words in one string (as a player reads them, beside the title then under it)."""
