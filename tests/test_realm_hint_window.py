@@ -62,13 +62,15 @@ def test_the_hints_line_is_whole_and_says_a_fact_not_the_search_value(cfg, size,
     for d in shown:
         assert PREVIEW_RECT.contains(d.rect), (d.text, d.rect)
     line = scene.preview_line()
-    assert text.startswith(line.removesuffix(" (more on hover)"))  # its first whole sentences, in order
-    assert line.removesuffix(" (more on hover)").endswith(".")  # never a cut sentence
+    core = line.removesuffix(" (more on hover)")
+    short = text.replace("The expert bot's pick: ", "", 1)  # where the title leaves little room: the facts first
+    assert text.startswith(core) or short.startswith(core)  # its first whole sentences, in order
+    assert core.endswith(".")  # never a cut sentence
     faults = [f for f in table_text_faults(registry.items) if "Hint: " in f or (below and below[:20] in f)]
     assert not faults, faults
     over = (shown[-1].rect.x + 20, shown[-1].rect.centery)
     if line != text:  # the rest on hover: the line's tip says it whole
-        assert line.endswith(" (more on hover)") and scene.preview_tip_at(over) == text
+        assert (line.endswith(" (more on hover)") or line == short) and scene.preview_tip_at(over) == text
     else:
         assert scene.preview_tip_at(over) is None
     scene.s.close()

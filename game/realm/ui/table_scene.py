@@ -907,14 +907,18 @@ class TableScene(PaymentPanel, TableBase):
         if not tip.startswith("Hint:"):
             return "", first_sentences(tip, width, 13)
         room = width - text_size(self._preview_title(), 15, bold=True)[0] - TITLE_GAP
-        whole = two_lines(tip, room, width)
-        if whole is not None:
-            return whole
+        # where the title leaves little room, the facts go before the bot's name (the Hint button's tip names it)
+        short = "Hint: " + tip.removeprefix(f"Hint: {PICK}: ") if tip.startswith(f"Hint: {PICK}: ") else tip
+        for text in dict.fromkeys((tip, short)):
+            whole = two_lines(text, room, width)
+            if whole is not None:
+                return whole
         more = " (more on hover)"
-        for cut in cut_points(tip):
-            got = two_lines(tip[:cut].rstrip(";:,") + more, room, width)
-            if got is not None:
-                return got
+        for text in dict.fromkeys((tip, short)):
+            for cut in cut_points(text):
+                got = two_lines(text[:cut].rstrip(";:,") + more, room, width)
+                if got is not None and (cut > len(f"Hint: {PICK}:") or text == short):
+                    return got
         return "", "Hint: more on hover."
 
     def preview_line(self) -> str:
