@@ -187,16 +187,6 @@ def test_no_hint_in_pass_and_play_unless_enabled(cfg) -> None:
     table.s.close()
 
 
-def test_the_hints_line_of_why_reads_the_search_value_as_a_margin() -> None:
-    from game.realm.ui.hint import why_line
-
-    assert why_line(None, 0, forced=True) == "The only legal move."
-    assert "rules" in why_line(None, 0, forced=False)
-    assert "expects to win" in why_line(0.8, 500, forced=False)
-    assert "fair chance" in why_line(0.3, 500, forced=False)
-    assert "about 10 VP behind" in why_line(0.15, 500, forced=False)  # 0.25 less 0.01 per point behind
-
-
 def test_the_tuck_animation_lands_on_the_pillars_stack(cfg) -> None:
     from game.core.session import GameSession, Seat
     from game.realm.ui.table_scene import TableScene

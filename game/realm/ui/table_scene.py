@@ -25,7 +25,7 @@ from game.shell.widgets import Button
 
 from ..engine.scoring import space_points
 from . import look as L
-from .hint import why_line
+from .hint import PICK, bid_rows, hint_line, sentences
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
 from .payment import PAY_RECT, BidLayout, PaymentPanel, pay_hint_words
 from .results import ResultsScene
@@ -58,6 +58,7 @@ from .words import (
 
 MORE_HERE_MAX_W = 330  # "All N more in <region>": right of x 664, past a hand of 4 cards and the first player card
 PREVIEW_RECT = pygame.Rect(PROMPT_X, 0, 1600 - PROMPT_X, 44)  # in the header, where the prompt was
+TITLE_GAP = 14  # between the preview's title and a hint's words beside it
 # the line of keys, under the rivals' boards, at the size every word a player reads has (issue 22: it was 11 px,
 # across the bottom edge of the hand and the boards)
 KEYS_RECT = pygame.Rect(BOARDS_RECT.x, BOARDS_RECT.bottom + 2, BOARDS_RECT.w, 900 - BOARDS_RECT.bottom - 2)
@@ -113,6 +114,30 @@ def first_sentences(words: str, width: int, size: int) -> str:
                 return head
         return "Enter or a second click confirms; Esc cancels."
     return shown
+
+
+def two_lines(words: str, first: int, width: int, size: int = 13) -> tuple[str, str] | None:
+    """``words`` as a line of ``first`` px, then one of ``width`` (None: they do not fit); broken between words."""
+    parts = words.split(" ")
+    k = 0
+    while k < len(parts) and text_size(" ".join(parts[:k + 1]), size)[0] <= first:
+        k += 1
+    rest = " ".join(parts[k:])
+    return (" ".join(parts[:k]), rest) if text_size(rest, size)[0] <= width else None
+
+
+def cut_points(words: str) -> list[int]:
+    """Where ``words`` may end short, best first: after a sentence, the longest first; then after a clause ("; ",
+    ": ", ", ") outside brackets, the longest first."""
+    ends, clauses, depth = [], [], 0
+    for i, ch in enumerate(words[:-1]):
+        depth += (ch == "(") - (ch == ")")
+        if depth == 0 and words[i + 1] == " ":
+            if ch == ".":
+                ends.append(i + 1)
+            elif ch in ";:,":
+                clauses.append(i + 1)
+    return ends[::-1] + clauses[::-1]
 
 
 def with_note(note: str, tip: str) -> str:
@@ -231,8 +256,17 @@ class TableScene(PaymentPanel, TableBase):
         return self.frozen is None  # not while an age's end is shown
 
     def hint_why(self, hint: Hint) -> str:
-        why = why_line(hint.value, hint.iterations, hint.forced)
-        last_place = self.last_place_note(hint.action)
+        """The hint's line: the move named in full (which option, pillar, region) and what it does here, in facts
+        of the table (:mod:`.hint`; play-test: the search's value said "it expects to win" of a bid that came
+        last). A bid and a payment are named where they are shown (the dial, the payment panel): only the facts."""
+        st = self.s.state
+        a = hint.action
+        p = st.to_move()
+        if a[0] == "bid" and not hint.forced:  # beside the dial, whose own lines say what the bid costs
+            why = f"{PICK}: {sentences(bid_rows(st, p, a[1], self.seat_label))}"
+        else:
+            why = hint_line(st, p, a, self.seat_label, hint.forced)
+        last_place = self.last_place_note(a)
         return f"{last_place} {why}" if last_place else why  # first: the preview's line shows whole sentences
 
     def last_place_note(self, a: tuple) -> str:
@@ -655,6 +689,9 @@ class TableScene(PaymentPanel, TableBase):
             self.pressed_at = None
         if self._shared_button_at(pos) is not None:  # the shell's Hint, Undo or History: placed by tooltip_owner
             return self.controls_tooltip_at(pos)
+        preview = self.preview_tip_at(pos)
+        if preview is not None:
+            return preview
         spot = self._tip_spot(pos)
         row = next((h for h in self.hotspots if h.kind == "row" and isinstance(h.value, int)
                     and h.rect.collidepoint(pos)), None) if spot is not None and self.my_turn else None
@@ -777,7 +814,8 @@ class TableScene(PaymentPanel, TableBase):
 
     # the layers (see TableBase): the table image changes with the game, the bars as the bots think
     def picture_key(self) -> tuple:
-        return super().picture_key() + self._table_key(self._hints())
+        # the bid hint's words too: a hinted bid equal to the dial's (0 on a new bid) changes nothing else drawn
+        return super().picture_key() + self._table_key(self._hints()) + (repr(self.bid_hint),)
 
     def thinking_parts(self) -> list[tuple[pygame.Rect, float | None]]:
         return self._bars(self._hints())
@@ -847,11 +885,52 @@ class TableScene(PaymentPanel, TableBase):
             L.text(surface, key_help(self.hints_allowed()), KEYS_RECT.topright, KEYS_PX, L.TEXT_DIM, anchor="topright")
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
-        """What the chosen move will do, before it is confirmed."""
+        """What the chosen move will do, before it is confirmed (a hint's words begin beside the title)."""
         box = PREVIEW_RECT
         L.panel(surface, box, (66, 58, 36), radius=8, border=L.HILITE, shadow=False)
-        head = preview_title(self.s.content, self.s.state, self.pending, self.seat_label)
+        head = self._preview_title()
         L.text(surface, head, (box.x + 12, box.y + 5), 15, L.HILITE, bold=True)
+        beside, below = self.preview_lines()
+        if beside:
+            L.text(surface, beside, (box.x + 12 + text_size(head, 15, bold=True)[0] + TITLE_GAP, box.y + 7), 13,
+                   L.TEXT)
+        L.text(surface, below, (box.x + 12, box.y + 24), 13, L.TEXT)
+
+    def _preview_title(self) -> str:
+        return preview_title(self.s.content, self.s.state, self.pending, self.seat_label)
+
+    def preview_lines(self) -> tuple[str, str]:
+        """The preview's words: (beside the title, under it). Under it, the first whole sentences of what the move
+        does that fit. A hint's line (play-test: a reason, not the search's value) takes the room the title leaves
+        too; what fits in neither gives way, at the end of a sentence (else of a clause outside brackets), to
+        "(more on hover)": the tip has it whole."""
         tip = self.pending_text or "Enter or a second click confirms; Esc or a right-click cancels."
-        buttons = 380 if self.place_all_count() else 250  # the room the preview's buttons take
-        L.text(surface, first_sentences(tip, box.w - buttons, 13), (box.x + 12, box.y + 24), 13, L.TEXT)
+        width = PREVIEW_RECT.w - 24 - (380 if self.place_all_count() else 250)  # the room the buttons leave
+        if not tip.startswith("Hint:"):
+            return "", first_sentences(tip, width, 13)
+        room = width - text_size(self._preview_title(), 15, bold=True)[0] - TITLE_GAP
+        # where the title leaves little room, the facts go before the bot's name (the Hint button's tip names it)
+        short = "Hint: " + tip.removeprefix(f"Hint: {PICK}: ") if tip.startswith(f"Hint: {PICK}: ") else tip
+        for text in dict.fromkeys((tip, short)):
+            whole = two_lines(text, room, width)
+            if whole is not None:
+                return whole
+        more = " (more on hover)"
+        for text in dict.fromkeys((tip, short)):
+            for cut in cut_points(text):
+                got = two_lines(text[:cut].rstrip(";:,") + more, room, width)
+                if got is not None and (cut > len(f"Hint: {PICK}:") or text == short):
+                    return got
+        return "", "Hint: more on hover."
+
+    def preview_line(self) -> str:
+        """The preview's words in one string (as a player reads them, beside the title then under it)."""
+        return " ".join(x for x in self.preview_lines() if x)
+
+    def preview_tip_at(self, pos: tuple[int, int]) -> str | None:
+        """Over the preview's line, when it shows less than the whole of what the move does: all of it."""
+        if self.pending is None or not PREVIEW_RECT.collidepoint(pos) or not self.pending_text:
+            return None
+        if any(b.rect.collidepoint(pos) for b in self.buttons):
+            return None
+        return self.pending_text if self.preview_line() != self.pending_text else None

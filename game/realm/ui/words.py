@@ -406,7 +406,8 @@ _PROMPTS = {
     "discard": "Put a card back in the box before the reveal (click it)",
 }
 # kinds whose engine title names an id or a seat number: the window says it in words
-_OWN_TITLES = {"select", "discard", "steal", "merc_discard", "reward", "claim", "pay", "tuck", "advance"}
+# a monument by its option too (play-test: Confirm built one of Warden Hall's two options, unnamed)
+_OWN_TITLES = {"select", "discard", "steal", "merc_discard", "reward", "claim", "pay", "tuck", "advance", "monument"}
 
 
 def prompt(decision: str) -> str:
