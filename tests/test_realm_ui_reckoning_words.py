@@ -185,6 +185,22 @@ def test_a_rows_reward_says_it_is_the_rows() -> None:
 
     rk = ReckoningReport(1, False, 0, reward="W3_09", rows={0: 1, 1: 0, 2: 2})
     assert reward_prompt(rk, 0, "warden", "Recruit a warden of any colour") == \
-        "Row 2's reward: recruit a warden of any colour"
+        "Row 2's reward \u2014 recruit a warden of any colour"
     assert reward_prompt(None, 0, "warden", "Recruit a warden of any colour") == "Recruit a warden of any colour"
     assert reward_prompt(rk, 0, "bid", "Bid") == "Bid"
+
+
+def test_what_the_last_place_row_takes_says_so() -> None:
+    s = new_game(3, seed=1)
+    reward = next(k for k, r in enumerate(s.c.rewards) if r.rows[-1].losses[:4] == (0, 2, 1, 0))  # 2 coins, 1 acolyte
+    col = ReckoningCollector(s.c)
+    run = [d for d in _event_run(s.c, reward) if d["type"] not in ("vp", "dominion", "place")]
+    at = next(k for k, d in enumerate(run) if d["type"] == "penalty")
+    run[at] = {"type": "penalty", "seat": 2, "coins": 2}
+    run.insert(at + 1, {"type": "lose_acolyte", "seat": 2, "region": 3, "amount": 1})
+    report = None
+    for d in run:
+        report = col.feed(d) or report
+    assert report is not None
+    notes = report.effects[2]
+    assert notes == ["-2 coins (last place row)", f"-1 acolyte in {s.c.region_names[3]} (last place row)"], notes

@@ -84,12 +84,12 @@ ROW_GAIN_DECISIONS = ("warden", "place", "move", "monument")  # what a won row's
 
 def reward_prompt(rk: ReckoningReport | None, seat: int, decision: str, asked: str) -> str:
     """The top bar's ``asked`` for ``seat``'s ``decision``, said to be the reward of the row it won where that
-    is what asks it ("Row 2's reward: recruit a warden of any colour"; play-test: the reward's "+1 warden" was
+    is what asks it ("Row 2's reward \u2014 recruit a warden of any colour"; play-test: the reward's "+1 warden" was
     asked as the action card's "Recruit a warden of any colour"); else ``asked`` as it is."""
     row = rk.rows.get(seat) if rk is not None else None
     if row is None or decision not in ROW_GAIN_DECISIONS or rk is None or not rk.reward:
         return asked
-    return f"Row {row + 1}'s reward: {asked[:1].lower()}{asked[1:]}"
+    return f"Row {row + 1}'s reward \u2014 {asked[:1].lower()}{asked[1:]}"
 
 
 def payment_text(c: Any, d: dict[str, Any]) -> str:
@@ -129,13 +129,15 @@ class ReckoningCollector:
             return f" (row {row + 1})"
         return ""
 
-    def _penalty_met(self, seat: int, kind: str, amount: int) -> None:
-        """A thing the last place row took from ``seat``: that loss is so much nearer met."""
+    def _penalty_met(self, seat: int, kind: str, amount: int) -> str:
+        """A thing the last place row took from ``seat``: that loss is so much nearer met. Returns the words
+        that say why it was lost (" (last place row)"), or "" where the last place row did not take it."""
         if seat == self.penalised:
             for owed in self.penalty:
-                if owed[0] == kind:
+                if owed[0] == kind and owed[2] < owed[1]:
                     owed[2] += amount
-                    return
+                    return " (last place row)"
+        return ""
 
     def _artifact_note(self, seat: int, pillar: int, amount: int) -> str:
         """What the artifact held added to a gain, in brackets ("" without it): play-test s6 item 7, "+2
@@ -201,14 +203,13 @@ class ReckoningCollector:
             if d["coins"]:
                 rk.note(seat, "-" + _plural(d["coins"], "coin") + " (last place row)")
         elif t == "lose_acolyte":
-            self._penalty_met(seat, "acolyte", d.get("amount", 1))
-            rk.note(seat, f"-{d.get('amount', 1)} acolyte in {c.region_names[d['region']]}")
+            why = self._penalty_met(seat, "acolyte", d.get("amount", 1))
+            rk.note(seat, f"-{d.get('amount', 1)} acolyte in {c.region_names[d['region']]}{why}")
         elif t == "merc_discard" and seat in rk.rows:
-            self._penalty_met(seat, "mercenary", 1)
-            rk.note(seat, "-1 mercenary")
+            rk.note(seat, "-1 mercenary" + self._penalty_met(seat, "mercenary", 1))
         elif t == "lose_warden":
-            self._penalty_met(seat, "warden", d.get("amount", 1))
-            rk.note(seat, f"-{d.get('amount', 1)} {c.pillar_names[d['colour']]} warden")
+            why = self._penalty_met(seat, "warden", d.get("amount", 1))
+            rk.note(seat, f"-{d.get('amount', 1)} {c.pillar_names[d['colour']]} warden{why}")
         elif t == "dominion" and d["choice"]:
             rk.note(seat, "Dominion artifact:")  # what it gave follows (a placed or moved acolyte, a coin, ...)
         elif t == "move":
