@@ -33,6 +33,13 @@ def test_the_most_shortened_adds_up_what_it_leaves_out_by_name() -> None:
         said = [int(v) for v in re.findall(r"(?:here|coins|influence|mercenaries|from) (\d+)", words)]
         said += [int(v) for v in re.findall(r"and (\d+) from", words)]
         assert not said or sum(said) == 17, words  # the worths said add up to the most
+    many = [("acolytes here", 5), ("coins", 3), ("Guidance influence", 5), ("Guidance warden discarded", 3),
+            ("Dominion influence", 3), ("mercenaries", 3)]  # play-test t1 b2: the line said its heading only
+    words = " ".join(most_lines("You can pay at most 22 here:", many, 806, 1))
+    assert re.search(r"and \d+ from .*influence, wardens discarded and mercenaries$", words), words
+    said = [int(v) for v in re.findall(r"(?:here|coins) (\d+)", words)]
+    said += [int(v) for v in re.findall(r"and (\d+) from", words)]
+    assert sum(said) == 22, words
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (1600, 900)])

@@ -141,17 +141,28 @@ def most_lines(head: str, sources: list[tuple[str, int]], width: int, lines: int
     3, 4 more" meant nothing)."""
     items = [f"{what} {v}" for what, v in sources]
     tries = [", ".join(items) or "nothing"]
-    for k in range(len(items) - 1, 0, -1):
-        rest = sources[k:]
-        tries.append(", ".join(items[:k]) + f", and {sum(v for _w, v in rest)} from "
-                     + and_list([what for what, _v in rest]))
+    for named in (lambda what: what, _source_kind):  # the rest by name, then by kind ("influence")
+        for k in range(len(items) - 1, 0, -1):
+            rest = sources[k:]
+            tries.append(", ".join(items[:k]) + f", and {sum(v for _w, v in rest)} from "
+                         + and_list(list(dict.fromkeys(named(what) for what, _v in rest))))
     if sources:
-        tries.append("from " + and_list([what for what, _v in sources]))
+        tries.append("from " + and_list(list(dict.fromkeys(_source_kind(what) for what, _v in sources))))
     for words in tries:
         wrapped = wrap(f"{head} {words}", width, 13)
         if len(wrapped) <= lines:
             return wrapped
     return wrap(head, width, 13)[:lines]
+
+
+def _source_kind(what: str) -> str:
+    """A source of the most by its kind: "Guidance influence" -> "influence", "Radiance wardens discarded" ->
+    "wardens discarded"."""
+    if what.endswith("influence"):
+        return "influence"
+    if "warden" in what:
+        return "wardens discarded"
+    return what
 
 
 def and_list(words: list[str]) -> str:
