@@ -79,7 +79,7 @@ def fold_notes(notes: list[str]) -> list[str]:
     return out
 
 
-ROW_GAIN_DECISIONS = ("warden", "place", "move", "monument")  # what a won row's gains may ask of its owner
+ROW_GAIN_DECISIONS = ("warden", "place", "move", "monument", "steal")  # what a won row's gains may ask of its owner
 
 
 def reward_prompt(rk: ReckoningReport | None, seat: int, decision: str, asked: str) -> str:
