@@ -211,3 +211,17 @@ def test_what_the_last_place_row_takes_says_so() -> None:
     assert report is not None
     notes = report.effects[2]
     assert notes == ["-2 coins (last place row)", f"-1 acolyte in {s.c.region_names[3]} (last place row)"], notes
+
+
+def test_a_coin_taken_from_a_rival_for_a_row_is_told() -> None:
+    s = new_game(3, seed=1)
+    col = ReckoningCollector(s.c)
+    run = [d for d in _event_run(s.c, 0) if d["type"] not in ("vp", "dominion", "place", "penalty")]
+    at = next(k for k, d in enumerate(run) if d["type"] == "reckoning_end")
+    run[at:at] = [{"type": "steal", "seat": 1, "target": 2, "amount": 1}] * 2  # +2 coins, the supply empty
+    report = None
+    for d in run:
+        report = col.feed(d) or report
+    scene = ReckoningScene(TableRenderer(s.c), s.view(0), UIHints(), report)
+    assert "+2 coins from a rival (the supply was empty)" in scene.detail(1), scene.detail(1)
+    assert "-2 coins (taken by a rival" in scene.detail(2), scene.detail(2)

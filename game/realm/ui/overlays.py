@@ -198,6 +198,10 @@ class ReckoningCollector:
             rk.note(seat, f"+1 acolyte in {c.region_names[d['region']]}")
             if self.holders[RADIANCE] == seat and placing != seat:  # a deployment starts: 2 more from Radiance
                 rk.radiance[seat] = rk.radiance.get(seat, 0) + 2
+        elif t == "steal":  # a coin gain with the supply empty (play-test t1: the row's "+2 coins" went unsaid)
+            k = d.get("amount", 1)
+            rk.note(seat, f"+{_plural(k, 'coin')} from a rival (the supply was empty)")
+            rk.note(d["target"], f"-{_plural(k, 'coin')} (taken by a rival: the supply was empty)")
         elif t == "penalty":
             self._start_penalty(rk, seat)
             if d["coins"]:
