@@ -192,6 +192,7 @@ class TableScene(PaymentPanel, TableBase):
         self.frozen: dict[str, Any] | None = None  # the table at an age's end, shown until its overlays close
         self.reckonings = ReckoningCollector(session.content)
         self.overlays: list[Scene] = []  # event presentations waiting their turn (reckonings, age scoring)
+        self.held_events = False  # events after an age's scoring wait for its overlay (``drain_events``)
         self.last_reveal: tuple[list[str | None], list[int]] = ([], [])  # the latest round's cards by seat, order
         super().__init__(cfg, session)
         self.feed = PocketFeed()  # its place is narrow: a long line comes a size smaller rather than not at all
@@ -283,7 +284,8 @@ class TableScene(PaymentPanel, TableBase):
         if self.frozen is not None and self.app.stack.top is self:  # Continue: now the next age is dealt
             self.frozen = None
             self.rebuild()
-        if self.shown_events < len(self.s.events) and self.app.stack.top is self:
+        if self.held_events and self.app.stack.top is self:
+            self.held_events = False
             self.drain_events()  # what came after an age's scoring, now that its overlay has closed
         return False
 
@@ -297,6 +299,7 @@ class TableScene(PaymentPanel, TableBase):
             super().drain_events()
             return
         events = self.s.events
+        self.held_events = True
         self.s.events = events[:self.shown_events + cut]  # the base drains what the session holds
         try:
             super().drain_events()
@@ -338,6 +341,7 @@ class TableScene(PaymentPanel, TableBase):
         """Undo: besides the log, the reckonings are collected again and nothing of the future is shown."""
         super().after_rewind()
         self.frozen = None
+        self.held_events = False  # the base told every event again
         self.overlays = []
         self.pay = None
         self.reckonings = ReckoningCollector(self.s.content)
