@@ -44,16 +44,19 @@ class ReckoningReport:
     paid: dict[int, str] = field(default_factory=dict)
     effects: dict[int, list[str]] = field(default_factory=dict)
     radiance: dict[int, int] = field(default_factory=dict)  # seat -> acolytes its Radiance artifact added
+    card: int = -1  # the reward card's index in the content
 
-    def note(self, seat: int, text: str) -> None:
+    def note(self, seat: int, text: str, *, glue: bool = True) -> None:
+        """One thing that happened to ``seat``, after what happened before (the board's order); ``glue``: it may
+        be what a "Dominion artifact:" note just before it gave."""
         notes = self.effects.setdefault(seat, [])
-        if notes and notes[-1].endswith(":"):  # "Dominion artifact:" names the cause of what follows
+        if glue and notes and notes[-1].endswith(":"):  # "Dominion artifact:" names the cause of what follows
             notes[-1] += " " + text
         else:
             notes.append(text)
 
 
-_ONE_OF = re.compile(r"^([+\u2212-])1 (.+?)( (?:in|from|on) .+)?$")
+_ONE_OF = re.compile(r"^([+\u2212-])1 ([^(]+?)( (?:in|from|on) .+| \(.+\))?$")
 
 
 def fold_notes(notes: list[str]) -> list[str]:
@@ -76,6 +79,19 @@ def fold_notes(notes: list[str]) -> list[str]:
     return out
 
 
+ROW_GAIN_DECISIONS = ("warden", "place", "move", "monument", "steal")  # what a won row's gains may ask of its owner
+
+
+def reward_prompt(rk: ReckoningReport | None, seat: int, decision: str, asked: str) -> str:
+    """The top bar's ``asked`` for ``seat``'s ``decision``, said to be the reward of the row it won where that
+    is what asks it ("Row 2's reward \u2014 recruit a warden of any colour"; play-test: the reward's "+1 warden" was
+    asked as the action card's "Recruit a warden of any colour"); else ``asked`` as it is."""
+    row = rk.rows.get(seat) if rk is not None else None
+    if row is None or decision not in ROW_GAIN_DECISIONS or rk is None or not rk.reward:
+        return asked
+    return f"Row {row + 1}'s reward \u2014 {asked[:1].lower()}{asked[1:]}"
+
+
 def payment_text(c: Any, d: dict[str, Any]) -> str:
     """A ``pay`` event in the summary's words, kept wardens too, so it adds up to the bid (words.py says it)."""
     return payment_event(c, d, named=False)
@@ -89,6 +105,39 @@ class ReckoningCollector:
         self.current: ReckoningReport | None = None
         self.holders = [-1] * N_PILLARS  # who holds each artifact, from the "artifact" events since the start
         self.placing = -1  # the seat whose acolytes the last events placed (a deployment's run of "place")
+        self.penalty: list[list] = []  # the last place row's losses still owed: [kind, owed, met so far]
+        self.penalised = -1  # the seat on the last place row, once its penalty began
+        self.last = ""  # the type of the event fed before this one
+
+    def _vp_reason(self, seat: int, amount: int, after: str) -> str:
+        """Why a reckoning's VP change happened (play-test: "-2 VP; -1 VP" said no why): the last place row's
+        loss, a thing the last place row takes that ``seat`` did not have, or the gain of the row it won."""
+        rk = self.current
+        row = rk.rows.get(seat) if rk is not None else None
+        if rk is None or row is None or rk.card < 0:
+            return ""
+        card = self.c.rewards[rk.card]
+        if seat == self.penalised and amount < 0:
+            if after == "penalty":
+                return " (last place row)"
+            for owed in self.penalty:
+                if owed[2] < owed[1]:
+                    owed[2] += -amount
+                    return f" (last place row: no {owed[0]} to lose)"
+            return ""
+        if amount > 0 and not card.rows[row].is_penalty and card.rows[row].gains[0]:
+            return f" (row {row + 1})"
+        return ""
+
+    def _penalty_met(self, seat: int, kind: str, amount: int) -> str:
+        """A thing the last place row took from ``seat``: that loss is so much nearer met. Returns the words
+        that say why it was lost (" (last place row)"), or "" where the last place row did not take it."""
+        if seat == self.penalised:
+            for owed in self.penalty:
+                if owed[0] == kind and owed[2] < owed[1]:
+                    owed[2] += amount
+                    return " (last place row)"
+        return ""
 
     def _artifact_note(self, seat: int, pillar: int, amount: int) -> str:
         """What the artifact held added to a gain, in brackets ("" without it): play-test s6 item 7, "+2
@@ -105,6 +154,7 @@ class ReckoningCollector:
         t = d["type"]
         c = self.c
         placing, self.placing = self.placing, (d.get("seat", -1) if t == "place" else -1)
+        after, self.last = self.last, t
         if t == "artifact":
             self.holders[d["pillar"]] = d["seat"]
         if t == "reckoning":
@@ -120,18 +170,20 @@ class ReckoningCollector:
                     notes[-1] += " no effect"
         if t == "reward_card":
             rk.reward = c.rewards[d["reward"]].id
+            rk.card = d["reward"]
         elif t == "claim":
             rk.claims.append((seat, d["region"], d["colour"]))
         elif t == "bids_revealed":
             rk.bids, rk.table_bid, rk.order, rk.cut = list(d["bids"]), d["table_bid"], list(d["order"]), list(d["cut"])
         elif t == "row":
             rk.rows[seat] = d["row"]
-        elif t == "pay":
+        elif t == "pay":  # told where it happened among the rest (play-test: it read as if before the Dominion bonus)
             rk.paid[seat] = payment_text(c, d)
+            rk.note(seat, "paid " + rk.paid[seat], glue=False)
         elif t == "monument":
             rk.note(seat, f"builds on {c.spaces[d['space']].name}")
         elif t == "vp":
-            rk.note(seat, f"{d['amount']:+d} VP")
+            rk.note(seat, f"{d['amount']:+d} VP" + self._vp_reason(seat, d["amount"], after))
         elif t == "coins" and d["amount"]:
             rk.note(seat, "+" + _plural(d["amount"], "coin") + self._artifact_note(seat, EQUITY, d["amount"]))
         elif t == "mercs" and d["amount"]:
@@ -146,14 +198,22 @@ class ReckoningCollector:
             rk.note(seat, f"+1 acolyte in {c.region_names[d['region']]}")
             if self.holders[RADIANCE] == seat and placing != seat:  # a deployment starts: 2 more from Radiance
                 rk.radiance[seat] = rk.radiance.get(seat, 0) + 2
-        elif t == "penalty" and d["coins"]:
-            rk.note(seat, "-" + _plural(d["coins"], "coin"))
+        elif t == "steal":  # a coin gain with the supply empty (play-test t1: the row's "+2 coins" went unsaid)
+            k = d.get("amount", 1)
+            rk.note(seat, f"+{_plural(k, 'coin')} from a rival (the supply was empty)")
+            rk.note(d["target"], f"-{_plural(k, 'coin')} (taken by a rival: the supply was empty)")
+        elif t == "penalty":
+            self._start_penalty(rk, seat)
+            if d["coins"]:
+                rk.note(seat, "-" + _plural(d["coins"], "coin") + " (last place row)")
         elif t == "lose_acolyte":
-            rk.note(seat, f"-{d.get('amount', 1)} acolyte in {c.region_names[d['region']]}")
+            why = self._penalty_met(seat, "acolyte", d.get("amount", 1))
+            rk.note(seat, f"-{d.get('amount', 1)} acolyte in {c.region_names[d['region']]}{why}")
         elif t == "merc_discard" and seat in rk.rows:
-            rk.note(seat, "-1 mercenary")
+            rk.note(seat, "-1 mercenary" + self._penalty_met(seat, "mercenary", 1))
         elif t == "lose_warden":
-            rk.note(seat, f"-{d.get('amount', 1)} {c.pillar_names[d['colour']]} warden")
+            why = self._penalty_met(seat, "warden", d.get("amount", 1))
+            rk.note(seat, f"-{d.get('amount', 1)} {c.pillar_names[d['colour']]} warden{why}")
         elif t == "dominion" and d["choice"]:
             rk.note(seat, "Dominion artifact:")  # what it gave follows (a placed or moved acolyte, a coin, ...)
         elif t == "move":
@@ -162,8 +222,19 @@ class ReckoningCollector:
             rk.note(seat, f"takes the {c.pillar_names[d['pillar']]} artifact")
         elif t == "reckoning_end":
             self.current = None
+            self.penalty, self.penalised = [], -1
             return rk
         return None
+
+    def _start_penalty(self, rk: ReckoningReport, seat: int) -> None:
+        """The last place row's losses ``seat`` now owes, in the order the engine takes them (acolytes, then
+        mercenaries, then wardens), so a VP lost for want of one says which."""
+        self.penalised = seat
+        self.penalty = []
+        if rk.card >= 0:
+            _vp, _coins, aco, mercs, wardens = self.c.rewards[rk.card].rows[-1].losses
+            self.penalty = [[kind, k, 0] for kind, k in (("acolyte", aco), ("mercenary", mercs), ("warden", wardens))
+                            if k]
 
 
 class _Overlay(Scene):
@@ -251,9 +322,7 @@ class ReckoningScene(_Overlay):
     def detail(self, p: int) -> str:
         """What seat ``p`` paid and what its row brought, repeats folded; on the last place row, first why a
         bidder holds it and paid nothing (a higher bidder there read like a bug in a play-test)."""
-        paid = self.rk.paid.get(p, "")
-        parts = [self.last_place_note(p)] + (["paid " + paid] if paid else [])
-        parts.append("; ".join(fold_notes(self.rk.effects.get(p, []))))
+        parts = [self.last_place_note(p), "; ".join(fold_notes(self.rk.effects.get(p, [])))]  # payment in its place
         if self.rk.radiance.get(p):  # play-test s6 item 7: "+3 acolytes" became "+7" with no word of why
             parts.append(f"{self.rk.radiance[p]} of these acolytes from the {self.r.c.pillar_names[RADIANCE]} artifact")
         return "; ".join(part for part in parts if part)
@@ -425,8 +494,8 @@ class AgeScoringScene(_Overlay):
                 continue
             img = pygame.Surface((48, 26), pygame.SRCALPHA)
             pygame.draw.rect(img, L.GOLD, img.get_rect(), border_radius=13)
-            L.text(img, f"+{pts}", (24, 13), 14, L.INK, bold=True, anchor="center")
-            tok = world.token(img, self.cell(row, p), layer=7, texts=[f"+{pts}"])
+            L.text(img, f"{pts:+d}", (24, 13), 14, L.INK, bold=True, anchor="center")  # not "+-4"
+            tok = world.token(img, self.cell(row, p), layer=7, texts=[f"{pts:+d}"])
             self.tokens.append(tok)
 
             def arrive(p: int = p, pts: int = pts) -> None:
@@ -435,6 +504,12 @@ class AgeScoringScene(_Overlay):
 
             tok.to(self.track_pos(p, self.marker_score[p] + pts), arc=0.25, duration=0.5, on_arrive=arrive,
                    visible=False, remove=True)
+
+    def counted(self, p: int) -> int:
+        """Seat ``p``'s score with the rows shown so far: the Score row adds up what the rows above it show at
+        every frame (play-test: it read "58 VP (+28)" with every row shown, then settled at 53, as the markers'
+        tokens had not all arrived)."""
+        return self.before[p] + sum(g[1 + p] for g in self.gains[:self.shown])
 
     def _settle_markers(self) -> None:
         for p, m in enumerate(self.markers):
@@ -503,7 +578,7 @@ class AgeScoringScene(_Overlay):
         pygame.draw.rect(surface, (58, 52, 36), band, border_radius=6)
         L.text(surface, "Score", (r.x + 30, band.centery), 15, L.GOLD, bold=True, anchor="midleft")
         for p in range(self.n):
-            total = self.marker_score[p]
+            total = self.counted(p)
             gained = total - self.before[p]
             x = hx + p * 130 + 50
             L.text(surface, f"{total} VP" + (f" ({gained:+d})" if gained else ""), (x, band.centery), 15,

@@ -18,7 +18,7 @@ from game.shell.widgets import Button
 from ..engine.advice import PaymentAdvice, rank_payments, rank_payments_for_rows
 from ..engine.constants import MATCH, coin_bids
 from . import look as L
-from .table import HAND_RECT, SUPPLY_RECT
+from .table import MERC_Y, SUPPLY_RECT
 from .words import coin_bid_note, merc_name, penalty_words, plural
 from .words import payment as payment_words
 
@@ -48,8 +48,8 @@ BID_RECT = pygame.Rect(580, 604, 410, 246)  # a bid panel right of four cards in
 # the bid panel stands in one place at every bid (play-test s6 p2 item 15: it moved between reckonings), from BID_LEFT,
 # over the hand but clear of its first card, "Your hand" and the mercenaries: its words fit there in 9 lines
 BID_LEFT = 156
-MERCS_TOP = HAND_RECT.bottom - 64  # the "Mercenaries" label over the row of mercenaries in hand
-BID_LINE, BID_TOP_ROW = 16, 60  # a line of the panel's words; the dial's row above them
+MERCS_TOP = MERC_Y  # the "Mercenaries" line under the hand's cards (play-test: the panel cut through it)
+BID_LINE, BID_TOP_ROW = 16, 56  # a line of the panel's words; the dial's row (12 to 52) above them
 FOOTER_GAP = 4  # between the panel's words and its footer (how to set the dial, the region's line)
 BID_HELP = "type the number, or use the wheel or the arrow keys"
 BESIDE_BID = 414  # from the panel's left: where the help may stand beside the Bid button, in a wide panel
@@ -131,6 +131,43 @@ def whole_items(prefix: str, items: list[str], sep: str, width: int, lines: int,
         if len(wrapped) <= lines:
             return wrapped
     return wrapped[:lines]
+
+
+def most_lines(head: str, sources: list[tuple[str, int]], width: int, lines: int) -> list[str]:
+    """``head`` ("You can pay at most 17 here:") and where that most comes from (``bid_sources``) in ``lines``
+    lines of ``width`` at 13 px, shorter step by step where it does not fit: the sources without the coins'
+    note; the first sources by their worth, and the rest added up by name ("acolytes here 3, and 14 from
+    coins and mercenaries"); the sources named only. Never an unexplained "4 more" (play-test: "acolytes here
+    3, 4 more" meant nothing)."""
+    items = [f"{what} {v}" for what, v in sources]
+    tries = [", ".join(items) or "nothing"]
+    for named in (lambda what: what, _source_kind):  # the rest by name, then by kind ("influence")
+        for k in range(len(items) - 1, 0, -1):
+            rest = sources[k:]
+            tries.append(", ".join(items[:k]) + f", and {sum(v for _w, v in rest)} from "
+                         + and_list(list(dict.fromkeys(named(what) for what, _v in rest))))
+    if sources:
+        tries.append("from " + and_list(list(dict.fromkeys(_source_kind(what) for what, _v in sources))))
+    for words in tries:
+        wrapped = wrap(f"{head} {words}", width, 13)
+        if len(wrapped) <= lines:
+            return wrapped
+    return wrap(head, width, 13)[:lines]
+
+
+def _source_kind(what: str) -> str:
+    """A source of the most by its kind: "Guidance influence" -> "influence", "Radiance wardens discarded" ->
+    "wardens discarded"."""
+    if what.endswith("influence"):
+        return "influence"
+    if "warden" in what:
+        return "wardens discarded"
+    return what
+
+
+def and_list(words: list[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def short_consequence(words: str) -> str:
@@ -620,17 +657,18 @@ class PaymentPanel:
         say(f"{lowest_bid_words(c, st, short >= SHORTEST)} {risk}".strip(), WARN)
         head = f"You can pay at most {st.bid_limit(p)} here:"  # its heading on its first line (``Headed``)
         sources_at = len(out)
+        found = bid_sources(st, p, own=True)
         sources = [f"{what} {v}" + (f" ({coin_bid_note(st.coins[p])})" if what == "coins" else "")
-                   for what, v in bid_sources(st, p, own=True)]
+                   for what, v in found]
         out.extend((line, L.TEXT) for line in headed_lines(head, ", ".join(sources) or "nothing", width))
         sources_end = len(out)
         out.extend((line, L.TEXT) for line in headed_lines(self._rivals_heading(st, p),
                                                            " \u00b7 ".join(self._rival_mosts(st, p)), width))
         over = len(out) - room
-        if over > 0:  # where the most comes from gives way, in part, to the rest (its last line says so)
+        if over > 0:  # where the most comes from gives way, in part, to the rest (its lines say it whole)
             keep = max(1, sources_end - sources_at - over)
             extra = text_size(head, 13, bold=True)[0] - text_size(head, 13)[0]
-            shown = whole_items(f"{head} ", sources, ", ", width - extra, keep, "", what="source")
+            shown = most_lines(head, found, width - extra, keep)
             shown = [Headed(shown[0], len(head)), *shown[1:]] if shown[0].startswith(head) else shown
             out[sources_at:sources_end] = [(line, L.TEXT) for line in shown]
         return out
@@ -688,7 +726,7 @@ class PaymentPanel:
         """The bid panel from ``left`` to the narrow panel's right: above the supply, and above the
         mercenaries in hand where it reaches over them; the help beside the Bid button where it fits in two
         lines, else in the footer over the region's line; how many lines the words above may take."""
-        bottom = (SUPPLY_RECT.y if left >= SUPPLY_RECT.x else MERCS_TOP) - 6
+        bottom = (SUPPLY_RECT.y - 6) if left >= SUPPLY_RECT.x else (MERCS_TOP - 2)
         rect = pygame.Rect(left, BID_RECT.y, BID_RECT.right - left, bottom - BID_RECT.y)
         beside_w = rect.w - BESIDE_BID - 12
         region = self.s.content.region_names[st.reckoning_region()]
@@ -700,7 +738,7 @@ class PaymentPanel:
                 if len(lines) <= 2:
                     beside, footer = lines, footer[k:]
                     break
-        room = (rect.h - BID_TOP_ROW - 8) // BID_LINE - len(footer)
+        room = (rect.h - BID_TOP_ROW - 4 - (FOOTER_GAP if footer else 0)) // BID_LINE - len(footer)
         return BidLayout(rect, beside, footer, room)
 
     def bid_layout(self, st: Any) -> BidLayout:

@@ -26,7 +26,7 @@ from game.shell.widgets import Button
 from ..engine.scoring import space_points
 from . import look as L
 from .hint import PICK, bid_rows, hint_line, sentences
-from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene
+from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene, reward_prompt
 from .payment import PAY_RECT, BidLayout, PaymentPanel, pay_hint_words
 from .results import ResultsScene
 from .table import (
@@ -217,6 +217,7 @@ class TableScene(PaymentPanel, TableBase):
         self.frozen: dict[str, Any] | None = None  # the table at an age's end, shown until its overlays close
         self.reckonings = ReckoningCollector(session.content)
         self.overlays: list[Scene] = []  # event presentations waiting their turn (reckonings, age scoring)
+        self.held_events = False  # events after an age's scoring wait for its overlay (``drain_events``)
         self.last_reveal: tuple[list[str | None], list[int]] = ([], [])  # the latest round's cards by seat, order
         super().__init__(cfg, session)
         self.feed = PocketFeed()  # its place is narrow: a long line comes a size smaller rather than not at all
@@ -317,7 +318,27 @@ class TableScene(PaymentPanel, TableBase):
         if self.frozen is not None and self.app.stack.top is self:  # Continue: now the next age is dealt
             self.frozen = None
             self.rebuild()
+        if self.held_events and self.app.stack.top is self:
+            self.held_events = False
+            self.drain_events()  # what came after an age's scoring, now that its overlay has closed
         return False
+
+    def drain_events(self) -> None:
+        """The new events into the log and the animations, but those after an age's scoring only once its
+        overlay closed (``hold_flow``): play-test, the log said "Game over: The Remnants win" while the
+        end-of-age scores were still being counted."""
+        new = self.s.events[self.shown_events:]
+        cut = next((k + 1 for k, ev in enumerate(new) if ev.data["type"] == "age_scored"), len(new))
+        if cut == len(new):
+            super().drain_events()
+            return
+        events = self.s.events
+        self.held_events = True
+        self.s.events = events[:self.shown_events + cut]  # the base drains what the session holds
+        try:
+            super().drain_events()
+        finally:
+            self.s.events = events
 
     def needs_curtain(self, seat: int) -> bool:
         # pass and play: the curtain comes whenever the deciding human changes (public decisions too),
@@ -339,8 +360,12 @@ class TableScene(PaymentPanel, TableBase):
         scored = [d for d in batch if d["type"] == "age_scored"]
         if not scored:
             return None
-        # the boards show the scores before the monuments' (the end-of-age overlay counts those up)
-        return dict(scored[-1]["table"], seat=self._default_viewer(), reckoning=None, to_move=-1,
+        # the boards show the scores before the monuments' (the end-of-age overlay counts those up); the one
+        # human's mercenaries stay in the hand (play-test: "Mercenaries: none" while the player held 3: the
+        # engine's table is nobody's view; the age's end and its next deal change no mercenary)
+        seat = self._default_viewer()
+        own = self.s.view(seat)["mercenaries"] if len(self.s.humans()) == 1 else []
+        return dict(scored[-1]["table"], seat=seat, reckoning=None, to_move=-1, mercenaries=list(own),
                     score=scores_before(scored[-1]))
 
     def before_events(self, batch: list[dict[str, Any]]) -> None:
@@ -350,6 +375,7 @@ class TableScene(PaymentPanel, TableBase):
         """Undo: besides the log, the reckonings are collected again and nothing of the future is shown."""
         super().after_rewind()
         self.frozen = None
+        self.held_events = False  # the base told every event again
         self.overlays = []
         self.pay = None
         self.reckonings = ReckoningCollector(self.s.content)
@@ -751,6 +777,10 @@ class TableScene(PaymentPanel, TableBase):
         h.last_revealed, h.reveal_order = self.last_reveal
         if self.viewer >= 0:  # the neighbour the viewer's hand goes to next (seating is public; play-test t1)
             h.pass_to = st._pass_target(self.viewer)
+        waiting = self._overlay_waits()
+        if waiting:
+            h.prompt = waiting
+            return h
         if self.frozen is not None:
             h.prompt = f"The end of age {self.frozen['age']}"
             return h
@@ -789,13 +819,27 @@ class TableScene(PaymentPanel, TableBase):
         h.choosable = set(h.actions)
         return h
 
+    def _overlay_waits(self) -> str:
+        """What the top bar says while a reckoning's summary or an age's scoring waits for Continue ("" where
+        none does): play-test, it said "The Archivists are thinking\u2026" while the game waited for the player."""
+        top = self.app.stack.top if self.app is not None else None
+        if not isinstance(top, (ReckoningScene, AgeScoringScene)) or top.auto is not None:
+            return ""
+        if isinstance(top, AgeScoringScene):
+            return "Counting the monuments' points" if top.busy() else "Read the scores, then press Continue"
+        return "Read the reckoning's summary, then press Continue"
+
     def _decision_prompt(self, d: str) -> str:
-        """What the header asks the viewer to do now, with how many acolytes are left where it counts them."""
+        """What the header asks the viewer to do now, with how many acolytes are left where it counts them; a
+        reward row's gain says it is the row's ("Row 2's reward: ..."; play-test: "+1 warden" won at a
+        reckoning was asked as the action "Recruit a warden of any colour")."""
         st = self.s.state
         p = st.to_move()
         if d == "place":
-            return place_prompt(st.dec_n, st.reserve[p])  # each click places one
-        return prompt(d) + acolytes_left(d, st.dec_n, st.reserve[p])
+            asked = place_prompt(st.dec_n, st.reserve[p])  # each click places one
+        else:
+            asked = prompt(d) + acolytes_left(d, st.dec_n, st.reserve[p])
+        return reward_prompt(self.reckonings.current, p, d, asked)
 
     def _table_key(self, hints: UIHints) -> tuple:
         """Everything the cached table image depends on, but the size it is drawn at."""
