@@ -518,15 +518,24 @@ def _compact_rows(cd: Any, w: int, level: int = 0, first: int | None = None) -> 
     left on the line saying "tapped" and the essences on it: its first line there, maybe empty)."""
     if level == RUN_ON:  # every ability in the fewest words, run on in one paragraph, a dot between two
         row: list[tuple] = []
-        for k, part in enumerate(brief_rows(cd, 2)):
+        for k, part in enumerate(brief_rows(cd, 1) or _no_ability(cd)):
             row += ([("txt", "\u2022")] if k else []) + part
         return [glyph_lines(row, w - 12, COMPACT_R, COMPACT_PX, first)] if row else []
-    rows = ability_rows(cd) if not level or level == VAGUE else brief_rows(cd, level)
+    rows = (ability_rows(cd) if not level or level == VAGUE else brief_rows(cd, level)) or _no_ability(cd)
     return [glyph_lines(row, w - 12, COMPACT_R, COMPACT_PX) for row in rows]
 
 
 RUN_ON, VAGUE = 3, 4  # a compact face's abilities run on in one paragraph; in short ("+N more", their kinds)
-BRIEF_LEVELS = (1, 2, RUN_ON)  # the shorter wordings a compact face tries before "+N more"
+# the shorter wordings a compact face tries before "+N more": never level 2 (a power without its cost: Fiery
+# Whip read "> gain its cost +2" without the tap and "destroy 1 artifact" it costs, play-test t2 item 3); an
+# ability is said whole with its cost, else left to "+N more"
+BRIEF_LEVELS = (1, RUN_ON)
+
+
+def _no_ability(cd: Any) -> list[list[tuple]]:
+    """What a compact face says of a card with no ability (Nightingale: its points alone): its type line, so
+    the face is never an empty body."""
+    return [[("txt", type_line(cd))]]
 
 
 def _badge_w(cd: Any) -> int:
@@ -651,9 +660,9 @@ def more_words(n: int) -> str:
 
 
 def compact_level(cd: Any, w: int, h: int, on: Any = None, tapped: bool = False) -> int:
-    """How a compact face ``w`` x ``h`` says its abilities: 0 whole, 1 or 2 in fewer words (``brief_rows``:
-    each still says what it does), ``RUN_ON`` so and run on in one paragraph, ``VAGUE`` in short ("+N more",
-    or what kinds they are)."""
+    """How a compact face ``w`` x ``h`` says its abilities: 0 whole, 1 in fewer words (``brief_rows``: each
+    still says what it does, with its cost), ``RUN_ON`` so and run on in one paragraph, ``VAGUE`` in short
+    ("+N more", or what kinds they are)."""
     for level in (0,) + BRIEF_LEVELS:
         top, _row_h, rows = _compact_sizes(cd, w, on, tapped, level)
         if top + sum(rows) + 3 <= h:
@@ -665,7 +674,7 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = 
     """A card in play drawn small where a face has no room (a rival's crowded area), every text whole at
     13 px: its name (its points at the right), a line with "tapped" and the essences on it, then its
     abilities in the icon grammar; no cost and no type line (the tooltip and the card view say them). Where
-    not every ability fits, each in fewer words (``brief_rows``: without how a rival escapes an attack, then
+    not every ability fits, each in fewer words (``brief_rows``: without how a rival escapes an attack, never
     without a power's cost), one after another with a hairline between, else run on in one paragraph with a
     dot between two; where not even that fits, those that
     do (``_shown_rows``) and "+N more", else what kinds of ability it has ("attack", "2 actions":

@@ -69,6 +69,7 @@ PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
 # that much lower: two or three rivals share the row's width, and a rival's cards read only in short words in
 # the old 286 px, while the player's area (its cards in play beside the hand) kept empty room above the hand
 RIVAL_ROOM = {3: 40, 4: 56}
+DECK_H = 112  # the deck's back at the top of the hand band
 OWN_LEAST = 60  # the player's cards in play over a wide hand: faces no shorter (the name, cost, type, an ability)
 
 
@@ -1352,10 +1353,16 @@ class TableScene(TableBase):
             if whole is None:  # a hand too wide to leave room beside it (seven cards or more): faces above it,
                 # as tall as they fit (a chevron on those cut; the area is shorter at 3 and 4 players), else tiles
                 whole = LY.tallest_faces(lambda w: [self._face_need(self.c.by_id[cp["card"]], w, cp.get("essences"),
-                                                                    cp["turned"]) for cp in comps], area, None,
+                                                                    True) for cp in comps], area, None,
                                          OWN_LEAST)
-            rects, lines = (whole, 0) if whole is not None else \
-                LY.area_cards(len(comps), area, faces=True, group_starts=starts)
+            area = a[("play", q)]  # above the hand's band (``_whole_play``'s when it set one)
+            if whole is None or LY.cut_count(whole, [self._face_need(self.c.by_id[cp["card"]], whole[0].w,
+                                                                     cp.get("essences"), True) for cp in comps]):
+                # cut faces: compact faces (the name, the essences on it, the points and every ability; the cost
+                # paid and the type line left to the tip) where fewer are cut, as a rival's read
+                rects, lines = self._rival_layout(comps, area, starts, (1, max(1, len(comps))))
+            else:
+                rects, lines = whole, 0
         for comp, rect in zip(comps, rects):
             ci = self.c.by_id[comp["card"]]
             a[("card", ci)] = rect
@@ -1383,7 +1390,9 @@ class TableScene(TableBase):
                       ) -> tuple[list[pygame.Rect], int]:
         """``_rival_cards`` with ``cols`` the least and most cards to a row."""
         cis = [self.c.by_id[comp["card"]] for comp in comps]
-        ons = [(comp.get("essences"), comp["turned"]) for comp in comps]
+        # sized as if tapped (the "tapped" line counted): a card's face keeps its size as it is tapped and
+        # untapped, and no neighbour moves (play-test t2 item 2)
+        ons = [(comp.get("essences"), True) for comp in comps]
 
         def full(w: int) -> list[int]:
             return [self._face_need(ci, w, on, dim) for ci, (on, dim) in zip(cis, ons)]
@@ -1430,11 +1439,12 @@ class TableScene(TableBase):
         return self._need_cache[key]
 
     def _whole_play(self, a: dict, pl: dict, comps: list[dict], r: pygame.Rect) -> list[pygame.Rect] | None:
-        """The viewer's cards in play as whole faces, given the room the hand does not need: the hand's faces
-        (side by side, as tall as its tallest card needs) take only their own width at the foot of the area
-        and rows of cards in play run on beside them; when they cannot all be whole, as tall as they all fit
-        (a chevron on the cut ones). Sets the hand's box and faces; None (nothing set) when that is no taller
-        than the two short rows over a full-height hand (they are used)."""
+        """The viewer's cards in play over a hand band only as tall as the hand needs: the hand's faces (side
+        by side, as tall as its tallest card needs, the deck at the band's top) along the foot of the area and
+        the cards in play in rows above the band's label ("Your hand"), never beside the hand (a second row
+        run on beside the hand's faces covered the label and read as cards still in hand, play-test t2 item 1);
+        as tall as they all fit (a chevron on the cut ones). Sets the hand's box and faces; None (nothing set)
+        when the hand is too wide for its own band or the rows are shorter than ``OWN_LEAST``."""
         if self.viewer < 0:  # the hand shows its backs only
             return None
         hand = self._hand_cards(pl)
@@ -1444,16 +1454,16 @@ class TableScene(TableBase):
             width = max(width, 110 + T.text_size("kept from the draft: your deck", "small")[0])
         if width > r.w - 16:
             return None
-        hand_h = min(LY.FACE[1], max([142] + [self._face_need(ci, cw) for ci in hand]))  # the deck is 142 tall
+        hand_h = min(LY.FACE[1], max([DECK_H] + [self._face_need(ci, cw) for ci in hand]))
         hy = r.bottom - 4 - hand_h - 22
         box = pygame.Rect(r.x + 8, hy, width, r.bottom - 4 - hy)
-        area = pygame.Rect(r.x + 8, r.y + 38, r.w - 16, r.bottom - 4 - (r.y + 38))
+        area = pygame.Rect(r.x + 8, r.y + 38, r.w - 16, hy - LY.HAND_CLEAR - (r.y + 38))
         cis = [self.c.by_id[comp["card"]] for comp in comps]
-        old_rows = (a[("play", self.me())].h - 6) // 2  # never shorter than the two rows they replace
-        rects = LY.tallest_faces(lambda w: [self._face_need(ci, w, comp.get("essences"), comp["turned"])
-                                            for ci, comp in zip(cis, comps)], area, box, old_rows + 1)
+        rects = LY.tallest_faces(lambda w: [self._face_need(ci, w, comp.get("essences"), True)
+                                            for ci, comp in zip(cis, comps)], area, None, OWN_LEAST)
         if rects is not None:
             a[("hand", self.me())] = box
+            a[("play", self.me())] = area
             self._hand_rects = [pygame.Rect(box.x + 92 + k * (cw + 6), hy + 22, cw, hand_h) for k in range(len(hand))]
         return rects
 
@@ -1715,7 +1725,7 @@ class TableScene(TableBase):
         T.draw_text(surface, whose, (hr.x, hr.y), "small", "text_dim")
         cw, ch = LY.FACE
         y = hr.y + 22
-        deck = pygame.Rect(hr.x, y + 30, 80, 112)
+        deck = pygame.Rect(hr.x, y, 80, DECK_H)
         x0 = hr.x + 92
         if not private:
             for i in range(pl["hand_size"]):
