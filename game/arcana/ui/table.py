@@ -285,6 +285,7 @@ class TableScene(TableBase):
         self.history_panel_rect = pygame.Rect(PANEL)
         super().__init__(cfg, session)
         self.feed = KeptFeed()  # the rivals' moves stay until a person at the table acts (feed.py)
+        self._replay_slots()
         self.feed.keeping = bool(session.humans())
         self.top_buttons = self._top_buttons()
         self.banner_rect = pygame.Rect(BANNER.x, BANNER.y, self.top_buttons[0].rect.x - 6 - BANNER.x, BANNER.h)
@@ -1304,12 +1305,36 @@ class TableScene(TableBase):
             x += width + 20
         a[("supply",)] = pygame.Rect(W - 112, MID_Y + 4, 104, MID_H - 8)
 
-    def _centre_slots(self, key: str, ids: list[str]) -> list[str | None]:
+    def _replay_slots(self) -> None:
+        """The centre's places as they came to be through the game so far (a loaded save, Continue): its moves
+        replayed from the deal, the places noted after each (``_centre_slots``), so a card stays where it was
+        before the save (after Continue two monuments swapped places: the engine's order is not the table's,
+        play-test t2 item 2). Nothing for a game without moves."""
+        s = self.s
+        if not s.actions:
+            return
+        try:
+            state = s.adapter.new_game(s.players, s.seed, **(s.setup or {}))
+            for row in s.actions:
+                state.apply(s.adapter.from_json(state, row["action"]))
+                v = s.adapter.view(state, 0)
+                for key, ids in self._centre_groups(v):
+                    self._centre_slots(key, ids, state.round)
+        except (ValueError, KeyError, TypeError):  # a record this build cannot replay: the engine's order
+            self._slots.clear()
+            self._slot_of.clear()
+
+    @staticmethod
+    def _centre_groups(v: dict) -> list[tuple[str, list[str]]]:
+        return [("places", list(v["places_of_power"])), ("monuments", list(v["monuments_face_up"])),
+                ("items", list(v["magic_items_free"]))]
+
+    def _centre_slots(self, key: str, ids: list[str], round_: int | None = None) -> list[str | None]:
         """The places of a centre group's cards (``ids``, the engine's order): each card where it was, a card
         claimed or taken leaving its place empty (None) so the others do not move; a card that comes (a
         monument revealed, an item given back) in the place it had before if free, else the first empty one,
         else at the end. Kept for the game from its first round (the setup's picks leave no gaps)."""
-        if not self.s.state.round:  # the setup (mages and magic items chosen): no places kept yet
+        if not (self.s.state.round if round_ is None else round_):  # the setup: no places kept yet
             self._slots.pop(key, None)
             self._slot_of.pop(key, None)
             return list(ids)
