@@ -283,6 +283,9 @@ class TableScene(TableBase):
         self._clicked_at: tuple[int, ...] = ()  # where the last click was: its tip stays down there
         set_room(session.players)
         self.history_panel_rect = pygame.Rect(PANEL)
+        # the open log as tall as the rivals' row it stands in (at 3 and 4 players 56 px taller than the
+        # class's: two lines of the log were lost, play-test t2 item 4)
+        self.log_rect = pygame.Rect(PANEL.x, OPP_Y, PANEL.w, OPP_H)
         super().__init__(cfg, session)
         self.feed = KeptFeed()  # the rivals' moves stay until a person at the table acts (feed.py)
         self._replay_slots()
