@@ -136,3 +136,16 @@ def test_control_the_old_log_lay_over_the_magic_items(cfg, monkeypatch: pytest.M
     under = _under_the_log(table)
     items = {table.c.cards[ci].name for ci in table.c.items}
     assert "items_label" in under and items & set(under), under
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_open_log_is_as_tall_as_the_rivals_row(cfg, players: int) -> None:
+    """Play-test t2 item 4: at 3 and 4 players the rivals' row is taller, yet the log kept the 2-player
+    height (56 px, two lines, lost at 4 players)."""
+    from .test_arcana_ui_play_room import _state, _table
+
+    app, table = _table(cfg, _state(players, 6, 2), players, (1280, 720))
+    table._toggle_log()
+    testing.step(app, 2)
+    rival = next(q for q in range(players) if q != table.me())
+    assert table.log.rect.bottom == table.anchors[("area", rival)].bottom

@@ -1,6 +1,7 @@
 """The viewer's own cards in play read whole when the room on screen allows it (play-test s5 item 17): the
-hand takes only the width its cards need at the foot of the area, and rows of cards in play run on beside
-it, so no card shows only its first line and a chevron while the space beside a small hand stays empty.
+hand's band is only as tall as its cards need at the foot of the area, and the cards in play go in rows above
+it (never beside the hand: they read as cards in hand, play-test t2 item 1), compact faces (a rival's) where
+whole faces do not fit.
 
 The rule for "the room allows", from the area's size (1084 logical px across, under the seat's header):
 eight faces go in a row above the hand, and a hand of ``h`` cards (the deck, then faces 136 px wide)
@@ -30,7 +31,6 @@ from .test_arcana_ui_fit import Audit, _action_phase_state, _lift_curtain, crowd
 
 WINDOWS = [(1280, 720), (1600, 900)]
 NAMES = ["Annabel", "Bartholomew", "Constantine", "Dorothea"]
-OLD_ROW_H = 87  # a face in the old two rows: the 180 px over a full-height hand, less a 6 px gap, halved
 
 
 def _whole_allowed(in_play: int, hand: int) -> bool:
@@ -111,16 +111,15 @@ def test_own_cards_in_play_read_whole_where_the_room_allows(cfg, players: int, w
 
 
 def test_control_where_the_room_does_not_allow_the_chevron_stays(cfg) -> None:
-    """The control: sixteen cards in play and a hand of one (the crowded screenshot) do not fit whole; the
-    cut faces are seen (a chevron), yet every face is taller than in the old two rows (87 px), beside the
-    hand, nothing overlapping."""
+    """The control: sixteen cards in play and a hand of one (the crowded screenshot) do not fit whole: they
+    go compact (``look.draw_compact``, as a rival's) or cut (a chevron), above the hand's band, faces still,
+    nothing overlapping."""
     audit = Audit()
     for window in WINDOWS:
         app, table = _table(cfg, _state(4, 16, 1), 4, window)
         play, hand = _own_cards(table)
-        assert set(play) & table.cut_faces
+        assert set(play) & (table.cut_faces | table.compact)
         assert all(table.card_lines[ci] == 0 for ci in play)  # faces still, not tiles
-        assert min(table.anchors[("card", ci)].h for ci in play) > OLD_ROW_H
         assert not _overlaps(table, play, hand)
         audit.check(app.last_frame_texts, table.card_boxes, f"{window}: ")
     assert not audit.bad, audit.report()

@@ -205,14 +205,18 @@ def test_every_rival_ability_says_what_it_does(cfg, players: int) -> None:
     """Play-test s8 item 1: at 4 players and 1280x720, 101 of 189 rival cards (bare, 6 to 12 each) said only
     "action", "2 actions" or "+1 more". The rivals' row is taller at 3 and 4 players (``RIVAL_ROOM``), a
     rival's header shorter, and a compact face short of room says each ability in fewer words (without how a
-    rival escapes an attack, then without the cost, then run on in one paragraph). Now, up to eleven cards a
-    rival bare and nine worn (tapped, essences on them), every rival card says what each ability does."""
+    rival escapes an attack, then run on in one paragraph; never without a power's cost, play-test t2 item 3).
+    Now, up to eleven cards a rival bare and nine worn (tapped, essences on them), most rival cards say what
+    each ability does."""
     for window in WINDOWS:
         for worn, most in ((False, 11), (True, 9)):
             whole, brief, vague = _words_sweep(cfg, players, window, worn, most)
             print(f"{players}p {window} {'worn' if worn else 'bare'} up to {most}: whole {whole}, in fewer words "
                   f"{brief}, in short or cut {len(vague)}")
-            assert not vague, vague
+            # play-test t2 item 3: an ability is no longer said without its cost (Fiery Whip read "> gain its
+            # cost +2"); where its words with the cost do not fit, it goes whole to "+N more". Most still say
+            # every ability: at most one card in five in short
+            assert len(vague) * 5 <= whole + brief + len(vague), vague
 
 
 def test_control_without_fewer_words_abilities_go_vague(cfg, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -268,3 +268,28 @@ def test_screenshot_helper_writes_a_png(tmp_path) -> None:  # type: ignore[no-un
     img = pygame.image.load(str(path))
     assert img.get_size() == (1600, 900)
     assert img.get_at((20, 30)) != img.get_at((1500, 800))  # the button is there, not just background
+
+
+def test_scroll_list_draws_no_line_cut_at_its_edges() -> None:
+    """Play-test t2 item 4: the game log's last line showed cut in half. At any scroll, every line drawn lies
+    wholly inside the list's view (a line partly out is left out, not cut)."""
+    from game.shell import text as T
+
+    testing.make_app()
+    log = ScrollList((0, 0, 300, 200), [f"line {i} of a game log long enough to wrap once or twice" for i in range(40)])
+    view = log.view_rect()
+    surf = pygame.Surface((300, 200))
+    for scroll in range(0, int(log.max_scroll()) + 1, 7):
+        log.scroll = float(scroll)
+        before = len(T.registry.items)
+        log.draw(surf)
+        drawn = [d.rect for d in T.registry.items[before:]]  # no title, no keys hint: the lines alone
+        del T.registry.items[before:]
+        assert drawn and all(view.y <= r.y and r.bottom <= view.bottom for r in drawn), (scroll, drawn, view)
+
+
+def test_the_game_log_keeps_a_whole_game_by_default() -> None:
+    """Play-test t2 item 4: Home in the log reached only round 2 of a 4-player game (200 lines kept)."""
+    from game.core.config import load_config
+
+    assert load_config(user=False).ui.log_lines >= 2000

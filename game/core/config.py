@@ -83,7 +83,7 @@ SCHEMA: dict[str, dict[str, Key]] = {
         "skip_animations": Key(bool, False),
         "sound": Key(bool, True),
         "bot_delay": Key(NUM, 0.4, 0.0, 3.0),
-        "log_lines": Key(int, 200, 10, 5000),
+        "log_lines": Key(int, 5000, 10, 5000),
         "hints_in_pass_and_play": Key(bool, False),
         "learning_mode": Key(bool, False),  # solo games: undo goes back across the bots' moves (assisted)
         "reveal_hold": Key(NUM, 2.0, 0.0, 10.0),  # seconds a sealed choice stays face down, to be taken back

@@ -421,26 +421,25 @@ def _essence_chip(surface: pygame.Surface | None, cy: int, left: int, right: int
     return None
 
 
-def _cost_row(surface: pygame.Surface, face: pygame.Rect, cd: Any, cy: int, px: int, r: int, row_h: int,
-              on: Any, tapped: bool = False) -> None:
-    """The row under the name: the cost (left), the points (right) and, between them, the essences on the
-    card; where cost and essences cannot share the row the cost gives way (the card view still shows it)."""
-    right = face.right - 3
+def _cost_row(surface: pygame.Surface, face: pygame.Rect, cd: Any, cy: int, px: int, r: int, row_h: int) -> None:
+    """The row under the name: the cost (left) and the points (right). The essences on the card go on a row
+    of their own below it (``_held_row``): they took the cost's place, in a chip too small to read (play-test
+    t2 item 5: Dragon's Lair's cost gone under "2")."""
     if cd.vp or cd.vp_formula:
-        right = points_badge(surface, (face.right - 4 - row_h // 2, cy), cd, px).x - 3
+        points_badge(surface, (face.right - 4 - row_h // 2, cy), cd, px)
     cost = glyph_lines([("ess", e, v) for e, v in enumerate(cd.cost) if v]
                        + ([("any", cd.cost_any)] if cd.cost_any else []), face.w - 40, r, px)[0]
     if not cost and cd.kind == "artifact":
         cost = [(("txt", "free"), T.text_size("free", px)[0])]
-    cost_end = face.x + 4 + sum(w + _gap(px) for _, w in cost)
-    if on is not None and any(on) and _essence_chip(None, cy, cost_end, right, on, r - 1, px, tapped) is None:
-        cost, cost_end = [], face.x + 4
     if cost and cost[0][0] == ("txt", "free"):
         T.draw_text(surface, "free", (face.x + 5, cy), px, (110, 100, 88), anchor="midleft")
     elif cost:
         draw_glyph_line(surface, face.x + 4, cy, cost, r, px)
-    if on is not None and any(on):
-        _essence_chip(surface, cy, cost_end, right, on, r - 1, px, tapped)
+
+
+def _held_h(r: int) -> int:
+    """The height of the row of essences on a card: its chip at full icon size, a 2 px margin."""
+    return 2 * r + 8
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = None, dim: bool = False,
@@ -465,13 +464,14 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = Non
     type_end = face.x + 4 + (T.text_size(status[-1], px, bold=dim)[0] + _gap(px) if status else 0)
     on_type_line = not has_cost_row and held and bool(status) \
         and _essence_chip(None, 0, type_end, face.right - 3, on, r - 1, px)
-    shown = y + row_h * (not on_type_line) + T.line_height(px) * len(status) <= bottom
+    shown = y + row_h * bool(has_cost_row) + T.line_height(px) * len(status) <= bottom
     if has_cost_row:
-        _cost_row(surface, face, cd, y + row_h // 2, px, r, row_h, on, tapped=dim and not shown)
+        _cost_row(surface, face, cd, y + row_h // 2, px, r, row_h)
         y += row_h
-    elif held and not (on_type_line and shown):  # no cost, no room beside the type: a row of their own
-        _essence_chip(surface, y + row_h // 2, face.x + 4, face.right - 3, on, r - 1, px, tapped=dim and not shown)
-        y += row_h
+    if held and not (on_type_line and shown):  # the essences on it: a row of their own, full-size icons
+        shown = shown and y + _held_h(r) + T.line_height(px) * len(status) <= bottom
+        _essence_chip(surface, y + _held_h(r) // 2, face.x + 4, face.right - 3, on, r, px, tapped=dim and not shown)
+        y += _held_h(r)
     whole = shown = shown and y + T.line_height(px) * len(status) <= bottom  # a short face: "tapped" in the chip
     for ln in status if shown else []:
         T.draw_text(surface, ln, (face.x + 4, y), px, (150, 60, 40) if dim else (96, 86, 74), bold=dim)
@@ -518,15 +518,24 @@ def _compact_rows(cd: Any, w: int, level: int = 0, first: int | None = None) -> 
     left on the line saying "tapped" and the essences on it: its first line there, maybe empty)."""
     if level == RUN_ON:  # every ability in the fewest words, run on in one paragraph, a dot between two
         row: list[tuple] = []
-        for k, part in enumerate(brief_rows(cd, 2)):
+        for k, part in enumerate(brief_rows(cd, 1) or _no_ability(cd)):
             row += ([("txt", "\u2022")] if k else []) + part
         return [glyph_lines(row, w - 12, COMPACT_R, COMPACT_PX, first)] if row else []
-    rows = ability_rows(cd) if not level or level == VAGUE else brief_rows(cd, level)
+    rows = (ability_rows(cd) if not level or level == VAGUE else brief_rows(cd, level)) or _no_ability(cd)
     return [glyph_lines(row, w - 12, COMPACT_R, COMPACT_PX) for row in rows]
 
 
 RUN_ON, VAGUE = 3, 4  # a compact face's abilities run on in one paragraph; in short ("+N more", their kinds)
-BRIEF_LEVELS = (1, 2, RUN_ON)  # the shorter wordings a compact face tries before "+N more"
+# the shorter wordings a compact face tries before "+N more": never level 2 (a power without its cost: Fiery
+# Whip read "> gain its cost +2" without the tap and "destroy 1 artifact" it costs, play-test t2 item 3); an
+# ability is said whole with its cost, else left to "+N more"
+BRIEF_LEVELS = (1, RUN_ON)
+
+
+def _no_ability(cd: Any) -> list[list[tuple]]:
+    """What a compact face says of a card with no ability (Nightingale: its points alone): its type line, so
+    the face is never an empty body."""
+    return [[("txt", type_line(cd))]]
 
 
 def _badge_w(cd: Any) -> int:
@@ -651,9 +660,9 @@ def more_words(n: int) -> str:
 
 
 def compact_level(cd: Any, w: int, h: int, on: Any = None, tapped: bool = False) -> int:
-    """How a compact face ``w`` x ``h`` says its abilities: 0 whole, 1 or 2 in fewer words (``brief_rows``:
-    each still says what it does), ``RUN_ON`` so and run on in one paragraph, ``VAGUE`` in short ("+N more",
-    or what kinds they are)."""
+    """How a compact face ``w`` x ``h`` says its abilities: 0 whole, 1 in fewer words (``brief_rows``: each
+    still says what it does, with its cost), ``RUN_ON`` so and run on in one paragraph, ``VAGUE`` in short
+    ("+N more", or what kinds they are)."""
     for level in (0,) + BRIEF_LEVELS:
         top, _row_h, rows = _compact_sizes(cd, w, on, tapped, level)
         if top + sum(rows) + 3 <= h:
@@ -665,7 +674,7 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = 
     """A card in play drawn small where a face has no room (a rival's crowded area), every text whole at
     13 px: its name (its points at the right), a line with "tapped" and the essences on it, then its
     abilities in the icon grammar; no cost and no type line (the tooltip and the card view say them). Where
-    not every ability fits, each in fewer words (``brief_rows``: without how a rival escapes an attack, then
+    not every ability fits, each in fewer words (``brief_rows``: without how a rival escapes an attack, never
     without a power's cost), one after another with a hairline between, else run on in one paragraph with a
     dot between two; where not even that fits, those that
     do (``_shown_rows``) and "+N more", else what kinds of ability it has ("attack", "2 actions":

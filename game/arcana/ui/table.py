@@ -70,6 +70,7 @@ PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
 # that much lower: two or three rivals share the row's width, and a rival's cards read only in short words in
 # the old 286 px, while the player's area (its cards in play beside the hand) kept empty room above the hand
 RIVAL_ROOM = {3: 40, 4: 56}
+DECK_H = 112  # the deck's back at the top of the hand band
 OWN_LEAST = 60  # the player's cards in play over a wide hand: faces no shorter (the name, cost, type, an ability)
 
 
@@ -283,8 +284,12 @@ class TableScene(TableBase):
         self._clicked_at: tuple[int, ...] = ()  # where the last click was: its tip stays down there
         set_room(session.players)
         self.history_panel_rect = pygame.Rect(PANEL)
+        # the open log as tall as the rivals' row it stands in (at 3 and 4 players 56 px taller than the
+        # class's: two lines of the log were lost, play-test t2 item 4)
+        self.log_rect = pygame.Rect(PANEL.x, OPP_Y, PANEL.w, OPP_H)
         super().__init__(cfg, session)
         self.feed = KeptFeed()  # the rivals' moves stay until a person at the table acts (feed.py)
+        self._replay_slots()
         self.feed.keeping = bool(session.humans())
         self.top_buttons = self._top_buttons()
         self.banner_rect = pygame.Rect(BANNER.x, BANNER.y, self.top_buttons[0].rect.x - 6 - BANNER.x, BANNER.h)
@@ -1311,12 +1316,36 @@ class TableScene(TableBase):
         if box is not None:
             a[("legend",)] = box
 
-    def _centre_slots(self, key: str, ids: list[str]) -> list[str | None]:
+    def _replay_slots(self) -> None:
+        """The centre's places as they came to be through the game so far (a loaded save, Continue): its moves
+        replayed from the deal, the places noted after each (``_centre_slots``), so a card stays where it was
+        before the save (after Continue two monuments swapped places: the engine's order is not the table's,
+        play-test t2 item 2). Nothing for a game without moves."""
+        s = self.s
+        if not s.actions:
+            return
+        try:
+            state = s.adapter.new_game(s.players, s.seed, **(s.setup or {}))
+            for row in s.actions:
+                state.apply(s.adapter.from_json(state, row["action"]))
+                v = s.adapter.view(state, 0)
+                for key, ids in self._centre_groups(v):
+                    self._centre_slots(key, ids, state.round)
+        except (ValueError, KeyError, TypeError):  # a record this build cannot replay: the engine's order
+            self._slots.clear()
+            self._slot_of.clear()
+
+    @staticmethod
+    def _centre_groups(v: dict) -> list[tuple[str, list[str]]]:
+        return [("places", list(v["places_of_power"])), ("monuments", list(v["monuments_face_up"])),
+                ("items", list(v["magic_items_free"]))]
+
+    def _centre_slots(self, key: str, ids: list[str], round_: int | None = None) -> list[str | None]:
         """The places of a centre group's cards (``ids``, the engine's order): each card where it was, a card
         claimed or taken leaving its place empty (None) so the others do not move; a card that comes (a
         monument revealed, an item given back) in the place it had before if free, else the first empty one,
         else at the end. Kept for the game from its first round (the setup's picks leave no gaps)."""
-        if not self.s.state.round:  # the setup (mages and magic items chosen): no places kept yet
+        if not (self.s.state.round if round_ is None else round_):  # the setup: no places kept yet
             self._slots.pop(key, None)
             self._slot_of.pop(key, None)
             return list(ids)
@@ -1360,10 +1389,16 @@ class TableScene(TableBase):
             if whole is None:  # a hand too wide to leave room beside it (seven cards or more): faces above it,
                 # as tall as they fit (a chevron on those cut; the area is shorter at 3 and 4 players), else tiles
                 whole = LY.tallest_faces(lambda w: [self._face_need(self.c.by_id[cp["card"]], w, cp.get("essences"),
-                                                                    cp["turned"]) for cp in comps], area, None,
+                                                                    True) for cp in comps], area, None,
                                          OWN_LEAST)
-            rects, lines = (whole, 0) if whole is not None else \
-                LY.area_cards(len(comps), area, faces=True, group_starts=starts)
+            area = a[("play", q)]  # above the hand's band (``_whole_play``'s when it set one)
+            if whole is None or LY.cut_count(whole, [self._face_need(self.c.by_id[cp["card"]], whole[0].w,
+                                                                     cp.get("essences"), True) for cp in comps]):
+                # cut faces: compact faces (the name, the essences on it, the points and every ability; the cost
+                # paid and the type line left to the tip) where fewer are cut, as a rival's read
+                rects, lines = self._rival_layout(comps, area, starts, (1, max(1, len(comps))))
+            else:
+                rects, lines = whole, 0
         for comp, rect in zip(comps, rects):
             ci = self.c.by_id[comp["card"]]
             a[("card", ci)] = rect
@@ -1391,7 +1426,9 @@ class TableScene(TableBase):
                       ) -> tuple[list[pygame.Rect], int]:
         """``_rival_cards`` with ``cols`` the least and most cards to a row."""
         cis = [self.c.by_id[comp["card"]] for comp in comps]
-        ons = [(comp.get("essences"), comp["turned"]) for comp in comps]
+        # sized as if tapped (the "tapped" line counted): a card's face keeps its size as it is tapped and
+        # untapped, and no neighbour moves (play-test t2 item 2)
+        ons = [(comp.get("essences"), True) for comp in comps]
 
         def full(w: int) -> list[int]:
             return [self._face_need(ci, w, on, dim) for ci, (on, dim) in zip(cis, ons)]
@@ -1438,11 +1475,12 @@ class TableScene(TableBase):
         return self._need_cache[key]
 
     def _whole_play(self, a: dict, pl: dict, comps: list[dict], r: pygame.Rect) -> list[pygame.Rect] | None:
-        """The viewer's cards in play as whole faces, given the room the hand does not need: the hand's faces
-        (side by side, as tall as its tallest card needs) take only their own width at the foot of the area
-        and rows of cards in play run on beside them; when they cannot all be whole, as tall as they all fit
-        (a chevron on the cut ones). Sets the hand's box and faces; None (nothing set) when that is no taller
-        than the two short rows over a full-height hand (they are used)."""
+        """The viewer's cards in play over a hand band only as tall as the hand needs: the hand's faces (side
+        by side, as tall as its tallest card needs, the deck at the band's top) along the foot of the area and
+        the cards in play in rows above the band's label ("Your hand"), never beside the hand (a second row
+        run on beside the hand's faces covered the label and read as cards still in hand, play-test t2 item 1);
+        as tall as they all fit (a chevron on the cut ones). Sets the hand's box and faces; None (nothing set)
+        when the hand is too wide for its own band or the rows are shorter than ``OWN_LEAST``."""
         if self.viewer < 0:  # the hand shows its backs only
             return None
         hand = self._hand_cards(pl)
@@ -1452,16 +1490,16 @@ class TableScene(TableBase):
             width = max(width, 110 + T.text_size("kept from the draft: your deck", "small")[0])
         if width > r.w - 16:
             return None
-        hand_h = min(LY.FACE[1], max([142] + [self._face_need(ci, cw) for ci in hand]))  # the deck is 142 tall
+        hand_h = min(LY.FACE[1], max([DECK_H] + [self._face_need(ci, cw) for ci in hand]))
         hy = r.bottom - 4 - hand_h - 22
         box = pygame.Rect(r.x + 8, hy, width, r.bottom - 4 - hy)
-        area = pygame.Rect(r.x + 8, r.y + 38, r.w - 16, r.bottom - 4 - (r.y + 38))
+        area = pygame.Rect(r.x + 8, r.y + 38, r.w - 16, hy - LY.HAND_CLEAR - (r.y + 38))
         cis = [self.c.by_id[comp["card"]] for comp in comps]
-        old_rows = (a[("play", self.me())].h - 6) // 2  # never shorter than the two rows they replace
-        rects = LY.tallest_faces(lambda w: [self._face_need(ci, w, comp.get("essences"), comp["turned"])
-                                            for ci, comp in zip(cis, comps)], area, box, old_rows + 1)
+        rects = LY.tallest_faces(lambda w: [self._face_need(ci, w, comp.get("essences"), True)
+                                            for ci, comp in zip(cis, comps)], area, None, OWN_LEAST)
         if rects is not None:
             a[("hand", self.me())] = box
+            a[("play", self.me())] = area
             self._hand_rects = [pygame.Rect(box.x + 92 + k * (cw + 6), hy + 22, cw, hand_h) for k in range(len(hand))]
         return rects
 
@@ -1723,7 +1761,7 @@ class TableScene(TableBase):
         T.draw_text(surface, whose, (hr.x, hr.y), "small", "text_dim")
         cw, ch = LY.FACE
         y = hr.y + 22
-        deck = pygame.Rect(hr.x, y + 30, 80, 112)
+        deck = pygame.Rect(hr.x, y, 80, DECK_H)
         x0 = hr.x + 92
         if not private:
             for i in range(pl["hand_size"]):

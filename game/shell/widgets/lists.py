@@ -225,7 +225,7 @@ class ScrollList(Widget):
             colour = e.colour or "text"
             for i, line in enumerate(e.lines or []):
                 ly = y + i * lh
-                if ly + lh >= view.y and ly <= view.bottom:
+                if ly >= view.y and ly + lh <= view.bottom:  # whole lines only: none cut in half at an edge
                     T.draw_text(surface, line, (x, ly), self.size, colour)
         surface.set_clip(old_clip)
         thumb = self._thumb()
