@@ -214,6 +214,11 @@ class State(LegalityMixin, FlowMixin, ResourcesMixin, ReckoningMixin, PaymentMix
         # table passes to in the current direction goes first.
         return self._pass_target(TABLE)
 
+    def hand_goes_to(self, seat: int) -> int:
+        """Who ``seat``'s hand passes to after this pick, in this age's direction (at 2 players the table hand
+        may be the answer: ``TABLE``). Public, as the seating is."""
+        return self._pass_target(seat)
+
     def drafting_order(self, start: int | None = None) -> list[int]:
         """Seats in drafting order from ``start`` (default: the first player)."""
         f = self.first_player() if start is None else start

@@ -776,7 +776,7 @@ class TableScene(PaymentPanel, TableBase):
         h.free_points = self._points[2]
         h.last_revealed, h.reveal_order = self.last_reveal
         if self.viewer >= 0:  # the neighbour the viewer's hand goes to next (seating is public; play-test t1)
-            h.pass_to = st._pass_target(self.viewer)
+            h.pass_to = st.hand_goes_to(self.viewer)
         waiting = self._overlay_waits()
         if waiting:
             h.prompt = waiting
