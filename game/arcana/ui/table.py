@@ -1426,15 +1426,18 @@ class TableScene(TableBase):
                       ) -> tuple[list[pygame.Rect], int]:
         """``_rival_cards`` with ``cols`` the least and most cards to a row."""
         cis = [self.c.by_id[comp["card"]] for comp in comps]
-        # sized as if tapped (the "tapped" line counted): a card's face keeps its size as it is tapped and
-        # untapped, and no neighbour moves (play-test t2 item 2)
-        ons = [(comp.get("essences"), True) for comp in comps]
+        # sized for the taller of tapped and untapped: a card's face keeps its size as it is tapped and untapped,
+        # and no neighbour moves (play-test t2 item 2); the taller, since the "tapped" line is not always the
+        # taller face (Sea Serpent, 3 players: sized as tapped, its untapped face was cut)
+        ons = [comp.get("essences") for comp in comps]
 
         def full(w: int) -> list[int]:
-            return [self._face_need(ci, w, on, dim) for ci, (on, dim) in zip(cis, ons)]
+            return [max(self._face_need(ci, w, on, True), self._face_need(ci, w, on, False))
+                    for ci, on in zip(cis, ons)]
 
         def small(w: int, short: bool | str = False) -> list[int]:
-            return [self._compact_need(ci, w, on, dim, short) for ci, (on, dim) in zip(cis, ons)]
+            return [max(self._compact_need(ci, w, on, True, short), self._compact_need(ci, w, on, False, short))
+                    for ci, on in zip(cis, ons)]
 
         narrow = (LY.HELD_LEAST_W, LY.COMPACT_W[1]) if self.show_log else LY.COMPACT_W
         faces = LY.rival_faces(full, area, cols=cols)  # the area's whole width
