@@ -8,27 +8,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.session import GameSession, Seat
 from game.realm.engine.content import CARD_ACTION
-from game.realm.ui.table_scene import PREVIEW_RECT, TableScene
+from game.realm.ui.table_scene import PREVIEW_RECT
 from game.shell import testing
 from game.shell.hint import Hint
 from game.shell.text import registry
 
 from .realm_hint_helpers import position
+from .realm_ui_helpers import realm_table_at
 from .test_realm_ui_fit import table_text_faults
-
-
-def _table(cfg, st, size: tuple[int, int]):
-    sess = GameSession(st.n, [Seat("human") for _ in range(st.n)], seed=1)
-    sess.state = st
-    app = testing.make_app(window_size=size, skip_animations=True)
-    scene = TableScene(cfg, sess)
-    app.push(scene)
-    scene.viewer = scene.revealed_for = st.to_move()
-    scene.rebuild()
-    testing.step(app, 2)
-    return app, scene
 
 
 def _show(app, scene, a) -> None:
@@ -51,7 +39,7 @@ CASES = [("select", lambda s, a: s.c.cards[a[1]].kind == CARD_ACTION), ("place",
 @pytest.mark.parametrize("decision,pick", CASES)
 def test_the_hints_line_is_whole_and_says_a_fact_not_the_search_value(cfg, size, decision, pick) -> None:
     st, a = position(decision, pick=pick)
-    app, scene = _table(cfg, st, size)
+    app, scene = realm_table_at(cfg, st, size)
     _show(app, scene, a)
     text = scene.pending_text
     assert scene.pending == a and text.startswith("Hint: The expert bot's pick: ")
@@ -80,7 +68,7 @@ def test_a_monuments_hint_and_preview_name_its_option(cfg) -> None:
     st, a = position("monument", pick=lambda s, a: bool(s.c.spaces[a[1]].options))
     sp = st.c.spaces[a[1]]
     option = sp.options[a[2]]["name"]
-    app, scene = _table(cfg, st, (1600, 900))
+    app, scene = realm_table_at(cfg, st, (1600, 900))
     _show(app, scene, a)
     assert option in scene.pending_text
     assert testing.was_drawn(app, f"Build your monument on {sp.name} ({option})?")
@@ -94,7 +82,7 @@ def test_a_monuments_hint_and_preview_name_its_option(cfg) -> None:
 def test_the_bid_panel_says_where_the_hinted_bid_stands_against_the_rivals(cfg, zero: bool) -> None:
     """A hinted bid of 0 too, the dial's value before the hint: the table's picture is drawn again for it."""
     st, a = position("bid", pick=lambda s, a: (a[1] == 0) == zero)
-    app, scene = _table(cfg, st, (1280, 720))
+    app, scene = realm_table_at(cfg, st, (1280, 720))
     _show(app, scene, a)
     drawn = " ".join(testing.drawn_texts(app))
     assert f"Hint: bid {a[1]}." in drawn and "could pay as much" in drawn
@@ -104,7 +92,7 @@ def test_the_bid_panel_says_where_the_hinted_bid_stands_against_the_rivals(cfg, 
 
 def test_a_hint_longer_than_the_preview_shows_its_first_sentences_and_the_rest_on_hover(cfg) -> None:
     st, a = position("place")
-    app, scene = _table(cfg, st, (1280, 720))
+    app, scene = realm_table_at(cfg, st, (1280, 720))
     long = "Hint: " + " ".join(f"Sentence number {k} says one more fact of the move." for k in range(12))
     scene.showing_hint = True
     scene.choose(a, long)
@@ -128,7 +116,7 @@ def test_a_sentence_too_long_for_the_preview_ends_at_a_clause_outside_brackets(c
                                                    "Hint: a: b (was: c), d. E;", "Hint: a: b (was: c),",
                                                    "Hint: a:", "Hint:"]
     st, a = position("place")
-    app, scene = _table(cfg, st, (1280, 720))
+    app, scene = realm_table_at(cfg, st, (1280, 720))
     long = ("Hint: The expert bot's pick: in Stone Gardens tied for the lead at 1 with The Guilded "
             "(was: nobody there), " + ", ".join(f"clause {k} of a long first sentence" for k in range(30)) + ".")
     scene.showing_hint = True

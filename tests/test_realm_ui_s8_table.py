@@ -5,26 +5,14 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any
 
 import pytest
 
 from game.realm.bots import fast_policy
-from game.realm.engine import new_game
 from game.shell import testing
-from tests.realm_ui_helpers import realm_table_at
+from tests.realm_ui_helpers import late_state, realm_table_at
 
 testing.use_dummy_drivers()
-
-
-def _late_state(players: int, seed: int, steps: int) -> Any:
-    st = new_game(players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if st.is_terminal():
-            break
-        st.apply(fast_policy(st, rng))
-    return st
 
 
 @pytest.mark.parametrize("players,seed,steps", [(5, 3, 260), (5, 3, 420), (5, 3, 380), (4, 7, 330),
@@ -35,7 +23,7 @@ def test_a_monuments_rest_of_its_scorers_says_they_score(cfg, players, seed, ste
     and a tile that has no room for the rest still counts them, never shows the top scorer alone."""
     from game.realm.ui.table import SPACES_RECT, TRACKS_RECT
 
-    st = _late_state(players, seed, steps)
+    st = late_state(players, seed, steps)
     app, _table = realm_table_at(cfg, st)
     texts = [d.text for d in app.last_frame_texts if SPACES_RECT.contains(d.rect) or TRACKS_RECT.contains(d.rect)]
     assert any(m for m in st.view(0)["monuments"])  # something built, so someone scores
@@ -61,7 +49,7 @@ def test_a_built_tiles_tip_says_what_its_count_counts(cfg) -> None:
 
     counted = 0
     for seed, steps in ((3, 260), (3, 420), (11, 400)):
-        app, table = realm_table_at(cfg, _late_state(5, seed, steps))
+        app, table = realm_table_at(cfg, late_state(5, seed, steps))
         for h in table.hotspots:
             if h.kind == "space" and SPACES_RECT.contains(h.rect):
                 drawn = [d.text for d in app.last_frame_texts if h.rect.contains(d.rect)]
@@ -132,7 +120,7 @@ def test_tucked_cards_show_their_icons_at_full_size_or_on_a_label_and_their_name
     whole card."""
     from game.realm.ui.table import STACK_ICON
 
-    st = _late_state(players, seed, steps)
+    st = late_state(players, seed, steps)
     app, table = realm_table_at(cfg, st)
     app_texts = list(app.last_frame_texts)
     spots = table.hotspots

@@ -9,35 +9,13 @@ from typing import Any
 
 import pytest
 
-from game.core.session import GameSession, Seat
 from game.realm.bots import fast_policy
 from game.realm.engine import new_game
-from game.realm.ui.main import TableScene
 from game.shell import testing
 
+from .realm_ui_helpers import late_state, realm_table_at
+
 testing.use_dummy_drivers()
-
-
-def _late_state(players: int, seed: int, steps: int) -> Any:
-    st = new_game(players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if st.is_terminal():
-            break
-        st.apply(fast_policy(st, rng))
-    return st
-
-
-def _table(cfg: Any, st: Any, size: tuple[int, int]) -> tuple[Any, TableScene]:
-    sess = GameSession(st.n, [Seat("human") for _ in range(st.n)], seed=1)
-    sess.state = st
-    app = testing.make_app(window_size=size, skip_animations=True)
-    scene = TableScene(cfg, sess)
-    app.push(scene)
-    scene.viewer = scene.revealed_for = st.to_move()
-    scene.rebuild()
-    testing.step(app, 2)
-    return app, scene
 
 
 def _to_age(st: Any, age: int, rng: random.Random) -> Any:
@@ -53,7 +31,7 @@ def test_the_header_names_whom_your_hand_goes_to(cfg, age) -> None:
     """Item 1: "hands pass \u21ba counter-clockwise" did not say to whom; the header names the neighbour the
     engine passes the viewer's hand to, which turns round in age 2 (rulebook: clockwise in ages 1 and 3)."""
     st = _to_age(new_game(3, seed=4), age, random.Random(4))
-    app, scene = _table(cfg, st, (1280, 720))
+    app, scene = realm_table_at(cfg, st, (1280, 720))
     me = scene.viewer
     to = st._pass_target(me)
     assert to == (me + (-1 if age == 2 else 1)) % 3
@@ -71,7 +49,7 @@ def test_every_board_says_where_its_hand_goes(cfg) -> None:
     from game.realm.ui.table import board_rect, pass_target
 
     st = _to_age(new_game(4, seed=2), 2, random.Random(2))
-    app, scene = _table(cfg, st, (1600, 900))
+    app, scene = realm_table_at(cfg, st, (1600, 900))
     view = st.view(scene.viewer)
     spots = {h.value: h for h in scene.hotspots if h.kind == "passes"}
     assert sorted(spots) == [0, 1, 2, 3]
@@ -105,8 +83,8 @@ def test_the_rest_of_a_monuments_scorers_never_reads_as_points() -> None:
 def test_monument_lines_whole_in_their_tiles_and_never_a_bare_count(cfg, size, players, seed, steps) -> None:
     """Item 2: "Re 3, +2" meant two more seats score (\u22122 each). Every monument line, on the tiles and the
     tracks' monuments, is whole inside its tile and has no "+N" standing alone."""
-    st = _late_state(players, seed, steps)
-    app, scene = _table(cfg, st, size)
+    st = late_state(players, seed, steps)
+    app, scene = realm_table_at(cfg, st, size)
     view = st.view(scene.viewer)
     assert any(view["monuments"]), "something built"
     tiles = [h.rect for h in scene.hotspots if h.kind == "space"]
