@@ -19,7 +19,8 @@ def _click_for(app, scene: TableScene) -> None:
     st = scene.s.state
     d = st.decision_name()
     legal = st.legal_actions()
-    buttons = [b for b in scene.buttons if not b.text.startswith("All ")]  # the rest of a deployment in one go
+    # the rest of a deployment in one go ("All 3 more in ...", "The last one in ...", "One more in ...")
+    buttons = [b for b in scene.buttons if not b.text.startswith(("All ", "The last one in ", "One more in "))]
     if buttons:
         btn = next((b for b in buttons if b.text in ("Bid", "Pay", "Confirm")), buttons[0])
         testing.click(app, btn.rect.center)
