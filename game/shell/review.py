@@ -45,7 +45,8 @@ BANNER_H = 46  # the review's own bar over the table's top bar
 HIDE_RECT = (PANEL.x + 16, PANEL.bottom - 54, 176, 42)  # beside Back
 # the panel put aside: its only trace, at the right end of the review's own bar (on the table it would cover a
 # board or a card somewhere, whatever the game)
-SHOW_RECT = (1600 - 8 - 220, 5, 220, BANNER_H - 10)  # 4 px clear of whatever the table shows below the bar
+# 4 px clear of whatever the table shows below the bar (Res Arcana's rivals' headers begin at y 44)
+SHOW_RECT = (1600 - 8 - 220, 5, 220, BANNER_H - 12)
 # each player's line and legend swatch are their seat's colour on the game's table (the adapter's
 # ``seat_colours``); this palette only for a game that names none
 LINE_COLOURS = [(214, 172, 78), (96, 170, 226), (210, 96, 96), (120, 196, 120), (190, 130, 210)]
