@@ -128,10 +128,12 @@ def test_the_open_log_through_a_game_with_its_lines(cfg) -> None:
     assert not audit.bad, audit.report()
 
 
-def test_control_the_old_log_lay_over_the_magic_items(cfg, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(TableScene, "log_rect", pygame.Rect(1112, TB.OPP_Y, 480, TB.ME_Y - TB.OPP_Y - 4))
+def test_control_the_old_log_lay_over_the_magic_items(cfg) -> None:
+    old = pygame.Rect(1112, TB.OPP_Y, 480, TB.ME_Y - TB.OPP_Y - 4)
     state = _action_phase_state(2, 3)
     app, table = _table_on(cfg, state, 2, WINDOWS[0])
+    table.log_rect = pygame.Rect(old)  # (the table sets its own in __init__: a class attribute is not read)
+    table.log.rect = pygame.Rect(old)
     _open_log(app)
     under = _under_the_log(table)
     items = {table.c.cards[ci].name for ci in table.c.items}
