@@ -421,25 +421,26 @@ def _essence_chip(surface: pygame.Surface | None, cy: int, left: int, right: int
     return None
 
 
-def _cost_row(surface: pygame.Surface, face: pygame.Rect, cd: Any, cy: int, px: int, r: int, row_h: int) -> None:
-    """The row under the name: the cost (left) and the points (right). The essences on the card go on a row
-    of their own below it (``_held_row``): they took the cost's place, in a chip too small to read (play-test
-    t2 item 5: Dragon's Lair's cost gone under "2")."""
+def _cost_row(surface: pygame.Surface, face: pygame.Rect, cd: Any, cy: int, px: int, r: int, row_h: int,
+              on: Any, tapped: bool = False) -> None:
+    """The row under the name: the cost (left), the points (right) and, between them, the essences on the
+    card; where cost and essences cannot share the row the cost gives way (the card view still shows it)."""
+    right = face.right - 3
     if cd.vp or cd.vp_formula:
-        points_badge(surface, (face.right - 4 - row_h // 2, cy), cd, px)
+        right = points_badge(surface, (face.right - 4 - row_h // 2, cy), cd, px).x - 3
     cost = glyph_lines([("ess", e, v) for e, v in enumerate(cd.cost) if v]
                        + ([("any", cd.cost_any)] if cd.cost_any else []), face.w - 40, r, px)[0]
     if not cost and cd.kind == "artifact":
         cost = [(("txt", "free"), T.text_size("free", px)[0])]
+    cost_end = face.x + 4 + sum(w + _gap(px) for _, w in cost)
+    if on is not None and any(on) and _essence_chip(None, cy, cost_end, right, on, r - 1, px, tapped) is None:
+        cost, cost_end = [], face.x + 4
     if cost and cost[0][0] == ("txt", "free"):
         T.draw_text(surface, "free", (face.x + 5, cy), px, (110, 100, 88), anchor="midleft")
     elif cost:
         draw_glyph_line(surface, face.x + 4, cy, cost, r, px)
-
-
-def _held_h(r: int) -> int:
-    """The height of the row of essences on a card: its chip at full icon size, a 2 px margin."""
-    return 2 * r + 8
+    if on is not None and any(on):
+        _essence_chip(surface, cy, cost_end, right, on, r - 1, px, tapped)
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = None, dim: bool = False,
@@ -464,14 +465,13 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = Non
     type_end = face.x + 4 + (T.text_size(status[-1], px, bold=dim)[0] + _gap(px) if status else 0)
     on_type_line = not has_cost_row and held and bool(status) \
         and _essence_chip(None, 0, type_end, face.right - 3, on, r - 1, px)
-    shown = y + row_h * bool(has_cost_row) + T.line_height(px) * len(status) <= bottom
+    shown = y + row_h * (not on_type_line) + T.line_height(px) * len(status) <= bottom
     if has_cost_row:
-        _cost_row(surface, face, cd, y + row_h // 2, px, r, row_h)
+        _cost_row(surface, face, cd, y + row_h // 2, px, r, row_h, on, tapped=dim and not shown)
         y += row_h
-    if held and not (on_type_line and shown):  # the essences on it: a row of their own, full-size icons
-        shown = shown and y + _held_h(r) + T.line_height(px) * len(status) <= bottom
-        _essence_chip(surface, y + _held_h(r) // 2, face.x + 4, face.right - 3, on, r, px, tapped=dim and not shown)
-        y += _held_h(r)
+    elif held and not (on_type_line and shown):  # no cost, no room beside the type: a row of their own
+        _essence_chip(surface, y + row_h // 2, face.x + 4, face.right - 3, on, r - 1, px, tapped=dim and not shown)
+        y += row_h
     whole = shown = shown and y + T.line_height(px) * len(status) <= bottom  # a short face: "tapped" in the chip
     for ln in status if shown else []:
         T.draw_text(surface, ln, (face.x + 4, y), px, (150, 60, 40) if dim else (96, 86, 74), bold=dim)
