@@ -144,8 +144,13 @@ def test_place_claim_and_discard_say_the_price():
 def test_pass_says_first_player_token_only_to_the_first():
     s = to_main()
     assert s.dec == D_MAIN
-    first = "Pass (first: take the first-player token): swap your magic item, draw 1"
+    holder = s.token == s.actor
+    first = f"Pass (first: {'keep' if holder else 'take'} the first-player token): swap your magic item, draw 1"
     assert describe(s.c, (K_PASS,), state=s) == first
+    s.token = s.actor if not holder else (s.actor + 1) % s.n  # the other case: the words follow the holder
+    other = "take" if holder else "keep"
+    said = describe(s.c, (K_PASS,), state=s)
+    assert said == f"Pass (first: {other} the first-player token): swap your magic item, draw 1"
     s.any_passed = True
     assert describe(s.c, (K_PASS,), state=s) == "Pass: swap your magic item, draw 1"
 

@@ -432,7 +432,8 @@ def _take_in_context(c: Content, a: tuple, st: Any, names: list[str] | None, nm:
 
 
 def _pass_in_context(c: Content, a: tuple, st: Any, names: list[str] | None, nm: Any) -> str:
-    first = "" if st.any_passed else " (first: take the first-player token)"
+    verb = "keep" if st.token == st.actor else "take"  # (play-test t4: "take" said to the token's holder)
+    first = "" if st.any_passed else f" (first: {verb} the first-player token)"
     return f"Pass{first}: swap your magic item, draw 1"
 
 

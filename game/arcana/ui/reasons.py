@@ -364,7 +364,8 @@ def _pass_reason(state: Any, p: int) -> str:
     with free gains at hand)."""
     first = not state.any_passed
     pts = state.points(p)
-    parts = ["first to pass: you take the first-player token (1 point) and start the next round" if first else
+    verb = "keep" if state.token == p else "take"
+    parts = [f"first to pass: you {verb} the first-player token (1 point) and start the next round" if first else
              "you are out of the round"]  # (the move's own words say the item swapped and the card drawn)
     hand = list(state.hand[p])
     extra, any_n = free_gains(state, p)
