@@ -17,6 +17,7 @@ faces off and finds the cut ones again.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -47,38 +48,8 @@ def _state(players: int, rival_cards: int, worn: bool) -> Any:
     return st
 
 
-def said(table: Any) -> tuple[int, int, list[str]]:
-    """Over the rivals' cards in play as drawn: (whole, in fewer words: every ability still says what it
-    does), and the names of the rest: in short ("+N more", "2 actions"), cut or tiles."""
-    whole = brief = 0
-    vague: list[str] = []
-    v = table.s.view(table.me())
-    for q in range(table.s.players):
-        if q == table.me():
-            continue
-        comps = {comp["card"]: comp for comp in v["players"][q]["in_play"]}
-        for ci in table._play_order[q]:
-            cd, rect = table.c.cards[ci], table.anchors[("card", ci)]
-            comp = comps[cd.id]
-            if ci in table.cut_faces or table.card_lines.get(ci, 0):
-                vague.append(cd.name)
-            elif ci not in table.compact:
-                whole += 1
-            else:
-                level = L.compact_level(cd, rect.w, rect.h, comp.get("essences"), comp["turned"])
-                if level == 0:
-                    whole += 1
-                elif level == L.VAGUE:
-                    vague.append(cd.name)
-                else:
-                    brief += 1
-    return whole, brief, vague
-
-
-def measure(table: Any) -> tuple[int, int, int, list[str]]:
-    """(whole, in short, cut) over the rivals' cards in play as drawn, and the names of the cut ones."""
-    whole = short = 0
-    cut: list[str] = []
+def _rivals_cards(table: Any) -> Iterator[tuple[int, Any, pygame.Rect, dict]]:
+    """Each rival's card in play as drawn, in its order: (card index, card, its rectangle, its view)."""
     v = table.s.view(table.me())
     for q in range(table.s.players):
         if q == table.me():
@@ -86,15 +57,42 @@ def measure(table: Any) -> tuple[int, int, int, list[str]]:
         comps = {comp["card"]: comp for comp in v["players"][q]["in_play"]}
         for ci in table._play_order[q]:
             cd = table.c.cards[ci]
-            rect = table.anchors[("card", ci)]
-            comp = comps[cd.id]
-            if ci in table.cut_faces or table.card_lines.get(ci, 0):
-                cut.append(cd.name)
-            elif ci in getattr(table, "compact", ()) and \
-                    L.compact_height(cd, rect.w, comp.get("essences"), comp["turned"]) > rect.h:
-                short += 1
-            else:
+            yield ci, cd, table.anchors[("card", ci)], comps[cd.id]
+
+
+def said(table: Any) -> tuple[int, int, list[str]]:
+    """Over the rivals' cards in play as drawn: (whole, in fewer words: every ability still says what it
+    does), and the names of the rest: in short ("+N more", "2 actions"), cut or tiles."""
+    whole = brief = 0
+    vague: list[str] = []
+    for ci, cd, rect, comp in _rivals_cards(table):
+        if ci in table.cut_faces or table.card_lines.get(ci, 0):
+            vague.append(cd.name)
+        elif ci not in table.compact:
+            whole += 1
+        else:
+            level = L.compact_level(cd, rect.w, rect.h, comp.get("essences"), comp["turned"])
+            if level == 0:
                 whole += 1
+            elif level == L.VAGUE:
+                vague.append(cd.name)
+            else:
+                brief += 1
+    return whole, brief, vague
+
+
+def measure(table: Any) -> tuple[int, int, int, list[str]]:
+    """(whole, in short, cut) over the rivals' cards in play as drawn, and the names of the cut ones."""
+    whole = short = 0
+    cut: list[str] = []
+    for ci, cd, rect, comp in _rivals_cards(table):
+        if ci in table.cut_faces or table.card_lines.get(ci, 0):
+            cut.append(cd.name)
+        elif ci in getattr(table, "compact", ()) and \
+                L.compact_height(cd, rect.w, comp.get("essences"), comp["turned"]) > rect.h:
+            short += 1
+        else:
+            whole += 1
     return whole, short, len(cut), cut
 
 
