@@ -32,13 +32,13 @@ from __future__ import annotations
 
 import json
 import math
-import multiprocessing as mp
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .parallel import results_in_order
 from .registry import load_hooks, make_agent, parse_spec
 from .stats import percentile, wilson
 from .tournament import _check_record, fixed_budget, json_line, play_game
@@ -234,9 +234,8 @@ def play_ladder(hooks_path: str, specs: dict[str, str], adjacent: int, seed: int
                 on_game(len(done) + played, total)
 
         if jobs > 1 and len(args) > 1:
-            with mp.get_context("spawn").Pool(min(jobs, len(args))) as pool:
-                for res in pool.imap(_job, args, chunksize=1):
-                    finished(res)
+            for res in results_in_order(_job, args, jobs):
+                finished(res)
         else:
             for a in args:
                 finished(_job(a))

@@ -14,7 +14,6 @@ Wins: the seats with the highest ``returns()`` share the win (1/k each).
 from __future__ import annotations
 
 import json
-import multiprocessing as mp
 import random
 import time
 from collections import defaultdict
@@ -23,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .parallel import results_in_order
 from .registry import load_hooks, make_agent
 from .stats import wilson
 
@@ -177,10 +177,8 @@ def run_tournament(hooks_path: str, players: int, bot_specs: list[str], games: i
 
     try:
         if jobs > 1 and len(args) > 1:
-            ctx = mp.get_context("spawn")
-            with ctx.Pool(min(jobs, len(args))) as pool:
-                for res in pool.imap(_job, args, chunksize=1):
-                    finished(res)
+            for res in results_in_order(_job, args, jobs):
+                finished(res)
         else:
             for a in args:
                 finished(_job(a))
