@@ -54,7 +54,16 @@ from . import collect as CO
 from . import layout as LY
 from . import legend as LG
 from . import look as L
-from .advice import abilities_lost_to_a_tap, cost_words, gain_plan, points_lost, suggest_payment, tap_words, tapped_by
+from .advice import (
+    abilities_lost_to_a_tap,
+    cost_words,
+    gain_plan,
+    gold_words,
+    points_lost,
+    suggest_payment,
+    tap_words,
+    tapped_by,
+)
 from .cardview import draw_card_view
 from .feed import KeptFeed
 from .reasons import hint_reason, victory_note
@@ -674,6 +683,9 @@ class TableScene(TableBase):
         what = f" for {self.paying_for}" if self.paying_for else ""
         self.prompt = (f"Pay{what}: {L.ess_words(fixed, any_n)}" + (f", {disc} less (discount)" if disc else "")
                        + ". Adjust with - and +.")
+        gold = gold_words(st, p, self.pay_vec)  # Gold is worth points: the dialog says when it spends any
+        if gold:
+            self.prompt += " " + gold
         pool = v["players"][p]["essences"]
         x0, y = PANEL.x + 14, PANEL.y + 84
         for e in range(5):
