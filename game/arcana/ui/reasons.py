@@ -185,10 +185,61 @@ def _points_on(cd: Any, vec: list[int]) -> int:
     return sum(k * vec[keys.index(key)] for kind, key, k in cd.vp_formula if kind == "essence" and key in keys)
 
 
+def _cost_events(pw: Any) -> dict[str, int]:
+    """How many events of each kind power ``pw``'s cost makes at most (and a Dragon's attack announced, which
+    alone reaches nobody): any other event, or more of these, is its effect."""
+    return {"power": 1, "pay": 2, "remove": 1, "attack": 1, "turn": int(pw.turn) + int(pw.turn_other is not None),
+            "destroy": int(pw.destroy_self) + int(pw.destroy is not None), "discard": pw.discard}
+
+
+def _effect_seen(events: list[dict[str, Any]], allowed: dict[str, int]) -> bool:
+    left = dict(allowed)
+    for ev in events:
+        left[ev["type"]] = left.get(ev["type"], 0) - 1
+        if left[ev["type"]] < 0:
+            return True
+    return False
+
+
+def effect_idle(state: Any, p: int, action: tuple, budget: int = 200) -> bool:
+    """Whether power ``action`` of seat ``p`` would only spend its cost now (Dragon Teeth with no dragon in
+    hand, a straighten with nothing tapped): applied on copies, with each answer of the seat's choices the
+    move asks (payment, target, X) tried in turn, no event but the cost's comes before the next turn, and no
+    rival is asked anything. False when it is not a legal power, or when trying every answer takes more than
+    ``budget`` copies (nothing is claimed then)."""
+    if action[0] != K_POWER or not state.is_legal(action):
+        return False
+    allowed = _cost_events(state.c.cards[action[1]].powers[action[2]])
+    todo = [(state, action, [])]
+    while todo:
+        budget -= 1
+        if budget < 0:
+            return False
+        before, move, seen = todo.pop()
+        sim = before.copy()
+        sim.events = []
+        sim.apply(move)
+        seen = seen + sim.events
+        if _effect_seen(seen, allowed):
+            return False
+        if sim.is_terminal() or sim.decision_name() == "action":
+            continue
+        if sim.to_move() != p:  # a rival must answer: the effect reaches them
+            return False
+        todo.extend((sim, a, seen) for a in sim.legal_actions())
+    return True
+
+
+IDLE_WORDS = "its effect does nothing now; you only pay the cost"
+
+
 def _power_reason(state: Any, p: int, ci: int, pi: int, names: list[str] | None = None) -> str:
     cd = state.c.cards[ci]
     pw = cd.powers[pi]
     ops = [e.get("op") for e in pw.effects]
+    if effect_idle(state, p, (K_POWER, ci, pi)):  # the hint never suggests it without saying so
+        left = sum(_pool(state, p)) - sum(pw.pay) - pw.pay_any
+        return f"{IDLE_WORDS} ({count(left, 'essence')} left in your pool)"
     if "check_victory_now" in ops:
         pts = [state.points(q) for q in range(state.n)]
         rival = max(pts[q] for q in range(state.n) if q != p)
