@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.payment import plan
+from ..engine.payment import pay_ok, plan
 from ..engine.state import K_PAY, K_PLACE, K_POWER, K_REACT
 from .look import ESS_NAMES, ess_words
 
@@ -45,10 +45,34 @@ def _gains(state: Any, action: tuple | None) -> tuple[list[int], int]:
     return fixed, mask
 
 
+def _vectors(pool: list[int], total: int, e: int = 0) -> list[list[int]]:
+    """Every way to take ``total`` essences from ``pool`` (types ``e`` on), as vectors over the five types."""
+    if e == 4:
+        return [[total]] if total <= pool[4] else []
+    out = []
+    for k in range(min(total, pool[e]) + 1):
+        out.extend([k, *rest] for rest in _vectors(pool, total - k, e + 1))
+    return out
+
+
+def all_payments(state: Any, p: int) -> list[tuple]:
+    """Every payment the pay decision now accepts (the engine lists two; it takes any that pays the cost
+    exactly), as K_PAY moves; [] when the decision is not a payment."""
+    cost = getattr(state.dd, "cost", None)
+    if state.decision_name() != "pay" or cost is None:
+        return []
+    pool = list(state.ess[p * 5:p * 5 + 5])
+    total = plan(*cost)[3]
+    return [(K_PAY, *v) for v in _vectors(pool, total) if pay_ok(pool, *cost, v)]
+
+
 def suggest_payment(state: Any, p: int, legal: list[tuple], paying_for: tuple | None = None) -> list[int]:
-    """Of the legal payments, the one that spends least of what matters: never the essence the action
-    gains, then not what the hand and the powers in play need next, then not Gold."""
+    """The payment the dialog offers first, the UI's own (the bots answer from the engine's list): the
+    least Gold any legal payment spends (Gold is worth points: never Gold while another essence can pay),
+    then of the other essences the ones that matter least: never the essence the action gains, then not
+    what the hand and the powers in play need next."""
     pays = [a for a in legal if a and a[0] == K_PAY]
+    pays += [a for a in all_payments(state, p) if a not in pays]
     if not pays:
         return [0] * 5
     skip = paying_for[1] if paying_for and paying_for[0] == K_PLACE else -1
@@ -62,10 +86,22 @@ def suggest_payment(state: Any, p: int, legal: list[tuple], paying_for: tuple | 
         w += 0.6 * min(need[e], 8) + (1.0 if need[e] >= pool[e] else 0.0)  # wanted next, and short of it
         weight.append(w)
 
-    def score(a: tuple) -> tuple[float, int]:
-        return sum(v * weight[e] for e, v in enumerate(a[1:6])), pays.index(a)
+    def score(a: tuple) -> tuple[int, float, int]:
+        return a[1 + GOLD], sum(v * weight[e] for e, v in enumerate(a[1:6])), pays.index(a)
 
     return list(min(pays, key=score)[1:6])
+
+
+def gold_words(state: Any, p: int, vec: list[int]) -> str:
+    """What the payment ``vec`` says of the Gold it spends beyond the Gold the cost itself asks for: that
+    only Gold is left to pay with, or how much of it other essences could pay; "" when it spends none."""
+    cost = getattr(state.dd, "cost", None)
+    if cost is None or vec[GOLD] <= cost.fixed[GOLD]:
+        return ""
+    least = min((a[1 + GOLD] for a in all_payments(state, p)), default=vec[GOLD])
+    if least >= vec[GOLD]:
+        return f"Only Gold is left to pay with: this spends {vec[GOLD]} Gold."
+    return f"This spends {vec[GOLD]} Gold: other essences could pay {vec[GOLD] - least} of it."
 
 
 def gain_plan(state: Any, p: int, allowed: list[int], n: int) -> list[int]:
@@ -134,3 +170,4 @@ def tap_words(name: str, abilities: int) -> str:
     """What tapping card ``name`` costs its owner this round, said as a choice that taps it says it."""
     return (f"{name} is then tapped: its {'ability' if abilities == 1 else 'abilities'} cannot be used this "
             "round")
+

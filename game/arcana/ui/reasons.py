@@ -185,21 +185,71 @@ def _points_on(cd: Any, vec: list[int]) -> int:
     return sum(k * vec[keys.index(key)] for kind, key, k in cd.vp_formula if kind == "essence" and key in keys)
 
 
-def _power_reason(state: Any, p: int, ci: int, pi: int, names: list[str] | None = None) -> str:
+def _cost_events(pw: Any) -> dict[str, int]:
+    """How many events of each kind power ``pw``'s cost makes at most (and a Dragon's attack announced, which
+    alone reaches nobody): any other event, or more of these, is its effect."""
+    return {"power": 1, "pay": 2, "remove": 1, "attack": 1, "turn": int(pw.turn) + int(pw.turn_other is not None),
+            "destroy": int(pw.destroy_self) + int(pw.destroy is not None), "discard": pw.discard}
+
+
+def _effect_seen(events: list[dict[str, Any]], allowed: dict[str, int]) -> bool:
+    left = dict(allowed)
+    for ev in events:
+        left[ev["type"]] = left.get(ev["type"], 0) - 1
+        if left[ev["type"]] < 0:
+            return True
+    return False
+
+
+def effect_idle(state: Any, p: int, action: tuple, budget: int = 200) -> bool:
+    """Whether power ``action`` of seat ``p`` would only spend its cost now (Dragon Teeth with no dragon in
+    hand, a straighten with nothing tapped): applied on copies, with each answer of the seat's choices the
+    move asks (payment, target, X) tried in turn, no event but the cost's comes before the next turn, and no
+    rival is asked anything. False when it is not a legal power, or when trying every answer takes more than
+    ``budget`` copies (nothing is claimed then)."""
+    if action[0] != K_POWER or not state.is_legal(action):
+        return False
+    allowed = _cost_events(state.c.cards[action[1]].powers[action[2]])
+    todo = [(state, action, [])]
+    while todo:
+        budget -= 1
+        if budget < 0:
+            return False
+        before, move, seen = todo.pop()
+        sim = before.copy()
+        sim.events = []
+        sim.apply(move)
+        seen = seen + sim.events
+        if _effect_seen(seen, allowed):
+            return False
+        if sim.is_terminal() or sim.decision_name() == "action":
+            continue
+        if sim.to_move() != p:  # a rival must answer: the effect reaches them
+            return False
+        todo.extend((sim, a, seen) for a in sim.legal_actions())
+    return True
+
+
+IDLE_WORDS = "its effect does nothing now; you only pay the cost"
+
+
+def _victory_check_reason(state: Any, p: int) -> str:
+    """A power that checks for victory now: whether the seat would win the check."""
+    pts = [state.points(q) for q in range(state.n)]
+    rival = max(pts[q] for q in range(state.n) if q != p)
+    if pts[p] >= VICTORY_POINTS and pts[p] > rival:
+        return f"the victory check comes now: you have {pts[p]} points, the most"
+    if pts[p] >= VICTORY_POINTS and pts[p] == rival:
+        return f"the victory check comes now: you are tied for the most at {pts[p]} points"
+    return f"the points are counted now ({pts[p]} yours, {max(pts)} the most)"
+
+
+def _onto_card_parts(state: Any, p: int, ci: int, pi: int) -> list[str]:
+    """What the power puts on its own card: essences of a choice, and fixed ones (their points, or their
+    worth at a collect)."""
     cd = state.c.cards[ci]
     pw = cd.powers[pi]
-    ops = [e.get("op") for e in pw.effects]
-    if "check_victory_now" in ops:
-        pts = [state.points(q) for q in range(state.n)]
-        rival = max(pts[q] for q in range(state.n) if q != p)
-        if pts[p] >= VICTORY_POINTS and pts[p] > rival:
-            return f"the victory check comes now: you have {pts[p]} points, the most"
-        if pts[p] >= VICTORY_POINTS and pts[p] == rival:
-            return f"the victory check comes now: you are tied for the most at {pts[p]} points"
-        return f"the points are counted now ({pts[p]} yours, {max(pts)} the most)"
-    before = _pool(state, p)
-    paid = list(pw.pay)
-    gain, any_n, on_card, any_on = _gains_of(cd, pi)
+    _gain, _any_n, on_card, any_on = _gains_of(cd, pi)
     parts = []
     if any_on:
         held = sum(state.on[ci * 5:ci * 5 + 5])
@@ -211,62 +261,123 @@ def _power_reason(state: Any, p: int, ci: int, pi: int, names: list[str] | None 
         later = f", {sum(on_card)} for the {cost} you pay" if cost else ""
         parts.append(f"{cd.name} then holds {ess_words(now)}" + (f": +{count(pts, 'point')}, {_race(state, p, pts)}"
                                                                   if pts else f" to take at a collect{later}"))
-    if any(gain) or any_n:
-        after = [max(0, b - c + g) for b, c, g in zip(before, paid, gain)]
-        got = ess_words(gain, any_n)
-        step = _best_step(state, p, before, after) if any(gain) else ""
-        held = ess_words([after[e] if gain[e] else 0 for e in range(5)])
-        parts.append(f"you gain {got}" + (f"; {step}" if step else f": you then hold {held}" if any(gain) else
-                                          f" ({sum(before) - sum(paid)} in your pool after paying)"))
-    if "life_loss" in ops:
-        amount = next(e.get("amount", 0) for e in pw.effects if e.get("op") == "life_loss")
-        hit = [q for q in range(state.n) if q != p and not state.passed[q]]
-        if not hit:
-            parts.append("no rival is still in the round to be hit")
-        else:
-            lives = ", ".join((f"{names[q]} {state.ess[q * 5 + 1]}" if names and q < len(names) else
-                               f"{state.ess[q * 5 + 1]}") for q in hit)
-            parts.append(f"{count(len(hit), 'rival')} still in the round must stop it or lose "
-                         f"{amount} Life (Life held: {lives})")
-    if "draw_cards" in ops or "draw_then_discard" in ops:
-        parts.append(f"one more card to choose from ({len(state.hand[p])} in hand now)")
-    if "straighten" in ops:
-        tapped = [state.c.cards[x].name for x in state.play[p] if state.turned[x] and x != ci]
-        if tapped:
-            parts.append("it untaps a tapped card (" + ", ".join(tapped[:3]) + ") for another use this round")
-    if "place_artifact" in ops:
-        parts.append("it puts a card into play cheaper than from your hand")
-    if "gain_cost_of_destroyed" in ops:
-        eff = next(e for e in pw.effects if e.get("op") == "gain_cost_of_destroyed")
-        mine = [x for x in state.play[p] if state.c.cards[x].kind == "artifact" and x != ci]
-        if pw.destroy is not None and pw.destroy[1]:
-            mine = [x for x in mine if any(getattr(state.c.cards[x], t, False) for t in pw.destroy[1])]
-        if mine:
-            top = max(mine, key=lambda x: state.c.cards[x].printed_cost)
-            got = state.c.cards[top].printed_cost + int(eff.get("modifier", 0))
-            kind = f"{got} Gold" if eff.get("_gold") else f"{count(got, 'essence')} (not Gold)"
-            parts.append(f"your dearest to destroy is {state.c.cards[top].name}: {kind} back")
-    if "gain_equal_to_rival_pool" in ops:
-        eff = next(e for e in pw.effects if e.get("op") == "gain_equal_to_rival_pool")
-        key, gain = str(eff.get("count", "")), str(eff.get("gain", "")).capitalize()
-        keys = ("elan", "life", "calm", "death", "gold")
-        if key in keys:
-            most = max((state.ess[q * 5 + keys.index(key)] for q in range(state.n) if q != p), default=0)
-            parts.append(f"the most {key.capitalize()} a rival holds is {most}: you gain {most} {gain}")
-    if "look_top_reorder" in ops:
-        parts.append("you choose what you draw or which monument turns up next")
-    if "check_victory_now" not in ops and "ignore_life_loss" in ops:
-        parts.append(f"you keep your {state.ess[p * 5 + 1]} Life")
-    if "temp_vp" in ops:
-        parts.append(f"+3 points for this check: {_race(state, p, 3)}")
-    if "convert_paid_identical" in ops or "put_paid_essence_on" in ops:
-        most = max(range(5), key=lambda e: before[e])
-        parts.append(f"your pool holds the most {ESS_NAMES[most]} ({before[most]})")
-    if not parts:
-        left = sum(before) - sum(pw.pay) - pw.pay_any
-        parts.append(f"{cd.name} is then tapped; {count(left, 'essence')} left in your pool" if pw.turn else
-                     f"{count(left, 'essence')} left in your pool")
-    return "; ".join(parts)
+    return parts
+
+
+def _gain_part(state: Any, p: int, ci: int, pi: int) -> str:
+    """What the power gains into the pool, and the card that brings nearer (else what the pool then holds)."""
+    pw = state.c.cards[ci].powers[pi]
+    gain, any_n, _on_card, _any_on = _gains_of(state.c.cards[ci], pi)
+    if not (any(gain) or any_n):
+        return ""
+    before, paid = _pool(state, p), list(pw.pay)
+    after = [max(0, b - c + g) for b, c, g in zip(before, paid, gain)]
+    step = _best_step(state, p, before, after) if any(gain) else ""
+    held = ess_words([after[e] if gain[e] else 0 for e in range(5)])
+    return f"you gain {ess_words(gain, any_n)}" + (f"; {step}" if step else f": you then hold {held}" if any(gain)
+                                                   else f" ({sum(before) - sum(paid)} in your pool after paying)")
+
+
+def _life_loss_part(state: Any, p: int, ci: int, pw: Any, names: list[str] | None) -> str:
+    amount = next(e.get("amount", 0) for e in pw.effects if e.get("op") == "life_loss")
+    hit = [q for q in range(state.n) if q != p and not state.passed[q]]
+    if not hit:
+        return "no rival is still in the round to be hit"
+    lives = ", ".join((f"{names[q]} {state.ess[q * 5 + 1]}" if names and q < len(names) else
+                       f"{state.ess[q * 5 + 1]}") for q in hit)
+    return f"{count(len(hit), 'rival')} still in the round must stop it or lose {amount} Life (Life held: {lives})"
+
+
+def _draw_part(state: Any, p: int, ci: int, pw: Any, names: list[str] | None) -> str:
+    return f"one more card to choose from ({len(state.hand[p])} in hand now)"
+
+
+def _straighten_part(state: Any, p: int, ci: int, pw: Any, names: list[str] | None) -> str:
+    tapped = [state.c.cards[x].name for x in state.play[p] if state.turned[x] and x != ci]
+    return "it untaps a tapped card (" + ", ".join(tapped[:3]) + ") for another use this round" if tapped else ""
+
+
+def _place_part(state: Any, p: int, ci: int, pw: Any, names: list[str] | None) -> str:
+    return "it puts a card into play cheaper than from your hand"
+
+
+def _destroyed_part(state: Any, p: int, ci: int, pw: Any, names: list[str] | None) -> str:
+    """What destroying the seat's dearest artifact the power may destroy brings back."""
+    eff = next(e for e in pw.effects if e.get("op") == "gain_cost_of_destroyed")
+    mine = [x for x in state.play[p] if state.c.cards[x].kind == "artifact" and x != ci]
+    if pw.destroy is not None and pw.destroy[1]:
+        mine = [x for x in mine if any(getattr(state.c.cards[x], t, False) for t in pw.destroy[1])]
+    if not mine:
+        return ""
+    top = max(mine, key=lambda x: state.c.cards[x].printed_cost)
+    got = state.c.cards[top].printed_cost + int(eff.get("modifier", 0))
+    kind = f"{got} Gold" if eff.get("_gold") else f"{count(got, 'essence')} (not Gold)"
+    return f"your dearest to destroy is {state.c.cards[top].name}: {kind} back"
+
+
+def _rival_pool_part(state: Any, p: int, ci: int, pw: Any, names: list[str] | None) -> str:
+    eff = next(e for e in pw.effects if e.get("op") == "gain_equal_to_rival_pool")
+    key, gain = str(eff.get("count", "")), str(eff.get("gain", "")).capitalize()
+    keys = ("elan", "life", "calm", "death", "gold")
+    if key not in keys:
+        return ""
+    most = max((state.ess[q * 5 + keys.index(key)] for q in range(state.n) if q != p), default=0)
+    return f"the most {key.capitalize()} a rival holds is {most}: you gain {most} {gain}"
+
+
+def _look_part(state: Any, p: int, ci: int, pw: Any, names: list[str] | None) -> str:
+    return "you choose what you draw or which monument turns up next"
+
+
+def _ignore_part(state: Any, p: int, ci: int, pw: Any, names: list[str] | None) -> str:
+    return f"you keep your {state.ess[p * 5 + 1]} Life"
+
+
+def _temp_vp_part(state: Any, p: int, ci: int, pw: Any, names: list[str] | None) -> str:
+    return f"+3 points for this check: {_race(state, p, 3)}"
+
+
+def _most_held_part(state: Any, p: int, ci: int, pw: Any, names: list[str] | None) -> str:
+    before = _pool(state, p)
+    most = max(range(5), key=lambda e: before[e])
+    return f"your pool holds the most {ESS_NAMES[most]} ({before[most]})"
+
+
+# the facts of a power's other effects, in the order they are told: (the ops that call for one, its words)
+_EFFECT_PARTS = (
+    (("life_loss",), _life_loss_part),
+    (("draw_cards", "draw_then_discard"), _draw_part),
+    (("straighten",), _straighten_part),
+    (("place_artifact",), _place_part),
+    (("gain_cost_of_destroyed",), _destroyed_part),
+    (("gain_equal_to_rival_pool",), _rival_pool_part),
+    (("look_top_reorder",), _look_part),
+    (("ignore_life_loss",), _ignore_part),
+    (("temp_vp",), _temp_vp_part),
+    (("convert_paid_identical", "put_paid_essence_on"), _most_held_part),
+)
+
+
+def _left_words(state: Any, p: int, cd: Any, pw: Any) -> str:
+    """A power with no other fact to tell: what is left in the pool (and its card tapped)."""
+    left = sum(_pool(state, p)) - sum(pw.pay) - pw.pay_any
+    return (f"{cd.name} is then tapped; {count(left, 'essence')} left in your pool" if pw.turn else
+            f"{count(left, 'essence')} left in your pool")
+
+
+def _power_reason(state: Any, p: int, ci: int, pi: int, names: list[str] | None = None) -> str:
+    cd = state.c.cards[ci]
+    pw = cd.powers[pi]
+    ops = [e.get("op") for e in pw.effects]
+    if effect_idle(state, p, (K_POWER, ci, pi)):  # the hint never suggests it without saying so
+        left = sum(_pool(state, p)) - sum(pw.pay) - pw.pay_any
+        return f"{IDLE_WORDS} ({count(left, 'essence')} left in your pool)"
+    if "check_victory_now" in ops:
+        return _victory_check_reason(state, p)
+    parts = _onto_card_parts(state, p, ci, pi) + [_gain_part(state, p, ci, pi)]
+    parts += [words(state, p, ci, pw, names) for called, words in _EFFECT_PARTS if any(op in ops for op in called)]
+    parts = [part for part in parts if part]
+    return "; ".join(parts) if parts else _left_words(state, p, cd, pw)
 
 
 def _place_reason(state: Any, p: int, ci: int, from_hand: bool = True) -> str:
@@ -415,105 +526,129 @@ def _pay_reason(state: Any, p: int, vec: tuple[int, ...]) -> str:
     return out
 
 
+def _blind_reason(state: Any, p: int) -> str:
+    vps = sorted({cd.vp for cd in state.c.cards if cd.kind == "monument"})
+    return f"every monument is worth points ({vps[0]} to {vps[-1]}): {_race(state, p, vps[0], at_least=True)}"
+
+
+def _take_reason(state: Any, p: int, ci: int, take: int) -> str:
+    """Taking the essences stored on card ``ci`` into the pool (the points given up, the card they bring
+    nearer), or leaving them there (the points they are worth there, the income that asks for them)."""
+    cd = state.c.cards[ci]
+    on = list(state.on[ci * 5:ci * 5 + 5])
+    pts = _points_on(cd, on)
+    if take:
+        before = _pool(state, p)
+        step = _best_step(state, p, before, [a + b for a, b in zip(before, on)])
+        return (f"{ess_words(on)} into your pool" + (f", giving up {pts} point{'s' if pts != 1 else ''}"
+                                                     if pts else "") + (f"; {step}" if step else ""))
+    verb = "stays" if sum(on) == 1 else "stay"
+    if pts:
+        return f"the {ess_words(on)} on {cd.name} {verb}, worth {pts} point{'s' if pts != 1 else ''}"
+    extra = ": its income next round asks for it" if cd.conditional else ""
+    return f"the {ess_words(on)} {verb} on {cd.name}{extra}"
+
+
+def _target_reason(state: Any, p: int, x: int) -> str:
+    """Card ``x`` chosen for the step's purpose: put into play, untapped, destroyed, or another."""
+    dd = state.dd
+    kind = dd.purpose.kind if dd is not None else ""
+    name = state.c.cards[x].name
+    if kind == "place":
+        return _place_reason(state, p, x, from_hand=dd.purpose.data.source == "hand")
+    if kind == "straighten":
+        return f"{name} can be used again this round"
+    if kind == "destroy":
+        return f"{name} costs {_price(state, x)} to play: the most you get back"
+    return f"{name} is the card this step asks for"
+
+
+def _rival_reason(state: Any, p: int, q: int) -> str:
+    """Rival ``q`` counted for a gain equal to an essence they hold (Hypnotic Basin)."""
+    dd = state.dd
+    if dd is None:
+        return ""
+    n = state.ess[q * 5 + dd.count]
+    most = max(state.ess[r * 5 + dd.count] for r in range(state.n) if r != p)
+    return (f"no rival has more {ESS_NAMES[dd.count]} than {n}: you gain {n} {ESS_NAMES[dd.gain]}"
+            if n >= most else f"you gain {n} {ESS_NAMES[dd.gain]} ({n} {ESS_NAMES[dd.count]} counted)")
+
+
+def _x_reason(state: Any, p: int, e: int, x: int) -> str:
+    """Spending ``x`` of essence ``e`` for a power's X (and the Gold it turns into, for a conversion to Gold)."""
+    spent = f"you spend {x} of your {state.ess[p * 5 + e]} {ESS_NAMES[e]}"
+    dd = state.dd
+    if isinstance(dd, tuple) and len(dd) == 6 and any(eff.get("op") == "convert_paid_identical" and
+                                                      eff.get("to") == "gold"
+                                                      for eff in state.c.cards[dd[2]].powers[dd[3]].effects):
+        return f"{spent} for as much Gold: you then hold {state.ess[p * 5 + GOLD] + x} Gold"
+    return spent
+
+
+def _item_reason(state: Any, p: int, item: int) -> str:
+    """Taking magic item ``item`` as the seat passes: the item it replaces, what the new one asks or gives."""
+    c = state.c
+    cd = c.cards[item]
+    old = state.item_of[p] if p < len(state.item_of) else -1
+    swap = f"it replaces {c.cards[old].name}" if old >= 0 else "it is your first magic item"
+    if old >= 0 and c.cards[old].collect:
+        swap += f", which gave {gain_words(c.cards[old].collect[0])} each round"
+    pw = cd.powers[0] if cd.powers else None
+    if pw is not None and (pw.pay_any or any(pw.pay)):
+        return (f"{swap}; its action asks for {ess_words(pw.pay, pw.pay_any)}, and you hold "
+                f"{count(sum(_pool(state, p)), 'essence')}")
+    if cd.collect:
+        return f"{swap}; it gives {gain_words(cd.collect[0])} each round"
+    return swap
+
+
+def _mage_reason(state: Any, mage: int) -> str:
+    cd = state.c.cards[mage]
+    out = [f"it gives {gain_words(cd.collect[0])} each round"] if cd.collect else []
+    if cd.discount is not None:
+        out.append(discount_words(cd))
+    if cd.powers:
+        kind = "reaction" if cd.powers[0].reaction else "action"
+        out.append(f"its {kind}: {power_words(cd, 0)}")
+    return "; ".join(out)
+
+
+def _life(state: Any, p: int) -> int:
+    return state.ess[p * 5 + 1]
+
+
+# what each kind of move does, in words: (state, seat, action, the seats' names) -> the facts
+_REASONS: dict[int, Any] = {
+    K_DISCARD: lambda st, p, a, names: _discard_reason(st, p, a[1], a[2]),
+    K_POWER: lambda st, p, a, names: _power_reason(st, p, a[1], a[2], names),
+    K_REACT: lambda st, p, a, names: f"{st.c.cards[a[1]].name} takes the attack: you lose nothing "
+                                     f"({_life(st, p)} Life kept)",
+    K_PLACE: lambda st, p, a, names: _place_reason(st, p, a[1]),
+    K_CLAIM: lambda st, p, a, names: _claim_reason(st, p, a[1]),
+    K_BLIND: lambda st, p, a, names: _blind_reason(st, p),
+    K_PASS: lambda st, p, a, names: _pass_reason(st, p),
+    K_ESS: lambda st, p, a, names: _essence_reason(st, p, a[1]),
+    K_PAY: lambda st, p, a, names: _pay_reason(st, p, a[1:6]),
+    K_TAKE: lambda st, p, a, names: _take_reason(st, p, a[1], a[2]),
+    K_TARGET: lambda st, p, a, names: _target_reason(st, p, a[1]),
+    K_HIT: lambda st, p, a, names: f"you hold {_life(st, p)} Life and keep your other essences",
+    K_IGNORE: lambda st, p, a, names: f"you keep your {_life(st, p)} Life",
+    K_RIVAL: lambda st, p, a, names: _rival_reason(st, p, a[1]),
+    K_X: lambda st, p, a, names: _x_reason(st, p, a[1], a[2]),
+    K_STATUE: lambda st, p, a, names: (f"+3 points for this check: {_race(st, p, 3)}" if a[1] else
+                                       f"you keep your {st.ess[p * 5 + GOLD]} Gold"),
+    K_FORGE: lambda st, p, a, names: ("the Cursed Forge stays untapped for its action" if a[1] == 0 else
+                                      f"you keep your {st.ess[p * 5 + 3]} Death"),
+    K_ITEM: lambda st, p, a, names: _item_reason(st, p, a[1]),
+    K_MAGE: lambda st, p, a, names: _mage_reason(st, a[1]),
+}
+
+
 def hint_reason(state: Any, p: int, action: tuple, names: list[str] | None = None) -> str:
     """What ``action`` does for seat ``p`` in ``state`` (the position it is taken in), in facts: "you are 2
     short of Vault's cost (...); with the Gold you can then pay for Obelisk (4 Gold)". ``names``: the seats."""
-    k = action[0]
-    c = state.c
-    if k == K_DISCARD:
-        return _discard_reason(state, p, action[1], action[2])
-    if k == K_POWER:
-        return _power_reason(state, p, action[1], action[2], names)
-    if k == K_REACT:
-        return f"{c.cards[action[1]].name} takes the attack: you lose nothing ({state.ess[p * 5 + 1]} Life kept)"
-    if k == K_PLACE:
-        return _place_reason(state, p, action[1])
-    if k == K_CLAIM:
-        return _claim_reason(state, p, action[1])
-    if k == K_BLIND:
-        vps = sorted({cd.vp for cd in c.cards if cd.kind == "monument"})
-        return (f"every monument is worth points ({vps[0]} to {vps[-1]}): "
-                f"{_race(state, p, vps[0], at_least=True)}")
-    if k == K_PASS:
-        return _pass_reason(state, p)
-    if k == K_ESS:
-        return _essence_reason(state, p, action[1])
-    if k == K_PAY:
-        return _pay_reason(state, p, action[1:6])
-    if k == K_TAKE:
-        ci = action[1]
-        on = list(state.on[ci * 5:ci * 5 + 5])
-        pts = _points_on(c.cards[ci], on)
-        if action[2]:
-            before = _pool(state, p)
-            after = [a + b for a, b in zip(before, on)]
-            step = _best_step(state, p, before, after)
-            return (f"{ess_words(on)} into your pool" + (f", giving up {pts} point{'s' if pts != 1 else ''}"
-                                                         if pts else "") + (f"; {step}" if step else ""))
-        verb = "stays" if sum(on) == 1 else "stay"
-        if pts:
-            return f"the {ess_words(on)} on {c.cards[ci].name} {verb}, worth {pts} point{'s' if pts != 1 else ''}"
-        extra = ": its income next round asks for it" if c.cards[ci].conditional else ""
-        return f"the {ess_words(on)} {verb} on {c.cards[ci].name}{extra}"
-    if k == K_TARGET:
-        dd = state.dd
-        kind = dd.purpose.kind if dd is not None else ""
-        if kind == "place":
-            return _place_reason(state, p, action[1], from_hand=dd.purpose.data.source == "hand")
-        if kind == "straighten":
-            return f"{c.cards[action[1]].name} can be used again this round"
-        if kind == "destroy":
-            return f"{c.cards[action[1]].name} costs {_price(state, action[1])} to play: the most you get back"
-        return f"{c.cards[action[1]].name} is the card this step asks for"
-    if k == K_HIT:
-        return f"you hold {state.ess[p * 5 + 1]} Life and keep your other essences"
-    if k == K_IGNORE:
-        return f"you keep your {state.ess[p * 5 + 1]} Life"
-    if k == K_RIVAL:
-        dd = state.dd
-        if dd is not None:
-            n = state.ess[action[1] * 5 + dd.count]
-            most = max(state.ess[q * 5 + dd.count] for q in range(state.n) if q != p)
-            return (f"no rival has more {ESS_NAMES[dd.count]} than {n}: you gain {n} {ESS_NAMES[dd.gain]}"
-                    if n >= most else f"you gain {n} {ESS_NAMES[dd.gain]} ({n} {ESS_NAMES[dd.count]} counted)")
-    if k == K_X:
-        spent = f"you spend {action[2]} of your {state.ess[p * 5 + action[1]]} {ESS_NAMES[action[1]]}"
-        dd = state.dd
-        if isinstance(dd, tuple) and len(dd) == 6 and any(e.get("op") == "convert_paid_identical" and
-                                                          e.get("to") == "gold"
-                                                          for e in c.cards[dd[2]].powers[dd[3]].effects):
-            gold = state.ess[p * 5 + GOLD] + action[2]
-            return f"{spent} for as much Gold: you then hold {gold} Gold"
-        return spent
-    if k == K_STATUE:
-        return (f"+3 points for this check: {_race(state, p, 3)}" if action[1] else
-                f"you keep your {state.ess[p * 5 + GOLD]} Gold")
-    if k == K_FORGE:
-        return ("the Cursed Forge stays untapped for its action" if action[1] == 0 else
-                f"you keep your {state.ess[p * 5 + 3]} Death")
-    if k == K_ITEM:
-        cd = c.cards[action[1]]
-        old = state.item_of[p] if p < len(state.item_of) else -1
-        swap = f"it replaces {c.cards[old].name}" if old >= 0 else "it is your first magic item"
-        if old >= 0 and c.cards[old].collect:
-            swap += f", which gave {gain_words(c.cards[old].collect[0])} each round"
-        pw = cd.powers[0] if cd.powers else None
-        if pw is not None and (pw.pay_any or any(pw.pay)):
-            return (f"{swap}; its action asks for {ess_words(pw.pay, pw.pay_any)}, and you hold "
-                    f"{count(sum(_pool(state, p)), 'essence')}")
-        if cd.collect:
-            return f"{swap}; it gives {gain_words(cd.collect[0])} each round"
-        return swap
-    if k == K_MAGE:
-        cd = c.cards[action[1]]
-        out = [f"it gives {gain_words(cd.collect[0])} each round"] if cd.collect else []
-        if cd.discount is not None:
-            out.append(discount_words(cd))
-        if cd.powers:
-            kind = "reaction" if cd.powers[0].reaction else "action"
-            out.append(f"its {kind}: {power_words(cd, 0)}")
-        return "; ".join(out)
-    return ""
+    why = _REASONS.get(action[0])
+    return why(state, p, action, names) if why is not None else ""
 
 
 def victory_note(state: Any, p: int, legal: list[tuple], hinted: tuple) -> str:

@@ -54,10 +54,19 @@ from . import collect as CO
 from . import layout as LY
 from . import legend as LG
 from . import look as L
-from .advice import abilities_lost_to_a_tap, cost_words, gain_plan, points_lost, suggest_payment, tap_words, tapped_by
+from .advice import (
+    abilities_lost_to_a_tap,
+    cost_words,
+    gain_plan,
+    gold_words,
+    points_lost,
+    suggest_payment,
+    tap_words,
+    tapped_by,
+)
 from .cardview import draw_card_view
 from .feed import KeptFeed
-from .reasons import hint_reason, victory_note
+from .reasons import IDLE_WORDS, effect_idle, hint_reason, victory_note
 from .reorder import SLOT_WORDS, Reorder
 
 W, H = 1600, 900
@@ -247,6 +256,7 @@ class TableScene(TableBase):
         self.paying_for = ""
         self.paying_action: tuple | None = None  # the move being paid for (its gains are not spent)
         self._loss_cache: dict[tuple, int] = {}
+        self._idle_cache: dict[tuple, str] = {}  # a power that would only spend its cost: the words that say so
         self._tap_cache: dict[tuple, str] = {}  # (moves so far, action) -> what tapping by it costs, in words
         self.hidden: dict[int, int] = {}  # card -> tokens still flying there
         self.anchors: dict[Any, pygame.Rect] = {}
@@ -674,6 +684,9 @@ class TableScene(TableBase):
         what = f" for {self.paying_for}" if self.paying_for else ""
         self.prompt = (f"Pay{what}: {L.ess_words(fixed, any_n)}" + (f", {disc} less (discount)" if disc else "")
                        + ". Adjust with - and +.")
+        gold = gold_words(st, p, self.pay_vec)  # Gold is worth points: the dialog says when it spends any
+        if gold:
+            self.prompt += " " + gold
         pool = v["players"][p]["essences"]
         x0, y = PANEL.x + 14, PANEL.y + 84
         for e in range(5):
@@ -833,7 +846,8 @@ class TableScene(TableBase):
         k = a[0]
         st = self.s.state
         if k == K_POWER:
-            return f"Use {self.cname(a[1])}: {self.power_text(a[1], a[2])}" + self._loss_words(a) + self._tap_words(a)
+            return (f"Use {self.cname(a[1])}: {self.power_text(a[1], a[2])}" + self._idle_words(a) + self._loss_words(a)
+                    + self._tap_words(a))
         if k == K_REACT:
             return f"React with {self.cname(a[1])}: {self.power_text(a[1], a[2])}" + self._tap_words(a)
         if k == K_PLACE:
@@ -886,6 +900,19 @@ class TableScene(TableBase):
         from ..engine.actions import describe
 
         return describe(self.c, a, names, st)
+
+    def _idle_words(self, a: tuple) -> str:
+        """' (its effect does nothing now; you only pay the cost)' when the power would only spend its cost
+        (``reasons.effect_idle``: Dragon Teeth with no dragon in hand), else ''."""
+        if not self.my_turn:
+            return ""
+        key = (len(self.s.actions), a)
+        if key not in self._idle_cache:
+            if len(self._idle_cache) > 200:
+                self._idle_cache.clear()
+            st = self.s.state
+            self._idle_cache[key] = f" ({IDLE_WORDS})" if effect_idle(st, st.to_move(), a) else ""
+        return self._idle_cache[key]
 
     def _loss_words(self, a: tuple) -> str:
         """' (you lose N points)' when the move costs points at once, else ''."""
