@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from game.core.review import KeyMoment, Review, chart_lines, cost_words, review_record
+from game.core.review import KeyMoment, Review, chart_lines, cost_words, review_record, verdict
 from game.core.session import GameSession
 
 from . import text as T
@@ -321,10 +321,13 @@ class ReviewScene(Scene):
         T.draw_text(surface, "Key moments", (PANEL.x + 16, MOMENTS_TOP), size="body", bold=True, colour="gold")
         self.moment_rows = []
         y = MOMENTS_TOP + T.line_height("body", bold=True) + 6
+        note = T.wrap(self.verdict(), PANEL.w - 32, "small") if self.verdict() else []
+        for line in note:
+            T.draw_text(surface, line, (PANEL.x + 16, y), size="small", colour="text_dim")
+            y += T.line_height("small")
         if not self.review.moments:
-            note = "None so far." if self.done < self.total else "No move cost much: well played."
-            T.draw_text(surface, note, (PANEL.x + 16, y), size="small", colour="text_dim")
             return
+        y += 4 if note else 0
         limit = self.back.rect.y - 8
         px = self.moments_size(limit - y)
         step = T.line_height(px)
@@ -349,6 +352,13 @@ class ReviewScene(Scene):
         if left:
             T.draw_text(surface, left_out_words(left), (PANEL.x + 22, y), size=px, colour="text_dim")
 
+    def verdict(self) -> str:
+        """The line over the key moments (:func:`~game.core.review.verdict` for the seat at the screen)."""
+        if self.done < self.total:  # the review still running: the moments so far speak for themselves
+            return "" if self.review.moments else "None so far."
+        review = Review(self.review.chances, self.review.moments, True)
+        return verdict(review, self.seat, self.names[self.seat] if self.seat < len(self.names) else "You")
+
     def moments_size(self, room: int) -> int:
         """The text size (px) at which every key moment fits in ``room`` px: the panel's small size, or a smaller
         one down to 13 px when the moves' words are long (Res Arcana names what each power does); at 13 px those
@@ -368,7 +378,8 @@ class ReviewScene(Scene):
         there (:mod:`game.core.review`), so the review never calls the hint's own move a mistake."""
         who = self.names[m.seat] if m.seat < len(self.names) else f"Seat {m.seat + 1}"
         head = f"Move {m.index + 1} ({who}), win chance \u2212{cost_words(m.cost)}:"
-        text = f"{head} {who} chose \u201c{m.played}\u201d. The hint: \u201c{m.best}\u201d."
+        hint = f"The hint: \u201c{m.best}\u201d." if m.best else "The hint would have chosen it too."
+        text = f"{head} {who} chose \u201c{m.played}\u201d. {hint}"
         return head, T.wrap(text, PANEL.w - 56, size)
 
 

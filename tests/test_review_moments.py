@@ -1,0 +1,90 @@
+"""Which moves the review calls key moments (game/core/review.py): the reviewed player's moves where their own line
+on the chart fell most, however small the falls, and an honest line over them (play-test: a game of Res Arcana lost
+11 to 4 was reviewed as "no move cost much: well played")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.core import review as rv
+from game.core.games import get_game
+from game.core.records import Record
+
+from .test_review import QUICK, _finished, few_playouts  # noqa: F401 - the fixture, used here too
+
+
+def _drifting(record: Record, step: float) -> rv.Counter:
+    """A counter under which seat 0's chance slips by ``step`` at every position (never a big fall): the review
+    counts each position once, in order."""
+    calls: list[int] = []
+
+    def count(state: Any, seat: int, seed: int) -> list[float]:
+        calls.append(1)
+        mine = max(0.0, 0.9 - step * len(calls))
+        return [mine, 1.0 - mine]
+
+    return count
+
+
+def _lost_by_seat_0(game: str, seeds: range, wanted: int) -> list[Record]:
+    out = []
+    for seed in seeds:
+        record = _finished(game, 2, seed)
+        if 0 not in record.result.get("winners", [record.result.get("winner")]):
+            out.append(record)
+        if len(out) == wanted:
+            break
+    assert len(out) == wanted
+    return out
+
+
+def _own_falls(record: Record, lines: list[list[float]], seat: int) -> dict[int, float]:
+    """The fall of ``seat``'s line across each of its decisions with a choice."""
+    states = rv.positions(record, get_game(record.game))
+    return {k: lines[k][seat] - lines[k + 1][seat] for k, row in enumerate(record.actions)
+            if row["seat"] == seat and len(states[k].legal_actions()) > 1}
+
+
+def test_a_slow_slide_still_names_the_costliest_moves_and_says_no_single_move_decided_it() -> None:
+    """Each of seat 0's moves costs a point or two: the review names the largest of those falls and says so."""
+    record = _lost_by_seat_0("arcana", range(1, 40), 1)[0]
+    searcher = rv.local_searcher(rv.review_agent(get_game("arcana"), QUICK))
+    review = rv.analyse(record, searcher, reviewed=[0], counter=_drifting(record, 0.006))
+    lines = rv.chart_lines(review)
+    assert len(review.moments) == rv.KEY_MOMENTS
+    for m in review.moments:
+        assert m.seat == 0 and m.cost == pytest.approx(lines[m.index][0] - lines[m.index + 1][0])
+    verdict = rv.verdict(review, 0)
+    assert verdict.startswith("No single move decided it") and "well played" not in verdict
+
+
+@pytest.mark.parametrize("game", ["arcana", "realm"])
+def test_a_lost_game_always_names_the_players_moves_where_their_chance_fell_most(game: str) -> None:
+    """Seeded games that seat 0 lost, reviewed as the window does (a judge: here the search's best): each gets key
+    moments, seat 0's own, each the fall of its line across the move, and they are the largest of those falls."""
+    searcher = rv.local_searcher(rv.review_agent(get_game(game), QUICK))
+    for record in _lost_by_seat_0(game, range(1, 60), 2 if game == "arcana" else 1):
+        review = rv.analyse(record, searcher, reviewed=[0])
+        lines = rv.chart_lines(review)
+        falls = _own_falls(record, lines, 0)
+        assert review.moments, record.seed
+        assert "well played" not in rv.verdict(review, 0)
+        for m in review.moments:
+            assert m.seat == 0 and m.cost == pytest.approx(falls[m.index]) and m.cost >= rv.MIN_FALL
+        named = sorted(m.cost for m in review.moments)
+        unnamed = [f for k, f in falls.items() if k not in {m.index for m in review.moments}]
+        assert not unnamed or max(unnamed) <= named[0] + 1e-9, record.seed  # the largest falls, none left out
+
+
+def test_the_verdict_says_what_the_moments_show() -> None:
+    fall = rv.KeyMoment(3, 0, "a", "b", 0.3)
+    small = rv.KeyMoment(5, 0, "a", "", 0.04)
+    lost, won = [[0.0, 1.0]], [[1.0, 0.0]]
+    assert rv.verdict(rv.Review(lost, [small], True), 0).startswith("No single move decided it")
+    assert rv.verdict(rv.Review(lost, [small, fall], True), 0) == ""  # the moments say it
+    assert "rivals' moves decided it" in rv.verdict(rv.Review(lost, [], True), 0)
+    assert "well played" in rv.verdict(rv.Review(won, [], True), 0)
+    assert rv.verdict(rv.Review(lost, [], False), 0) == "None so far."
+    assert "Seer's" in rv.verdict(rv.Review(lost, [small], True), 0, "Seer")
