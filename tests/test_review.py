@@ -68,11 +68,13 @@ def test_key_moments_are_the_human_seats_moves_and_claim_just_what_the_chart_sho
     review = rv.analyse(arcana_record, doom, reviewed=[0])
     lines = rv.chart_lines(review)
     assert 1 <= len(review.moments) <= rv.KEY_MOMENTS
-    for m in review.moments:
-        assert m.seat == 0 and arcana_record.actions[m.index]["seat"] == 0
+    for m in review.moments:  # seat 0's moves, or a rival's move labelled as costing seat 0
+        assert (m.seat, m.whose) == (0, -1) or (m.seat, m.whose) == (1, 0)
+        assert arcana_record.actions[m.index]["seat"] == m.seat
         assert m.cost == pytest.approx(lines[m.index][0] - lines[m.index + 1][0]) and rv.MIN_FALL <= m.cost < 1.0
+    assert any(m.whose < 0 for m in review.moments)
     other = rv.analyse(arcana_record, doom, reviewed=[1])  # control: the other seat's, only when it is reviewed
-    assert other.moments and all(m.seat == 1 for m in other.moments)
+    assert other.moments and all(1 in (m.seat, m.whose) and m.whose != 0 for m in other.moments)
 
 
 def test_win_chances_are_shares_of_playouts_won_not_mean_payoffs() -> None:
@@ -470,8 +472,8 @@ def test_a_review_through_the_search_processes_fills_the_chart_in_and_finds_the_
     winners = set(rec.result.get("winners", [rec.result["winner"]]))
     assert scene.lines()[-1] == [1.0 if p in winners else 0.0 for p in range(2)]
     assert any(0.0 < c < 1.0 for row in scene.review.chances[:-1] for c in row)  # searched estimates
-    assert scene.review.moments and all(m.seat == 1 and rec.actions[m.index]["seat"] == 1
-                                        for m in scene.review.moments)  # the human's moves only
+    assert scene.review.moments and all(  # the human's moves, or a rival's that cost the human
+        rec.actions[m.index]["seat"] == m.seat and (m.seat, m.whose) in ((1, -1), (0, 1)) for m in scene.review.moments)
     assert scene._thread is not None
     scene._thread.join(timeout=30)  # the cache is written once the search processes are closed
     judged_by = rv.judge_key(rv.hint_agent(get_game("arcana"), capped=False))
@@ -480,7 +482,7 @@ def test_a_review_through_the_search_processes_fills_the_chart_in_and_finds_the_
     # control: with the other seat at the screen, the same search finds that seat's moves
     rec.seats = [SeatRecord("human"), SeatRecord("bot", "normal")]
     other = rv.review_record(None, rec, workers=2)
-    assert other.moments and all(m.seat == 0 for m in other.moments)
+    assert other.moments and all((m.seat, m.whose) in ((0, -1), (1, 0)) for m in other.moments)
 
 
 # ------------------------------------------------------------------ the key moments' words
@@ -509,7 +511,7 @@ def test_key_moments_name_moves_in_the_games_own_words_never_by_an_id(cfg: Any, 
     _app, scene = _scene_app(cfg, rec, review)
     laid_out = [line for m in review.moments for line in scene.moment_lines(m)[1]]
     assert [line for line in laid_out if ID_PATTERN.search(line)] == []
-    first = review.moments[0]
+    first = next(m for m in review.moments if m.whose < 0)  # the player's own (a rival's names no hint)
     head, lines = scene.moment_lines(first)
     assert head == f"Move {first.index + 1} (You), win chance \u2212{rv.cost_words(first.cost)}:"
     assert lines[0].startswith(head)

@@ -53,9 +53,11 @@ def test_a_slow_slide_still_names_the_costliest_moves_and_says_no_single_move_de
     searcher = rv.local_searcher(rv.review_agent(get_game("arcana"), QUICK))
     review = rv.analyse(record, searcher, reviewed=[0], counter=_drifting(record, 0.006))
     lines = rv.chart_lines(review)
-    assert len(review.moments) == rv.KEY_MOMENTS
-    for m in review.moments:
-        assert m.seat == 0 and m.cost == pytest.approx(lines[m.index][0] - lines[m.index + 1][0])
+    own = [m for m in review.moments if m.whose < 0]  # (the last move, a rival's, ends the chart at the result)
+    assert len(own) >= rv.KEY_MOMENTS - 1
+    for m in own:
+        assert m.seat == 0 and m.cost < rv.DECIDED
+        assert m.cost == pytest.approx(lines[m.index][0] - lines[m.index + 1][0])
     verdict = rv.verdict(review, 0)
     assert verdict.startswith("No single move decided it") and "well played" not in verdict
 
@@ -71,10 +73,12 @@ def test_a_lost_game_always_names_the_players_moves_where_their_chance_fell_most
         falls = _own_falls(record, lines, 0)
         assert review.moments, record.seed
         assert "well played" not in rv.verdict(review, 0)
-        for m in review.moments:
+        own = [m for m in review.moments if m.whose < 0]
+        assert own, record.seed
+        for m in own:
             assert m.seat == 0 and m.cost == pytest.approx(falls[m.index]) and m.cost >= rv.MIN_FALL
-        named = sorted(m.cost for m in review.moments)
-        unnamed = [f for k, f in falls.items() if k not in {m.index for m in review.moments}]
+        named = sorted(m.cost for m in own)
+        unnamed = [f for k, f in falls.items() if k not in {m.index for m in own}]
         assert not unnamed or max(unnamed) <= named[0] + 1e-9, record.seed  # the largest falls, none left out
 
 
@@ -88,3 +92,66 @@ def test_the_verdict_says_what_the_moments_show() -> None:
     assert "well played" in rv.verdict(rv.Review(won, [], True), 0)
     assert rv.verdict(rv.Review(lost, [], False), 0) == "None so far."
     assert "Seer's" in rv.verdict(rv.Review(lost, [small], True), 0, "Seer")
+
+
+# ------------------------------------------------------------------ each moment on the chart (Realm, play-test)
+@pytest.fixture(scope="module")
+def realm_lost() -> tuple[Record, rv.Review]:
+    """A seeded game of Realm of three that seat 0 lost, reviewed with a few playouts a position."""
+    mp = pytest.MonkeyPatch()
+    mp.setattr(rv, "PLAYOUTS", 8)
+    try:
+        record = next(r for r in (_finished("realm", 3, seed) for seed in range(1, 40))
+                      if 0 not in r.result.get("winners", [r.result.get("winner")]))
+        review = rv.analyse(record, rv.local_searcher(rv.review_agent(get_game("realm"), QUICK)), reviewed=[0])
+    finally:
+        mp.undo()
+    return record, review
+
+
+def test_each_key_moment_is_a_fall_of_its_size_at_its_chart_point_and_a_rivals_move_is_labelled(
+        realm_lost: tuple[Record, rv.Review]) -> None:
+    """Play-test: Realm's deciding move was a rival's, and moments were shown where the chart sat at 95%. Each
+    moment is a fall of the stated size between its two chart points on the reviewed player's line; seat 0's own
+    moments are its moves, and the rival's move that cost seat 0 most (the control: the chart has one of 10 points
+    or more) is one, labelled by ``whose``."""
+    record, review = realm_lost
+    lines = rv.chart_lines(review)
+    rivals = {k: lines[k][0] - lines[k + 1][0] for k, row in enumerate(record.actions) if row["seat"] != 0}
+    assert max(rivals.values()) >= rv.RIVAL_SWING
+    own = [m for m in review.moments if m.whose < 0]
+    theirs = [m for m in review.moments if m.whose >= 0]
+    assert own and len(theirs) == 1
+    for m in review.moments:
+        p = m.seat if m.whose < 0 else m.whose
+        assert p == 0 and lines[m.index][0] - lines[m.index + 1][0] == pytest.approx(m.cost)
+    assert all(record.actions[m.index]["seat"] == 0 for m in own)
+    swing = theirs[0]
+    assert record.actions[swing.index]["seat"] == swing.seat != 0 and swing.best == ""
+    assert swing.cost == pytest.approx(max(rivals.values()))
+
+
+def test_a_click_on_a_key_moment_marks_its_point_on_the_chart_and_shows_the_table_after_it(
+        cfg: Any, realm_lost: tuple[Record, rv.Review]) -> None:
+    from game.shell import testing
+
+    from .test_review import _scene_app
+
+    record, review = realm_lost
+    app, scene = _scene_app(cfg, record, review, (1280, 720))
+    lines = scene.lines()
+    assert len(scene.moment_rows) == len(review.moments)
+    rival_rows = [d.text for d in app.last_frame_texts if "a rival's)" in d.text]
+    assert rival_rows and "your win chance" in rival_rows[0]  # the rival's move says so, and whose chance it cost
+    for (rect, index), m in zip(list(scene.moment_rows), review.moments, strict=True):
+        assert index == m.index
+        x, y = scene.moment_point(m)
+        assert (x, y) == scene._point(m.index + 1, lines[m.index + 1][0])  # the point after the fall, on seat 0's
+        testing.click(app, rect.center, frames=2)
+        assert scene.chosen == m.index + 1 and testing.was_drawn(app, f"move {m.index + 1} of")
+        assert tuple(app.canvas.get_at((x, y)))[:3] == (214, 172, 78)  # the chosen moment's point, filled
+        assert scene.past.s.actions == record.actions[:m.index + 1]  # the table just after the move
+    scene.choose(0)
+    testing.step(app, 2)
+    m = review.moments[0]
+    assert tuple(app.canvas.get_at(scene.moment_point(m)))[:3] != (214, 172, 78)  # the control: not chosen

@@ -10,7 +10,10 @@ scores, swung a line from 0% to 100% and back within a round; play-test t1). The
 Key moments: the reviewed (human) seats' moves across which their own line on the chart fell most, the
 :data:`KEY_MOMENTS` largest falls however small (play-test: a game lost 11 to 4 got "no move cost much", its
 chance having slipped a few points at a time); a moment's cost is that fall, the chart's two points, so the chart
-shows each moment as it is stated. When none reached :data:`DECIDED`, :func:`verdict` says no single move decided
+shows each moment as it is stated (at the point after the move). The rival's move across which a reviewed line
+fell most is one more, labelled the rival's (``whose`` is the reviewed seat), when it fell :data:`RIVAL_SWING` or
+more (play-test: Realm's deciding move was a rival's, and the chart showed it while no moment did).
+When none reached :data:`DECIDED`, :func:`verdict` says no single move decided
 the game. Each moment names the move played and the better move in the game's player-facing words
 (:func:`move_words`: "Play Stone Gardens", never a card's id).
 
@@ -54,6 +57,7 @@ REVIEW_SPEC = "mcts:iterations=600,cutoff=12,rollout=fast,prior=none"  # measure
 PLAYOUTS = 160
 KEY_MOMENTS = 5
 MIN_FALL = 0.005  # a fall of the mover's line under this (half a point of win chance) is no fall at all
+RIVAL_SWING = 0.10  # a rival's move across which a reviewed line fell this much is a key moment (labelled so)
 DECIDED = 0.15  # a key moment's fall from this up decided much: a lost game with none slipped away move by move
 # 6: a moment's cost is the fall of the mover's line (the moves with the largest falls, however small);
 # 5: win chances are shares of playouts won, costs in those units; 4: the hint a record kept is the better move;
@@ -292,6 +296,7 @@ def analyse(record: Record, searcher: Searcher, *, reviewed: Sequence[int] = (),
     rows: list[list[float]] = []
     costs: list[KeyMoment] = []
     pending: _Candidate | None = None  # a reviewed decision waiting for the chart's next point
+    rival: KeyMoment | None = None  # the rival's move across which a reviewed seat's line fell most
     review = Review()
     count_seed = record.seed * 1_000_003 + 17  # one seed for every count: the same luck, position to position
     for k, state in enumerate(states):
@@ -303,6 +308,8 @@ def analyse(record: Record, searcher: Searcher, *, reviewed: Sequence[int] = (),
             rows.append(final_chances(state) if viewer is None else list(rows[-1] if rows else [1.0 / n] * n))
         else:
             rows.append(list(count(seen, state.to_move(), count_seed)))
+        if k > 0 and record.actions[k - 1]["seat"] not in reviewed:
+            rival = _swing(game, states[k - 1], record.actions[k - 1], k - 1, rows[-2], rows[-1], reviewed, rival)
         if pending is not None:
             moment = _resolved(game, pending, rows[-2], rows[-1], costs, judge)
             pending = None
@@ -314,7 +321,7 @@ def analyse(record: Record, searcher: Searcher, *, reviewed: Sequence[int] = (),
             seed = record.seed * 1_000_003 + k
             if seat in reviewed and k < len(record.actions) and len(legal) > 1:
                 pending = _Candidate(k, seat, state, seen, legal, seed, record.actions[k], searcher)
-        review = Review([list(r) for r in rows], _largest(costs))
+        review = Review([list(r) for r in rows], _largest(costs, rival))
         if partial is not None:
             partial(review)
         if progress is not None:
@@ -387,10 +394,23 @@ def move_words(game: GameAdapter, state: Any, action: Any) -> str:
     return game.move_words(state, action, list(game.seat_names(state)))
 
 
-def _largest(moments: list[KeyMoment]) -> list[KeyMoment]:
-    """The :data:`KEY_MOMENTS` moments of the largest falls, in the order played."""
+def _largest(moments: list[KeyMoment], rival: KeyMoment | None = None) -> list[KeyMoment]:
+    """The :data:`KEY_MOMENTS` moments of the largest falls (one of them the rival's move ``rival``, when a
+    reviewed line fell by :data:`RIVAL_SWING` or more across it), in the order played."""
     costly = [m for m in moments if m.cost >= MIN_FALL]
-    return sorted(sorted(costly, key=lambda m: -m.cost)[:KEY_MOMENTS], key=lambda m: m.index)
+    shown = [rival] if rival is not None and rival.cost >= RIVAL_SWING else []
+    return sorted(sorted(costly, key=lambda m: -m.cost)[:KEY_MOMENTS - len(shown)] + shown, key=lambda m: m.index)
+
+
+def _swing(game: GameAdapter, state: Any, row: dict[str, Any], k: int, before: list[float], after: list[float],
+           reviewed: Sequence[int], kept: KeyMoment | None) -> KeyMoment | None:
+    """``kept`` (the rival's move that swung a reviewed seat's chance most so far), or move ``k`` (a rival's, from
+    ``state``) when a reviewed line fell more across it (``before`` to ``after``): its ``whose`` that seat."""
+    fall, p = max((before[p] - after[p], p) for p in reviewed)
+    if fall < MIN_FALL or (kept is not None and fall <= kept.cost):
+        return kept
+    played = move_words(game, state, game.from_json(state, row["action"]))
+    return KeyMoment(k, int(row["seat"]), played, "", fall, p)
 
 
 def verdict(review: Review, seat: int, name: str = "You") -> str:

@@ -51,6 +51,7 @@ SHOW_RECT = (1600 - 8 - 220, 5, 220, BANNER_H - 12)
 # ``seat_colours``); this palette only for a game that names none
 LINE_COLOURS = [(214, 172, 78), (96, 170, 226), (210, 96, 96), (120, 196, 120), (190, 130, 210)]
 CHART_FILL = (30, 33, 41)  # the chart's ground; the legend's is the panel's ("slate")
+MARK_RGB = (240, 236, 226)  # a key moment's ring on the chart, and the chosen moment's fall drawn over its line
 LINE_CONTRAST = 3.0  # a line and its swatch against both grounds at least (WCAG 2's ratio for graphics)
 
 
@@ -274,6 +275,12 @@ class ReviewScene(Scene):
         chart = self.chart
         return (chart.x + round(chart.w * count / n), chart.bottom - round(chart.h * chance))
 
+    def moment_point(self, m: KeyMoment) -> tuple[int, int]:
+        """Where key moment ``m`` is marked on the chart: the point after its move on the line that fell (the
+        mover's own, or the reviewed player's for a rival's move), the point a click on the moment shows."""
+        rows = self.lines()
+        return self._point(m.index + 1, rows[m.index + 1][hurt(m)])
+
     def _chart(self, surface: pygame.Surface) -> None:
         chart = self.chart
         pygame.draw.rect(surface, CHART_FILL, chart)
@@ -289,15 +296,18 @@ class ReviewScene(Scene):
             if len(points) > 1:
                 pygame.draw.lines(surface, colours[p], False, points,
                                   3 if p in humans else 2)
-        for m in self.review.moments:  # a ring on the mover's line, seen on any line; the chosen one filled
-            if m.index < len(rows):
-                x, y = self._point(m.index, rows[m.index][m.seat])
-                pygame.draw.circle(surface, (20, 22, 28), (x, y), 8)
-                pygame.draw.circle(surface, (240, 236, 226), (x, y), 7, 2)
-                if self.chosen == m.index + 1:
-                    pygame.draw.circle(surface, (214, 172, 78), (x, y), 4)
         x = self._point(self.chosen, 0)[0]
         pygame.draw.line(surface, (234, 228, 214), (x, chart.y), (x, chart.bottom))
+        for m in self.review.moments:  # a ring where each fall ends, on the line that fell; the chosen one's fall
+            if m.index + 1 < len(rows):    # drawn over its line, white, and the ring filled
+                whose = hurt(m)
+                start, end = self._point(m.index, rows[m.index][whose]), self.moment_point(m)
+                if self.chosen == m.index + 1:
+                    pygame.draw.line(surface, MARK_RGB, start, end, 4)
+                pygame.draw.circle(surface, (20, 22, 28), end, 8)
+                pygame.draw.circle(surface, MARK_RGB, end, 7, 2)
+                if self.chosen == m.index + 1:
+                    pygame.draw.circle(surface, (214, 172, 78), end, 5)
         pygame.draw.rect(surface, (80, 84, 96), chart, 1)
 
     def _progress(self, surface: pygame.Surface) -> None:
@@ -370,17 +380,29 @@ class ReviewScene(Scene):
                 return k
         return min(px, T.LEAST_SIZE)
 
+    def seat_name(self, p: int) -> str:
+        return self.names[p] if p < len(self.names) else f"Seat {p + 1}"
+
     def moment_lines(self, m: KeyMoment, size: int | str = "small") -> tuple[str, list[str]]:
         """A key moment as one short paragraph wrapped to the panel, and its head (which move, whose and what
         it cost, in points of win chance as the chart shows them): 'Move 12 (You), win chance −8 points: You chose
         “Play Stone Gardens”. The hint: “Bid 2”.'
         (two lines for most moments, so five fit). The better move is the one the hint (H) would have shown
         there (:mod:`game.core.review`), so the review never calls the hint's own move a mistake."""
-        who = self.names[m.seat] if m.seat < len(self.names) else f"Seat {m.seat + 1}"
+        who = self.seat_name(m.seat)
+        if hurt(m) != m.seat:  # a rival's move: whose chance it cost, and no hint (it was not theirs to play)
+            whose = "your" if self.seat_name(hurt(m)) == "You" else f"{self.seat_name(hurt(m))}'s"
+            head = f"Move {m.index + 1} ({who}'s move, a rival's), {whose} win chance \u2212{cost_words(m.cost)}:"
+            return head, T.wrap(f"{head} {who} chose \u201c{m.played}\u201d.", PANEL.w - 56, size)
         head = f"Move {m.index + 1} ({who}), win chance \u2212{cost_words(m.cost)}:"
         hint = f"The hint: \u201c{m.best}\u201d." if m.best else "The hint would have chosen it too."
         text = f"{head} {who} chose \u201c{m.played}\u201d. {hint}"
         return head, T.wrap(text, PANEL.w - 56, size)
+
+
+def hurt(m: KeyMoment) -> int:
+    """The seat whose chance fell at key moment ``m``: the mover's own, or for a rival's move the reviewed one."""
+    return m.seat if m.whose < 0 else m.whose
 
 
 def as_a_picture(table: Any) -> None:
