@@ -53,6 +53,12 @@ LINE_COLOURS = [(214, 172, 78), (96, 170, 226), (210, 96, 96), (120, 196, 120), 
 CHART_FILL = (30, 33, 41)  # the chart's ground; the legend's is the panel's ("slate")
 MARK_RGB = (240, 236, 226)  # a key moment's ring on the chart, and the chosen moment's fall drawn over its line
 LINE_CONTRAST = 3.0  # a line and its swatch against both grounds at least (WCAG 2's ratio for graphics)
+# two players' lines at least this far apart in colour (CIE76 distance in CIELAB; play-test: Realm's bronze
+# Remnants and orange Guilded, 40 apart, read as one line; Res Arcana's seats are 46 to 84 apart); a seat whose
+# colour is nearer another's takes one of DISTINCT_COLOURS instead, the one farthest from those taken (the legend
+# says whose): every choice of Realm's factions then keeps its lines 64 apart or more
+SEAT_DELTA = 45.0
+DISTINCT_COLOURS = [(40, 180, 60), (70, 130, 250), (235, 70, 70), (250, 100, 210), (0, 205, 205), (255, 230, 80)]
 
 
 class ReviewScene(Scene):
@@ -253,9 +259,12 @@ class ReviewScene(Scene):
 
     def line_colours(self) -> list[tuple[int, int, int]]:
         """Each player's line and swatch: their seat's colour, lightened where it would not stand out
-        :data:`LINE_CONTRAST` to 1 from the chart or the panel (:func:`lightened_to_stand_out`)."""
+        :data:`LINE_CONTRAST` to 1 from the chart or the panel (:func:`lightened_to_stand_out`), and another where it
+        is too like a colour taken before it, the humans' first (:func:`distinct_colours`)."""
         grounds = (CHART_FILL, TH.current().colour("slate"))
-        return [lightened_to_stand_out(rgb, grounds) for rgb in self.seat_rgb]
+        humans = self.s.humans()
+        order = sorted(range(len(self.seat_rgb)), key=lambda p: p not in humans)  # the people keep theirs first
+        return distinct_colours([lightened_to_stand_out(rgb, grounds) for rgb in self.seat_rgb], order, grounds)
 
     def swatch_rect(self, p: int) -> pygame.Rect:
         """Where player ``p``'s swatch is drawn in the legend: a short bar of their line's colour."""
@@ -438,6 +447,42 @@ def lightened_to_stand_out(rgb: tuple[int, ...], grounds: tuple[tuple[int, ...],
         if all(contrast(out, g) >= ratio for g in grounds):
             return out  # type: ignore[return-value]
     return (255, 255, 255)
+
+
+def delta_e(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    """How far apart two colours look: the CIE76 distance of their CIELAB values (about 2.3: just told apart)."""
+    la, lb = _lab(a), _lab(b)
+    return sum((x - y) ** 2 for x, y in zip(la, lb, strict=True)) ** 0.5
+
+
+def _lab(rgb: tuple[int, ...]) -> tuple[float, float, float]:
+    def linear(v: int) -> float:
+        c = v / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    r, g, b = (linear(v) for v in rgb[:3])
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def distinct_colours(rgbs: list[tuple[int, int, int]], order: list[int], grounds: tuple[tuple[int, ...], ...],
+                     apart: float = SEAT_DELTA) -> list[tuple[int, int, int]]:
+    """``rgbs`` with each colour too near one taken before it (in ``order``: :data:`SEAT_DELTA` apart at least)
+    replaced by the colour of :data:`DISTINCT_COLOURS` (lightened to stand out from ``grounds``) farthest from
+    those taken."""
+    taken: dict[int, tuple[int, int, int]] = {}
+    spare = [lightened_to_stand_out(c, grounds) for c in DISTINCT_COLOURS]
+    for p in order:
+        rgb = rgbs[p]
+        if any(delta_e(rgb, other) < apart for other in taken.values()):
+            rgb = max(spare, key=lambda c: min(delta_e(c, other) for other in taken.values()))
+        taken[p] = rgb
+    return [taken[p] for p in range(len(rgbs))]
 
 
 def legend_layout(names: list[str], width: int) -> list[tuple[pygame.Rect, list[str]]]:
