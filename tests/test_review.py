@@ -226,7 +226,7 @@ def test_the_review_scene_texts_are_whole_in_their_place_and_readable(cfg: Any, 
                                                                       window_size: tuple[int, int]) -> None:
     import itertools
 
-    from game.shell.review import KEYS, PANEL
+    from game.shell.review import KEYS
 
     review = _quick_review(arcana_record)
     app, scene = _scene_app(cfg, arcana_record, review, window_size)
@@ -237,7 +237,7 @@ def test_the_review_scene_texts_are_whole_in_their_place_and_readable(cfg: Any, 
     items = list(app.last_frame_texts)
     first = next(i for i, d in enumerate(items) if d.text.startswith("Review: the table"))
     ours = items[first:]  # the review's own texts: drawn over the table, after it
-    assert all(PANEL.contains(d.rect) or KEYS.contains(d.rect) or d.rect.bottom <= 46 for d in ours)
+    assert all(scene.lay.panel.contains(d.rect) or KEYS.contains(d.rect) or d.rect.bottom <= 46 for d in ours)
     assert any("Esc: back" in d.text for d in ours)  # the review's keys, over the table's own
     assert any("Key moments" in d.text for d in ours) and any("Win chance" in d.text for d in ours)
     assert any(f"Move {review.moments[0].index + 1} " in d.text for d in ours)
@@ -252,13 +252,13 @@ def test_the_chart_the_key_moments_and_the_arrows_choose_the_move_shown(cfg: Any
     import pygame
 
     from game.shell import testing
-    from game.shell.review import CHART
 
     review = _quick_review(arcana_record)
     app, scene = _scene_app(cfg, arcana_record, review)
+    chart = scene.chart
     n = len(arcana_record.actions)
     assert scene.chosen == n  # the end of the game first
-    testing.click(app, (CHART.x + CHART.w // 2, CHART.centery), frames=2)
+    testing.click(app, (chart.x + chart.w // 2, chart.centery), frames=2)
     assert scene.chosen == round(n / 2) and scene.chosen != n
     assert testing.was_drawn(app, f"move {scene.chosen} of {n}")
     rect, index = scene.moment_rows[-1]
@@ -269,7 +269,7 @@ def test_the_chart_the_key_moments_and_the_arrows_choose_the_move_shown(cfg: Any
     testing.key(app, pygame.K_TAB, frames=2)  # the panel put aside: the whole table, and a way back
     assert not scene.panel_shown and testing.was_drawn(app, "Show the review")
     assert not testing.was_drawn(app, "Key moments")
-    testing.click(app, (CHART.x + 10, CHART.centery), frames=2)
+    testing.click(app, (chart.x + 10, chart.centery), frames=2)
     assert scene.chosen == index  # the chart is not there to click
     back_only = (scene.back.rect.x + 8, scene.back.rect.centery)
     assert not scene.panel_button.rect.collidepoint(back_only)

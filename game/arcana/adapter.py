@@ -146,6 +146,15 @@ def _seat_colours(state: State) -> list[tuple[int, int, int]]:
     return [SEAT_COLOURS[p % len(SEAT_COLOURS)] for p in range(state.n)]
 
 
+def _review_room(players: int) -> tuple[int, int, int, int]:
+    """The review's panel over the decision panel (``ui.table.PANEL`` at ``players``, empty in a past position):
+    the rivals' cards above and the player's own at the left stay in sight."""
+    from .ui import table  # the window's: asked only by the window
+
+    table.set_room(players)
+    return tuple(table.PANEL)  # type: ignore[return-value]
+
+
 def _narrate(state: State, event: dict[str, Any], names: list[str]) -> str | None:
     from .ui.words import event_text  # pygame-free: the words of the log, the history and the move feed
 
@@ -212,4 +221,5 @@ ADAPTER = GameAdapter(
     told_with_next=_told_with_next,
     result_note=_result_note,
     seat_colours=_seat_colours,
+    review_room=_review_room,
 )

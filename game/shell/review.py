@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,23 +31,57 @@ from .scene import Scene
 from .theme import contrast
 from .widgets import Button, draw_panel
 
-PANEL = pygame.Rect(1124, 52, 468, 824)
+PANEL = pygame.Rect(1124, 52, 468, 824)  # the panel of a game that names no room for it (the right edge)
 KEYS = pygame.Rect(1000, 880, 600, 20)  # the review's keys, over the table's own (which do not apply)
-LEGEND = pygame.Rect(PANEL.x + 16, PANEL.y + 50, PANEL.w - 32, 40)  # the chart's legend: two rows of names or fewer
 LEGEND_SWATCH = 20  # an entry of the legend: its line's colour, then the name
 LEGEND_COLUMNS = 3  # at most, side by side
 LEGEND_GAP = 8  # between an entry and the next column
-# the chart under a legend of two rows; a taller legend (long names) pushes its top down, its foot stays
-CHART = pygame.Rect(PANEL.x + 16, LEGEND.bottom + 6, PANEL.w - 32, 230)
-CAPTION_Y = CHART.bottom + 6  # what the lines are, under the chart; then how far the review has come
-BAR = pygame.Rect(PANEL.x + 16, CHART.bottom + 56, PANEL.w - 32, 10)
-MOMENTS_TOP = BAR.bottom + 22
 BANNER_H = 46  # the review's own bar over the table's top bar
-HIDE_RECT = (PANEL.x + 16, PANEL.bottom - 54, 176, 42)  # beside Back
-# the panel put aside: its only trace, at the right end of the review's own bar (on the table it would cover a
-# board or a card somewhere, whatever the game)
-# 4 px clear of whatever the table shows below the bar (Res Arcana's rivals' headers begin at y 44)
-SHOW_RECT = (1600 - 8 - 220, 5, 220, BANNER_H - 12)
+# Back and Hide panel in the review's own bar, at its right end, where they cover nothing of any table; the panel
+# put aside, Show the review takes Hide panel's place (4 px clear of what the table shows below the bar: Res
+# Arcana's rivals' headers begin at y 44)
+BACK_RECT = (1600 - 8 - 120, 5, 120, BANNER_H - 12)
+HIDE_RECT = (BACK_RECT[0] - 8 - 210, 5, 210, BANNER_H - 12)
+SHOW_RECT = HIDE_RECT
+WIDE = 800  # a room at least this wide: the chart at the left, the key moments beside it
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the panel's parts go in the room the game gives it (:func:`review_layout`)."""
+
+    panel: pygame.Rect
+    legend: pygame.Rect  # the chart's legend: two rows of names or fewer (a taller one pushes the chart's top down)
+    chart: pygame.Rect  # its foot stays
+    caption_y: int  # what the lines are and how far the review has come, under the chart
+    bar: pygame.Rect  # the review's progress
+    moments: pygame.Rect  # the key moments: their heading at its top
+
+
+def review_layout(room: tuple[int, int, int, int] | pygame.Rect, legend_h: int = 40) -> Layout:
+    """The panel's parts in ``room`` (clear of the review's keys) under a legend ``legend_h`` high: one column (the
+    chart over the key moments), or in a room :data:`WIDE` or wider two (the chart at the left, the key moments at
+    the right). The review's progress, a line and its bar, under the chart."""
+    panel = pygame.Rect(room)
+    if panel.colliderect(KEYS):  # clear of the review's keys at the foot
+        panel.h = KEYS.y - 4 - panel.y
+    status = T.line_height("small") + 4
+    top = panel.y + (36 if panel.w >= WIDE else 10)  # under the title (none in one column: room for the moments)
+    if panel.w >= WIDE:
+        width = (panel.w - 48) // 2
+        legend = pygame.Rect(panel.x + 16, top, width, legend_h)
+        chart = pygame.Rect(panel.x + 16, legend.bottom + 6, width, panel.bottom - 8 - status - legend.bottom - 6)
+        moments = pygame.Rect(chart.right + 16, panel.y + 6, panel.right - chart.right - 24, panel.h - 12)
+    else:
+        width = panel.w - 32
+        legend = pygame.Rect(panel.x + 16, top, width, legend_h)
+        chart = pygame.Rect(panel.x + 16, legend.bottom + 6, width, max(96, min(230, (panel.h - 440) // 2 + 96)))
+        below = chart.bottom + 4 + status + 6
+        moments = pygame.Rect(panel.x + 4, below, panel.w - 8, panel.bottom - 8 - below)
+    bar = pygame.Rect(chart.x + chart.w // 2 + 16, chart.bottom + 4 + status // 2 - 4, chart.w // 2 - 16, 8)
+    return Layout(panel, legend, chart, chart.bottom + 4, bar, moments)
+
+
 # each player's line and legend swatch are their seat's colour on the game's table (the adapter's
 # ``seat_colours``); this palette only for a game that names none
 LINE_COLOURS = [(214, 172, 78), (96, 170, 226), (210, 96, 96), (120, 196, 120), (190, 130, 210)]
@@ -89,8 +124,11 @@ class ReviewScene(Scene):
         self.moment_rows: list[tuple[pygame.Rect, int]] = []
         self._cancelled = threading.Event()
         self.on_back = on_back
-        self.back = Button("Back", (PANEL.x + 204, PANEL.bottom - 54, PANEL.w - 220, 42), self.leave,
-                           shortcut=pygame.K_ESCAPE, style="primary")
+        room = session.adapter.review_room
+        room_rect = pygame.Rect(room(len(self.names)) if room is not None else PANEL)  # where the panel goes
+        legend = legend_layout(list(self.names), room_rect.w - 32 if room_rect.w < WIDE else (room_rect.w - 48) // 2)
+        self.lay = review_layout(room_rect, max(rect.bottom for rect, _lines in legend))
+        self.back = Button("Back", BACK_RECT, self.leave, shortcut=pygame.K_ESCAPE, style="primary")
         self.panel_shown = True  # the panel hides the table's right edge: Tab (or the button) puts it aside
         self.panel_button = Button("Hide panel", HIDE_RECT, self.toggle_panel, shortcut=pygame.K_TAB,
                                    tooltip="See the whole table; Tab brings the review back")
@@ -144,20 +182,23 @@ class ReviewScene(Scene):
         """Each player's entry of the legend on the screen and its name's lines (:func:`legend_layout`)."""
         key = (*self.names, T.line_height("small"))  # the names, and the text size (a theme may change it)
         if self._legend_of is None or self._legend_of[0] != key:
-            self._legend_of = key, [(rect.move(LEGEND.topleft), lines)
-                                    for rect, lines in legend_layout(list(self.names), LEGEND.w)]
+            legend = self.lay.legend
+            self._legend_of = key, [(rect.move(legend.topleft), lines)
+                                    for rect, lines in legend_layout(list(self.names), legend.w)]
         return self._legend_of[1]
 
     @property
     def chart(self) -> pygame.Rect:
-        """Where the chart is drawn: :data:`CHART`, its top pushed down under a legend of more than two rows."""
-        legend_bottom = max((rect.bottom for rect, _lines in self.legend_places()), default=LEGEND.y)
-        top = max(CHART.y, legend_bottom + 6)
-        return pygame.Rect(CHART.x, top, CHART.w, CHART.bottom - top)
+        """Where the chart is drawn: the layout's, its top pushed down under a legend of more than two rows."""
+        chart = self.lay.chart
+        legend_bottom = max((rect.bottom for rect, _lines in self.legend_places()), default=self.lay.legend.y)
+        top = max(chart.y, legend_bottom + 6)
+        return pygame.Rect(chart.x, top, chart.w, chart.bottom - top)
 
     def count_at(self, x: int) -> int:
         """The move under ``x`` on the chart."""
-        frac = (x - CHART.x) / max(1, CHART.w)
+        chart = self.lay.chart
+        frac = (x - chart.x) / max(1, chart.w)
         return round(max(0.0, min(1.0, frac)) * len(self.s.actions))
 
     def toggle_panel(self) -> None:
@@ -184,7 +225,7 @@ class ReviewScene(Scene):
                 self.choose(len(self.s.actions))
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.panel_shown:
-            if self.chart.collidepoint(event.pos):
+            if self.chart.inflate(0, 18).collidepoint(event.pos):  # (a ring at 0% or 100% reaches past the edge)
                 self.choose(self.count_at(event.pos[0]))
                 return True
             for rect, index in self.moment_rows:
@@ -226,10 +267,12 @@ class ReviewScene(Scene):
             self.moment_rows = []
             self.panel_button.draw(surface)
             return
-        draw_panel(surface, PANEL, fill="slate")
-        T.draw_text(surface, "Review", (PANEL.x + 16, PANEL.y + 12), size="large", bold=True, colour="gold")
-        T.draw_text(surface, "click the chart \u00b7 \u2190 \u2192 step", (PANEL.right - 16, PANEL.y + 20),
-                    size="small", colour="text_dim", anchor="topright")
+        panel = self.lay.panel
+        draw_panel(surface, panel, fill="slate")
+        if panel.w >= WIDE:
+            T.draw_text(surface, "Review", (panel.x + 16, panel.y + 8), size="body", bold=True, colour="gold")
+            T.draw_text(surface, "click the chart or a moment \u00b7 \u2190 \u2192 step",
+                        (self.chart.right, panel.y + 10), size="small", colour="text_dim", anchor="topright")
         self._legend(surface)
         self._chart(surface)
         self._progress(surface)
@@ -240,7 +283,7 @@ class ReviewScene(Scene):
     def _banner(self, surface: pygame.Surface) -> None:
         rect = pygame.Rect(0, 0, surface.get_width(), BANNER_H)
         draw_panel(surface, rect, fill="gold_dark", radius=0)
-        words_w = (rect.w if self.panel_shown else SHOW_RECT[0]) - 24  # clear of Show the review
+        words_w = HIDE_RECT[0] - 24  # clear of the buttons
         n = len(self.s.actions)
         where = "the start" if self.chosen == 0 else f"move {self.chosen} of {n}"
         line = f"Review: the table after {where}." if self.chosen else f"Review: the table at {where}."
@@ -320,41 +363,44 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, (80, 84, 96), chart, 1)
 
     def _progress(self, surface: pygame.Surface) -> None:
-        T.draw_text(surface, "Each line: the share of playouts that player won", (BAR.x, CAPTION_Y),
-                    size="small", colour="text_dim")
-        y = CAPTION_Y + T.line_height("small")
+        bar, y, chart = self.lay.bar, self.lay.caption_y, self.lay.chart
         if self.error:
-            T.draw_wrapped(surface, self.error, pygame.Rect(BAR.x, y, BAR.w, MOMENTS_TOP - 4 - y), "small", "bad")
+            T.draw_wrapped(surface, self.error, pygame.Rect(chart.x, y, chart.w, self.lay.moments.y - y), "small",
+                           "bad")
             return
         if self.done >= self.total:
-            T.draw_text(surface, f"Reviewed: all {len(self.s.actions)} moves.", (BAR.x, y), size="small",
-                        colour="text_dim")
+            words = f"Reviewed: all {len(self.s.actions)} moves. Each line: the share of playouts that player won"
+            if T.text_size(words, "small")[0] > chart.w:
+                words = f"Reviewed: all {len(self.s.actions)} moves."
+            T.draw_text(surface, words, (chart.x, y), size="small", colour="text_dim")
             return
-        T.draw_text(surface, f"Reviewing\u2026 {self.done} of {self.total} positions", (BAR.x, y), size="small",
+        T.draw_text(surface, f"Reviewing\u2026 {self.done} of {self.total}", (chart.x, y), size="small",
                     colour="text_dim")
-        pygame.draw.rect(surface, (30, 33, 41), BAR)
-        pygame.draw.rect(surface, (214, 172, 78), (BAR.x, BAR.y, round(BAR.w * self.done / max(1, self.total)),
-                                                   BAR.h))
+        pygame.draw.rect(surface, (30, 33, 41), bar)
+        pygame.draw.rect(surface, (214, 172, 78), (bar.x, bar.y, round(bar.w * self.done / max(1, self.total)),
+                                                   bar.h))
 
     def _moments(self, surface: pygame.Surface) -> None:
-        T.draw_text(surface, "Key moments", (PANEL.x + 16, MOMENTS_TOP), size="body", bold=True, colour="gold")
+        box = self.lay.moments
+        T.draw_text(surface, "Key moments", (box.x + 12, box.y), size="body", bold=True, colour="gold")
         self.moment_rows = []
-        y = MOMENTS_TOP + T.line_height("body", bold=True) + 6
-        note = T.wrap(self.verdict(), PANEL.w - 32, "small") if self.verdict() else []
+        y = box.y + T.line_height("body", bold=True) + 4
+        note = T.wrap(self.verdict(), box.w - 24, "small") if self.verdict() else []
         for line in note:
-            T.draw_text(surface, line, (PANEL.x + 16, y), size="small", colour="text_dim")
+            T.draw_text(surface, line, (box.x + 12, y), size="small", colour="text_dim")
             y += T.line_height("small")
         if not self.review.moments:
             return
         y += 4 if note else 0
-        limit = self.back.rect.y - 8
+        limit = box.bottom
         px = self.moments_size(limit - y)
         step = T.line_height(px)
         laid = [(m, *self.moment_lines(m, px)) for m in self.review.moments]
         if y + sum(step * len(lines) + 10 for _m, _h, lines in laid) - 4 > limit:
-            limit -= step + 4  # room for a line that counts those left out
+            limit -= step  # room for a line that counts those left out (in the panel's margin below the list)
+            laid = laid[self._first_listed(laid, limit - y, step):]
         for m, head, lines in laid:
-            rect = pygame.Rect(PANEL.x + 12, y, PANEL.w - 24, step * len(lines) + 6)
+            rect = pygame.Rect(box.x + 8, y, box.w - 16, step * len(lines) + 6)
             if rect.bottom > limit:
                 break
             if self.chosen == m.index + 1:
@@ -366,10 +412,19 @@ class ReviewScene(Scene):
                     at, ln = (at[0] + T.text_size(head + " ", px)[0], at[1]), ln[len(head):].lstrip()
                 T.draw_text(surface, ln, at, size=px, colour="text")
             self.moment_rows.append((rect, m.index))
-            y = rect.bottom + 4  # five moments of two or three lines fit above Back
-        left = len(laid) - len(self.moment_rows)
+            y = rect.bottom + 4
+        left = len(self.review.moments) - len(self.moment_rows)
         if left:
-            T.draw_text(surface, left_out_words(left), (PANEL.x + 22, y), size=px, colour="text_dim")
+            T.draw_text(surface, left_out_words(left), (box.x + 18, y), size=px, colour="text_dim")
+
+    def _first_listed(self, laid: list[tuple[KeyMoment, str, list[str]]], room: int, step: int) -> int:
+        """Where the list starts when not every moment fits: at the first, or late enough that the chosen moment
+        (a ring clicked on the chart) is listed."""
+        chosen = next((k for k, (m, _h, _l) in enumerate(laid) if self.chosen == m.index + 1), 0)
+        first = 0
+        while first < chosen and sum(step * len(lines) + 10 for _m, _h, lines in laid[first:chosen + 1]) > room:
+            first += 1
+        return first
 
     def verdict(self) -> str:
         """The line over the key moments (:func:`~game.core.review.verdict` for the seat at the screen)."""
@@ -402,11 +457,11 @@ class ReviewScene(Scene):
         if hurt(m) != m.seat:  # a rival's move: whose chance it cost, and no hint (it was not theirs to play)
             whose = "your" if self.seat_name(hurt(m)) == "You" else f"{self.seat_name(hurt(m))}'s"
             head = f"Move {m.index + 1} ({who}'s move, a rival's), {whose} win chance \u2212{cost_words(m.cost)}:"
-            return head, T.wrap(f"{head} {who} chose \u201c{m.played}\u201d.", PANEL.w - 56, size)
+            return head, T.wrap(f"{head} {who} chose \u201c{m.played}\u201d.", self.lay.moments.w - 36, size)
         head = f"Move {m.index + 1} ({who}), win chance \u2212{cost_words(m.cost)}:"
         hint = f"The hint: \u201c{m.best}\u201d." if m.best else "The hint would have chosen it too."
         text = f"{head} {who} chose \u201c{m.played}\u201d. {hint}"
-        return head, T.wrap(text, PANEL.w - 56, size)
+        return head, T.wrap(text, self.lay.moments.w - 36, size)
 
 
 def hurt(m: KeyMoment) -> int:
