@@ -159,3 +159,25 @@ def test_a_click_on_a_key_moment_marks_its_point_on_the_chart_and_shows_the_tabl
     testing.step(app, 2)
     m = review.moments[0]
     assert tuple(app.canvas.get_at(scene.moment_point(m)))[:3] != (214, 172, 78)  # the control: not chosen
+
+
+def test_when_not_every_moment_fits_the_costliest_are_listed_in_the_order_played(cfg: Any) -> None:
+    """Play-test: the deciding move (the largest fall, late in the game) was the one left out of a full list. The
+    panel lists the largest falls that fit, in move order, the rest counted (their rings on the chart)."""
+    from game.core.records import SeatRecord
+    from game.shell import testing
+
+    from .test_history import play
+    from .test_review import _scene_app
+
+    record = play("arcana", [SeatRecord("human"), SeatRecord("bot", "normal")], seed=4)[0]
+    long = "Use Sacrificial Pit: tap, pay 1 Death, destroy a dragon or creature, gain its cost in Gold"
+    costs = [0.05, 0.06, 0.07, 0.08, 0.40, 0.09, 0.30]
+    moments = [rv.KeyMoment(10 * k + 10, 0, long, long, c) for k, c in enumerate(costs)]
+    review = rv.Review([[0.5, 0.5]] * (len(record.actions) + 1), moments, True)
+    app, scene = _scene_app(cfg, record, review, (1600, 900))
+    listed = [index for _rect, index in scene.moment_rows]
+    assert 0 < len(listed) < len(moments) and listed == sorted(listed)
+    ranked = sorted(moments, key=lambda m: -m.cost)
+    assert set(listed) == {m.index for m in ranked[:len(listed)]}  # the costliest, the 40 and 30 points first
+    assert testing.was_drawn(app, f"{len(moments) - len(listed)} more key moment")

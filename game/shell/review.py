@@ -398,7 +398,7 @@ class ReviewScene(Scene):
         laid = [(m, *self.moment_lines(m, px)) for m in self.review.moments]
         if y + sum(step * len(lines) + 10 for _m, _h, lines in laid) - 4 > limit:
             limit -= step  # room for a line that counts those left out (in the panel's margin below the list)
-            laid = laid[self._first_listed(laid, limit - y, step):]
+            laid = self._listed(laid, limit - y, step)
         for m, head, lines in laid:
             rect = pygame.Rect(box.x + 8, y, box.w - 16, step * len(lines) + 6)
             if rect.bottom > limit:
@@ -417,14 +417,20 @@ class ReviewScene(Scene):
         if left:
             T.draw_text(surface, left_out_words(left), (box.x + 18, y), size=px, colour="text_dim")
 
-    def _first_listed(self, laid: list[tuple[KeyMoment, str, list[str]]], room: int, step: int) -> int:
-        """Where the list starts when not every moment fits: at the first, or late enough that the chosen moment
-        (a ring clicked on the chart) is listed."""
-        chosen = next((k for k, (m, _h, _l) in enumerate(laid) if self.chosen == m.index + 1), 0)
-        first = 0
-        while first < chosen and sum(step * len(lines) + 10 for _m, _h, lines in laid[first:chosen + 1]) > room:
-            first += 1
-        return first
+    def _listed(self, laid: list[tuple[KeyMoment, str, list[str]]], room: int,
+                step: int) -> list[tuple[KeyMoment, str, list[str]]]:
+        """The moments listed when not every one fits ``room``: the chosen one (a ring clicked on the chart), then
+        the costliest, as many as fit, in the order played (the smallest falls are the ones left to the rings)."""
+        chosen = [k for k, (m, _h, _l) in enumerate(laid) if self.chosen == m.index + 1]
+        order = chosen + sorted((k for k in range(len(laid)) if k not in chosen), key=lambda k: -laid[k][0].cost)
+        kept: list[int] = []
+        used = 0
+        for k in order:
+            need = step * len(laid[k][2]) + 10
+            if used + need - 4 <= room:
+                kept.append(k)
+                used += need
+        return [laid[k] for k in sorted(kept)]
 
     def verdict(self) -> str:
         """The line over the key moments (:func:`~game.core.review.verdict` for the seat at the screen)."""
