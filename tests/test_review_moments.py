@@ -181,3 +181,26 @@ def test_when_not_every_moment_fits_the_costliest_are_listed_in_the_order_played
     ranked = sorted(moments, key=lambda m: -m.cost)
     assert set(listed) == {m.index for m in ranked[:len(listed)]}  # the costliest, the 40 and 30 points first
     assert testing.was_drawn(app, f"{len(moments) - len(listed)} more key moment")
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1600, 900)])
+def test_realms_two_column_panel_reads_whole(cfg: Any, realm_lost: tuple[Record, rv.Review], window) -> None:
+    """The panel over Realm's hand, the chart at the left and the key moments at the right: every text of the
+    review whole, in the panel (or the review's bars), 13 px or more, none over another."""
+    import itertools
+
+    from game.shell.review import KEYS
+
+    from .test_review import _scene_app
+
+    record, review = realm_lost
+    app, scene = _scene_app(cfg, record, review, window)
+    assert scene.lay.panel.w >= 800 and scene.lay.moments.x >= scene.chart.right  # two columns
+    items = list(app.last_frame_texts)
+    ours = items[next(i for i, d in enumerate(items) if d.text.startswith("Review: the table")):]
+    assert all(scene.lay.panel.contains(d.rect) or KEYS.contains(d.rect) or d.rect.bottom <= 46 for d in ours)
+    assert any(d.text == "Key moments" for d in ours) and scene.moment_rows
+    assert [d.text for d in ours if d.overflows(app.canvas.get_rect()) or d.text.endswith("\u2026")] == []
+    assert [d.text for d in ours if d.rect.h < 13] == []
+    pairs = itertools.combinations([(d.text, d.rect) for d in ours], 2)
+    assert [(a[0], b[0]) for a, b in pairs if a[1].inflate(-2, -2).colliderect(b[1].inflate(-2, -2))] == []

@@ -3,10 +3,11 @@
 :class:`ReviewScene` is opened from the results screen, the statistics screen's list of past games and
 ``python main.py review FILE``. The analysis (:mod:`game.core.review`) runs in a background thread whose
 searches go to the search processes; the chart fills in as it goes (a progress bar meanwhile) and the
-scene is usable all along. On the right: the chart (one line per player; a click picks that move), the
-key moments (a click picks the move; each names the move the hint would have shown there), Hide panel
-(Tab: the whole table, and "Show the review" at the right end of the review's own bar, where it covers
-nothing of any table) and Back.
+scene is usable all along. The panel lies in the room the game names for it (``review_room``: Realm's hand,
+Res Arcana's decision panel), over no player's board or cards: the chart (one line per player, in colours told
+apart; a click picks that move, a key moment's ring marks the point after its fall) and the key moments (a click
+shows the table after the move; each names the move the hint would have shown there, or the rival whose move it
+was). Hide panel (Tab: the whole table) and Back are at the right end of the review's own bar.
 Behind it, the table after the chosen move, drawn by the game's own table, read-only (the history
 view's :func:`~game.shell.history.past_session`).
 """
