@@ -294,3 +294,13 @@ def test_the_review_panel_covers_no_players_board_or_cards(cfg, tables, key, win
         assert any(r.colliderect(PANEL) for r in must)  # the control
     drawn = [d for d in app.last_frame_texts if scene.lay.panel.contains(d.rect)]
     assert any(d.text == "Key moments" for d in drawn)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_res_arcanas_review_room_is_its_tables_decision_panel(players: int) -> None:
+    """The adapter names the room without importing the table (which imports it): the two agree."""
+    from game.arcana.ui import table as AT
+    from game.core.games import get_game
+
+    AT.set_room(players)
+    assert pygame.Rect(get_game("arcana").review_room(players)) == AT.PANEL
