@@ -294,12 +294,13 @@ def test_the_longest_power_lines_read_whole_in_the_feed_the_log_and_the_hint(cfg
 def test_five_key_moments_with_the_longest_move_words_are_all_listed_whole(cfg, size):
     """The review names moves in the same words: five key moments with the longest of them (a power played,
     a place of power as the hint) are listed whole at 13 px or more, or those that do not fit are counted in a
-    line that points to the chart (at first 3 of 5 were listed and 2 silently left out)."""
+    line that points to the chart (at first 3 of 5 were listed and 2 silently left out), and a moment chosen there
+    is listed."""
     from game.core.records import SeatRecord
     from game.core.review import KeyMoment, Review
     from game.core.session import GameSession
     from game.shell import testing
-    from game.shell.review import MOMENTS_TOP, PANEL, ReviewScene, left_out_words
+    from game.shell.review import ReviewScene, left_out_words
 
     from .test_arcana_ui_fit import Audit
     from .test_history import play
@@ -316,14 +317,20 @@ def test_five_key_moments_with_the_longest_move_words_are_all_listed_whole(cfg, 
     app.push(scene)
     testing.step(app, 3)
     listed = [index for _rect, index in scene.moment_rows]
-    assert listed == [m.index for m in moments][:len(listed)] and len(listed) >= 4
+    assert listed == [m.index for m in moments][:len(listed)] and len(listed) >= 3  # (the panel clear of the cards)
     drawn = [d.text for d in app.last_frame_texts]
     if len(listed) < len(moments):
         assert left_out_words(len(moments) - len(listed)) in drawn, drawn[-4:]
+        scene.choose(moments[-1].index + 1)  # its ring clicked on the chart: the list shows it
+        testing.step(app, 2)
+        assert moments[-1].index in [index for _rect, index in scene.moment_rows]
+        scene.choose(len(rec.actions))
+        testing.step(app, 2)
     audit = Audit()  # the panel's key moments (the table under the review's panel is another test's)
     texts = app.last_frame_texts
     start = next(k for k, d in enumerate(texts) if d.text == "Key moments")  # drawn after the table's own
-    audit.check([d for d in texts[start:] if PANEL.contains(d.rect) and d.rect.y >= MOMENTS_TOP], [])
+    box = scene.lay.moments
+    audit.check([d for d in texts[start:] if scene.lay.panel.contains(d.rect) and d.rect.y >= box.y], [])
     assert not audit.bad, audit.report()
 
 

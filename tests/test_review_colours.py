@@ -98,3 +98,47 @@ def test_a_seat_colour_too_dark_for_the_chart_is_lightened_keeping_its_hue(cfg: 
     least = lightened_to_stand_out(dark[0], (CHART_FILL,), 4.5)  # the least lightening that does
     assert contrast(least, CHART_FILL) >= 4.5
     assert contrast(least, CHART_FILL) < 4.8
+
+
+# ------------------------------------------------------------------ seats' lines told apart (play-test: Realm)
+def test_every_choice_of_realms_factions_gets_lines_apart_from_each_other_and_the_grounds() -> None:
+    """Play-test: "You" (the Guilded, orange) and the Remnants (bronze) were one colour on the chart. Every order of
+    every two to four factions gets lines :data:`SEAT_DELTA` apart or more, each standing out from the chart and the
+    panel; the control: the factions' own colours are not all that far apart."""
+    import itertools
+
+    from game.realm.ui.look import FACTION_RGB
+    from game.shell import theme as TH
+    from game.shell.review import (
+        CHART_FILL,
+        LINE_CONTRAST,
+        SEAT_DELTA,
+        contrast,
+        delta_e,
+        distinct_colours,
+        lightened_to_stand_out,
+    )
+
+    grounds = (CHART_FILL, TH.current().colour("slate"))
+    assert delta_e(FACTION_RGB["remnants"], FACTION_RGB["guilded"]) < SEAT_DELTA  # the control
+    for n in (2, 3, 4):
+        for factions in itertools.permutations(FACTION_RGB, n):
+            own = [lightened_to_stand_out(FACTION_RGB[f], grounds) for f in factions]
+            lines = distinct_colours(own, list(range(n)), grounds)
+            assert lines[0] == own[0]  # the first (the human's) keeps its seat's colour
+            assert min(delta_e(a, b) for a, b in itertools.combinations(lines, 2)) >= SEAT_DELTA, factions
+            assert all(contrast(c, g) >= LINE_CONTRAST for c in lines for g in grounds)
+
+
+def test_you_and_the_remnants_are_told_apart_on_the_chart_and_in_its_legend(cfg: Any) -> None:
+    from game.realm.ui.look import FACTION_RGB
+    from game.shell.review import SEAT_DELTA, delta_e
+
+    record = play("realm", [SeatRecord("human")] + [SeatRecord("bot", "normal")] * 3, seed=7)[0]
+    assert record.setup["factions"][0] == "guilded" and "remnants" in record.setup["factions"]
+    app, scene = _scene(cfg, record)
+    drawn = swatches(app, scene)
+    assert drawn == scene.line_colours()
+    assert drawn[0] == FACTION_RGB["guilded"]  # the player's own colour, as on the table
+    assert all(delta_e(a, b) >= SEAT_DELTA for k, a in enumerate(drawn) for b in drawn[k + 1:])
+    assert scene.names[0] == "You" and all(testing.was_drawn(app, name) for name in scene.names)  # the legend

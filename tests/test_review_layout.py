@@ -55,7 +55,10 @@ def _show_button_problems(app: Any, scene: Any) -> list[str]:
     button = scene.panel_button.rect
     out = [] if app.canvas.get_rect().contains(button) else [f"off the screen {tuple(button)}"]
     space = button.inflate(2 * CLEAR, 2 * CLEAR)  # the button and the clear space around it
-    out += [f"over {d.text!r}" for d in app.last_frame_texts
+    drawn = list(app.last_frame_texts)  # what shows: the review's bar covers the table's top bar and its texts
+    seen = drawn[next(k for k, d in enumerate(drawn) if d.text.startswith("Review: the table")):]
+    seen += [d for d in drawn if d.rect.y >= 46 and d not in seen]
+    out += [f"over {d.text!r}" for d in seen
             if d.text != scene.panel_button.text and d.rect.clip(space).w > 1 and d.rect.clip(space).h > 1]
     out += [f"over the table's {tuple(r)}" for r in _what_the_table_shows(scene.past) if r.colliderect(space)]
     return out
@@ -82,8 +85,9 @@ def test_the_check_sees_a_button_over_the_last_board(cfg, records) -> None:
 
 
 def test_the_review_bar_leaves_room_for_the_button(cfg, records) -> None:
-    """The bar's line is cut short of the button when the panel is aside (its win chances for four players are
-    long), and runs the whole width with the panel shown."""
+    """The bar's line is cut short of the buttons at its right end, with the panel aside or shown (its win chances
+    for four players are long: the control, they would run on under the buttons)."""
+    from game.shell import text as T
     app, scene = _review_with_the_panel_aside(cfg, records["realm"], (1600, 900))
     scene.lines = lambda: [[0.25, 0.25, 0.25, 0.25]] * (len(scene.s.actions) + 1)  # the chart's figures
     scene.names = ["A rather long name"] * 4
@@ -91,9 +95,10 @@ def test_the_review_bar_leaves_room_for_the_button(cfg, records) -> None:
     testing.step(app, 2)
     line = next(d for d in app.last_frame_texts if d.text.startswith("Review: the table"))
     assert line.rect.right <= scene.panel_button.rect.x
-    testing.key(app, pygame.K_TAB, frames=2)  # the control: with the panel shown the line is longer
-    longer = next(d for d in app.last_frame_texts if d.text.startswith("Review: the table"))
-    assert longer.rect.right > line.rect.right
+    assert 12 + T.text_size(line.text, "body")[0] > scene.panel_button.rect.x  # the control
+    testing.key(app, pygame.K_TAB, frames=2)
+    shown = next(d for d in app.last_frame_texts if d.text.startswith("Review: the table"))
+    assert shown.rect.right <= min(scene.panel_button.rect.x, scene.back.rect.x)
 
 
 def test_the_reviews_realm_table_shows_no_bot_thinking(cfg, records) -> None:
@@ -157,7 +162,7 @@ def _legend_problems(app: Any, names: list[str]) -> list[str]:
 @pytest.mark.parametrize("window", [(1280, 720), (1600, 900)])
 @pytest.mark.parametrize("key", list(LONG_NAMES))
 def test_the_legend_shows_five_long_names_whole_and_apart(cfg, long_named, key: str, window) -> None:
-    from game.shell.review import PANEL, ReviewScene
+    from game.shell.review import ReviewScene
 
     app = testing.make_app(window_size=window)
     scene = ReviewScene(cfg, GameSession.from_record(long_named[key], "test"), analyse=False)
@@ -165,22 +170,25 @@ def test_the_legend_shows_five_long_names_whole_and_apart(cfg, long_named, key: 
     testing.step(app, 2)
     assert scene.names == LONG_NAMES[key]
     assert _legend_problems(app, scene.names) == []
-    assert PANEL.contains(scene.chart) and scene.chart.h >= 150  # the chart gave the legend room, and kept some
+    assert scene.lay.panel.contains(scene.chart) and scene.chart.h >= 100  # the chart gave the legend room
 
 
 def test_the_legend_check_sees_names_over_each_other_and_the_chart(cfg, long_named) -> None:
     """The control of the test above: the legend drawn as it was (two columns of rows 20 px high over a chart that
     stays put, a name too wide for its column made smaller) shows every problem."""
     from game.shell import text as T
-    from game.shell.review import CHART, LEGEND, ReviewScene
+    from game.shell.review import ReviewScene
 
     class OldLegend(ReviewScene):
-        chart = CHART
+        @property
+        def chart(self) -> pygame.Rect:  # a chart that stays put under two rows
+            return pygame.Rect(self.lay.chart.x, self.lay.legend.y + 46, self.lay.chart.w, 150)
 
         def _legend(self, surface: pygame.Surface) -> None:
-            width = LEGEND.w // 2
+            legend = self.lay.legend
+            width = legend.w // 2
             for p, name in enumerate(self.names):
-                x, y = LEGEND.x + (p % 2) * width, LEGEND.y + (p // 2) * 20
+                x, y = legend.x + (p % 2) * width, legend.y + (p // 2) * 20
                 T.draw_whole(surface, name, pygame.Rect(x + 20, y, width - 24, 20), "small", "text", align="left")
 
     app = testing.make_app(window_size=(1600, 900))
@@ -198,22 +206,23 @@ def test_the_legend_check_sees_names_over_each_other_and_the_chart(cfg, long_nam
 
 def test_legend_layout_keeps_entries_apart_inside_its_width() -> None:
     from game.shell import text as T
-    from game.shell.review import LEGEND, LEGEND_SWATCH, legend_layout
+    from game.shell.review import LEGEND_SWATCH, legend_layout
 
     pygame.font.init()
+    width = 436  # the legend's width in a one-column panel
     cases = [*LONG_NAMES.values(), ["You", "Veil Wardens", "Guilded"], ["A"], [],
              ["Bartholomew the Magnificent of the Northern Marches and Beyond, Keeper of Keys", "Ann"]]
     for names in cases:
-        places = legend_layout(names, LEGEND.w)
+        places = legend_layout(names, width)
         assert len(places) == len(names)
         rects = [rect for rect, _lines in places]
         assert [(a, b) for k, a in enumerate(rects) for b in rects[k + 1:] if a.colliderect(b)] == [], names
-        assert all(rect.x >= 0 and rect.right <= LEGEND.w for rect in rects), names
+        assert all(rect.x >= 0 and rect.right <= width for rect in rects), names
         for name, (rect, lines) in zip(names, places):
             assert " ".join(lines) == name  # whole, never cut
             assert all(T.text_size(line, "small")[0] <= rect.w - LEGEND_SWATCH for line in lines), name
             assert rect.h == T.line_height("small") * len(lines)
-    assert len({rect.y for rect, _ in legend_layout(["You", "Veil Wardens", "Guilded"], LEGEND.w)}) == 1  # one row
+    assert len({rect.y for rect, _ in legend_layout(["You", "Veil Wardens", "Guilded"], width)}) == 1  # one row
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (1600, 900)])
@@ -235,9 +244,63 @@ def test_the_show_button_keeps_clear_at_five_seats_with_long_names(cfg, long_nam
 
 
 def test_the_check_wants_clear_space_around_the_button(cfg, records) -> None:
-    """The control of the clear space: the button a little taller (as it was, 3 px above Res Arcana's score under
+    """The control of the clear space: the button a little lower and taller (over Res Arcana's rival's header under
     the bar) is too close."""
     app, scene = _review_with_the_panel_aside(cfg, records["arcana"], (1600, 900))
-    scene.panel_button.rect = scene.panel_button.rect.inflate(0, 4)
+    scene.panel_button.rect = pygame.Rect(1372, 5, 220, 38)
     testing.step(app, 1)
     assert any("the table's" in p for p in _show_button_problems(app, scene))
+
+
+# ------------------------------------------------------------------ the panel over the table (play-test)
+def _what_the_review_must_show(table: Any) -> list[pygame.Rect]:
+    """Every player's board and cards: Realm's boards and what is above its hand (the regions, the tracks, the
+    objectives); every card and tip of Res Arcana's table (the rivals', the player's own, the centre's)."""
+    if table.s.adapter.key == "realm":
+        from game.realm.ui import table as RT
+
+        return [RT.board_rect(table.s.players, p) for p in range(table.s.players)] + [
+            pygame.Rect(h.rect) for h in table.hotspots if pygame.Rect(h.rect).bottom <= RT.HAND_RECT.y]
+    rects = [pygame.Rect(sp.rect) for sp in table.spots if sp.card >= 0]
+    return rects + [pygame.Rect(rect) for rect, _tip in getattr(table, "tips", {}).values()]
+
+
+PANEL_GAMES = [("realm", 4), ("realm", 2), ("arcana", 2), ("arcana", 3), ("arcana", 4)]
+
+
+@pytest.fixture(scope="module")
+def tables() -> dict[tuple[str, int], Record]:
+    return {(game, n): play(game, [SeatRecord("human")] + [SeatRecord("bot", "normal")] * (n - 1), seed=4)[0]
+            for game, n in PANEL_GAMES}
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1600, 900)])
+@pytest.mark.parametrize("key", PANEL_GAMES)
+def test_the_review_panel_covers_no_players_board_or_cards(cfg, tables, key, window) -> None:
+    """Play-test: the panel covered a rival's cards (Res Arcana) and the players' boards (Realm). At the start, the
+    middle and the end of a game, the panel shown lies over none of them, whole on the screen; the control: the
+    panel where it was (the right edge) lies over some."""
+    from game.shell.review import PANEL, ReviewScene
+
+    app = testing.make_app(window_size=window)
+    scene = ReviewScene(cfg, GameSession.from_record(tables[key], "test"), analyse=False)
+    app.push(scene)
+    for chosen in (0, len(scene.s.actions) // 2, len(scene.s.actions)):
+        scene.choose(chosen)
+        testing.step(app, 2)
+        must = _what_the_review_must_show(scene.past)
+        assert len(must) > 6 and app.canvas.get_rect().contains(scene.lay.panel)
+        assert [tuple(r) for r in must if r.colliderect(scene.lay.panel)] == [], (chosen, tuple(scene.lay.panel))
+        assert any(r.colliderect(PANEL) for r in must)  # the control
+    drawn = [d for d in app.last_frame_texts if scene.lay.panel.contains(d.rect)]
+    assert any(d.text == "Key moments" for d in drawn)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_res_arcanas_review_room_is_its_tables_decision_panel(players: int) -> None:
+    """The adapter names the room without importing the table (which imports it): the two agree."""
+    from game.arcana.ui import table as AT
+    from game.core.games import get_game
+
+    AT.set_room(players)
+    assert pygame.Rect(get_game("arcana").review_room(players)) == AT.PANEL

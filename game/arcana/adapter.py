@@ -146,6 +146,20 @@ def _seat_colours(state: State) -> list[tuple[int, int, int]]:
     return [SEAT_COLOURS[p % len(SEAT_COLOURS)] for p in range(state.n)]
 
 
+# where the table's decision panel lies (ui/table.py ``set_room``: its top under the player's row, which is lower
+# by the rivals' extra room at 3 and 4 players); the review's panel takes it (tests/test_review_layout.py checks
+# they agree). Not imported from the table, which imports this module.
+DECISION_TOP = 454
+RIVAL_ROOM = {3: 40, 4: 56}
+
+
+def _review_room(players: int) -> tuple[int, int, int, int]:
+    """The review's panel over the decision panel (empty in a past position): the rivals' cards above and the
+    player's own at the left stay in sight."""
+    top = DECISION_TOP + RIVAL_ROOM.get(players, 0)
+    return (1112, top, 480, 900 - top - 6)
+
+
 def _narrate(state: State, event: dict[str, Any], names: list[str]) -> str | None:
     from .ui.words import event_text  # pygame-free: the words of the log, the history and the move feed
 
@@ -212,4 +226,5 @@ ADAPTER = GameAdapter(
     told_with_next=_told_with_next,
     result_note=_result_note,
     seat_colours=_seat_colours,
+    review_room=_review_room,
 )

@@ -102,6 +102,10 @@ class GameAdapter:
     # Arcana's seat markers), so the shell's own drawings of the seats (the review's chart) speak in them;
     # None: the shell's palette.
     seat_colours: Callable[[Any], list[tuple[int, int, int]]] | None = None
+    # ``review_room(players)``: where on the table (logical px: x, y, w, h) the review's panel may lie over a past
+    # position, covering no player's board or cards (Realm's hand, Res Arcana's decision panel); None: the
+    # right edge.
+    review_room: Callable[[int], tuple[int, int, int, int]] | None = None
     # Rules revisions (optional): ``rules_revision`` is the revision of the game's engine that new records
     # are written for (a record says which one it was written for; none said: 1). ``fill_old_step(state,
     # revision)`` replays an older record: before each recorded action it returns an action the engine of

@@ -7,24 +7,21 @@ game's end is its result (the win shared by its winners). So a row adds up to 1 
 search's mean reward does not (Realm pays a loser up to 0.25, and its cut-off evaluation, a softmax of projected
 scores, swung a line from 0% to 100% and back within a round; play-test t1). The chart draws them as counted.
 
-Key moments: at each decision of the reviewed (human) seats where the mover's chance fell across the move by
-:data:`MIN_COST` or more (a fall that could still make the list of :data:`KEY_MOMENTS`), the review's search
-(:data:`REVIEW_SPEC`, every legal move searched) weighs the move played against the better move; the cost shown
-is in the chart's units: the mover's chance after the better move less after the move played (counted alike),
-never more than the fall the chart shows. Both moves are in the game's player-facing words (:func:`move_words`:
-"Play Stone Gardens", never a card's id).
+Key moments: the reviewed (human) seats' moves across which their own line on the chart fell most, the
+:data:`KEY_MOMENTS` largest falls however small (play-test: a game lost 11 to 4 got "no move cost much", its
+chance having slipped a few points at a time); a moment's cost is that fall, the chart's two points, so the chart
+shows each moment as it is stated (at the point after the move). The rival's move across which a reviewed line
+fell most is one more, labelled the rival's (``whose`` is the reviewed seat), when it fell :data:`RIVAL_SWING` or
+more (play-test: Realm's deciding move was a rival's, and the chart showed it while no moment did).
+When none reached :data:`DECIDED`, :func:`verdict` says no single move decided
+the game. Each moment names the move played and the better move in the game's player-facing words
+(:func:`move_words`: "Play Stone Gardens", never a card's id).
 
-The review agrees with the hint. The hint (H, ``game.shell.hint``) is a different search: the expert bot
-(:data:`HINT_PRESET`), which weighs only the rule bot's three best moves, keeps the rule bot's first
-choice unless its search shows a clearly better one, and looks 40 moves ahead; the review's search
-weighs every move, 12 moves ahead, and its best is simply the highest value. Left alone the two differ
-(measured in docs/history.md: the review's best was not the hint's move at 56-57% of the positions, and
-rated the hint's own move 2 points or more below it at 27%), so a player who had followed the
-hint could read it named a mistake. So, given a *judge* (``(state, seat, legal, seed) -> move``, the
-hint's bot: :func:`local_judge`, :func:`pool_judge`), a key moment is the hint's word checked by the
-review's search: the move the hint would have suggested at that position (or the one it showed, as the record
-kept it) is the better move. A move equal to the hint's is never a key moment, nor one the review's search rates
-less than :data:`SEARCH_NOISE` below the hint's.
+The review agrees with the hint. The better move is the move the hint (H, ``game.shell.hint``: the expert bot,
+:data:`HINT_PRESET`) showed there as the record kept it, else the one it would have shown (a *judge*,
+``(state, seat, legal, seed) -> move``: :func:`local_judge`, :func:`pool_judge`); without a judge, the review's
+search's best (:data:`REVIEW_SPEC`, every legal move searched). A move equal to it is never called a mistake: its
+moment names no better move (the fall came from the game, not the choice).
 
 Hidden information: a finished game may use every hand. For a game in progress, ``viewer`` is the
 asking seat: each position is first determinized from that seat's view, so nothing the seat could
@@ -39,7 +36,6 @@ the calling thread; :func:`pool_searcher` and :func:`pool_counter` in the backgr
 from __future__ import annotations
 
 import contextlib
-import functools
 import hashlib
 import json
 import random
@@ -60,11 +56,13 @@ REVIEW_SPEC = "mcts:iterations=600,cutoff=12,rollout=fast,prior=none"  # measure
 # 0.5 / sqrt(PLAYOUTS), about 4 points; measured with tools/review_consistency.py)
 PLAYOUTS = 160
 KEY_MOMENTS = 5
-SEARCH_NOISE = 0.02  # the search rates a move this much below the better one at least, or it is no key moment
-MIN_COST = 0.05  # a move that costs less than this (in win chance) is no key moment (the playouts' noise)
+MIN_FALL = 0.005  # a fall of the mover's line under this (half a point of win chance) is no fall at all
+RIVAL_SWING = 0.10  # a rival's move across which a reviewed line fell this much is a key moment (labelled so)
+DECIDED = 0.15  # a key moment's fall from this up decided much: a lost game with none slipped away move by move
+# 6: a moment's cost is the fall of the mover's line (the moves with the largest falls, however small);
 # 5: win chances are shares of playouts won, costs in those units; 4: the hint a record kept is the better move;
 # 3: the better move is the hint's; 2: the moves in move words (1 had debug descriptions)
-CACHE_VERSION = 5
+CACHE_VERSION = 6
 # The hint's bot (game/shell/hint.py asks it for H; the review asks it to judge the key moments), and the
 # preset asked when a user's config lacks it. Defined here so the hint and the review name one bot.
 HINT_PRESET = "expert"
@@ -84,7 +82,8 @@ class KeyMoment:
     seat: int
     played: str
     best: str
-    cost: float  # value(best) - value(played), the search's own difference
+    cost: float  # the fall of the line of ``whose`` on the chart across the move (index to index + 1)
+    whose: int = -1  # whose chance fell (-1: the mover's own)
 
 
 @dataclass
@@ -288,10 +287,7 @@ def analyse(record: Record, searcher: Searcher, *, reviewed: Sequence[int] = (),
     ``judge``: the hint's bot, whose move is the better move of a key moment (see the module's words);
     None: the search's own best.
 
-    A key moment's cost is in the chart's units: the mover's win chance after the better move (counted as the
-    positions are, with the same seed) less their chance after the move played (the chart's next point), and
-    never more than the fall of their line across the move (the chart's own two points): a move after which
-    the chart shows the mover's chance no lower is no key moment, whatever the search thought of it.
+    A key moment's cost is the fall of the mover's line across the move (the chart's own two points).
     """
     game = get_game(record.game)
     states = positions(record, game)
@@ -300,6 +296,7 @@ def analyse(record: Record, searcher: Searcher, *, reviewed: Sequence[int] = (),
     rows: list[list[float]] = []
     costs: list[KeyMoment] = []
     pending: _Candidate | None = None  # a reviewed decision waiting for the chart's next point
+    rival: KeyMoment | None = None  # the rival's move across which a reviewed seat's line fell most
     review = Review()
     count_seed = record.seed * 1_000_003 + 17  # one seed for every count: the same luck, position to position
     for k, state in enumerate(states):
@@ -311,8 +308,10 @@ def analyse(record: Record, searcher: Searcher, *, reviewed: Sequence[int] = (),
             rows.append(final_chances(state) if viewer is None else list(rows[-1] if rows else [1.0 / n] * n))
         else:
             rows.append(list(count(seen, state.to_move(), count_seed)))
+        if k > 0 and record.actions[k - 1]["seat"] not in reviewed:
+            rival = _swing(game, states[k - 1], record.actions[k - 1], k - 1, rows[-2], rows[-1], reviewed, rival)
         if pending is not None:
-            moment = _resolved(game, pending, rows[-2], rows[-1], seen, costs, judge, count, count_seed)
+            moment = _resolved(game, pending, rows[-2], rows[-1], costs, judge)
             pending = None
             if moment is not None:
                 costs.append(moment)
@@ -322,7 +321,7 @@ def analyse(record: Record, searcher: Searcher, *, reviewed: Sequence[int] = (),
             seed = record.seed * 1_000_003 + k
             if seat in reviewed and k < len(record.actions) and len(legal) > 1:
                 pending = _Candidate(k, seat, state, seen, legal, seed, record.actions[k], searcher)
-        review = Review([list(r) for r in rows], _largest(costs))
+        review = Review([list(r) for r in rows], _largest(costs, rival))
         if partial is not None:
             partial(review)
         if progress is not None:
@@ -345,67 +344,27 @@ class _Candidate:
     searcher: Searcher
 
 
-def _resolved(game: GameAdapter, c: _Candidate, before: list[float], after: list[float], next_seen: Any,
-              kept: list[KeyMoment], judge: Judge | None, count: Counter, count_seed: int) -> KeyMoment | None:
-    """The key moment of decision ``c``, its cost in win chance, or None. ``next_seen``: the position after the
-    move played. Its cost is at most the fall of the mover's chance across the move (``before`` to ``after``),
-    so a fall under :data:`MIN_COST` or no larger than the smallest of :data:`KEY_MOMENTS` moments ``kept`` so
-    far ends it before any search."""
+def _resolved(game: GameAdapter, c: _Candidate, before: list[float], after: list[float], kept: list[KeyMoment],
+              judge: Judge | None) -> KeyMoment | None:
+    """The key moment of decision ``c``, or None: its cost is the fall of the mover's line on the chart across the
+    move (``before`` to ``after``), however small (play-test: "no move cost much" after a loss of 11 to 4, where
+    the chance slipped a few points at a time); a fall under :data:`MIN_FALL` (no fall), or no larger than the
+    smallest of the :data:`KEY_MOMENTS` moments ``kept`` so far, ends it before anything is asked. The better
+    move is the hint's (``judge``; None: the review's search's best), "" when that is the move played (the fall
+    was the game's, not the choice's)."""
     fall = before[c.seat] - after[c.seat]
-    listed = sorted((m.cost for m in kept), reverse=True)
-    if fall < MIN_COST or (len(listed) >= KEY_MOMENTS and fall <= listed[KEY_MOMENTS - 1]):
+    listed = sorted((m.cost for m in kept if m.seat == c.seat and m.whose in (-1, c.seat)), reverse=True)
+    if fall < MIN_FALL or (len(listed) >= KEY_MOMENTS and fall <= listed[KEY_MOMENTS - 1]):
         return None
-    values = c.searcher(c.seen, c.seat, c.legal, c.seed)
-    if not values:
-        return None
-    best = max(values, key=lambda a: values[a])
-    moment = _moment(game, c.state, c.row, c.index, c.seat, values, best)
-    better = best
-    if moment is not None and judge is not None:
-        moment, better = _judged(game, c.state, moment, c.row, values,
-                                 functools.partial(judge, c.seen, c.seat, c.legal, c.seed))
-    if moment is None or moment.cost < SEARCH_NOISE:
-        return None
-    world = c.seen.copy()
-    world.apply(better)
-    fall_seen = before[c.seat] - after[c.seat]
-    out = _in_chart_units(moment, fall_seen, count(world, c.seat, count_seed), count(next_seen, c.seat, count_seed))
-    return out if out.cost >= MIN_COST else None
-
-
-def _in_chart_units(moment: KeyMoment, fall: float, after_better: list[float], after_played: list[float]) -> KeyMoment:
-    """``moment`` with its cost in win chance: the mover's chance after the better move less after the move played
-    (both counted from the mover's view with the same seed), at most ``fall``, the fall of their line on the chart
-    across the move (0 when it did not fall)."""
-    p = moment.seat
-    return KeyMoment(moment.index, moment.seat, moment.played, moment.best,
-                     max(0.0, min(after_better[p] - after_played[p], fall)))
-
-
-def _moment(game: GameAdapter, state: Any, row: dict[str, Any], k: int, seat: int,
-            values: dict[Any, float], best: Any) -> KeyMoment | None:
-    played = game.from_json(state, row["action"])
-    if played not in values:
-        return None  # the search never tried the move played: no estimate of its cost
-    return KeyMoment(k, seat, move_words(game, state, played), move_words(game, state, best),
-                     values[best] - values[played])
-
-
-def _judged(game: GameAdapter, state: Any, moment: KeyMoment, row: dict[str, Any], values: dict[Any, float],
-            ask: Callable[[], Any]) -> tuple[KeyMoment | None, Any]:
-    """``moment`` (its better move the search's best) judged by the hint: the hint's move as the better one and
-    the search's difference against it, with that move; or (None, None) when it is no key moment: the hint's own
-    move, or no worse than it by the search (the hint's move unsearched: no estimate)."""
-    played = game.from_json(state, row["action"])
-    hinted = _shown_hint(game, state, row)
-    if hinted is None:
-        hinted = ask()
-    if hinted == played or hinted not in values:
-        return None, None
-    cost = values[hinted] - values[played]
-    if cost < SEARCH_NOISE:
-        return None, None
-    return KeyMoment(moment.index, moment.seat, moment.played, move_words(game, state, hinted), cost), hinted
+    played = game.from_json(c.state, c.row["action"])
+    better = _shown_hint(game, c.state, c.row)
+    if better is None and judge is not None:
+        better = judge(c.seen, c.seat, c.legal, c.seed)
+    if better is None:
+        values = c.searcher(c.seen, c.seat, c.legal, c.seed)
+        better = max(values, key=lambda a: values[a]) if values else played
+    best = "" if better == played else move_words(game, c.state, better)
+    return KeyMoment(c.index, c.seat, move_words(game, c.state, played), best, fall)
 
 
 def _shown_hint(game: GameAdapter, state: Any, row: dict[str, Any]) -> Any:
@@ -435,9 +394,41 @@ def move_words(game: GameAdapter, state: Any, action: Any) -> str:
     return game.move_words(state, action, list(game.seat_names(state)))
 
 
-def _largest(moments: list[KeyMoment]) -> list[KeyMoment]:
-    costly = [m for m in moments if m.cost >= MIN_COST]
-    return sorted(sorted(costly, key=lambda m: -m.cost)[:KEY_MOMENTS], key=lambda m: m.index)
+def _largest(moments: list[KeyMoment], rival: KeyMoment | None = None) -> list[KeyMoment]:
+    """The :data:`KEY_MOMENTS` moments of the largest falls (one of them the rival's move ``rival``, when a
+    reviewed line fell by :data:`RIVAL_SWING` or more across it), in the order played."""
+    costly = [m for m in moments if m.cost >= MIN_FALL]
+    shown = [rival] if rival is not None and rival.cost >= RIVAL_SWING else []
+    return sorted(sorted(costly, key=lambda m: -m.cost)[:KEY_MOMENTS - len(shown)] + shown, key=lambda m: m.index)
+
+
+def _swing(game: GameAdapter, state: Any, row: dict[str, Any], k: int, before: list[float], after: list[float],
+           reviewed: Sequence[int], kept: KeyMoment | None) -> KeyMoment | None:
+    """``kept`` (the rival's move that swung a reviewed seat's chance most so far), or move ``k`` (a rival's, from
+    ``state``) when a reviewed line fell more across it (``before`` to ``after``): its ``whose`` that seat."""
+    fall, p = max((before[p] - after[p], p) for p in reviewed)
+    if fall < MIN_FALL or (kept is not None and fall <= kept.cost):
+        return kept
+    played = move_words(game, state, game.from_json(state, row["action"]))
+    return KeyMoment(k, int(row["seat"]), played, "", fall, p)
+
+
+def verdict(review: Review, seat: int, name: str = "You") -> str:
+    """The line over the key moments, honest about what they show for ``seat`` (named ``name``): while the review
+    runs, that; a game lost where no move's fall reached :data:`DECIDED`, that no single move decided it; with
+    no moment of theirs, that none of their moves lowered their chance; else nothing ("")."""
+    if not review.complete:
+        return "None so far."
+    whose = "your" if name == "You" else f"{name}'s"
+    moves = "yours" if name == "You" else f"{name}'s"
+    own = [m for m in review.moments if m.seat == seat and m.whose in (-1, seat)]
+    lost = bool(review.chances) and review.chances[-1][seat] < 0.5
+    if not own:
+        return f"No move of {moves} lowered {whose} win chance" + (
+            ": the rivals' moves decided it." if lost else ": well played.")
+    if lost and max(m.cost for m in own) < DECIDED:
+        return f"No single move decided it: {whose} chance slipped a few points at a time. Where it fell most:"
+    return ""  # the moments say it: the moves where the chance fell most, one of them by much
 
 
 def _filled(rows: list[list[float | None]], n: int) -> list[list[float]]:

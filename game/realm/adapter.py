@@ -39,6 +39,14 @@ def _seat_colours(state: State) -> list[tuple[int, int, int]]:
     return [FACTION_RGB.get(state.c.factions[f].id, (200, 200, 200)) for f in state.factions]
 
 
+def _review_room(players: int) -> tuple[int, int, int, int]:
+    """The review's panel over the hand (``ui.table.HAND_RECT``): the boards at the right and the regions, the
+    tracks and the objectives above stay in sight."""
+    from .ui.table import HAND_RECT  # the window's: asked only by the window
+
+    return tuple(HAND_RECT)  # type: ignore[return-value]
+
+
 def _narrate(state: State, event: dict[str, Any], names: list[str]) -> str | None:
     from .ui.words import event_text  # pygame-free: the words of the log, the history and the move feed
 
@@ -121,4 +129,5 @@ ADAPTER = GameAdapter(
     heading=_heading,
     move_words=_move_words,
     seat_colours=_seat_colours,
+    review_room=_review_room,
 )
