@@ -532,9 +532,16 @@ def _print_review(path: Path, rec: Any, workers: int) -> int:
     print(f"{path}: {len(rec.actions)} moves reviewed in {wall:.1f} s wall, {cpu:.1f} s CPU ({workers} workers)")
     print("win chance at the end: " + ", ".join(f"seat {p} {c:.0%}" for p, c in enumerate(review.chances[-1])))
     for m in review.moments:
-        print(f"  move {m.index + 1} (seat {m.seat}): played {m.played}; the hint: {m.best}; "
-              f"win chance -{cost_words(m.cost)}")
+        print(_moment_line(m, cost_words(m.cost)))
     return 0
+
+
+def _moment_line(m: Any, cost: str) -> str:
+    """One key moment in words: the move, what the hint would have played (or that it agreed), whose chance fell."""
+    if m.whose >= 0 and m.whose != m.seat:  # a rival's move that cost a reviewed seat
+        return f"  move {m.index + 1} (seat {m.seat}, a rival's): played {m.played}; seat {m.whose}'s win chance -{cost}"
+    judged = f"the hint: {m.best}" if m.best else "the hint would have played it too"
+    return f"  move {m.index + 1} (seat {m.seat}): played {m.played}; {judged}; win chance -{cost}"
 
 
 def cmd_window(args: argparse.Namespace) -> int:

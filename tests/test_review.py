@@ -348,6 +348,23 @@ def test_review_text_reads_the_cache_once_it_is_there(tmp_path: Any, capsys: Any
     assert "move 4 (seat 0): played took a card; the hint: passed; win chance -25 points" in out
 
 
+def test_review_text_names_an_agreed_move_and_a_rivals_move_in_words(tmp_path: Any, capsys: Any,
+                                                                      arcana_record: Record) -> None:
+    from game.cli import main
+
+    path = tmp_path / "game.jsonl"
+    arcana_record.write(path)
+    rows = [[0.5, 0.5]] * len(arcana_record.actions) + [[0.0, 1.0]]
+    moments = [rv.KeyMoment(3, 0, "took a card", "", 0.25), rv.KeyMoment(4, 1, "passed", "", 0.2, whose=0)]
+    rv.save_cached(path, arcana_record, rv.Review(rows, moments, True),
+                   judge=rv.judge_key(rv.hint_agent(get_game("arcana"), capped=False)))
+    assert main(["review", str(path), "--text"]) == 0
+    out = capsys.readouterr().out
+    assert "the hint: ;" not in out
+    assert "move 4 (seat 0): played took a card; the hint would have played it too; win chance -25 points" in out
+    assert "move 5 (seat 1, a rival's): played passed; seat 0's win chance -20 points" in out
+
+
 # ------------------------------------------------------------------ the cache of a game just played
 class CountingPool:
     """Stands in for ``ai.pool.SearchPool``: every position worth 0.5 for every move, each search counted."""
