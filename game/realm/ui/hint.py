@@ -17,8 +17,20 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.constants import ARTIFACT_AT, N_PILLARS, TRACK_MAX, coin_bids
+from ..engine.constants import (
+    ARTIFACT_AT,
+    D_MOVE,
+    D_NONE,
+    D_PLACE,
+    EQUITY,
+    N_PILLARS,
+    RADIANCE,
+    TRACK_MAX,
+    UNDERSTANDING,
+    coin_bids,
+)
 from ..engine.content import ACTION_KINDS, CARD_ACTION
+from ..engine.flow import HANDLERS
 from ..engine.scoring import space_points
 from .words import GAIN_NAMES, LOSS_NAMES, card_name, plural, singular, tuck_gain_words
 
@@ -119,6 +131,51 @@ def _public_most(st: Any, q: int, region: int) -> tuple[int, int]:
     return total, total + 2 * len(st.mercenaries(q))
 
 
+_BOOSTER = {"coins": EQUITY, "deploy": RADIANCE, "mercs": UNDERSTANDING}  # the artifact that adds to each gain
+
+
+def gain_now(st: Any, p: int, kind: str, amount: int) -> int:
+    """What seat ``p`` really gets from a gain of ``amount`` of ``kind`` ("coins", "deploy", "mercs", "wardens", the
+    engine's task names) carried out now: the engine's own task run on a copy, so every effect counts (an artifact's
+    bonus, a short supply, coins taken from rivals). Its choices are answered with the first legal one (they move
+    no count); "deploy" counts the acolytes to place or move, "mercs" the cards drawn (before any hand-limit discard).
+    A fact of this position: an artifact that changes hands before the gain changes it."""
+    t = st.copy()
+    base = len(t.tasks)
+    t.tasks.append((kind, p, amount))
+    t.dec = D_NONE
+    for _ in range(200):  # a bound, never reached: each step places, takes or ends something
+        if t.dec == D_NONE:
+            if len(t.tasks) <= base:
+                break
+            task = t.tasks.pop()
+            HANDLERS[task[0]](t, task)
+        elif kind == "deploy":
+            return t.dec_n if t.dec in (D_PLACE, D_MOVE) else 0
+        elif kind == "mercs":
+            break
+        else:
+            t._do(t.legal_actions()[0])
+    if kind == "coins":
+        return t.coins[p] - st.coins[p]
+    if kind == "mercs":
+        return len(t.mercenaries(p)) - len(st.mercenaries(p))
+    if kind == "wardens":
+        return t.warden_total(p) - st.warden_total(p)
+    return 0
+
+
+def _gain_note(st: Any, p: int, kind: str, amount: int, got: int) -> str:
+    """Why ``got`` differs from the printed ``amount``: " (2 + 2 from your Equity artifact)", " (the supply and
+    the rivals hold only 1)"; "" when it does not."""
+    pillar = _BOOSTER.get(kind, -1)
+    if got > amount and pillar >= 0 and st.artifact[pillar] == p:
+        return f" ({amount} + {got - amount} from your {st.c.pillar_names[pillar]} artifact)"
+    if got < amount:
+        return f" (the card gives {amount}, only {got} can be had)"
+    return ""
+
+
 def _select_reason(st: Any, p: int, card_i: int, who: Namer) -> str:
     c = st.c
     card = c.cards[card_i]
@@ -132,11 +189,14 @@ def _select_reason(st: Any, p: int, card_i: int, who: Namer) -> str:
         return (f"{card_name(c, card)} starts the reckoning in {c.region_names[region]}: you could pay at most "
                 f"{st.max_bid(p, region)} there now, rivals {', '.join(rivals)}")
     kind = ACTION_KINDS[card.action]
-    now = {"deploy": f"you place {plural(card.amount, 'acolyte')} now ({st.reserve[p]} in your reserve)",
-           "coins": f"you gain {plural(card.amount, 'coin')} now (you have {st.coins[p]})",
-           "mercs": f"you draw {plural(card.amount, 'mercenary', 'mercenaries')} now (you hold "
+    task = {"deploy": "deploy", "coins": "coins", "mercs": "mercs", "warden": "wardens"}[kind]
+    got = gain_now(st, p, task, card.amount)
+    note = _gain_note(st, p, task, card.amount, got)
+    now = {"deploy": f"you place {plural(got, 'acolyte')} now{note} ({st.reserve[p]} in your reserve)",
+           "coins": f"you gain {plural(got, 'coin')} now{note} (you have {st.coins[p]})",
+           "mercs": f"you draw {plural(got, 'mercenary', 'mercenaries')} now{note} (you hold "
                     f"{len(st.mercenaries(p))})",
-           "warden": f"you gain a warden now (you have {st.warden_total(p)})"}[kind]
+           "warden": f"you gain {plural(got, 'warden')} now{note} (you have {st.warden_total(p)})"}[kind]
     return f"{now}; {_tuck_options(st, p, card)}"
 
 
@@ -195,12 +255,22 @@ def _bid_reason(st: Any, p: int, bid: int, who: Namer) -> str:
     return f"{bid_rows(st, p, bid, who)}; {cost}"
 
 
-def _row_words(row: Any) -> str:
+_GAIN_TASKS = ("", "coins", "", "deploy", "mercs")  # the engine's task for each of GAIN_NAMES that an artifact adds to
+
+
+def _row_words(row: Any, st: Any = None, p: int = -1) -> str:
+    """A row's gains or losses: "+2 coins, +1 VP"; with ``st`` and seat ``p``, the gains as ``p`` would really get
+    them now ("+4 coins (2 + 2 from your Equity artifact)")."""
     if row.is_penalty:
         return "last place: " + (", ".join(f"\u2212{v} {singular(nm) if v == 1 else nm}"
                                            for v, nm in zip(row.losses, LOSS_NAMES) if v) or "nothing")
-    return ", ".join((["a monument"] if row.monument else [])
-                     + [f"+{v} {singular(nm) if v == 1 else nm}" for v, nm in zip(row.gains, GAIN_NAMES) if v])
+    words = []
+    for v, nm, task in zip(row.gains, GAIN_NAMES, _GAIN_TASKS):
+        if v:
+            got = gain_now(st, p, task, v) if st is not None and task else v
+            note = _gain_note(st, p, task, v, got) if st is not None and task else ""
+            words.append(f"+{got} {singular(nm) if got == 1 else nm}{note}")
+    return ", ".join((["a monument"] if row.monument else []) + words)
 
 
 def _row_reason(st: Any, p: int, r: int) -> str:
@@ -212,7 +282,7 @@ def _row_reason(st: Any, p: int, r: int) -> str:
     rest = f"{plural(others, 'other row')} left for those after you"
     if row.is_penalty:
         return f"row {r + 1} is {_row_words(row)}, and your bid of {bid} goes unpaid; {rest}"
-    out = f"row {r + 1} gives {_row_words(row)} for your bid of {bid}"
+    out = f"row {r + 1} gives {_row_words(row, st, p)} for your bid of {bid}"
     if row.monument:
         out += f" ({plural(sum(1 for b in st.built if b is None), 'monument space')} free)"
     return f"{out}; {rest}"
@@ -248,6 +318,21 @@ def _warden_reason(st: Any, p: int, colour: int, after: Any) -> str:
             f"is claimed ({where})" + _monument_change(st, after, p))
 
 
+def _dominion_reason(st: Any, p: int, choice: int) -> str:
+    """What the Dominion artifact's choice gives now, as the engine would carry it out (the Equity artifact adds 2
+    to its coin, the Radiance artifact 2 to its acolyte, the Understanding artifact 2 to its mercenary)."""
+    if choice == 0:
+        return "no bonus this reckoning"
+    task = ("", "mercs", "coins", "deploy")[choice]
+    got = gain_now(st, p, task, 1)
+    note = _gain_note(st, p, task, 1, got)
+    if task == "mercs":
+        return f"{plural(got, 'more mercenary', 'more mercenaries')}{note} (you hold {len(st.mercenaries(p))})"
+    if task == "coins":
+        return f"{plural(got, 'more coin')}{note} (you have {st.coins[p]})"
+    return f"{plural(got, 'more acolyte')} on the board{note} ({st.reserve[p]} in your reserve)"
+
+
 def hint_reason(st: Any, p: int, a: tuple, who: Namer) -> str:
     """What move ``a`` does for seat ``p`` in ``st`` (the position it is taken in), in facts of the table; ``who``
     names a seat. "" when there is nothing to say."""
@@ -279,9 +364,7 @@ def hint_reason(st: Any, p: int, a: tuple, who: Namer) -> str:
     if k == "tuck":
         return _tuck_reason(st, p, a, after)
     if k == "dominion":
-        return ("no bonus this reckoning", f"one more mercenary (you hold {len(st.mercenaries(p))})",
-                f"one more coin (you have {st.coins[p]})",
-                f"one more acolyte on the board ({st.reserve[p]} in your reserve)")[a[1]]
+        return _dominion_reason(st, p, a[1])
     if k == "reward":
         rows = c.rewards[a[1]].rows
         return "its rows: " + "; ".join(f"{i + 1} {_row_words(r)}" for i, r in enumerate(rows))
