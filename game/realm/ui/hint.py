@@ -47,10 +47,21 @@ def _built_points(st: Any, p: int) -> int:
     return sum(space_points(st, i, b[1], age)[p] for i, b in enumerate(st.built) if b is not None)
 
 
-def _monument_change(st: Any, after: Any, p: int) -> str:
-    """", built monuments +3 VP for you now" when the move changes what the built monuments score ``p``."""
-    d = _built_points(after, p) - _built_points(st, p)
-    return f"; the built monuments: {d:+d} VP for you now" if d else ""
+def _points_words(d: list[int], p: int, who: Namer) -> str:
+    """Each seat's change in VP, the mover's first: "−2 VP for you, +1 for X, no change for Y"."""
+    def one(q: int) -> str:
+        return f"{d[q]:+d}".replace("-", "−") if d[q] else "no change"
+
+    rivals = ", ".join(f"{one(q)} for {who(q)}" for q in range(len(d)) if q != p)
+    mine = f"{one(p)} VP for you" if d[p] else "no change for you"
+    return f"{mine}, {rivals}" if rivals else mine
+
+
+def _monument_change(st: Any, after: Any, p: int, who: Namer) -> str:
+    """"; the built monuments now: +3 VP for you, −1 for X, no change for Y" when the move changes what the built
+    monuments score anyone: what the mover gains or loses beside what each rival does, so the two can be weighed."""
+    d = [_built_points(after, q) - _built_points(st, q) for q in range(st.n)]
+    return f"; the built monuments now: {_points_words(d, p, who)}" if any(d) else ""
 
 
 def _track_words(c: Any, st: Any, p: int, pillar: int, after: Any) -> str:
@@ -96,7 +107,7 @@ def _place_reason(st: Any, p: int, region: int, who: Namer, after: Any) -> str:
         out += "; each acolyte pays 1 of a bid there: its reckoning card is in your hand"
     else:
         out += "; each acolyte pays 1 of a bid at its reckoning"
-    return out + _monument_change(st, after, p)
+    return out + _monument_change(st, after, p, who)
 
 
 def _artifact_at(st: Any, p: int, pillar: int, level: int) -> bool:
@@ -200,11 +211,11 @@ def _select_reason(st: Any, p: int, card_i: int, who: Namer) -> str:
     return f"{now}; {_tuck_options(st, p, card)}"
 
 
-def _tuck_reason(st: Any, p: int, a: tuple, after: Any) -> str:
+def _tuck_reason(st: Any, p: int, a: tuple, after: Any, who: Namer) -> str:
     c = st.c
     pillar = a[1]
     out = f"{tuck_gain_words(c, st, a)}; {_track_words(c, st, p, pillar, after)}"
-    return out + _monument_change(st, after, p)
+    return out + _monument_change(st, after, p, who)
 
 
 def _rival_mosts(st: Any, p: int, who: Namer) -> tuple[list[str], list[tuple[int, int, int]]]:
@@ -298,7 +309,7 @@ def _monument_reason(st: Any, p: int, space: int, option: int, who: Namer) -> st
         f"{sp.name}: {pts[p]:+d} VP for you if the age ended now ({rivals})"
 
 
-def _pay_reason(st: Any, p: int, a: tuple) -> str:
+def _pay_reason(st: Any, p: int, a: tuple, who: Namer) -> str:
     from .words import payment
 
     c = st.c
@@ -306,16 +317,17 @@ def _pay_reason(st: Any, p: int, a: tuple) -> str:
     after = st.preview(a, check=False)
     kept = [plural(after.coins[p], "coin"), plural(after.acolytes_in(st.reckoning_region(), p), "acolyte")
             + f" in {c.region_names[st.reckoning_region()]}"]
-    return f"your bid of {bid} paid with {payment(c, a)}; you keep {', '.join(kept)}" + _monument_change(st, after, p)
+    return (f"your bid of {bid} paid with {payment(c, a)}; you keep {', '.join(kept)}"
+            + _monument_change(st, after, p, who))
 
 
-def _warden_reason(st: Any, p: int, colour: int, after: Any) -> str:
+def _warden_reason(st: Any, p: int, colour: int, after: Any, who: Namer) -> str:
     c = st.c
     name = c.pillar_names[colour]
     claimed = [c.region_names[r] for r in range(len(c.region_names)) if st.claims_in(r)[colour] > 0]
     where = f"now in {', '.join(claimed)}" if claimed else "in no region now"
     return (f"{name} wardens then {after.wardens_of(p, colour)}: each pays 1 of a bid (3 if discarded) where {name} "
-            f"is claimed ({where})" + _monument_change(st, after, p))
+            f"is claimed ({where})" + _monument_change(st, after, p, who))
 
 
 def _dominion_reason(st: Any, p: int, choice: int) -> str:
@@ -349,20 +361,20 @@ def hint_reason(st: Any, p: int, a: tuple, who: Namer) -> str:
         return _place_reason(st, p, a[1], who, after)
     if k == "move":
         return (f"{_region_words(st, p, a[2], who, after)}; {_region_words(st, p, a[1], who, after)}"
-                + _monument_change(st, after, p))
+                + _monument_change(st, after, p, who))
     if k == "steal":
         return f"{who(a[1])} has {st.coins[a[1]]} coins, you {st.coins[p]} (then {after.coins[p]})"
     if k == "warden":
-        return _warden_reason(st, p, a[1], after)
+        return _warden_reason(st, p, a[1], after, who)
     if k == "advance":
-        return _track_words(c, st, p, a[1], after) + _monument_change(st, after, p)
+        return _track_words(c, st, p, a[1], after) + _monument_change(st, after, p, who)
     if k == "merc_discard":
         m = c.mercenaries[a[1]]
         cols = " / ".join(c.pillar_names[x] for x in m.colors)
         left = len(st.mercenaries(p)) - 1
         return f"{m.name} pays only where {cols} is claimed; you keep {plural(left, 'mercenary', 'mercenaries')}"
     if k == "tuck":
-        return _tuck_reason(st, p, a, after)
+        return _tuck_reason(st, p, a, after, who)
     if k == "dominion":
         return _dominion_reason(st, p, a[1])
     if k == "reward":
@@ -377,15 +389,15 @@ def hint_reason(st: Any, p: int, a: tuple, who: Namer) -> str:
     if k == "row":
         return _row_reason(st, p, a[1])
     if k == "pay":
-        return _pay_reason(st, p, a)
+        return _pay_reason(st, p, a, who)
     if k == "monument":
         return _monument_reason(st, p, a[1], a[2], who)
     if k == "lose_acolyte":
         return (f"you keep {plural(after.acolytes_in(a[1], p), 'acolyte')} in {c.region_names[a[1]]}: "
-                f"{_lead_words(after, p, a[1], who)}" + _monument_change(st, after, p))
+                f"{_lead_words(after, p, a[1], who)}" + _monument_change(st, after, p, who))
     if k == "lose_warden":
         name = c.pillar_names[a[1]]
-        return f"you keep {plural(after.wardens_of(p, a[1]), name + ' warden')}" + _monument_change(st, after, p)
+        return f"you keep {plural(after.wardens_of(p, a[1]), name + ' warden')}" + _monument_change(st, after, p, who)
     return ""
 
 
