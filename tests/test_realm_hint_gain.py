@@ -102,7 +102,7 @@ def test_the_equity_artifact_is_named_in_the_gain() -> None:
             if coin and st.artifact[EQUITY] == p:
                 words = hint_reason(st, p, coin[0], _who)
                 amount = st.c.cards[coin[0][1]].amount
-                assert f"you gain {amount + 2} coins now ({amount} + 2 from your Equity artifact)" in words, words
+                assert f"you gain {amount + 2} coins now, 2 of them from your Equity artifact" in words, words
                 return
             st.apply(rng.choice(legal))
     raise AssertionError("no seeded position with the Equity artifact")

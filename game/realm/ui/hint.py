@@ -61,7 +61,7 @@ def _monument_change(st: Any, after: Any, p: int, who: Namer) -> str:
     """"; the built monuments now: +3 VP for you, −1 for X, no change for Y" when the move changes what the built
     monuments score anyone: what the mover gains or loses beside what each rival does, so the two can be weighed."""
     d = [_built_points(after, q) - _built_points(st, q) for q in range(st.n)]
-    return f"; the built monuments now: {_points_words(d, p, who)}" if any(d) else ""
+    return f"{MONUMENTS_NOW}{_points_words(d, p, who)}" if any(d) else ""
 
 
 def _track_words(c: Any, st: Any, p: int, pillar: int, after: Any) -> str:
@@ -176,14 +176,16 @@ def gain_now(st: Any, p: int, kind: str, amount: int) -> int:
     return 0
 
 
-def _gain_note(st: Any, p: int, kind: str, amount: int, got: int) -> str:
-    """Why ``got`` differs from the printed ``amount``: " (2 + 2 from your Equity artifact)", " (the supply and
-    the rivals hold only 1)"; "" when it does not."""
+def _gain_note(st: Any, p: int, kind: str, amount: int, got: int, paren: bool = True) -> str:
+    """Why ``got`` differs from the printed ``amount``: " (2 + 2 from your Equity artifact)", " (only 1 of 2 to
+    be had)"; without ``paren`` ", 2 of them from your Equity artifact"; "" when it does not differ."""
     pillar = _BOOSTER.get(kind, -1)
     if got > amount and pillar >= 0 and st.artifact[pillar] == p:
-        return f" ({amount} + {got - amount} from your {st.c.pillar_names[pillar]} artifact)"
+        name = st.c.pillar_names[pillar]
+        return (f" ({amount} + {got - amount} from your {name} artifact)" if paren else
+                f", {got - amount} of them from your {name} artifact")
     if got < amount:
-        return f" (the card gives {amount}, only {got} can be had)"
+        return f" (only {got} of {amount} to be had)" if paren else f", only {got} of {amount} to be had"
     return ""
 
 
@@ -202,7 +204,7 @@ def _select_reason(st: Any, p: int, card_i: int, who: Namer) -> str:
     kind = ACTION_KINDS[card.action]
     task = {"deploy": "deploy", "coins": "coins", "mercs": "mercs", "warden": "wardens"}[kind]
     got = gain_now(st, p, task, card.amount)
-    note = _gain_note(st, p, task, card.amount, got)
+    note = _gain_note(st, p, task, card.amount, got, paren=False)
     now = {"deploy": f"you place {plural(got, 'acolyte')} now{note} ({st.reserve[p]} in your reserve)",
            "coins": f"you gain {plural(got, 'coin')} now{note} (you have {st.coins[p]})",
            "mercs": f"you draw {plural(got, 'mercenary', 'mercenaries')} now{note} (you hold "
@@ -337,7 +339,7 @@ def _dominion_reason(st: Any, p: int, choice: int) -> str:
         return "no bonus this reckoning"
     task = ("", "mercs", "coins", "deploy")[choice]
     got = gain_now(st, p, task, 1)
-    note = _gain_note(st, p, task, 1, got)
+    note = _gain_note(st, p, task, 1, got, paren=False)
     if task == "mercs":
         return f"{plural(got, 'more mercenary', 'more mercenaries')}{note} (you hold {len(st.mercenaries(p))})"
     if task == "coins":
@@ -345,9 +347,19 @@ def _dominion_reason(st: Any, p: int, choice: int) -> str:
     return f"{plural(got, 'more acolyte')} on the board{note} ({st.reserve[p]} in your reserve)"
 
 
+MONUMENTS_NOW = "; the built monuments now: "
+
+
 def hint_reason(st: Any, p: int, a: tuple, who: Namer) -> str:
     """What move ``a`` does for seat ``p`` in ``st`` (the position it is taken in), in facts of the table; ``who``
-    names a seat. "" when there is nothing to say."""
+    names a seat. "" when there is nothing to say. A change in what the built monuments score comes first: points
+    for both sides, where the preview's line has room for the first sentences only."""
+    out = _reason(st, p, a, who)
+    i = out.find(MONUMENTS_NOW)
+    return out[i + 2:] + "; " + out[:i] if i > 0 else out
+
+
+def _reason(st: Any, p: int, a: tuple, who: Namer) -> str:
     c = st.c
     k = a[0]
     after = st.preview(a, check=False) if k in ("place", "move", "tuck", "warden", "advance", "lose_acolyte",
