@@ -65,3 +65,27 @@ def test_undo_is_lit_and_takes_back_a_chosen_card(cfg) -> None:  # the control
     testing.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert len(s.actions) == before and s.state.decision_name() == "select" and s.to_move() == 0
     s.close()
+
+
+def test_a_payment_with_several_ways_is_a_choice_though_the_short_list_holds_one(cfg) -> None:
+    """The pay decision lists a short list of payments (``legal_actions``), which may hold a single one of many;
+    the panel offers them all, so paying is a choice and may be taken back."""
+    from game.realm.engine.state import new_game
+
+    from .realm_ui_helpers import realm_table_at
+
+    for seed in range(100):
+        st = new_game(3, seed=seed)
+        rng = random.Random(seed)
+        while not st.is_terminal():
+            legal = st.legal_actions()
+            if st.decision_name() == "pay" and len(legal) == 1 and st.payment_count(st.to_move()) > 1:
+                app, scene = realm_table_at(cfg, st)
+                assert not scene.only_move()
+                k = len(scene.s.actions)
+                scene.send(legal[0])
+                assert scene._choice_at(k)  # Undo may take it back, where the rule allows
+                scene.s.close()
+                return
+            st.apply(rng.choice(legal))
+    raise AssertionError("no such payment")

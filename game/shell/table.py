@@ -451,7 +451,7 @@ class TableBase(Scene):
         self.face_down = None
         self.pending = None
         self.pending_text = ""
-        k, forced = len(self.s.actions), len(self.s.state.legal_actions()) == 1
+        k, forced = len(self.s.actions), self.only_move()
         try:
             self.s.submit(action)
         except IllegalAction as exc:
@@ -591,6 +591,11 @@ class TableBase(Scene):
         if len(s.humans()) > 1 and s.human_to_move() and s.to_move() != self.viewer:
             return None  # the screen is about to pass to another human
         return self.viewer
+
+    def only_move(self) -> bool:
+        """The decision to move now offers the player one move only (a game whose window offers more moves than
+        ``legal_actions`` lists says so here)."""
+        return len(self.s.state.legal_actions()) == 1
 
     def can_undo(self) -> bool:
         """Whether Undo would take a decision back: one the viewer may take back (``GameSession.undo_target``) in
