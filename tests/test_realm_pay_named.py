@@ -51,7 +51,7 @@ def test_choosing_a_row_that_pays_at_once_says_how() -> None:
             for a in legal:
                 if a[0] == "row" and only_payment(st, a):
                     title = preview_title(st.c, st, a, _who)
-                    assert "and pay your bid with" in title and title.endswith("(the only way)?"), title
+                    assert title.endswith("and pay your bid at once, the only way it can be paid?"), title
                     after = st.copy()
                     after.events = []
                     after.apply(a)

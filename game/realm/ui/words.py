@@ -614,7 +614,7 @@ def preview_title(c: Any, st: Any, a: tuple, who: Namer) -> str:
     if a[0] == "row" and c.rewards[st.reckoning_reward()].rows[a[1]].is_penalty:
         return f"Take reward row {a[1] + 1}, last place: no bid to pay?"
     if a[0] == "row" and only_payment(st, a):
-        return f"Take reward row {a[1] + 1} and pay your bid with {payment(c, only_payment(st, a))} (the only way)?"
+        return f"Take reward row {a[1] + 1} and pay your bid at once, the only way it can be paid?"
     if a[0] in _OWN_TITLES:
         return action_words(c, a, who) + "?"
     return kinds.preview_title(c, a)
