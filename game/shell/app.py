@@ -364,13 +364,15 @@ class App:
                 else:
                     self.toast(f"Screenshot saved: {path.name}")
                 return
+        aimed = None
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.tooltips.notify_press()
             if self.skip_on_input and self.motion.busy:
+                aimed = self.stack.top  # what the press was aimed at, whatever the finished motion brings up
                 self.motion.skip_all()  # the click or key finishes the motion at once, and still counts
         if any(layer.handle_event(event) for layer in reversed(list(self._layers))):
             return
-        self.stack.handle_event(event)
+        self.stack.handle_event(event, aimed)  # a skipping press, and its release, go where it was aimed
 
     # ---- the frame ----------------------------------------------------------
     def step(self, dt: float | None = None) -> None:

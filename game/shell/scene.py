@@ -112,6 +112,7 @@ class SceneStack:
         self.app = app
         self.scenes: list[Scene] = []
         self.version = 0  # counts the changes of the stack (a change means a redraw)
+        self.held: tuple[Scene, int] | None = None  # the scene a press that finished the motion went to, its button
 
     def __len__(self) -> int:
         return len(self.scenes)
@@ -186,7 +187,20 @@ class SceneStack:
             self.pop()
 
     # ---- frame -----------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event, aimed: Scene | None = None) -> bool:
+        """Give ``event`` to the scenes, top first, down to a modal one. ``aimed``: the top scene when this press
+        came, which finished the motion at once; that may let a scene come up over it (a summary waiting for the
+        motion), but the press and its release go to ``aimed`` all the same, so the click is taken where it was
+        aimed (play-test: a click on a choice during an animation vanished when a reckoning's summary came up)."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.held = (aimed, event.button) if aimed is not None else None
+            if aimed is not None and aimed.stack is self and aimed is not self.top:
+                return aimed.handle_event(event)
+        elif event.type == pygame.MOUSEBUTTONUP and self.held is not None and self.held[1] == event.button:
+            scene = self.held[0]
+            self.held = None
+            if scene.stack is self and scene is not self.top:
+                return scene.handle_event(event)
         for scene in reversed(list(self.scenes)):
             if scene.stack is not self:
                 continue

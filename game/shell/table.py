@@ -125,6 +125,7 @@ class TableBase(Scene):
                                   tooltip="Take back your last decision (Ctrl+Z)")
         self.undo_settled = 0.0  # seconds Undo has stood clickable in its place (UNDO_SETTLE: a click counts)
         self.undo_press_ignored = False  # a press on Undo came too soon: its release is ignored too
+        self.forced: set[int] = set()  # the numbers of the actions sent from here that were the only legal move
         self.history_button = Button("History", self.history_rect, self.open_history, size="small", key_words="Y",
                                      tooltip="Every move so far; click one to see the "
                                      "table as it was just after it (Y)")
@@ -450,12 +451,15 @@ class TableBase(Scene):
         self.face_down = None
         self.pending = None
         self.pending_text = ""
+        k, forced = len(self.s.actions), self.only_move()
         try:
             self.s.submit(action)
         except IllegalAction as exc:
             self.app.toast(str(exc))
             self.rebuild()
             return
+        if forced:
+            self.forced.add(k)
         self.after_action()
 
     def after_action(self) -> None:
@@ -588,9 +592,28 @@ class TableBase(Scene):
             return None  # the screen is about to pass to another human
         return self.viewer
 
+    def only_move(self) -> bool:
+        """The decision to move now offers the player one move only (a game whose window offers more moves than
+        ``legal_actions`` lists says so here)."""
+        return len(self.s.state.legal_actions()) == 1
+
     def can_undo(self) -> bool:
+        """Whether Undo would take a decision back: one the viewer may take back (``GameSession.undo_target``) in
+        which they had a choice. Taking back the only legal move (the last card of a hand, a bid of 0 when nothing
+        can pay) would bring the same move back: nothing to undo (play-test: Undo lit after the bots' sealed
+        choices that followed the player's last, forced, card)."""
         seat = self.undo_seat()
-        return seat is not None and self.s.undo_target(seat, self.learning()) is not None
+        return seat is not None and self._choice_at(self.s.undo_target(seat, self.learning()))
+
+    def _choice_at(self, target: int | None) -> bool:
+        """Action ``target`` began a decision with a choice in it (not only legal moves, as far as this table saw
+        them sent; a continued game's moves before it was loaded count as choices)."""
+        if target is None:
+            return False
+        end = target + 1
+        while end in self.s.joined:
+            end += 1
+        return any(k not in self.forced for k in range(target, end))
 
     def undo_clickable(self) -> bool:
         """Undo is in its place and may be clicked: no move in preview, no choice held, something to take back."""
@@ -614,11 +637,16 @@ class TableBase(Scene):
         seat = self.undo_seat()
         past_fair_rule = seat is not None and self.learning() and \
             self.s.undo_target(seat, True) != self.s.undo_target(seat)
+        target = self.s.undo_target(seat, self.learning()) if seat is not None else None
+        if target is not None and not self._choice_at(target):
+            self.app.toast("Nothing to take back: your last decision was the only move you had", once=True)
+            return
         if seat is None or not self.s.undo(seat, self.learning()):
             self.app.toast("Nothing to take back: the game has moved on since your last decision"
                            + ("" if self.learning() or len(self.s.humans()) > 1 else
                               " (learning mode, in Settings, goes further back)"), once=True)
             return
+        self.forced = {k for k in self.forced if k < len(self.s.actions)}  # the moves taken back go
         self.app.motion.skip_all()
         self.pending = None
         self.pending_text = ""

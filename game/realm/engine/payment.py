@@ -68,7 +68,9 @@ class PaymentMixin:
             raise IllegalAction(f"payment worth {value} overpays the bid of {bid}: drop something")
         return ("pay", aco, cbid, infl, tuple(sorted(mercs)), disc)
 
-    def _pay(self, p: int, a: tuple) -> None:
+    def _pay(self, p: int, a: tuple, auto: bool = False) -> None:
+        """Make payment ``a`` of ``p``'s bid; ``auto``: made for the payer, as the only legal one (its event
+        says so, so the log names a payment the payer was not asked about)."""
         _, aco, cbid, infl, mercs, disc = a
         rk = self.rk
         n = self.n
@@ -79,6 +81,8 @@ class PaymentMixin:
             self._ev("pay", seat=p, acolytes=aco, coin_bids=cbid, influence=list(infl), mercs=list(mercs),
                      discards=list(disc), bid=rk.bids[p], kept=kept,
                      merc_worth=[MATCH[self.c.mercenaries[m].mask & mask] for m in mercs])
+            if auto:
+                self.events[-1]["auto"] = True
         if aco:
             self.board[region * n + p] -= aco
             self.reserve[p] += aco

@@ -220,7 +220,7 @@ class ReckoningMixin:
         # decision accepts any legal payment (``_check_payment``); legal_actions() offers bots the
         # short list (read from dec_data), which may then hold a single payment of many
         if len(opts) == 1 and self._only_one_payment(p):
-            self._pay(p, opts[0])
+            self._pay(p, opts[0], auto=True)
         else:
             self._ask(D_PAY, p, 0, tuple(opts))
 

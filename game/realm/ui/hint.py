@@ -17,8 +17,20 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.constants import ARTIFACT_AT, N_PILLARS, TRACK_MAX, coin_bids
+from ..engine.constants import (
+    ARTIFACT_AT,
+    D_MOVE,
+    D_NONE,
+    D_PLACE,
+    EQUITY,
+    N_PILLARS,
+    RADIANCE,
+    TRACK_MAX,
+    UNDERSTANDING,
+    coin_bids,
+)
 from ..engine.content import ACTION_KINDS, CARD_ACTION
+from ..engine.flow import HANDLERS
 from ..engine.scoring import space_points
 from .words import GAIN_NAMES, LOSS_NAMES, card_name, plural, singular, tuck_gain_words
 
@@ -35,10 +47,21 @@ def _built_points(st: Any, p: int) -> int:
     return sum(space_points(st, i, b[1], age)[p] for i, b in enumerate(st.built) if b is not None)
 
 
-def _monument_change(st: Any, after: Any, p: int) -> str:
-    """", built monuments +3 VP for you now" when the move changes what the built monuments score ``p``."""
-    d = _built_points(after, p) - _built_points(st, p)
-    return f"; the built monuments: {d:+d} VP for you now" if d else ""
+def _points_words(d: list[int], p: int, who: Namer) -> str:
+    """Each seat's change in VP, the mover's first: "−2 VP for you, +1 for X, no change for Y"."""
+    def one(q: int) -> str:
+        return f"{d[q]:+d}".replace("-", "−") if d[q] else "no change"
+
+    rivals = ", ".join(f"{one(q)} for {who(q)}" for q in range(len(d)) if q != p)
+    mine = f"{one(p)} VP for you" if d[p] else "no change for you"
+    return f"{mine}, {rivals}" if rivals else mine
+
+
+def _monument_change(st: Any, after: Any, p: int, who: Namer) -> str:
+    """"; the built monuments now: +3 VP for you, −1 for X, no change for Y" when the move changes what the built
+    monuments score anyone: what the mover gains or loses beside what each rival does, so the two can be weighed."""
+    d = [_built_points(after, q) - _built_points(st, q) for q in range(st.n)]
+    return f"{MONUMENTS_NOW}{_points_words(d, p, who)}" if any(d) else ""
 
 
 def _track_words(c: Any, st: Any, p: int, pillar: int, after: Any) -> str:
@@ -84,7 +107,7 @@ def _place_reason(st: Any, p: int, region: int, who: Namer, after: Any) -> str:
         out += "; each acolyte pays 1 of a bid there: its reckoning card is in your hand"
     else:
         out += "; each acolyte pays 1 of a bid at its reckoning"
-    return out + _monument_change(st, after, p)
+    return out + _monument_change(st, after, p, who)
 
 
 def _artifact_at(st: Any, p: int, pillar: int, level: int) -> bool:
@@ -119,6 +142,53 @@ def _public_most(st: Any, q: int, region: int) -> tuple[int, int]:
     return total, total + 2 * len(st.mercenaries(q))
 
 
+_BOOSTER = {"coins": EQUITY, "deploy": RADIANCE, "mercs": UNDERSTANDING}  # the artifact that adds to each gain
+
+
+def gain_now(st: Any, p: int, kind: str, amount: int) -> int:
+    """What seat ``p`` really gets from a gain of ``amount`` of ``kind`` ("coins", "deploy", "mercs", "wardens", the
+    engine's task names) carried out now: the engine's own task run on a copy, so every effect counts (an artifact's
+    bonus, a short supply, coins taken from rivals). Its choices are answered with the first legal one (they move
+    no count); "deploy" counts the acolytes to place or move, "mercs" the cards drawn (before any hand-limit discard).
+    A fact of this position: an artifact that changes hands before the gain changes it."""
+    t = st.copy()
+    base = len(t.tasks)
+    t.tasks.append((kind, p, amount))
+    t.dec = D_NONE
+    for _ in range(200):  # a bound, never reached: each step places, takes or ends something
+        if t.dec == D_NONE:
+            if len(t.tasks) <= base:
+                break
+            task = t.tasks.pop()
+            HANDLERS[task[0]](t, task)
+        elif kind == "deploy":
+            return t.dec_n if t.dec in (D_PLACE, D_MOVE) else 0
+        elif kind == "mercs":
+            break
+        else:
+            t._do(t.legal_actions()[0])
+    if kind == "coins":
+        return t.coins[p] - st.coins[p]
+    if kind == "mercs":
+        return len(t.mercenaries(p)) - len(st.mercenaries(p))
+    if kind == "wardens":
+        return t.warden_total(p) - st.warden_total(p)
+    return 0
+
+
+def _gain_note(st: Any, p: int, kind: str, amount: int, got: int, paren: bool = True) -> str:
+    """Why ``got`` differs from the printed ``amount``: " (2 + 2 from your Equity artifact)", " (only 1 of 2 to
+    be had)"; without ``paren`` ", 2 of them from your Equity artifact"; "" when it does not differ."""
+    pillar = _BOOSTER.get(kind, -1)
+    if got > amount and pillar >= 0 and st.artifact[pillar] == p:
+        name = st.c.pillar_names[pillar]
+        return (f" ({amount} + {got - amount} from your {name} artifact)" if paren else
+                f", {got - amount} of them from your {name} artifact")
+    if got < amount:
+        return f" (only {got} of {amount} to be had)" if paren else f", only {got} of {amount} to be had"
+    return ""
+
+
 def _select_reason(st: Any, p: int, card_i: int, who: Namer) -> str:
     c = st.c
     card = c.cards[card_i]
@@ -132,19 +202,22 @@ def _select_reason(st: Any, p: int, card_i: int, who: Namer) -> str:
         return (f"{card_name(c, card)} starts the reckoning in {c.region_names[region]}: you could pay at most "
                 f"{st.max_bid(p, region)} there now, rivals {', '.join(rivals)}")
     kind = ACTION_KINDS[card.action]
-    now = {"deploy": f"you place {plural(card.amount, 'acolyte')} now ({st.reserve[p]} in your reserve)",
-           "coins": f"you gain {plural(card.amount, 'coin')} now (you have {st.coins[p]})",
-           "mercs": f"you draw {plural(card.amount, 'mercenary', 'mercenaries')} now (you hold "
+    task = {"deploy": "deploy", "coins": "coins", "mercs": "mercs", "warden": "wardens"}[kind]
+    got = gain_now(st, p, task, card.amount)
+    note = _gain_note(st, p, task, card.amount, got, paren=False)
+    now = {"deploy": f"you place {plural(got, 'acolyte')} now{note} ({st.reserve[p]} in your reserve)",
+           "coins": f"you gain {plural(got, 'coin')} now{note} (you have {st.coins[p]})",
+           "mercs": f"you draw {plural(got, 'mercenary', 'mercenaries')} now{note} (you hold "
                     f"{len(st.mercenaries(p))})",
-           "warden": f"you gain a warden now (you have {st.warden_total(p)})"}[kind]
+           "warden": f"you gain {plural(got, 'warden')} now{note} (you have {st.warden_total(p)})"}[kind]
     return f"{now}; {_tuck_options(st, p, card)}"
 
 
-def _tuck_reason(st: Any, p: int, a: tuple, after: Any) -> str:
+def _tuck_reason(st: Any, p: int, a: tuple, after: Any, who: Namer) -> str:
     c = st.c
     pillar = a[1]
     out = f"{tuck_gain_words(c, st, a)}; {_track_words(c, st, p, pillar, after)}"
-    return out + _monument_change(st, after, p)
+    return out + _monument_change(st, after, p, who)
 
 
 def _rival_mosts(st: Any, p: int, who: Namer) -> tuple[list[str], list[tuple[int, int, int]]]:
@@ -195,12 +268,22 @@ def _bid_reason(st: Any, p: int, bid: int, who: Namer) -> str:
     return f"{bid_rows(st, p, bid, who)}; {cost}"
 
 
-def _row_words(row: Any) -> str:
+_GAIN_TASKS = ("", "coins", "", "deploy", "mercs")  # the engine's task for each of GAIN_NAMES that an artifact adds to
+
+
+def _row_words(row: Any, st: Any = None, p: int = -1) -> str:
+    """A row's gains or losses: "+2 coins, +1 VP"; with ``st`` and seat ``p``, the gains as ``p`` would really get
+    them now ("+4 coins (2 + 2 from your Equity artifact)")."""
     if row.is_penalty:
         return "last place: " + (", ".join(f"\u2212{v} {singular(nm) if v == 1 else nm}"
                                            for v, nm in zip(row.losses, LOSS_NAMES) if v) or "nothing")
-    return ", ".join((["a monument"] if row.monument else [])
-                     + [f"+{v} {singular(nm) if v == 1 else nm}" for v, nm in zip(row.gains, GAIN_NAMES) if v])
+    words = []
+    for v, nm, task in zip(row.gains, GAIN_NAMES, _GAIN_TASKS):
+        if v:
+            got = gain_now(st, p, task, v) if st is not None and task else v
+            note = _gain_note(st, p, task, v, got) if st is not None and task else ""
+            words.append(f"+{got} {singular(nm) if got == 1 else nm}{note}")
+    return ", ".join((["a monument"] if row.monument else []) + words)
 
 
 def _row_reason(st: Any, p: int, r: int) -> str:
@@ -212,7 +295,7 @@ def _row_reason(st: Any, p: int, r: int) -> str:
     rest = f"{plural(others, 'other row')} left for those after you"
     if row.is_penalty:
         return f"row {r + 1} is {_row_words(row)}, and your bid of {bid} goes unpaid; {rest}"
-    out = f"row {r + 1} gives {_row_words(row)} for your bid of {bid}"
+    out = f"row {r + 1} gives {_row_words(row, st, p)} for your bid of {bid}"
     if row.monument:
         out += f" ({plural(sum(1 for b in st.built if b is None), 'monument space')} free)"
     return f"{out}; {rest}"
@@ -228,7 +311,7 @@ def _monument_reason(st: Any, p: int, space: int, option: int, who: Namer) -> st
         f"{sp.name}: {pts[p]:+d} VP for you if the age ended now ({rivals})"
 
 
-def _pay_reason(st: Any, p: int, a: tuple) -> str:
+def _pay_reason(st: Any, p: int, a: tuple, who: Namer) -> str:
     from .words import payment
 
     c = st.c
@@ -236,21 +319,47 @@ def _pay_reason(st: Any, p: int, a: tuple) -> str:
     after = st.preview(a, check=False)
     kept = [plural(after.coins[p], "coin"), plural(after.acolytes_in(st.reckoning_region(), p), "acolyte")
             + f" in {c.region_names[st.reckoning_region()]}"]
-    return f"your bid of {bid} paid with {payment(c, a)}; you keep {', '.join(kept)}" + _monument_change(st, after, p)
+    return (f"your bid of {bid} paid with {payment(c, a)}; you keep {', '.join(kept)}"
+            + _monument_change(st, after, p, who))
 
 
-def _warden_reason(st: Any, p: int, colour: int, after: Any) -> str:
+def _warden_reason(st: Any, p: int, colour: int, after: Any, who: Namer) -> str:
     c = st.c
     name = c.pillar_names[colour]
     claimed = [c.region_names[r] for r in range(len(c.region_names)) if st.claims_in(r)[colour] > 0]
     where = f"now in {', '.join(claimed)}" if claimed else "in no region now"
     return (f"{name} wardens then {after.wardens_of(p, colour)}: each pays 1 of a bid (3 if discarded) where {name} "
-            f"is claimed ({where})" + _monument_change(st, after, p))
+            f"is claimed ({where})" + _monument_change(st, after, p, who))
+
+
+def _dominion_reason(st: Any, p: int, choice: int) -> str:
+    """What the Dominion artifact's choice gives now, as the engine would carry it out (the Equity artifact adds 2
+    to its coin, the Radiance artifact 2 to its acolyte, the Understanding artifact 2 to its mercenary)."""
+    if choice == 0:
+        return "no bonus this reckoning"
+    task = ("", "mercs", "coins", "deploy")[choice]
+    got = gain_now(st, p, task, 1)
+    note = _gain_note(st, p, task, 1, got, paren=False)
+    if task == "mercs":
+        return f"{plural(got, 'more mercenary', 'more mercenaries')}{note} (you hold {len(st.mercenaries(p))})"
+    if task == "coins":
+        return f"{plural(got, 'more coin')}{note} (you have {st.coins[p]})"
+    return f"{plural(got, 'more acolyte')} on the board{note} ({st.reserve[p]} in your reserve)"
+
+
+MONUMENTS_NOW = "; the built monuments now: "
 
 
 def hint_reason(st: Any, p: int, a: tuple, who: Namer) -> str:
     """What move ``a`` does for seat ``p`` in ``st`` (the position it is taken in), in facts of the table; ``who``
-    names a seat. "" when there is nothing to say."""
+    names a seat. "" when there is nothing to say. A change in what the built monuments score comes first: points
+    for both sides, where the preview's line has room for the first sentences only."""
+    out = _reason(st, p, a, who)
+    i = out.find(MONUMENTS_NOW)
+    return out[i + 2:] + "; " + out[:i] if i > 0 else out
+
+
+def _reason(st: Any, p: int, a: tuple, who: Namer) -> str:
     c = st.c
     k = a[0]
     after = st.preview(a, check=False) if k in ("place", "move", "tuck", "warden", "advance", "lose_acolyte",
@@ -264,24 +373,22 @@ def hint_reason(st: Any, p: int, a: tuple, who: Namer) -> str:
         return _place_reason(st, p, a[1], who, after)
     if k == "move":
         return (f"{_region_words(st, p, a[2], who, after)}; {_region_words(st, p, a[1], who, after)}"
-                + _monument_change(st, after, p))
+                + _monument_change(st, after, p, who))
     if k == "steal":
         return f"{who(a[1])} has {st.coins[a[1]]} coins, you {st.coins[p]} (then {after.coins[p]})"
     if k == "warden":
-        return _warden_reason(st, p, a[1], after)
+        return _warden_reason(st, p, a[1], after, who)
     if k == "advance":
-        return _track_words(c, st, p, a[1], after) + _monument_change(st, after, p)
+        return _track_words(c, st, p, a[1], after) + _monument_change(st, after, p, who)
     if k == "merc_discard":
         m = c.mercenaries[a[1]]
         cols = " / ".join(c.pillar_names[x] for x in m.colors)
         left = len(st.mercenaries(p)) - 1
         return f"{m.name} pays only where {cols} is claimed; you keep {plural(left, 'mercenary', 'mercenaries')}"
     if k == "tuck":
-        return _tuck_reason(st, p, a, after)
+        return _tuck_reason(st, p, a, after, who)
     if k == "dominion":
-        return ("no bonus this reckoning", f"one more mercenary (you hold {len(st.mercenaries(p))})",
-                f"one more coin (you have {st.coins[p]})",
-                f"one more acolyte on the board ({st.reserve[p]} in your reserve)")[a[1]]
+        return _dominion_reason(st, p, a[1])
     if k == "reward":
         rows = c.rewards[a[1]].rows
         return "its rows: " + "; ".join(f"{i + 1} {_row_words(r)}" for i, r in enumerate(rows))
@@ -294,15 +401,15 @@ def hint_reason(st: Any, p: int, a: tuple, who: Namer) -> str:
     if k == "row":
         return _row_reason(st, p, a[1])
     if k == "pay":
-        return _pay_reason(st, p, a)
+        return _pay_reason(st, p, a, who)
     if k == "monument":
         return _monument_reason(st, p, a[1], a[2], who)
     if k == "lose_acolyte":
         return (f"you keep {plural(after.acolytes_in(a[1], p), 'acolyte')} in {c.region_names[a[1]]}: "
-                f"{_lead_words(after, p, a[1], who)}" + _monument_change(st, after, p))
+                f"{_lead_words(after, p, a[1], who)}" + _monument_change(st, after, p, who))
     if k == "lose_warden":
         name = c.pillar_names[a[1]]
-        return f"you keep {plural(after.wardens_of(p, a[1]), name + ' warden')}" + _monument_change(st, after, p)
+        return f"you keep {plural(after.wardens_of(p, a[1]), name + ' warden')}" + _monument_change(st, after, p, who)
     return ""
 
 

@@ -411,6 +411,14 @@ class PaymentPanel:
     ``pay``, ``pay_rows``, ``bid_value``, ``bid_key``, ``bid_hint``, ``bid_costs``, ``submit``, ``rebuild``
     and ``seat_label``)."""
 
+    def only_move(self) -> bool:
+        """A payment's decision lists a short list of ways to pay (``legal_actions``), which may hold one of many;
+        the panel offers every legal payment, so it is the only move only when the bid has one way to be paid."""
+        st = self.s.state  # type: ignore[attr-defined]
+        if st.decision_name() == "pay":
+            return st.payment_count(st.to_move()) == 1
+        return super().only_move()  # type: ignore[misc]
+
     def bid_decision_key(self) -> tuple:
         """Which bid the dial is set for (a new reckoning's bid is another)."""
         st = self.s.state

@@ -333,7 +333,8 @@ def _event_line(c: Any, d: dict[str, Any], who: Namer) -> str:
         bid = f" (bid {d['bid']})" if d.get("bid") else ""
         return f"{does(name, 'takes')} row {d['row'] + 1}{what}{bid}"
     if t == "pay":
-        return f"{does(name, 'pays')} {payment_event(c, d)} for a bid of {d['bid']}"
+        only = " (the only way to pay it)" if d.get("auto") else ""
+        return f"{does(name, 'pays')} {payment_event(c, d)} for a bid of {d['bid']}{only}"
     if t == "monument":
         sp = c.spaces[d["space"]]
         opt = f" ({sp.options[d['option']]['name']})" if sp.options and "option" in d else ""
@@ -589,6 +590,19 @@ def deploy_reason(c: Any, st: Any) -> str:
     return "+2 acolytes from your Radiance artifact."
 
 
+def only_payment(st: Any, a: tuple) -> tuple | None:
+    """The payment that taking reward row ``a`` makes at once, without a payment panel, because it is the only
+    legal way to pay the seat's bid (the engine pays it itself); None when the bid is asked for or nothing is
+    paid."""
+    p = st.to_move()
+    if st.rk is None or st.rk.bids[p] <= 0 or st.rk.paid[p] or st.payment_count(p) != 1:
+        return None
+    after = st.preview(a, check=False)
+    if not after.rk.paid[p]:
+        return None
+    return next(iter(st.payment_options(p)), None)
+
+
 def preview_title(c: Any, st: Any, a: tuple, who: Namer) -> str:
     """The chosen move as a question, for the preview."""
     if a[0] == "tuck":
@@ -599,6 +613,8 @@ def preview_title(c: Any, st: Any, a: tuple, who: Namer) -> str:
         return f"{kinds.preview_title(c, a)} {deploy_reason(c, st)}"
     if a[0] == "row" and c.rewards[st.reckoning_reward()].rows[a[1]].is_penalty:
         return f"Take reward row {a[1] + 1}, last place: no bid to pay?"
+    if a[0] == "row" and only_payment(st, a):
+        return f"Take reward row {a[1] + 1} and pay your bid at once, the only way it can be paid?"
     if a[0] in _OWN_TITLES:
         return action_words(c, a, who) + "?"
     return kinds.preview_title(c, a)
