@@ -549,7 +549,8 @@ class TableScene(PaymentPanel, TableBase):
         for a in options[:8]:  # an option too long for one line takes two, never cut
             words = self._space_option_words(a) if d == "monument" else option_words(s.content, st, a,
                                                                                      self.seat_label)
-            h = 30 if len(wrap(words, w - 24, "tiny", bold=True)) == 1 else 48
+            lines = len(wrap(words, w - 24, "tiny", bold=True))  # a reward card's rows take three
+            h = 30 if lines == 1 else 14 + line_height("tiny", bold=True) * lines
             button = OptionButton(words, (x, y, w, h), lambda a=a: self._choose_option(a), size="tiny",
                                   style="primary" if a == self.pending else "secondary")
             if d == "claim":  # what a claim does for the chooser (played by mouse: nothing said why it matters)

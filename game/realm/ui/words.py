@@ -129,7 +129,7 @@ def action_words(c: Any, a: tuple, who: Namer) -> str:
     if k == "dominion":
         return ("No bonus", "Draw a mercenary", "Gain a coin", "Place an acolyte")[a[1]]
     if k == "reward":
-        return "Use this reward card"
+        return reward_option_words(c, a[1])
     if k == "claim":
         return f"Move the {c.pillar_names[a[2]]} claim token from {c.region_names[a[1]]}"
     if k == "bid":
@@ -557,6 +557,16 @@ def option_words(c: Any, st: Any, a: tuple, who: Namer) -> str:
     if k == "merc_discard":
         return merc_name(c, a[1])
     return action_words(c, a, who)
+
+
+def reward_option_words(c: Any, r: int) -> str:
+    """Choosing a reward card in words, from its rows: its top two rows and its last place row ("Use the card: row 1
+    monument; row 2 +4 VP, +1 coin; last place \u22122 coins"), so each card's preview, hint and history line says
+    what it does (play-test g1: both read "Use this reward card"); the rows between, at 4 and 5 players, are on
+    the card itself."""
+    rows = c.rewards[r].rows
+    parts = [f"row {j + 1} {row_words(row)}" for j, row in enumerate(rows[:2]) if not row.is_penalty]
+    return f"Use the card: {'; '.join(parts)}; last place {penalty_words(rows[-1])}"
 
 
 def claim_words(c: Any, st: Any, a: tuple) -> str:
