@@ -50,3 +50,67 @@ def test_each_reward_cards_preview_reads_whole_and_apart(cfg, players) -> None:
             assert not [d.text for d in app.last_frame_texts if d.overflows(pygame.Rect(0, 0, 1600, 900))]
             titles.append(title)
         assert len(set(titles)) == len(cards), titles
+
+
+# ------------------------------------------------------------------ item 3: each loss of last place apart
+def _last_place_run(reward: int, coins_taken: int, vp_lost: int) -> list[dict]:
+    """A reckoning whose last place row (seat 2, last to choose) takes ``coins_taken`` coins, then the VP the
+    engine takes in one event: the row's own VP and one for each coin the seat did not have."""
+    return [
+        {"type": "reckoning", "seat": 0, "region": 1, "final": False},
+        {"type": "reward_card", "seat": 0, "reward": reward},
+        {"type": "bids_revealed", "bids": [2, 1, 1], "table_bid": -1, "order": [0, 1, 2], "cut": []},
+        {"type": "row", "seat": 0, "row": 0},
+        {"type": "row", "seat": 1, "row": 1},
+        {"type": "row", "seat": 2, "row": 2},
+        {"type": "penalty", "seat": 2, "coins": coins_taken},
+        {"type": "vp", "seat": 2, "amount": -vp_lost},
+        {"type": "reckoning_end", "region": 1, "final": False},
+    ]
+
+
+def test_last_places_vp_for_its_row_and_for_a_coin_it_lacked_are_two_lines_with_their_reasons(cfg) -> None:
+    from game.realm.engine import new_game
+    from game.realm.ui.overlays import ReckoningCollector, ReckoningScene
+    from game.realm.ui.table import TableRenderer, UIHints
+
+    s = new_game(3, seed=1)
+    reward = next(k for k, r in enumerate(s.c.rewards) if r.players == 3 and r.rows[-1].losses[:2] == (1, 2))
+    col = ReckoningCollector(s.c)
+    report = None
+    for d in _last_place_run(reward, coins_taken=1, vp_lost=2):  # -1 VP printed, 1 of the 2 coins missing
+        report = col.feed(d) or report
+    assert report is not None
+    scene = ReckoningScene(TableRenderer(s.c), s.view(0), UIHints(), report)
+    lines = scene.detail(2).split("\n")
+    assert lines[0].startswith("last to choose")
+    assert "-1 VP (last place row)" in lines, lines
+    assert "-1 VP (last place row: only 1 coin of 2 to lose)" in lines, lines
+    assert "-1 coin (last place row)" in lines, lines
+    assert not [line for line in lines if "-2 VP" in line]  # the control: the old line merged the two
+    for window in ((1280, 720), (1600, 900)):
+        app = testing.make_app(window_size=window, skip_animations=True)
+        app.push(ReckoningScene(TableRenderer(s.c), s.view(0), UIHints(), report))
+        testing.step(app, 3)
+        drawn = list(app.last_frame_texts)
+        for line in lines[1:]:  # each loss drawn whole on a line of its own (the reason may take two)
+            assert any(d.text == line for d in drawn), (line, [d.text for d in drawn])
+        said = " ".join(d.text for d in drawn)
+        assert all(w in said for w in lines[0].split())
+        assert not cut_texts(drawn)
+        assert not [d.text for d in drawn if d.overflows(pygame.Rect(0, 0, 1600, 900))]
+
+
+def test_a_last_place_with_no_coin_at_all_says_so_and_one_with_coins_has_no_coin_line() -> None:
+    from game.realm.engine import new_game
+    from game.realm.ui.overlays import ReckoningCollector
+
+    s = new_game(3, seed=1)
+    reward = next(k for k, r in enumerate(s.c.rewards) if r.players == 3 and r.rows[-1].losses[:2] == (1, 2))
+    for taken, vp, want in ((0, 3, ["-1 VP (last place row)", "-2 VP (last place row: no coins to lose)"]),
+                            (2, 1, ["-2 coins (last place row)", "-1 VP (last place row)"])):
+        col = ReckoningCollector(s.c)
+        report = None
+        for d in _last_place_run(reward, coins_taken=taken, vp_lost=vp):
+            report = col.feed(d) or report
+        assert [n for n in report.effects[2] if "VP" in n or "coin" in n] == want, report.effects[2]
