@@ -114,3 +114,44 @@ def test_a_last_place_with_no_coin_at_all_says_so_and_one_with_coins_has_no_coin
         for d in _last_place_run(reward, coins_taken=taken, vp_lost=vp):
             report = col.feed(d) or report
         assert [n for n in report.effects[2] if "VP" in n or "coin" in n] == want, report.effects[2]
+
+
+# ------------------------------------------------------------------ item 4: the Dominion bonus, one log line
+@pytest.mark.parametrize("choice,noun", [(1, " draw"), (2, " gain")])
+def test_the_dominion_bonus_and_what_it_brought_are_one_log_line_naming_the_artifact(cfg, choice, noun) -> None:
+    from game.realm.engine.constants import DOMINION
+
+    st = play_until(3, 40, lambda s: s.decision_name() == "dominion" and ("dominion", choice) in s.legal_actions()
+                    and s.artifact[DOMINION] == s.to_move() and s.supply > 2)
+    st.events = []  # the session tells the events from here on
+    app, scene = realm_table_at(cfg, st)
+    before = len(scene.log.entries)
+    scene.submit(("dominion", choice))
+    testing.step(app, 3)
+    told = [e.text for e in scene.log.entries[before:]]
+    said = [line for line in told if noun in line]
+    assert len(said) == 1, told  # the old log: "Dominion artifact: ... a mercenary." then "... 1 mercenary."
+    assert said[0].startswith("Dominion artifact: "), said
+    assert " 1 " in said[0] or "+2 from the" in said[0], said  # what it brought, the amount said once
+    history = " | ".join(told)
+    assert history.count("Dominion artifact") == 1, history
+
+
+def test_a_dominion_coin_from_a_rival_is_one_line_and_other_gains_keep_their_own() -> None:
+    from game.realm.ui.words import event_text, fold_dominion
+
+    names = ["You", "Ann", "Bo"].__getitem__
+    dom = {"type": "dominion", "seat": 0, "choice": 2}
+    none = fold_dominion(dom, {"type": "coins", "seat": 0, "amount": 0})
+    steal = fold_dominion(none, {"type": "steal", "seat": 0, "target": 1, "amount": 1})
+    assert steal is not None
+    from game.realm.engine.content import default_content
+
+    c = default_content()
+    assert event_text(c, steal, names) == "Dominion artifact: You take 1 coin from Ann (the supply is empty)."
+    assert fold_dominion(dom, {"type": "coins", "seat": 1, "amount": 1}) is None  # another seat's gain
+    assert fold_dominion(dom, {"type": "mercs", "seat": 0, "amount": 1}) is None  # not what the bonus brings
+    assert fold_dominion({"type": "dominion", "seat": 0, "choice": 3}, {"type": "place", "seat": 0,
+                                                                         "region": 0}) is None
+    some = fold_dominion(dom, {"type": "coins", "seat": 0, "amount": 1})
+    assert fold_dominion(some, {"type": "steal", "seat": 0, "target": 1, "amount": 2}) is None

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine import kinds
-from ..engine.constants import ARTIFACT_AT, N_PILLARS, RADIANCE, TRACK_MAX, coin_bids
+from ..engine.constants import ARTIFACT_AT, DOM_COIN, DOM_MERC, N_PILLARS, RADIANCE, TRACK_MAX, coin_bids
 from ..engine.content import ACTION_KINDS, CARD_ACTION, CARD_FINAL
 from ..engine.kinds import a_or_an
 from . import look as L
@@ -303,11 +303,48 @@ def event_text(c: Any, d: dict[str, Any], who: Namer) -> str:
     return line if not line or line.endswith((".", "!", "?")) else line + "."
 
 
+# what a Dominion bonus brings, by its choice: the events that carry it out (a coin taken from a rival when the
+# supply is empty); the log tells the bonus and what it brought as one line (``fold_dominion``)
+_DOMINION_GAINS = {DOM_MERC: ("mercs",), DOM_COIN: ("coins", "steal")}
+
+
+def fold_dominion(previous: dict[str, Any], event: dict[str, Any]) -> dict[str, Any] | None:
+    """``event`` told with the Dominion bonus told just before it, as one line naming the artifact as its cause
+    ("Dominion artifact: The Watchers draw 1 mercenary"), or None where it does not carry that bonus out. Play-test
+    g1: "Dominion artifact: X draws a mercenary" then "X draws 1 mercenary" read as two mercenaries."""
+    choice = previous.get("choice") if previous["type"] == "dominion" else previous.get("dominion")
+    if choice not in _DOMINION_GAINS or event.get("seat") != previous.get("seat"):
+        return None
+    if event["type"] not in _DOMINION_GAINS[choice] or previous["type"] == event["type"]:
+        return None
+    if event["type"] == "steal" and previous.get("amount"):  # some from the supply: both lines stay
+        return None
+    return {**event, "dominion": choice}
+
+
+def _dominion_line(c: Any, d: dict[str, Any], name: str, who: Namer) -> str:
+    """A gain the Dominion artifact brought (``fold_dominion``), the artifact first; an artifact that added to
+    it said after ("(1 coin, +2 from the Equity artifact)")."""
+    t, boost = d["type"], boost_words(c, d)
+    plain = {k: v for k, v in d.items() if k not in ("artifact", "bonus")}
+    if t == "steal":
+        what = f"{_gain_text(c, t, plain, name, who)} (the supply is empty)"
+    elif t == "coins" and not d["amount"]:
+        what = f"{does(name, 'gains')} no coin: the supply is empty"
+    elif t == "mercs" and not d["amount"]:
+        what = f"{does(name, 'draws')} no mercenary: none are left"
+    else:
+        what = _gain_text(c, t, plain, name, who)
+    return f"Dominion artifact: {what}" + (f" ({boost})" if boost and d.get("amount") else "")
+
+
 def _event_line(c: Any, d: dict[str, Any], who: Namer) -> str:
     """An event's words, unended."""
     t = d["type"]
     seat = d.get("seat")
     name = who(seat) if isinstance(seat, int) and seat >= 0 else "The table"
+    if "dominion" in d:
+        return _dominion_line(c, d, name, who)
     if t == "reveal":
         played = [f"{who(p)} {card_name(c, d['cards'][p])}" for p in d.get("order", range(len(d["cards"])))
                   if d["cards"][p] >= 0]
