@@ -155,3 +155,61 @@ def test_a_dominion_coin_from_a_rival_is_one_line_and_other_gains_keep_their_own
                                                                          "region": 0}) is None
     some = fold_dominion(dom, {"type": "coins", "seat": 0, "amount": 1})
     assert fold_dominion(some, {"type": "steal", "seat": 0, "target": 1, "amount": 2}) is None
+
+
+# ------------------------------------------------------------------ item 5: the tucked stacks get the room
+def _strips(players: int, per_side: int) -> list:
+    """The tucked strips drawn when every seat has ``per_side`` cards tucked on each side of each pillar."""
+    from game.realm.engine import new_game
+    from game.realm.ui.table import TableRenderer, UIHints
+
+    s = new_game(players, seed=players)
+    view = s.view(0)
+    cards = [cd.id for cd in s.c.cards]
+    tucked = [[{"card": cards[(p * 50 + pl * 10 + side * 5 + k) % len(cards)], "pillar": pl, "side": side}
+               for pl in range(5) for side in (0, 1) for k in range(per_side)] for p in range(players)]
+    view = dict(view, tucked=tucked)
+    spots = TableRenderer(s.c).draw(pygame.Surface((1600, 900)), view, UIHints())
+    return [h for h in spots if h.kind == "tucked"]
+
+
+@pytest.mark.parametrize("players,per_side", [(2, 4), (3, 3)])
+def test_at_2_and_3_players_a_stack_of_several_cards_is_as_tall_as_a_lone_card(players, per_side) -> None:
+    from game.realm.ui.table import STRIP_MAX
+
+    strips = _strips(players, per_side)
+    assert len(strips) == players * 10 * per_side
+    assert min(h.rect.h for h in strips) == STRIP_MAX, sorted({h.rect.h for h in strips})  # 200 px boards: 15
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_boards_take_the_columns_whole_height(players) -> None:
+    from game.realm.ui.table import BOARDS_RECT, TABLE_HAND_H, board_rect
+
+    last = board_rect(players, players - 1)
+    foot = last.bottom + (8 + TABLE_HAND_H if players == 2 else 0)
+    assert BOARDS_RECT.bottom - players < foot <= BOARDS_RECT.bottom  # what rounding leaves, and no more
+    assert all(board_rect(players, p).bottom < board_rect(players, p + 1).top for p in range(players - 1))
+
+
+def test_at_5_players_a_crowded_stack_stays_readable() -> None:
+    """Five cards a side on 159 px boards: compact strips, their icons on a label beside them, no text cut,
+    out of its box, overlapping or under 13 px."""
+    from game.realm.engine import new_game
+    from game.realm.ui.table import TableRenderer, UIHints
+    from game.shell.text import registry
+
+    from .test_realm_ui_fit import table_text_faults
+    from .test_realm_ui_stacks import stack_faults
+
+    strips = _strips(5, 5)
+    assert min(h.rect.h for h in strips) >= 3
+    s = new_game(5, seed=5)
+    registry.begin_frame()
+    view = s.view(0)
+    cards = [cd.id for cd in s.c.cards]
+    view = dict(view, tucked=[[{"card": cards[(p * 50 + pl * 10 + k) % len(cards)], "pillar": pl, "side": k % 2}
+                               for pl in range(5) for k in range(10)] for p in range(5)])
+    spots = TableRenderer(s.c).draw(pygame.Surface((1600, 900)), view, UIHints())
+    assert not stack_faults(spots, 5)
+    assert not table_text_faults(list(registry.items)), table_text_faults(list(registry.items))

@@ -246,10 +246,16 @@ class PocketFeed(MoveFeed):
         super().draw(surface, rect)
 
 
+TABLE_HAND_H = 132  # the 2-player game's table hand, under the second board
+
+
 def board_rect(n: int, p: int) -> pygame.Rect:
-    """Where seat ``p``'s board is drawn at ``n`` players."""
+    """Where seat ``p``'s board is drawn at ``n`` players: the boards share the column's whole height (at 2
+    players, with the table hand under them), so the tucked stacks get all the room there is (play-test g1: at 3
+    players boards of 200 px left 214 px empty under them while their stacks were thin strips)."""
     gap = 8
-    bh = min(200, (BOARDS_RECT.h - gap * (n - 1)) // n)
+    room = BOARDS_RECT.h - (TABLE_HAND_H + gap if n == 2 else 0)
+    bh = (room - gap * (n - 1)) // n
     return pygame.Rect(BOARDS_RECT.x, BOARDS_RECT.y + p * (bh + gap), BOARDS_RECT.w, bh)
 
 
@@ -939,7 +945,7 @@ class TableRenderer:
 
     def _table_hand(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
         """The 2-player game's table hand and bag: what the table shows of them."""
-        r = pygame.Rect(BOARDS_RECT.x, board_rect(2, 1).bottom + 8, BOARDS_RECT.w, 132)
+        r = pygame.Rect(BOARDS_RECT.x, board_rect(2, 1).bottom + 8, BOARDS_RECT.w, TABLE_HAND_H)
         L.panel(surf, r, L.BG_PANEL)
         with L.box(r):
             n_cards = view["hand_counts"][2] if len(view["hand_counts"]) > 2 else 0
