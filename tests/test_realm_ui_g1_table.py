@@ -213,3 +213,53 @@ def test_at_5_players_a_crowded_stack_stays_readable() -> None:
     spots = TableRenderer(s.c).draw(pygame.Surface((1600, 900)), view, UIHints())
     assert not stack_faults(spots, 5)
     assert not table_text_faults(list(registry.items)), table_text_faults(list(registry.items))
+
+
+# ------------------------------------------------------------------ item 6: a rival's last place can force a bid
+def _bid_state(players: int):
+    """A bid in a reckoning whose card's last row is last place, the bidder able to bid 1 or more."""
+    return play_until(players, 60 + players, lambda s: s.decision_name() == "bid" and s.bid_limit(s.to_move()) >= 1
+                      and s.c.rewards[s.reckoning_reward()].rows[-1].is_penalty)
+
+
+def _set_bid(app, scene, value: int) -> list[str]:
+    scene.bid_value = value
+    app.invalidate()
+    testing.step(app, 2)
+    return [d.text for d in app.last_frame_texts]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_bid_panel_warns_that_a_rivals_last_place_makes_a_low_bid_be_paid(cfg, players) -> None:
+    from game.realm.ui.payment import rival_most
+
+    st = _bid_state(players)
+    p = st.to_move()
+    lowest_most = min(rival_most(st, q)[1] for q in range(st.n) if q != p)
+    for window in ((1280, 720), (1600, 900)):
+        app, scene = realm_table_at(cfg, st, window)
+        drawn = _set_bid(app, scene, 1)
+        if 1 <= lowest_most:
+            warn = "If a rival takes last place before you, the row left costs your bid of 1."
+            assert warn in drawn, drawn
+            line = next(d for d in app.last_frame_texts if d.text == warn)
+            assert d_inside(line, scene.bid_layout(st).rect)
+        assert not cut_texts(app.last_frame_texts)
+        assert not [d.text for d in app.last_frame_texts if d.overflows(pygame.Rect(0, 0, 1600, 900))]
+        drawn = _set_bid(app, scene, 0)  # a bid of 0 pays nothing, whatever row is left
+        assert not [t for t in drawn if t.startswith("If a rival takes last place")]
+    if st.bid_limit(p) > lowest_most:  # a bid no rival can match is never the lowest: it chooses before them
+        assert not [w for w, _ in scene.bid_panel_lines(st, p, 99, bid=lowest_most + 1) if "If a rival" in w]
+
+
+def d_inside(d, rect: pygame.Rect) -> bool:
+    return rect.contains(d.rect)
+
+
+def test_the_forced_bid_warning_follows_the_rule_for_each_case() -> None:
+    from game.realm.ui.words import forced_bid_words
+
+    st = _bid_state(3)
+    assert forced_bid_words(st.c, st, 2, True).endswith("costs your bid of 2.")
+    assert forced_bid_words(st.c, st, 0, True) == ""  # nothing to pay either way
+    assert forced_bid_words(st.c, st, 2, False) == ""  # not the last to choose: it may take last place itself

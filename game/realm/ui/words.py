@@ -209,6 +209,17 @@ def ordinal(k: int) -> str:
     return f"{k}{({1: 'st', 2: 'nd', 3: 'rd'}.get(k if k < 20 else k % 10, 'th'))}"
 
 
+def forced_bid_words(c: Any, st: Any, bid: int, may_be_lowest: bool) -> str:
+    """The bid panel's warning that a rival's last place can make a bid be paid ('' where it cannot): the rows
+    go by bid and anyone may take last place on their turn, so when a higher bidder takes it the lowest bid is
+    left a row that is not last place, and "the last chooser ... pays its bid unless that row is the last place
+    row" (rulebook p.13, docs/rules-decisions.md). Only a bid that may be the lowest is left a row; a bid of 0
+    pays nothing either way."""
+    if not bid or not may_be_lowest or not c.rewards[st.reckoning_reward()].rows[-1].is_penalty:
+        return ""
+    return f"If a rival takes last place before you, the row left costs your bid of {bid}."
+
+
 def last_place_reason(bid: int, forced: bool) -> str:
     """Why a bidder holds the last place row, which can read like a bug when a higher bidder has it: the
     rulebook lets anyone choose it on their turn, and whoever chooses (or is forced to) it "does not have to
