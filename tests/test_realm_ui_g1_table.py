@@ -239,7 +239,7 @@ def test_the_bid_panel_warns_that_a_rivals_last_place_makes_a_low_bid_be_paid(cf
     for window in ((1280, 720), (1600, 900)):
         app, scene = realm_table_at(cfg, st, window)
         drawn = _set_bid(app, scene, 1)
-        if 1 <= lowest_most:
+        if lowest_most >= 1:
             warn = "If a rival takes last place before you, the row left costs your bid of 1."
             assert warn in drawn, drawn
             line = next(d for d in app.last_frame_texts if d.text == warn)
