@@ -185,7 +185,60 @@ def table_text_faults(items: list, small_ok: list[pygame.Rect] = ()) -> list[str
             both = d.rect.clip(e.rect)
             if e.text.strip() and both.w > 2 and both.h > 2:
                 bad.append(f"overlap: {d.text!r} and {e.text!r} at {tuple(both)}")
-    return bad
+    return bad + tile_text_faults(items)
+
+
+def tile_text_faults(items: list) -> list[str]:
+    """A monument tile's lines that reach into the frame a choosable or chosen tile gets (TILE_FRAME px): such a
+    line shows clipped by it (play-test g1: Coin Purses' "fewest \u22125" on the tile's bottom edge), though it
+    stays inside the tile's box."""
+    from game.realm.ui.table import SPACES_RECT, TILE_FRAME
+
+    inner = -2 * TILE_FRAME
+    return [f"on a tile's frame: {d.text!r} at {tuple(d.rect)} in {tuple(d.box)}" for d in items
+            if d.box is not None and d.box != SPACES_RECT and SPACES_RECT.contains(d.box) and d.text.strip()
+            and not d.box.inflate(inner, inner).contains(d.rect)]
+
+
+def _every_tile_framed(players: int, built: bool) -> list:
+    """The texts of the table with every monument tile chosen (framed), free or built by seat 0 with every seat
+    scoring from it (as many chips as fit, the rest in words)."""
+    from game.realm.engine import new_game
+    from game.realm.ui.table import TableRenderer, UIHints
+    from game.shell.text import registry
+
+    testing.use_dummy_drivers()
+    pygame.font.init()
+    s = new_game(players, seed=players)
+    view = s.view(0)
+    tiles = [sp.index for sp in s.c.spaces if not sp.id.startswith("track_")]
+    if built:
+        view = dict(view, monuments=[{"owner": 0, "option": len(sp.options) - 1 if sp.options else 0, "age": 1}
+                                     if sp.index in tiles else None for sp in s.c.spaces])
+    points = {i: [(-5 if p else 10) for p in range(players)] for i in tiles} if built else {}
+    registry.begin_frame()
+    TableRenderer(s.c).draw(pygame.Surface((1600, 900)), view,
+                            UIHints(chosen={("space", i) for i in tiles}, monument_points=points))
+    return list(registry.items)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_monument_tiles_lines_stay_inside_its_frame(players) -> None:
+    """Free (Coin Purses' rule on two lines under its name) and built (name, rule, builder and chips), at every
+    seat count; the window sizes draw the same logical tiles (the canvas is scaled), so this holds at 1280x720
+    and 1600x900."""
+    for built in (False, True):
+        items = _every_tile_framed(players, built)
+        assert any(d.text.startswith("fewest") for d in items) or built
+        assert not tile_text_faults(items), tile_text_faults(items)
+        assert not table_text_faults(items), table_text_faults(items)
+
+
+def test_control_tiles_lines_16_px_apart_run_into_the_frame(monkeypatch) -> None:
+    import game.realm.ui.table as T
+
+    monkeypatch.setattr(T, "TILE_LINE", 16)
+    assert any("fewest" in f for f in tile_text_faults(_every_tile_framed(3, built=False)))
 
 
 @pytest.mark.parametrize("players,seed", [(2, 11), (3, 12), (4, 13), (5, 14)])

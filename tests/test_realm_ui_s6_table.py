@@ -8,6 +8,7 @@ import pygame
 from game.shell import testing
 
 from .engine_helpers import play_until
+from .test_realm_ui_tracks_monuments import letters_meet
 
 testing.use_dummy_drivers()
 
@@ -47,7 +48,7 @@ def test_a_built_warden_hall_keeps_its_name_and_rule_and_says_who_built_it_apart
     assert words[3] == f"{FACTION_LETTER[factions[0]]} 8"  # the first seat's chip, after the builder's words
     for k, d in enumerate(drawn):  # whole, 13 px, inside the tile and over no other
         assert d.rect.h >= 16 and "\u2026" not in d.text and tile.contains(d.rect), d
-        assert not any(d.rect.colliderect(e.rect) for e in drawn[k + 1:]), d.text
+        assert not any(letters_meet(d.rect, e.rect) for e in drawn[k + 1:]), d.text
 
 
 def test_the_age_table_and_the_tip_name_a_built_warden_hall_as_the_tile_does() -> None:
@@ -80,7 +81,7 @@ def test_the_coin_purses_tile_says_it_counts_purse_icons_not_coins() -> None:
     assert words.startswith("Coin Purses ") and "purse icons" in words and "+10" in words and "\u22125" in words
     for k, d in enumerate(drawn):
         assert d.rect.h >= 16 and "\u2026" not in d.text and tile.contains(d.rect), d
-        assert not any(d.rect.colliderect(e.rect) for e in drawn[k + 1:]), d.text
+        assert not any(letters_meet(d.rect, e.rect) for e in drawn[k + 1:]), d.text
     built, _tile = _built_tile_words("icons_equity", 0, [10, -5, 0])
     assert "purse icons" in built[1].text  # built: the rule in its one line still names the icons
     control, _tile = _free_tile_words("coins")  # the control: a rule that fits keeps one line under its name

@@ -16,6 +16,8 @@ from game.realm.engine.constants import HAND_LIMIT
 from game.realm.engine.kinds import prompt
 from tests.realm_ui_helpers import realm_table_at
 
+from .test_realm_ui_tracks_monuments import letters_meet
+
 
 def _state_at(players: int, seed: int, stop) -> object | None:
     """A seeded game played by the fast policy until ``stop(state)`` holds (None: it never did)."""
@@ -116,7 +118,7 @@ def test_a_built_tile_always_shows_points_even_on_a_narrow_tile(cfg) -> None:
                 assert not _tile_faults(words, points[sp.index]), (sp.id, width, points[sp.index], words)
                 for k, d in enumerate(drawn[2:], start=2):  # the line of who built it and who scores
                     assert tile.contains(d.rect) and "\u2026" not in d.text, (d.text, width)
-                    assert not any(d.rect.colliderect(e.rect) for e in drawn[k + 1:]), (d.text, width)
+                    assert not any(letters_meet(d.rect, e.rect) for e in drawn[k + 1:]), (d.text, width)
                 checked += 1
     assert checked >= 20
 

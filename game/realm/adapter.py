@@ -66,6 +66,12 @@ def _move_words(state: State, action: Any, names: list[str]) -> str:
     return action_words(state.c, action, lambda p: names[p] if 0 <= p < len(names) else "the table")
 
 
+def _fold(previous: dict[str, Any], event: dict[str, Any]) -> dict[str, Any] | None:
+    from .ui.words import fold_dominion  # the Dominion bonus and what it brought, one line
+
+    return fold_dominion(previous, event)
+
+
 def _parse_setup(name: str, text: str, players: int) -> dict[str, Any]:
     items = [x.strip() for x in text.split(",") if x.strip()]
     if len(items) != players:
@@ -126,6 +132,7 @@ ADAPTER = GameAdapter(
     fill_old_step=_fill_old_step,
     undo_step=step_kind,
     narrate=_narrate,
+    fold=_fold,
     heading=_heading,
     move_words=_move_words,
     seat_colours=_seat_colours,

@@ -107,6 +107,7 @@ class ReckoningCollector:
         self.placing = -1  # the seat whose acolytes the last events placed (a deployment's run of "place")
         self.penalty: list[list] = []  # the last place row's losses still owed: [kind, owed, met so far]
         self.penalised = -1  # the seat on the last place row, once its penalty began
+        self.coins_taken = 0  # the coins the last place row took (a VP for each it could not)
         self.last = ""  # the type of the event fed before this one
 
     def _vp_reason(self, seat: int, amount: int, after: str) -> str:
@@ -128,6 +129,21 @@ class ReckoningCollector:
         if amount > 0 and not card.rows[row].is_penalty and card.rows[row].gains[0]:
             return f" (row {row + 1})"
         return ""
+
+    def _penalty_vp_notes(self, rk: ReckoningReport, seat: int, amount: int) -> list[str]:
+        """The last place row's VP loss, which the engine takes at once with a VP for each coin the seat did not
+        have, as one note per cause (play-test g1: "\u22122 VP (last place row)" merged the row's \u22121 VP with a
+        coin it could not pay)."""
+        if rk.card < 0:
+            return [f"{amount:+d} VP (last place row)"]
+        printed, coins = self.c.rewards[rk.card].rows[-1].losses[:2]
+        short = min(-amount, coins - self.coins_taken)
+        notes = [f"-{-amount - short} VP (last place row)"] if -amount - short > 0 else []
+        if short > 0:
+            had = f"no coin{'s' if coins > 1 else ''}" if not self.coins_taken else \
+                f"only {_plural(self.coins_taken, 'coin')} of {coins}"
+            notes.append(f"-{short} VP (last place row: {had} to lose)")
+        return notes
 
     def _penalty_met(self, seat: int, kind: str, amount: int) -> str:
         """A thing the last place row took from ``seat``: that loss is so much nearer met. Returns the words
@@ -182,6 +198,9 @@ class ReckoningCollector:
             rk.note(seat, "paid " + rk.paid[seat], glue=False)
         elif t == "monument":
             rk.note(seat, f"builds on {c.spaces[d['space']].name}")
+        elif t == "vp" and after == "penalty" and seat == self.penalised:
+            for note in self._penalty_vp_notes(rk, seat, d["amount"]):
+                rk.note(seat, note)
         elif t == "vp":
             rk.note(seat, f"{d['amount']:+d} VP" + self._vp_reason(seat, d["amount"], after))
         elif t == "coins" and d["amount"]:
@@ -204,6 +223,7 @@ class ReckoningCollector:
             rk.note(d["target"], f"-{_plural(k, 'coin')} (taken by a rival: the supply was empty)")
         elif t == "penalty":
             self._start_penalty(rk, seat)
+            self.coins_taken = d["coins"]
             if d["coins"]:
                 rk.note(seat, "-" + _plural(d["coins"], "coin") + " (last place row)")
         elif t == "lose_acolyte":
@@ -321,11 +341,14 @@ class ReckoningScene(_Overlay):
 
     def detail(self, p: int) -> str:
         """What seat ``p`` paid and what its row brought, repeats folded; on the last place row, first why a
-        bidder holds it and paid nothing (a higher bidder there read like a bug in a play-test)."""
-        parts = [self.last_place_note(p), "; ".join(fold_notes(self.rk.effects.get(p, [])))]  # payment in its place
+        bidder holds it and paid nothing (a higher bidder there read like a bug in a play-test), then each loss
+        on a line of its own with its reason (play-test g1: two losses ran together in one line)."""
+        last = self.last_place_note(p)
+        notes = fold_notes(self.rk.effects.get(p, []))
+        parts = [last, *notes] if last else ["; ".join(notes)]  # payment in its place
         if self.rk.radiance.get(p):  # play-test s6 item 7: "+3 acolytes" became "+7" with no word of why
             parts.append(f"{self.rk.radiance[p]} of these acolytes from the {self.r.c.pillar_names[RADIANCE]} artifact")
-        return "; ".join(part for part in parts if part)
+        return ("\n" if last else "; ").join(part for part in parts if part)
 
     def last_place_note(self, p: int) -> str:
         """Why seat ``p`` took the last place row ("" when it did not): chose it to keep its bid, or, last

@@ -43,7 +43,11 @@ REWARDS_RECT = pygame.Rect(554, 300, 446, 193)
 # built it and who scores) under a margin of TILE_TOP (play-test s7 item 2: the name sat on the tile's top edge),
 # 3 px from the tracks and 2 px from the hand (play-test s6 item 9: the rule had gone)
 SPACES_RECT = pygame.Rect(16, 496, 984, 106)
-TILE_TOP, TILE_LINE = 3, 16  # a tile's first line below its top edge; a line of 13 px
+# a tile's first line below its top edge, and a line's step: three 16 px lines of 13 px text 14 px apart end
+# inside the TILE_FRAME px frame a choosable or chosen tile gets (play-test g1: at 16 px apart the third line,
+# Coin Purses' "fewest \u22125", ran into the tile's bottom edge and under its frame)
+TILE_TOP, TILE_LINE, TILE_FRAME = 3, 14, 3
+TEXT_H = 16  # a line of 13 px text is drawn 16 px high (its font's line size)
 HAND_RECT = pygame.Rect(16, 604, 984, 288)
 BOARDS_RECT = pygame.Rect(1010, 52, 574, 830)  # under it, the line of keys (KEYS_RECT in table_scene)
 CARD_W, CARD_H = 118, 172
@@ -242,10 +246,16 @@ class PocketFeed(MoveFeed):
         super().draw(surface, rect)
 
 
+TABLE_HAND_H = 132  # the 2-player game's table hand, under the second board
+
+
 def board_rect(n: int, p: int) -> pygame.Rect:
-    """Where seat ``p``'s board is drawn at ``n`` players."""
+    """Where seat ``p``'s board is drawn at ``n`` players: the boards share the column's whole height (at 2
+    players, with the table hand under them), so the tucked stacks get all the room there is (play-test g1: at 3
+    players boards of 200 px left 214 px empty under them while their stacks were thin strips)."""
     gap = 8
-    bh = min(200, (BOARDS_RECT.h - gap * (n - 1)) // n)
+    room = BOARDS_RECT.h - (TABLE_HAND_H + gap if n == 2 else 0)
+    bh = (room - gap * (n - 1)) // n
     return pygame.Rect(BOARDS_RECT.x, BOARDS_RECT.y + p * (bh + gap), BOARDS_RECT.w, bh)
 
 
@@ -558,11 +568,11 @@ class TableRenderer:
                    anchor="midleft")
 
     def _space_marks(self, surf: pygame.Surface, r: pygame.Rect, i: int, hints: UIHints) -> None:
-        """A space's frame when it may be chosen, and when it is the move in preview."""
+        """A space's frame when it may be chosen, and when it is the move in preview (at most TILE_FRAME px)."""
         if ("space", i) in hints.choosable:
             pygame.draw.rect(surf, L.HILITE, r, 2, border_radius=6)
         if ("space", i) in hints.chosen:
-            pygame.draw.rect(surf, L.GOOD, r, 3, border_radius=6)
+            pygame.draw.rect(surf, L.GOOD, r, TILE_FRAME, border_radius=6)
 
     # ------------------------------------------------------------ rewards
     def _rewards(self, surf: pygame.Surface, view: dict[str, Any], hints: UIHints, hs: list[Hotspot]) -> None:
@@ -721,6 +731,7 @@ class TableRenderer:
         by_w = text_size(by, SMALLEST)[0]
         pts = hints.monument_points.get(sp.index)
         rule = built_rule(sp, built["option"])
+        third = top + 2 * line + 1  # the chips' line: its words clear the rule's line above
         # the builder beside the name, else beside the rule (a name plain where bold leaves no room), so the line
         # below is all for who scores (play-test s8 item 2: "by Re | Ve 5 4 more" had no room to say more of what)
         beside = next((k for k, words in enumerate((title, rule)) if pts
@@ -729,13 +740,13 @@ class TableRenderer:
         self._line(surf, rule, (room.x, top + line), room.w, L.TEXT_DIM)
         if beside is not None:
             L.text(surf, by, (room.right, top + beside * line), SMALLEST, L.TEXT, anchor="topright")
-            self._points_chips(surf, pygame.Rect(room.x, top + 2 * line, room.w, line), pts, view, -1, chip_h=line)
+            self._points_chips(surf, pygame.Rect(room.x, third, room.w, TEXT_H), pts, view, -1, chip_h=line)
             return
-        L.text(surf, by, (room.x, top + 2 * line), SMALLEST, L.TEXT)
+        L.text(surf, by, (room.x, third), SMALLEST, L.TEXT)
         x = room.x + by_w + 5
         if pts:  # a bar between the builder and who scores, as the track monuments' "by | scores"
-            pygame.draw.line(surf, L.TEXT_DIM, (x, top + 2 * line + 1), (x, top + 3 * line - 2), 2)
-            self._points_chips(surf, pygame.Rect(x + 7, top + 2 * line, room.right - x - 7, line), pts, view, -1,
+            pygame.draw.line(surf, L.TEXT_DIM, (x, third + 2), (x, third + TEXT_H - 3), 2)
+            self._points_chips(surf, pygame.Rect(x + 7, third, room.right - x - 7, TEXT_H), pts, view, -1,
                                chip_h=line)
 
     def _line(self, surf: pygame.Surface, words: str, pos: tuple[int, int], width: int, colour: tuple,
@@ -934,7 +945,7 @@ class TableRenderer:
 
     def _table_hand(self, surf: pygame.Surface, view: dict[str, Any], hs: list[Hotspot]) -> None:
         """The 2-player game's table hand and bag: what the table shows of them."""
-        r = pygame.Rect(BOARDS_RECT.x, board_rect(2, 1).bottom + 8, BOARDS_RECT.w, 132)
+        r = pygame.Rect(BOARDS_RECT.x, board_rect(2, 1).bottom + 8, BOARDS_RECT.w, TABLE_HAND_H)
         L.panel(surf, r, L.BG_PANEL)
         with L.box(r):
             n_cards = view["hand_counts"][2] if len(view["hand_counts"]) > 2 else 0

@@ -27,7 +27,7 @@ from ..engine.scoring import space_points
 from . import look as L
 from .hint import PICK, bid_rows, hint_line, sentences
 from .overlays import AgeScoringScene, ReckoningCollector, ReckoningScene, reward_prompt
-from .payment import PAY_RECT, BidLayout, PaymentPanel, pay_hint_words
+from .payment import BID_RECT, PAY_RECT, WARN, BidLayout, PaymentPanel, pay_hint_words, rival_most
 from .results import ResultsScene
 from .table import (
     BOARDS_RECT,
@@ -46,6 +46,7 @@ from .words import (
     claim_words,
     does,
     event_text,
+    forced_bid_words,
     last_place_words,
     more_here_words,
     option_words,
@@ -549,7 +550,8 @@ class TableScene(PaymentPanel, TableBase):
         for a in options[:8]:  # an option too long for one line takes two, never cut
             words = self._space_option_words(a) if d == "monument" else option_words(s.content, st, a,
                                                                                      self.seat_label)
-            h = 30 if len(wrap(words, w - 24, "tiny", bold=True)) == 1 else 48
+            lines = len(wrap(words, w - 24, "tiny", bold=True))  # a reward card's rows take three
+            h = 30 if lines == 1 else 14 + line_height("tiny", bold=True) * lines
             button = OptionButton(words, (x, y, w, h), lambda a=a: self._choose_option(a), size="tiny",
                                   style="primary" if a == self.pending else "secondary")
             if d == "claim":  # what a claim does for the chooser (played by mouse: nothing said why it matters)
@@ -875,6 +877,21 @@ class TableScene(PaymentPanel, TableBase):
         """No feed while a decision's panel is up: under the tuck menu its lines read as more options."""
         busy = self.options_rect is not None or self.bid_panel_shown() or bool(self.pay_rows)
         return None if busy else super().feed_area()
+
+    def bid_panel_lines(self, st: Any, p: int, room: int = 14, width: int = BID_RECT.w - 28,
+                        bid: int | None = None) -> list[tuple[str, tuple]]:
+        """The bid panel's words (``PaymentPanel.bid_panel_lines``) with, after whether the bid can be the
+        lowest, one line where a rival's last place can make this bid be paid (``forced_bid_words``; play-test
+        g1: the panel never said so), where the room holds it."""
+        bid = self.bid_value if bid is None else bid
+        may_be_lowest = bid <= min(rival_most(st, q)[1] for q in range(st.n) if q != p)
+        lines = wrap(forced_bid_words(self.s.content, st, bid, may_be_lowest), width, 13)
+        lines = [words for words in lines if words]
+        out = super().bid_panel_lines(st, p, room - len(lines), width, bid)
+        if not lines or len(out) + len(lines) > room:  # no room for it: the panel's own words as they were
+            return super().bid_panel_lines(st, p, room, width, bid) if lines else out
+        at = max((k + 1 for k, (_words, colour) in enumerate(out) if colour == WARN), default=len(out))
+        return out[:at] + [(words, WARN) for words in lines] + out[at:]
 
     def bid_panel_shown(self) -> bool:
         """The viewer is bidding now, so the bid panel (dial and the words beside it) is on the table."""

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine import kinds
-from ..engine.constants import ARTIFACT_AT, N_PILLARS, RADIANCE, TRACK_MAX, coin_bids
+from ..engine.constants import ARTIFACT_AT, DOM_COIN, DOM_MERC, N_PILLARS, RADIANCE, TRACK_MAX, coin_bids
 from ..engine.content import ACTION_KINDS, CARD_ACTION, CARD_FINAL
 from ..engine.kinds import a_or_an
 from . import look as L
@@ -129,7 +129,7 @@ def action_words(c: Any, a: tuple, who: Namer) -> str:
     if k == "dominion":
         return ("No bonus", "Draw a mercenary", "Gain a coin", "Place an acolyte")[a[1]]
     if k == "reward":
-        return "Use this reward card"
+        return reward_option_words(c, a[1])
     if k == "claim":
         return f"Move the {c.pillar_names[a[2]]} claim token from {c.region_names[a[1]]}"
     if k == "bid":
@@ -207,6 +207,17 @@ def last_place_words(row: Any, bid: int) -> str:
 def ordinal(k: int) -> str:
     """1 -> "1st", 2 -> "2nd", 3 -> "3rd", 4 -> "4th"."""
     return f"{k}{({1: 'st', 2: 'nd', 3: 'rd'}.get(k if k < 20 else k % 10, 'th'))}"
+
+
+def forced_bid_words(c: Any, st: Any, bid: int, may_be_lowest: bool) -> str:
+    """The bid panel's warning that a rival's last place can make a bid be paid ('' where it cannot): the rows
+    go by bid and anyone may take last place on their turn, so when a higher bidder takes it the lowest bid is
+    left a row that is not last place, and "the last chooser ... pays its bid unless that row is the last place
+    row" (rulebook p.13, docs/rules-decisions.md). Only a bid that may be the lowest is left a row; a bid of 0
+    pays nothing either way."""
+    if not bid or not may_be_lowest or not c.rewards[st.reckoning_reward()].rows[-1].is_penalty:
+        return ""
+    return f"If a rival takes last place before you, the row left costs your bid of {bid}."
 
 
 def last_place_reason(bid: int, forced: bool) -> str:
@@ -303,11 +314,48 @@ def event_text(c: Any, d: dict[str, Any], who: Namer) -> str:
     return line if not line or line.endswith((".", "!", "?")) else line + "."
 
 
+# what a Dominion bonus brings, by its choice: the events that carry it out (a coin taken from a rival when the
+# supply is empty); the log tells the bonus and what it brought as one line (``fold_dominion``)
+_DOMINION_GAINS = {DOM_MERC: ("mercs",), DOM_COIN: ("coins", "steal")}
+
+
+def fold_dominion(previous: dict[str, Any], event: dict[str, Any]) -> dict[str, Any] | None:
+    """``event`` told with the Dominion bonus told just before it, as one line naming the artifact as its cause
+    ("Dominion artifact: The Watchers draw 1 mercenary"), or None where it does not carry that bonus out. Play-test
+    g1: "Dominion artifact: X draws a mercenary" then "X draws 1 mercenary" read as two mercenaries."""
+    choice = previous.get("choice") if previous["type"] == "dominion" else previous.get("dominion")
+    if choice not in _DOMINION_GAINS or event.get("seat") != previous.get("seat"):
+        return None
+    if event["type"] not in _DOMINION_GAINS[choice] or previous["type"] == event["type"]:
+        return None
+    if event["type"] == "steal" and previous.get("amount"):  # some from the supply: both lines stay
+        return None
+    return {**event, "dominion": choice}
+
+
+def _dominion_line(c: Any, d: dict[str, Any], name: str, who: Namer) -> str:
+    """A gain the Dominion artifact brought (``fold_dominion``), the artifact first; an artifact that added to
+    it said after ("(1 coin, +2 from the Equity artifact)")."""
+    t, boost = d["type"], boost_words(c, d)
+    plain = {k: v for k, v in d.items() if k not in ("artifact", "bonus")}
+    if t == "steal":
+        what = f"{_gain_text(c, t, plain, name, who)} (the supply is empty)"
+    elif t == "coins" and not d["amount"]:
+        what = f"{does(name, 'gains')} no coin: the supply is empty"
+    elif t == "mercs" and not d["amount"]:
+        what = f"{does(name, 'draws')} no mercenary: none are left"
+    else:
+        what = _gain_text(c, t, plain, name, who)
+    return f"Dominion artifact: {what}" + (f" ({boost})" if boost and d.get("amount") else "")
+
+
 def _event_line(c: Any, d: dict[str, Any], who: Namer) -> str:
     """An event's words, unended."""
     t = d["type"]
     seat = d.get("seat")
     name = who(seat) if isinstance(seat, int) and seat >= 0 else "The table"
+    if "dominion" in d:
+        return _dominion_line(c, d, name, who)
     if t == "reveal":
         played = [f"{who(p)} {card_name(c, d['cards'][p])}" for p in d.get("order", range(len(d["cards"])))
                   if d["cards"][p] >= 0]
@@ -558,6 +606,16 @@ def option_words(c: Any, st: Any, a: tuple, who: Namer) -> str:
     if k == "merc_discard":
         return merc_name(c, a[1])
     return action_words(c, a, who)
+
+
+def reward_option_words(c: Any, r: int) -> str:
+    """Choosing a reward card in words, from its rows: its top two rows and its last place row ("Use the card: row 1
+    monument; row 2 +4 VP, +1 coin; last place \u22122 coins"), so each card's preview, hint and history line says
+    what it does (play-test g1: both read "Use this reward card"); the rows between, at 4 and 5 players, are on
+    the card itself."""
+    rows = c.rewards[r].rows
+    parts = [f"row {j + 1} {row_words(row)}" for j, row in enumerate(rows[:2]) if not row.is_penalty]
+    return f"Use the card: {'; '.join(parts)}; last place {penalty_words(rows[-1])}"
 
 
 def claim_words(c: Any, st: Any, a: tuple) -> str:
