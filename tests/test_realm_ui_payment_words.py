@@ -90,8 +90,9 @@ def test_every_payment_told_adds_up_to_what_it_paid_kept_wardens_included() -> N
     for players, seed in SEEDS:
         for c, d, worth, mask, log, summary, kept in _payments_told(players, seed):
             assert worth >= d["bid"]
-            m = re.fullmatch(r"Seat \d+ pays (.*) for a bid of (\d+)\.", log)
+            m = re.fullmatch(r"Seat \d+ pays (.*) for a bid of (\d+)(?: \(the only way to pay it\))?\.", log)
             assert m and int(m[2]) == d["bid"], log
+            assert log.endswith("(the only way to pay it).") == bool(d.get("auto")), log
             for text in (m[1], summary):
                 words, said = _spent_words(text)
                 assert _bids_in(c, words, mask) == worth, (text, d)
