@@ -270,7 +270,8 @@ class TableScene(TableBase):
         self.centre_holes: list[pygame.Rect] = []  # the places of cards claimed or taken from the centre
         self._most_cols = 0  # the most a rival's area holds with the log open (0: no bound, two players)
         self._need_cache: dict[tuple, int] = {}  # (card, width, essences on it, tapped) -> the height it reads whole at
-        self._hand_rects: list[pygame.Rect] | None = None  # the hand's faces when compact (beside the cards in play)
+        self._hand_rects: list[pygame.Rect] | None = None  # the hand's faces (None: tiles)
+        self._band_h: int | None = None  # the hand's faces' height, the same all game (``_band_height``)
         self._centre_cards: set[int] = set()  # cards drawn as offers (a tile shows their cost)
         self.reorder = Reorder()  # "look at 3": the peeked cards' order being built (dragged or clicked)
         self.ess_plan: list[int] | None = None  # several essences of one's choice to gain: how many of each
@@ -1380,18 +1381,16 @@ class TableScene(TableBase):
             rects, lines = self._rival_cards(comps, area, starts, q)
             a[("hand", q)] = pygame.Rect(r.right - 150, r.y + 8, 60, 24)
         else:
-            hy = r.bottom - 4 - LY.FACE[1] - 22
+            hy = r.bottom - 4 - self._band_height(pl) - 22  # the same band all game: the label stays put
             area = pygame.Rect(r.x + 8, r.y + 38, r.w - 16, hy - LY.HAND_CLEAR - (r.y + 38))
             a[("play", q)] = area  # where a decision's offered cards go (the draft, the mages)
             a[("hand", q)] = pygame.Rect(r.x + 8, hy, r.w - 16, r.bottom - 4 - hy)
-            self._hand_rects = None
-            whole = self._whole_play(a, pl, comps, r)
-            if whole is None:  # a hand too wide to leave room beside it (seven cards or more): faces above it,
-                # as tall as they fit (a chevron on those cut; the area is shorter at 3 and 4 players), else tiles
-                whole = LY.tallest_faces(lambda w: [self._face_need(self.c.by_id[cp["card"]], w, cp.get("essences"),
-                                                                    True) for cp in comps], area, None,
-                                         OWN_LEAST)
-            area = a[("play", q)]  # above the hand's band (``_whole_play``'s when it set one)
+            self._hand_rects = self._hand_faces(a, pl, q)
+            # the cards in play in rows above the hand's band, never beside the hand (a second row run on beside
+            # the hand's faces covered the label and read as cards still in hand, play-test t2 item 1): whole
+            # faces, else as tall as they all fit (a chevron on those cut), else tiles
+            whole = LY.tallest_faces(lambda w: [self._face_need(self.c.by_id[cp["card"]], w, cp.get("essences"),
+                                                                True) for cp in comps], area, None, OWN_LEAST)
             if whole is None or LY.cut_count(whole, [self._face_need(self.c.by_id[cp["card"]], whole[0].w,
                                                                      cp.get("essences"), True) for cp in comps]):
                 # cut faces: compact faces (the name, the essences on it, the points and every ability; the cost
@@ -1477,34 +1476,32 @@ class TableScene(TableBase):
             self._need_cache[key] = L.face_height(self.c.cards[ci], w, on, dim)
         return self._need_cache[key]
 
-    def _whole_play(self, a: dict, pl: dict, comps: list[dict], r: pygame.Rect) -> list[pygame.Rect] | None:
-        """The viewer's cards in play over a hand band only as tall as the hand needs: the hand's faces (side
-        by side, as tall as its tallest card needs, the deck at the band's top) along the foot of the area and
-        the cards in play in rows above the band's label ("Your hand"), never beside the hand (a second row
-        run on beside the hand's faces covered the label and read as cards still in hand, play-test t2 item 1);
-        as tall as they all fit (a chevron on the cut ones). Sets the hand's box and faces; None (nothing set)
-        when the hand is too wide for its own band or the rows are shorter than ``OWN_LEAST``."""
+    def _band_height(self, pl: dict) -> int:
+        """How tall the hand's faces are: as tall as the tallest artifact's face needs (no taller than a table
+        face), whatever the hand holds, so the band and its label ("Your hand") stay put through the game (a
+        band as tall as the hand's cards needed moved the label and the cards in play above it by up to 78 px
+        as cards came and went). ``pl``: the viewer's part of the view (the hand it holds does not count)."""
+        if self._band_h is None:
+            needs = [self._face_need(ci, LY.FACE[0]) for ci, cd in enumerate(self.c.cards) if cd.kind == "artifact"]
+            self._band_h = min(LY.FACE[1], max([DECK_H] + needs))
+        return self._band_h
+
+    def _hand_faces(self, a: dict, pl: dict, q: int) -> list[pygame.Rect] | None:
+        """The viewer's hand as faces side by side after the deck along the hand's band (as wide as a table
+        face, narrower for a long hand), and the hand's box narrowed to them (a draft's pack goes beside it);
+        None (tiles: ``_draw_hand``) when they would be narrower than a face reads at, or the hand is hidden."""
         if self.viewer < 0:  # the hand shows its backs only
             return None
-        hand = self._hand_cards(pl)
-        cw = LY.FACE[0]
-        width = 80 + sum(12 + cw if k == 0 else 6 + cw for k in range(len(hand)))  # the deck, then the faces
-        if not pl.get("hand") and hand:  # the draft's "kept" words beside the label
-            width = max(width, 110 + T.text_size("kept from the draft: your deck", "small")[0])
-        if width > r.w - 16:
+        box = a[("hand", q)]
+        n = len(self._hand_cards(pl))
+        w = min(LY.FACE[0], (box.w - 92 - 6 * (n - 1)) // max(1, n))
+        if w < LY.FACE_WIDTHS[-1]:
             return None
-        hand_h = min(LY.FACE[1], max([DECK_H] + [self._face_need(ci, cw) for ci in hand]))
-        hy = r.bottom - 4 - hand_h - 22
-        box = pygame.Rect(r.x + 8, hy, width, r.bottom - 4 - hy)
-        area = pygame.Rect(r.x + 8, r.y + 38, r.w - 16, hy - LY.HAND_CLEAR - (r.y + 38))
-        cis = [self.c.by_id[comp["card"]] for comp in comps]
-        rects = LY.tallest_faces(lambda w: [self._face_need(ci, w, comp.get("essences"), True)
-                                            for ci, comp in zip(cis, comps)], area, None, OWN_LEAST)
-        if rects is not None:
-            a[("hand", self.me())] = box
-            a[("play", self.me())] = area
-            self._hand_rects = [pygame.Rect(box.x + 92 + k * (cw + 6), hy + 22, cw, hand_h) for k in range(len(hand))]
-        return rects
+        width = 80 + sum(12 + w if k == 0 else 6 + w for k in range(n))  # the deck, then the faces
+        if not pl.get("hand") and n:  # the draft's "kept" words beside the label
+            width = max(width, 110 + T.text_size("kept from the draft: your deck", "small")[0])
+        a[("hand", q)] = pygame.Rect(box.x, box.y, min(box.w, width), box.h)
+        return [pygame.Rect(box.x + 92 + k * (w + 6), box.y + 22, w, box.h - 22) for k in range(n)]
 
     # ------------------------------------------------------------ drawing
     def picture_key(self) -> tuple:
@@ -1762,13 +1759,12 @@ class TableScene(TableBase):
         hr = self.anchors[("hand", q)]
         whose = "Your hand" if self.s.seats[q].human else f"Hand of {self.seat_name(q)}"
         T.draw_text(surface, whose, (hr.x, hr.y), "small", "text_dim")
-        cw, ch = LY.FACE
         y = hr.y + 22
         deck = pygame.Rect(hr.x, y, 80, DECK_H)
         x0 = hr.x + 92
         if not private:
             for i in range(pl["hand_size"]):
-                L.card_back(surface, pygame.Rect(x0 + i * 40, y, cw, ch))
+                L.card_back(surface, pygame.Rect(x0 + i * 40, y, LY.FACE[0], hr.bottom - y))
             return
         L.card_back(surface, deck, f"Deck {pl['deck_size']}")
         top = pl.get("deck_top") or []
@@ -1779,10 +1775,10 @@ class TableScene(TableBase):
         hand = self._hand_cards(pl)
         if hand and not pl["hand"]:  # the draft: the cards kept so far
             T.draw_text(surface, "kept from the draft: your deck", (hr.x + 110, hr.y), "small", "text_dim")
-        if self._hand_rects is not None:  # compact: the cards in play have the room beside it
+        if self._hand_rects is not None:  # faces side by side (``_hand_faces``)
             rects, lines = self._hand_rects, 0
-        else:
-            rects, lines = LY.area_cards(len(hand), pygame.Rect(x0, y, hr.right - x0, ch), faces=True)
+        else:  # a hand too long for faces: tiles with their costs
+            rects, lines = LY.area_cards(len(hand), pygame.Rect(x0, y, hr.right - x0, hr.bottom - y), faces=False)
         for ci, rect in zip(hand, rects):
             self.anchors[("card", ci)] = rect
             self.card_lines[ci] = lines
