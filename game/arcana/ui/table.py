@@ -71,6 +71,8 @@ PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
 # the old 286 px, while the player's area (its cards in play beside the hand) kept empty room above the hand
 RIVAL_ROOM = {3: 40, 4: 56}
 DECK_H = 112  # the deck's back at the top of the hand band
+LOG_LEAST = 140  # the open log no shorter than its title and five lines ...
+LOG_LEAST_W = 320  # ... and no narrower than this beside the hand
 OWN_LEAST = 60  # the player's cards in play over a wide hand: faces no shorter (the name, cost, type, an ability)
 
 
@@ -233,9 +235,9 @@ class TableScene(TableBase):
     feed_rect = pygame.Rect(PANEL.x + 8, PANEL.bottom - 124, PANEL.w - 16, 116)
     shared_stay_in_preview = True  # the preview is in the panel: the top bar keeps its buttons (dimmed), not jumping
     history_panel_rect = pygame.Rect(PANEL)
-    # the open log: over the rivals' row at its right (the rivals' cards make room), clear of the centre's
-    # places, monuments and magic items and of the decision panel
-    log_rect = pygame.Rect(PANEL.x, OPP_Y, PANEL.w, OPP_H)
+    # the open log: in the decision panel's room under its words and controls (``_place_log``), so opening it
+    # moves no card (over the rivals' row it squeezed the rivals' cards) and covers nothing a player needs
+    log_rect = pygame.Rect(PANEL.x + 2, PANEL.y + 80, PANEL.w - 4, PANEL.h - 80)
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         self.c = session.content
@@ -268,7 +270,7 @@ class TableScene(TableBase):
         self._slots: dict[str, list[str | None]] = {}  # a centre group -> its cards' places (None: one left)
         self._slot_of: dict[str, dict[str, int]] = {}  # a centre group -> each card's last place in it
         self.centre_holes: list[pygame.Rect] = []  # the places of cards claimed or taken from the centre
-        self._most_cols = 0  # the most a rival's area holds with the log open (0: no bound, two players)
+        self._most_cols = 0  # the most columns a rival's area has (0: no bound, two players)
         self._need_cache: dict[tuple, int] = {}  # (card, width, essences on it, tapped) -> the height it reads whole at
         self._hand_rects: list[pygame.Rect] | None = None  # the hand's faces (None: tiles)
         self._band_h: int | None = None  # the hand's faces' height, the same all game (``_band_height``)
@@ -285,9 +287,7 @@ class TableScene(TableBase):
         self._clicked_at: tuple[int, ...] = ()  # where the last click was: its tip stays down there
         set_room(session.players)
         self.history_panel_rect = pygame.Rect(PANEL)
-        # the open log as tall as the rivals' row it stands in (at 3 and 4 players 56 px taller than the
-        # class's: two lines of the log were lost, play-test t2 item 4)
-        self.log_rect = pygame.Rect(PANEL.x, OPP_Y, PANEL.w, OPP_H)
+        self.log_rect = pygame.Rect(PANEL.x + 2, PANEL.y + 80, PANEL.w - 4, PANEL.h - 80)  # (``_place_log`` moves it)
         super().__init__(cfg, session)
         self.feed = KeptFeed()  # the rivals' moves stay until a person at the table acts (feed.py)
         self._replay_slots()
@@ -1264,11 +1264,10 @@ class TableScene(TableBase):
         order = self._order()
         k = len(order)
         gap = 8
-        right = self.log.rect.x - gap if self.show_log else W - 6  # the rivals' row: left of an open log
-        ow = (right - 6 - gap * (k - 1)) // k
-        # a rival's area keeps its columns as its cards come and go and as the log opens (its cards narrower
-        # then): no more than its width with the log open holds, no fewer than it has had this game
-        self._most_cols = LY.most_cols((self.log.rect.x - gap - 6 - gap * (k - 1)) // k - 16) if k > 1 else 0
+        ow = (W - 12 - gap * (k - 1)) // k
+        # a rival's area keeps its columns as its cards come and go: no fewer than it has had this game, no more
+        # than an area as wide as the centre's groups holds (three rivals' faces stay wide enough to read)
+        self._most_cols = LY.most_cols((PANEL.x - gap - 6 - gap * (k - 1)) // k - 16) if k > 1 else 0
         for i, q in enumerate(order):
             r = pygame.Rect(6 + i * (ow + gap), OPP_Y, ow, OPP_H)
             a[("area", q)] = r
@@ -1409,15 +1408,10 @@ class TableScene(TableBase):
         (``LY.rival_faces``); else compact faces (``look.draw_compact``: the name, tapped, the essences on it,
         the points and every ability, no cost or type line) when fewer of those are cut; else the faces with
         the fewest cut; else tiles. The cards drawn compact go in ``self.compact``. Seat ``q``'s columns only
-        grow through a game (``self._rival_cols``), up to what the area holds with the log open, and stay as
-        they are while the log is open: a card keeps its row and column, the faces narrower."""
+        grow through a game (``self._rival_cols``), up to ``self._most_cols``: a card keeps its row and column."""
         held, most = self._rival_cols.get(q, 1), (self._most_cols or len(comps))
-        if self.show_log:
-            cols = (held, held) if held <= self._most_cols else (1, len(comps))  # (two players: beyond it, free)
-        else:
-            cols = (held, max(held, most))
-        rects, lines = self._rival_layout(comps, area, starts, cols)
-        if not lines and rects and not self.show_log:
+        rects, lines = self._rival_layout(comps, area, starts, (held, max(held, most)))
+        if not lines and rects:
             self._rival_cols[q] = max(held, LY.row_cols(rects))
         return rects, lines
 
@@ -1438,11 +1432,10 @@ class TableScene(TableBase):
             return [max(self._compact_need(ci, w, on, True, short), self._compact_need(ci, w, on, False, short))
                     for ci, on in zip(cis, ons)]
 
-        narrow = (LY.HELD_LEAST_W, LY.COMPACT_W[1]) if self.show_log else LY.COMPACT_W
         faces = LY.rival_faces(full, area, cols=cols)  # the area's whole width
         cut = LY.cut_count(faces, full(faces[0].w)) if faces else len(cis)
         if cut:
-            compact = LY.rival_faces(small, area, LY.COMPACT_LEAST, narrow,
+            compact = LY.rival_faces(small, area, LY.COMPACT_LEAST, LY.COMPACT_W,
                                      short_at=lambda w: small(w, short=True), gap=4, cols=cols)
             if compact is not None and (faces is None or LY.cut_count(compact, small(compact[0].w, "vague")) < cut):
                 self.compact.update(cis)
@@ -1540,9 +1533,11 @@ class TableScene(TableBase):
             self._draw_area(surface, v, q, a[("area", q)], True, by_card)
         self._draw_area(surface, v, self.me(), a[("area", self.me())], False, by_card, private)
         self._draw_centre(surface, v, by_card, blind)
+        texts, cards = len(T.registry.items), len(self.card_boxes)
         self._draw_panel(surface, v, private)
         if private:
             self._draw_special(surface, v, by_card)
+        self._place_log(texts, cards)
         if v.get("pool") is not None:
             self._draw_pool(surface, v, by_card)
         if self.banner:
@@ -1844,7 +1839,7 @@ class TableScene(TableBase):
             p = s.to_move()
             T.draw_text(surface, f"{self.who(p)} is deciding", (PANEL.x + 14, PANEL.y + 14), "large", "text",
                         bold=True)
-            if self._feed_top()[1]:
+            if self._feed_top()[1] and not self.show_log:  # (the open log in their place)
                 T.draw_wrapped(surface, WAIT_WORDS, pygame.Rect(PANEL.x + 14, PANEL.y + 60, PANEL.w - 28, 80),
                                "small", "text_dim")
             return
@@ -1880,8 +1875,7 @@ class TableScene(TableBase):
         if self.pending is not None:
             px, lines = self._preview_lines("Preview: " + self.pending_text, PANEL.w - 32)
             step = T.line_height(px) + 2
-            grown = max(0, len(lines) - 2) * step  # beyond two lines the box grows up into the panel's room
-            box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 100 - grown, PANEL.w - 16, 92 + grown)
+            box = self._preview_box()
             pygame.draw.rect(surface, (62, 56, 40), box, border_radius=8)
             for k, line in enumerate(lines):
                 T.draw_text(surface, line, (box.x + 8, box.y + 4 + k * step), px, (246, 230, 180))
@@ -1890,9 +1884,42 @@ class TableScene(TableBase):
                 pw = self.c.cards[pend[1]].powers[pend[2]]
                 L.draw_glyphs(surface, box.x + 10, box.bottom - 24, [("txt", "Cost:")] + L.power_cost_glyphs(pw),
                               9, "tiny", (246, 230, 180), right=box.right - 260)
-        elif s.state.decision_name() == "action" and self.selected < 0 and self._feed_top()[1]:
+        elif s.state.decision_name() == "action" and self.selected < 0 and self._feed_top()[1] and not self.show_log:
             T.draw_wrapped(surface, GLOW_WORDS, pygame.Rect(PANEL.x + 14, PANEL.y + 84, PANEL.w - 28, 120), "small",
                            "text_dim")
+
+    def _preview_box(self) -> pygame.Rect:
+        """The box of the move in preview at the foot of the panel: beyond two lines it grows up into the room."""
+        px, lines = self._preview_lines("Preview: " + self.pending_text, PANEL.w - 32)
+        grown = max(0, len(lines) - 2) * (T.line_height(px) + 2)
+        return pygame.Rect(PANEL.x + 8, PANEL.bottom - 100 - grown, PANEL.w - 16, 92 + grown)
+
+    def _place_log(self, texts: int, cards: int) -> None:
+        """The open log where it covers nothing a player needs and moves no card: in the decision panel's room,
+        the tallest stretch of its height that nothing the panel shows is in (its words, controls and cards:
+        the texts from the registry's ``texts``-th and the cards from ``card_boxes``'s ``cards``-th, drawn with
+        the panel; the move in preview), the feed giving way (the log holds its lines); when that is shorter
+        than ``LOG_LEAST`` (a crowded collect), in the hand's band right of the hand, when that is wide enough."""
+        if not self.show_log:
+            return
+        used = [d.rect for d in T.registry.items[texts:] if PANEL.colliderect(d.rect)]
+        used += [r for _, r in self.card_boxes[cards:] if PANEL.colliderect(r)]
+        used += [b.rect for b in self.buttons if getattr(b, "visible", True) and PANEL.colliderect(b.rect)]
+        used += self.collect_rows + ([self._preview_box()] if self.pending is not None else [])
+        top, bottom = LY.tallest_gap([(r.y, r.bottom) for r in used], PANEL.y + 6, PANEL.bottom - 4, 8)
+        rect = pygame.Rect(PANEL.x + 2, top, PANEL.w - 4, max(LOG_LEAST, bottom - top))
+        hand, area = self.anchors.get(("hand", self.me())), self.anchors[("area", self.me())]
+        if bottom - top < LOG_LEAST and hand is not None and area.right - 8 - (hand.right + 12) >= LOG_LEAST_W:
+            rect = pygame.Rect(hand.right + 12, hand.y, area.right - 8 - (hand.right + 12), hand.h)
+        if rect != self.log.rect:
+            at_end, width = self.log.at_end(), self.log.rect.w
+            self.log.rect = rect
+            if rect.w != width:  # its lines wrapped again to the new width
+                for entry in self.log.entries:
+                    self.log._measure(entry)
+            self.log.scroll = min(self.log.scroll, self.log.max_scroll())
+            if at_end:
+                self.log.scroll_to_end()
 
     @staticmethod
     def _preview_lines(text: str, width: int) -> tuple[int, list[str]]:
