@@ -1264,7 +1264,14 @@ class TableScene(TableBase):
         order = self._order()
         k = len(order)
         gap = 8
-        ow = (W - 12 - gap * (k - 1)) // k
+        self._centre_layout(a, v)
+        right = W - 6
+        if ("legend",) not in a and k:  # no room for the legend in the centre (two and three players: six and
+            # five magic items): at the right of the rivals' row, the rivals' areas left of it
+            lw, lh = LG.size()
+            a[("legend",)] = pygame.Rect(W - 6 - lw, OPP_Y + 4, lw, lh)
+            right = W - 6 - lw - gap
+        ow = (right - 6 - gap * (k - 1)) // k
         # a rival's area keeps its columns as its cards come and go: no fewer than it has had this game, no more
         # than an area as wide as the centre's groups holds (three rivals' faces stay wide enough to read)
         self._most_cols = LY.most_cols((PANEL.x - gap - 6 - gap * (k - 1)) // k - 16) if k > 1 else 0
@@ -1276,7 +1283,6 @@ class TableScene(TableBase):
         r = pygame.Rect(6, ME_Y, PANEL.x - 12, H - ME_Y - 6)
         a[("area", me)] = r
         self._area_layout(a, v, me, r, small=False)
-        self._centre_layout(a, v)
         if v.get("pool") is not None:
             self._pool_layout(a, v)
         self.anchors = a
