@@ -295,6 +295,12 @@ class TableScene(TableBase):
         self.top_buttons = self._top_buttons()
         self.banner_rect = pygame.Rect(BANNER.x, BANNER.y, self.top_buttons[0].rect.x - 6 - BANNER.x, BANNER.h)
 
+    def results_scene(self) -> Any:
+        """Res Arcana's results: the shared table of points, and each player's cards in play under it."""
+        from .results import ResultsScene
+
+        return ResultsScene(self.cfg, self.s)
+
     def _top_buttons(self) -> list[Button]:
         """Log, Rules and Leave, right-aligned before the shell's Hint, Undo and History; Log and Rules as wide as
         their key's badge needs (the shell's Button draws it only when it fits: L and F1 went unseen in buttons
