@@ -22,6 +22,7 @@ from game.shell import text as T
 
 GAMES = [(2, 4, False), (3, 9, False), (4, 12, False), (2, 21, True)]  # (players, seed, draft)
 MAX_MOVES = 700
+AREAS: set[tuple] = set()
 
 
 def _table(cfg: Any, players: int, seed: int, draft: bool) -> Any:
@@ -39,7 +40,8 @@ def _table(cfg: Any, players: int, seed: int, draft: bool) -> Any:
 
 
 def _label_places(cfg: Any, players: int, seed: int, draft: bool) -> tuple[set[tuple], set[tuple], int]:
-    """Every place the label "Your hand" and the hand's band had through a game, and how many moves it took."""
+    """Every place the label "Your hand" and the hand's band had through a game, and how many moves it took;
+    the rivals' areas' places go in ``AREAS``."""
     table = _table(cfg, players, seed, draft)
     st = table.s.state
     rng = random.Random(seed)
@@ -53,6 +55,7 @@ def _label_places(cfg: Any, players: int, seed: int, draft: bool) -> tuple[set[t
         table.draw_table(surface)
         labels |= {tuple(d.rect) for d in T.registry.items if d.text == "Your hand"}
         bands.add(tuple(table.anchors[("hand", 0)])[1::2])  # its top and height (its width follows the hand)
+        AREAS.add(tuple(tuple(table.anchors[("area", q)]) for q in range(1, players)))
         st.apply(fast_policy(st, rng))
         moves += 1
     return labels, bands, moves
@@ -60,10 +63,14 @@ def _label_places(cfg: Any, players: int, seed: int, draft: bool) -> tuple[set[t
 
 @pytest.mark.parametrize("players,seed,draft", GAMES)
 def test_your_hand_stays_put_through_a_whole_game(cfg, players: int, seed: int, draft: bool) -> None:
+    AREAS.clear()
     labels, bands, moves = _label_places(cfg, players, seed, draft)
     assert moves > 60
     assert len(labels) == 1, sorted(labels)
     assert len(bands) == 1, sorted(bands)
+    # the rivals' areas too, from the setup on (at four players the legend moved down from the rivals' row
+    # once the setup's eight magic items were taken, and the rivals' areas widened)
+    assert len(AREAS) == 1, sorted(AREAS)
 
 
 def test_control_the_old_band_as_tall_as_the_hand_moves(cfg, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -73,3 +80,17 @@ def test_control_the_old_band_as_tall_as_the_hand_moves(cfg, monkeypatch: pytest
         TB.LY.FACE[1], max([TB.DECK_H] + [self._face_need(ci, TB.LY.FACE[0]) for ci in self._hand_cards(pl)])))
     labels, _bands, _moves = _label_places(cfg, 2, 4, False)
     assert len(labels) > 1
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_an_untapped_sea_serpent_in_play_reads_whole(cfg, players: int) -> None:
+    """The viewer's cards in play are sized for the taller of tapped and untapped (found playing this fix:
+    sized as tapped, an untapped Sea Serpent, whose type line takes two lines, showed a chevron)."""
+    from .arcana_helpers import give
+    from .test_arcana_ui_play_room import _state, _table
+
+    st = _state(players, 3, 2)
+    serpent = give(st, 0, "sea_serpent")
+    _app, table = _table(cfg, st, players, (1280, 720))
+    assert serpent in table._play_order[0] and table.card_lines.get(serpent, 0) == 0
+    assert serpent not in table.cut_faces

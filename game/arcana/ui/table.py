@@ -71,7 +71,7 @@ PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
 # the old 286 px, while the player's area (its cards in play beside the hand) kept empty room above the hand
 RIVAL_ROOM = {3: 40, 4: 56}
 DECK_H = 112  # the deck's back at the top of the hand band
-LOG_LEAST = 140  # the open log no shorter than its title and five lines ...
+LOG_LEAST = 90  # the open log no shorter than its title and three lines (a list of choices leaves that) ...
 LOG_LEAST_W = 320  # ... and no narrower than this beside the hand
 OWN_LEAST = 60  # the player's cards in play over a wide hand: faces no shorter (the name, cost, type, an ability)
 
@@ -1272,8 +1272,8 @@ class TableScene(TableBase):
         gap = 8
         self._centre_layout(a, v)
         right = W - 6
-        if ("legend",) not in a and k:  # no room for the legend in the centre (two and three players: six and
-            # five magic items): at the right of the rivals' row, the rivals' areas left of it
+        if self._legend_up() and k:  # no room for the legend in the centre (two and three players: six and
+            # five magic items after the setup): at the right of the rivals' row, the rivals' areas left of it
             lw, lh = LG.size()
             a[("legend",)] = pygame.Rect(W - 6 - lw, OPP_Y + 4, lw, lh)
             right = W - 6 - lw - gap
@@ -1325,8 +1325,15 @@ class TableScene(TableBase):
             x += width + 20
         a[("supply",)] = pygame.Rect(W - 112, MID_Y + 4, 104, MID_H - 8)
         box = LG.fits(pygame.Rect(x, MID_Y + 4, W - 112 - 8 - x, MID_H - 8))  # the icon legend, where there is room
-        if box is not None:
+        if box is not None and not self._legend_up():
             a[("legend",)] = box
+
+    def _legend_up(self) -> bool:
+        """The legend stands at the right of the rivals' row for the whole game (not in the centre): the magic
+        items left after the setup take three columns (two and three players), leaving no room in the centre.
+        Decided by the player count, not by the frame: at four players the setup's eight items left no room
+        either, and the legend moving down after it widened the rivals' areas and moved their cards."""
+        return (len(self.c.items) - self.s.players + 1) // 2 >= 3
 
     def _replay_slots(self) -> None:
         """The centre's places as they came to be through the game so far (a loaded save, Continue): its moves
@@ -1400,10 +1407,8 @@ class TableScene(TableBase):
             # the cards in play in rows above the hand's band, never beside the hand (a second row run on beside
             # the hand's faces covered the label and read as cards still in hand, play-test t2 item 1): whole
             # faces, else as tall as they all fit (a chevron on those cut), else tiles
-            whole = LY.tallest_faces(lambda w: [self._face_need(self.c.by_id[cp["card"]], w, cp.get("essences"),
-                                                                True) for cp in comps], area, None, OWN_LEAST)
-            if whole is None or LY.cut_count(whole, [self._face_need(self.c.by_id[cp["card"]], whole[0].w,
-                                                                     cp.get("essences"), True) for cp in comps]):
+            whole = LY.tallest_faces(lambda w: self._own_needs(comps, w), area, None, OWN_LEAST)
+            if whole is None or (whole and LY.cut_count(whole, self._own_needs(comps, whole[0].w))):
                 # cut faces: compact faces (the name, the essences on it, the points and every ability; the cost
                 # paid and the type line left to the tip) where fewer are cut, as a rival's read
                 rects, lines = self._rival_layout(comps, area, starts, (1, max(1, len(comps))))
@@ -1480,6 +1485,13 @@ class TableScene(TableBase):
                 self._need_cache.clear()
             self._need_cache[key] = L.face_height(self.c.cards[ci], w, on, dim)
         return self._need_cache[key]
+
+    def _own_needs(self, comps: list[dict], w: int) -> list[int]:
+        """The viewer's cards in play: each one's height to read whole ``w`` wide, tapped or not (the taller:
+        a card keeps its size as it is tapped, and Sea Serpent's two-line type line, which "tapped" replaces,
+        was cut while untapped when sized as tapped)."""
+        return [max(self._face_need(self.c.by_id[cp["card"]], w, cp.get("essences"), dim) for dim in (True, False))
+                for cp in comps]
 
     def _band_height(self, pl: dict) -> int:
         """How tall the hand's faces are: as tall as the tallest artifact's face needs (no taller than a table
