@@ -108,3 +108,56 @@ def test_the_check_sees_a_line_hidden_under_a_strip(app, monkeypatch) -> None:
 
     monkeypatch.setattr(L, "draw_card", with_a_strip)
     assert any("React:" in p for p in _hidden_by_essences(cd, LY.FACE, (0, 0, 0, 0, 1), False))
+
+
+def _chip_problems(cd, size: tuple[int, int], on, dim: bool, compact: bool) -> list[str]:
+    """What is wrong with the chip of essences on ``cd`` drawn ``size`` (a face, or a compact face): a kind's
+    count (or their total) not said in it at 13 px or more (a lone essence said no "1" under a 12 px icon), or
+    a text of the card under it."""
+    from game.arcana.ui import look as L
+
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    before = len(T.registry.items)
+    (L.draw_compact if compact else L.draw_card)(img, img.get_rect(), cd, on, dim)
+    texts, chips = T.registry.items[before:], list(L.last_chips)
+    del T.registry.items[before:]
+    where = f"{cd.name} {size} {on}{' compact' if compact else ''}"
+    least = T.text_size("1", 13, bold=True)[1]
+    out = []
+    for chip in chips:
+        inside = [d for d in texts if chip.contains(d.rect)]
+        said = {d.text for d in inside}
+        if not ({str(v) for v in on if v} <= said or str(sum(on)) in said):
+            out.append(f"{where}: the chip says {sorted(said)}")
+        out += [f"{where}: {d.text!r} in the chip is {d.rect.h} px" for d in inside if d.rect.h < least]
+        out += [f"{where}: {d.text!r} under the chip" for d in texts if d not in inside
+                and d.rect.clip(chip).w > 1 and d.rect.clip(chip).h > 1]
+    return out
+
+
+@pytest.mark.parametrize("players,counts", [(2, [9, 9]), (3, [9, 9, 9]), (4, [7, 7, 7, 7])])
+def test_the_essences_on_a_card_read_at_13_px_over_no_text(cfg, app, players: int, counts: list[int]) -> None:
+    """Every card in play on a crowded table, faces and compact faces at the size the table drew them, with
+    the piles of essences of ``PILES``: each essence's count in its chip at 13 px, no text under a chip."""
+    from game.arcana.ui.table import TableScene
+
+    sess = GameSession(players, [Seat("human") for _ in range(players)], 7, {"preset": "random"}, presets=None,
+                       game="arcana")
+    sess.state = next(s for s in (_action_phase_state(players, seed, "random") for seed in range(7, 60))
+                      if s.to_move() == 0)
+    crowd(sess.state, counts)
+    table = TableScene(cfg, sess)
+    app.push(table)
+    testing.step(app, 3)
+    _lift_curtain(app)
+    c, chips, problems = sess.state.c, 0, []
+    for p in range(players):
+        for k, ci in enumerate(sess.state.play[p]):
+            rect = table.anchors.get(("card", ci))
+            if rect is None or table.card_lines.get(ci, 0):
+                continue
+            on = PILES[k % len(PILES)]
+            problems += _chip_problems(c.cards[ci], rect.size, on, bool(sess.state.turned[ci]), ci in table.compact)
+            chips += 1
+    assert chips >= 2 * players, chips
+    assert not problems, "\n".join(problems[:20])

@@ -1,7 +1,8 @@
 """Res Arcana's icon legend (play-test t2: the grey pentagon, the each-round sign and the tap arrow were
 explained only by tooltips, and the cards' essence icons carry no letters): a box "Signs on the cards" on the
-table, in the centre row's free room, over nothing else, its words whole; the rules' first section says the
-same and the supply's tip points to both."""
+table, in the centre row's free room, else (two and three players: five or six magic items fill the centre) at
+the right of the rivals' row, the rivals' areas left of it; drawn at 2, 3 and 4 players at both sizes, over
+nothing else, its words whole; the rules' first section says the same and the supply's tip points to both."""
 
 from __future__ import annotations
 
@@ -39,14 +40,15 @@ def _tables(cfg: Any, players: int, seed: int, window: tuple[int, int], moves: i
 
 
 def test_the_legend_is_on_the_table_over_nothing_with_whole_words(cfg) -> None:
-    drawn = 0
-    for players in (3, 4):
+    drawn: dict[tuple, int] = {}
+    for players in (2, 3, 4):
         for window in ((1280, 720), (1600, 900)):
+            drawn[(players, window)] = 0
             for _app, table in _tables(cfg, players, 3 + players, window):
                 box = table.anchors.get(("legend",))
                 if box is None or not table.s.state.round:
                     continue
-                drawn += 1
+                drawn[(players, window)] += 1
                 assert T.registry.contains(LG.TITLE)
                 others = [r for k, r in table.anchors.items() if k != ("legend",)]
                 assert not [r for r in others if pygame.Rect(r).colliderect(box)], box
@@ -57,7 +59,7 @@ def test_the_legend_is_on_the_table_over_nothing_with_whole_words(cfg) -> None:
                     assert not [o for o in T.registry.items if o not in inside and o.rect.colliderect(d.rect)]
                 for i, d in enumerate(inside):
                     assert not [o for o in inside[i + 1:] if o.rect.colliderect(d.rect)], d.text
-    assert drawn >= 8
+    assert min(drawn.values()) >= 2, drawn
 
 
 def test_the_rules_first_section_says_the_signs() -> None:

@@ -1,9 +1,10 @@
-"""The open Game log covers nothing a player must read (play-test s5 p1, item 22: it lay over part of the
-Magic items row). It stands over the rivals' row at its right, and the rivals' cards make room left of it:
-no card (a rival's, the viewer's, the centre's), no group of the centre (places of power, monuments and
-their pile, magic items, the supply) and not the decision panel is under it; every text still reads whole.
-Checked at 1280x720 and 1600x900 over seeded games at 2, 3 and 4 players and on crowded tables, with the
-old place of the log as the control.
+"""The open Game log covers nothing a player must read and moves no card (play-test s5 p1, item 22: it lay
+over part of the Magic items row; a later finding: over the rivals' row it squeezed the rivals' cards). It
+stands in the decision panel's room under the panel's words and controls (a crowded collect: in the hand's
+band right of the hand): no card (a rival's, the viewer's, the centre's), no group of the centre (places of
+power, monuments and their pile, magic items, the supply), no control of the panel and no text is under it,
+and every card has the same place with the log open and closed. Checked at 1280x720 and 1600x900 over seeded
+games at 2, 3 and 4 players and on crowded tables, with the old place of the log as the control.
 """
 
 from __future__ import annotations
@@ -34,7 +35,9 @@ def _under_the_log(table: Any) -> list[str]:
     names = [table.c.cards[k[1]].name for k, r in table.anchors.items() if k[0] == "card" and log.colliderect(r)]
     names += [f"a card drawn at {tuple(r)}" for _, r in table.card_boxes if log.colliderect(r)]
     names += [k[0] for k, r in table.anchors.items() if k[0] in CENTRE_KEYS and log.colliderect(r)]
-    return names + (["the decision panel"] if log.colliderect(TB.PANEL) else [])
+    names += [f"the button {b.text!r}" for b in table.buttons
+              if getattr(b, "visible", True) and log.colliderect(b.rect)]
+    return names + (["the collect's rows"] if log.collidelist(table.collect_rows) >= 0 else [])
 
 
 def _table_texts(app: Any, table: Any) -> list[Any]:
@@ -64,10 +67,18 @@ def _table_on(cfg: Any, state: Any, players: int, window: tuple[int, int]) -> tu
     return app, table
 
 
+def _cards(table: Any) -> dict[int, tuple]:
+    """Every card's place on the table (the rivals', the viewer's, the centre's)."""
+    return {k[1]: tuple(r) for k, r in table.anchors.items() if k[0] == "card"}
+
+
 def _check_open_log(cfg: Any, state: Any, players: int, audit: Audit, where: str) -> None:
     for window in WINDOWS:
         app, table = _table_on(cfg, state.copy(), players, window)
+        closed = _cards(table)
         _open_log(app)
+        assert _cards(table) == closed, f"{where} {window}: a card moved as the log opened"
+        assert table.log.rect.h >= TB.LOG_LEAST, (where, table.log.rect)
         assert table.show_log and _table_frame(app, table), where
         assert testing.was_drawn(app, "Game log")
         assert _under_the_log(table) == [], f"{where} {window}"
@@ -132,7 +143,7 @@ def test_control_the_old_log_lay_over_the_magic_items(cfg) -> None:
     old = pygame.Rect(1112, TB.OPP_Y, 480, TB.ME_Y - TB.OPP_Y - 4)
     state = _action_phase_state(2, 3)
     app, table = _table_on(cfg, state, 2, WINDOWS[0])
-    table.log_rect = pygame.Rect(old)  # (the table sets its own in __init__: a class attribute is not read)
+    table._place_log = lambda texts, cards: None  # the log kept where it is put
     table.log.rect = pygame.Rect(old)
     _open_log(app)
     under = _under_the_log(table)
@@ -140,14 +151,32 @@ def test_control_the_old_log_lay_over_the_magic_items(cfg) -> None:
     assert "items_label" in under and items & set(under), under
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_open_log_is_as_tall_as_the_rivals_row(cfg, players: int) -> None:
-    """Play-test t2 item 4: at 3 and 4 players the rivals' row is taller, yet the log kept the 2-player
-    height (56 px, two lines, lost at 4 players)."""
+@pytest.mark.parametrize("players", [3, 4])
+def test_control_over_the_rivals_row_the_log_covers_their_cards(cfg, players: int) -> None:
+    """The log where it stood (over the rivals' row at its right, as tall as the row), the rivals' cards not
+    making room for it: it covers some of them (the room they made moved them)."""
     from .test_arcana_ui_play_room import _state, _table
 
     app, table = _table(cfg, _state(players, 6, 2), players, (1280, 720))
-    table._toggle_log()
-    testing.step(app, 2)
-    rival = next(q for q in range(players) if q != table.me())
-    assert table.log.rect.bottom == table.anchors[("area", rival)].bottom
+    table._place_log = lambda texts, cards: None
+    table.log.rect = pygame.Rect(TB.PANEL.x, TB.OPP_Y, TB.PANEL.w, TB.OPP_H)
+    _open_log(app)
+    rivals = {table.c.cards[ci].name for q in range(1, players) for ci in table._play_order[q]}
+    assert rivals & set(_under_the_log(table))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_opening_the_log_moves_no_rival_card(cfg, players: int) -> None:
+    """Over states with 5 to 12 cards in play a seat, at both sizes: each rival's card rects are the same
+    with the log open and closed, and the log is under none of them."""
+    from .test_arcana_ui_play_room import _state, _table
+
+    for window in WINDOWS:
+        for in_play in (5, 8, 12):
+            app, table = _table(cfg, _state(players, in_play, 2), players, window)
+            rivals = [ci for q in range(1, players) for ci in table._play_order[q]]
+            closed = {ci: tuple(table.anchors[("card", ci)]) for ci in rivals}
+            _open_log(app)
+            assert table.show_log and testing.was_drawn(app, "Game log")
+            assert {ci: tuple(table.anchors[("card", ci)]) for ci in rivals} == closed, (players, window, in_play)
+            assert _under_the_log(table) == [], (players, window, in_play)

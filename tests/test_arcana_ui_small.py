@@ -27,12 +27,21 @@ def test_the_new_game_screen_offers_the_last_table_again(cfg) -> None:
     S.LAST.clear()
 
 
-def test_the_open_log_leaves_the_decision_panel_clear() -> None:
-    from game.arcana.ui.table import PANEL, TableScene
-    from game.shell.table import TableBase
+def test_the_open_log_leaves_the_decision_panels_controls_clear(cfg) -> None:
+    """The log stands in the panel's free room (it moved there from over the rivals' row): under the panel's
+    words and its Pass button, over none of its controls."""
+    import pygame
 
-    assert not TableScene.log_rect.colliderect(PANEL)
-    assert TableBase.log_rect.colliderect(PANEL)  # the control: the shared place would cover it
+    from game.arcana.ui.table import PANEL
+
+    from .test_arcana_ui_cards import _table
+
+    app, table, sess = _table(cfg, 2)
+    testing.key(app, pygame.K_l, frames=2)
+    assert table.show_log and PANEL.contains(table.log.rect)
+    assert table.buttons and not [b.text for b in table.buttons if b.rect.colliderect(table.log.rect)]
+    prompt = [d.rect for d in app.last_frame_texts if d.text.startswith("Your turn")]
+    assert prompt and not [r for r in prompt if r.colliderect(table.log.rect)]
 
 
 def test_a_cards_tip_lists_its_moves_one_to_a_line(cfg) -> None:

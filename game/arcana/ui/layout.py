@@ -261,5 +261,16 @@ def row_cols(rects: list[pygame.Rect]) -> int:
 
 
 def most_cols(narrowest: int, gap: int = 6) -> int:
-    """The most columns a rival's area holds at its narrowest (the log open): each at least ``HELD_LEAST_W``."""
+    """The most columns a rival's area ``narrowest`` px wide holds, each at least ``HELD_LEAST_W``."""
     return max(1, (narrowest + gap) // (HELD_LEAST_W + gap))
+
+
+def tallest_gap(spans: list[tuple[int, int]], top: int, bottom: int, margin: int) -> tuple[int, int]:
+    """The tallest stretch between ``top`` and ``bottom`` that none of ``spans`` (each a (top, bottom)) is in,
+    ``margin`` clear of them: (its top, its bottom); the first of the tallest, top first."""
+    best, y = (top, top), top
+    for a, b in sorted(spans) + [(bottom + margin, bottom + margin)]:
+        if a - margin - y > best[1] - best[0]:
+            best = (y, a - margin)
+        y = max(y, b + margin)
+    return best

@@ -3,8 +3,10 @@ pentagon, the each-round sign and the tap arrow appeared everywhere and only too
 cards' small essence icons carry no letters, the counters' do).
 
 The box goes in the centre row's free room, right of the magic items and left of the supply, when there is
-room for it (:func:`fits`); the rules' first section says the same in words and the supply's tip points to
-both. Drawn with the faces' own glyphs (:func:`look.draw_glyph_line`), so what it shows is what the cards show.
+room for it (:func:`fits`), else (two and three players: five or six magic items fill the row) at the right of
+the rivals' row, the rivals' areas left of it (the table's ``_layout``); the rules' first section says the
+same in words and the supply's tip points to both. Drawn with the faces' own glyphs
+(:func:`look.draw_glyph_line`), so what it shows is what the cards show.
 """
 
 from __future__ import annotations

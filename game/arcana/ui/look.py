@@ -402,21 +402,46 @@ def _name_band(surface: pygame.Surface, face: pygame.Rect, cd: Any, px: int, rad
     return band.bottom
 
 
+CHIP_R = 7  # the essences on a card: icons as large as a cost's, each with its count (a lone one's too)
+CHIP_INK = (250, 244, 230)
+last_chips: list[pygame.Rect] = []  # the chips of essences drawn on the last card drawn (a test reads them)
+
+
+def _chip_pieces(on: Any, px: int, tapped: bool) -> list[list[tuple[tuple, int]]]:
+    """The chip's contents, each kind with its count, else their total: pieces with their widths."""
+    told = [(("txt", "tapped"), T.text_size("tapped", px)[0])] if tapped else []
+
+    def count_w(n: int) -> int:
+        return 2 * CHIP_R + 2 + T.text_size(str(n), px, bold=True)[0]
+
+    return [told + [(("ess", e, v), count_w(v)) for e, v in enumerate(on) if v],
+            told + [(("any", sum(on)), count_w(sum(on)))]]
+
+
 def _essence_chip(surface: pygame.Surface | None, cy: int, left: int, right: int, on: Any, r: int, px: int,
                   tapped: bool = False) -> pygame.Rect | None:
-    """The essences on a card in a dark chip ending at ``right`` on the line at ``cy``, each kind, else
-    their total; None (nothing drawn) when neither fits between ``left`` and ``right``. ``surface`` None
-    only measures."""
-    told = [("txt", "tapped")] if tapped else []
-    for glyphs in (told + [("ess", e, v) for e, v in enumerate(on) if v], told + [("any", sum(on))]):
-        line = glyph_lines(glyphs, 10_000, r, px)[0]
-        width = sum(w for _, w in line) + _gap(px) * (len(line) - 1) + 8
+    """The essences on a card in a dark chip ending at ``right`` on the line at ``cy``: each kind with its
+    count at the face's text size (a lone essence says "1" too; the icons as large as the cost's, the chip as
+    tall as the line, over no text), else their total; None (nothing drawn) when neither fits between ``left``
+    and ``right``. ``surface`` None only measures. (``r``: the face's icon size, the chip's no smaller.)"""
+    rad = max(r, CHIP_R)
+    for line in _chip_pieces(on, px, tapped):
+        width = sum(w for _, w in line) + _gap(px) * (len(line) - 1) + 10
         if right - width >= left:
-            chip = pygame.Rect(right - width, cy - r - 2, width, 2 * r + 4)
+            chip = pygame.Rect(right - width, cy - rad - 2, width, 2 * rad + 4)
             if surface is not None:
-                pygame.draw.rect(surface, (60, 52, 44), chip, border_radius=4)
-                draw_glyph_line(surface, chip.x + 4, cy, [(("ess", g[1], g[2]), w) if g[0] == "ess" else (g, w)
-                                                          for g, w in line], r, px, (250, 244, 230))
+                last_chips.append(chip)
+                pygame.draw.rect(surface, (60, 52, 44), chip, border_radius=5)
+                x = chip.x + 5
+                for g, w in line:
+                    if g[0] == "txt":
+                        T.draw_text(surface, g[1], (x, cy), px, CHIP_INK, anchor="midleft")
+                    else:
+                        (essence_icon(surface, (x + rad, cy), rad, g[1], letter=False) if g[0] == "ess"
+                         else any_icon(surface, (x + rad, cy), rad))
+                        T.draw_text(surface, str(g[-1]), (x + 2 * rad + 2, cy), px, CHIP_INK, bold=True,
+                                    anchor="midleft")
+                    x += w + _gap(px)
             return chip
     return None
 
@@ -451,6 +476,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = Non
     Returns False when some rows did not fit (a chevron at the foot says so: the card view shows them all)."""
     w, h = rect.size
     px, r, row_h = face_sizes(w, px)
+    last_chips.clear()
     border = KIND_RGB.get(cd.kind, (120, 120, 120))
     rad = max(4, w // 12)
     pygame.draw.rect(surface, TH.shade(border, 0.55), rect, border_radius=rad)
@@ -682,6 +708,7 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, cd: Any, on: Any = 
     Returns False when a chevron stands for what is not shown."""
     px, r = COMPACT_PX, COMPACT_R
     level = compact_level(cd, rect.w, rect.h, on, tapped)
+    last_chips.clear()
     top, row_h, heights = _compact_sizes(cd, rect.w, on, tapped, level)
     border = KIND_RGB.get(cd.kind, (120, 120, 120))
     pygame.draw.rect(surface, TH.shade(border, 0.55), rect, border_radius=6)

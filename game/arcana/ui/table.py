@@ -80,6 +80,8 @@ PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
 # the old 286 px, while the player's area (its cards in play beside the hand) kept empty room above the hand
 RIVAL_ROOM = {3: 40, 4: 56}
 DECK_H = 112  # the deck's back at the top of the hand band
+LOG_LEAST = 90  # the open log no shorter than its title and three lines (a list of choices leaves that) ...
+LOG_LEAST_W = 320  # ... and no narrower than this beside the hand
 OWN_LEAST = 60  # the player's cards in play over a wide hand: faces no shorter (the name, cost, type, an ability)
 
 
@@ -242,9 +244,9 @@ class TableScene(TableBase):
     feed_rect = pygame.Rect(PANEL.x + 8, PANEL.bottom - 124, PANEL.w - 16, 116)
     shared_stay_in_preview = True  # the preview is in the panel: the top bar keeps its buttons (dimmed), not jumping
     history_panel_rect = pygame.Rect(PANEL)
-    # the open log: over the rivals' row at its right (the rivals' cards make room), clear of the centre's
-    # places, monuments and magic items and of the decision panel
-    log_rect = pygame.Rect(PANEL.x, OPP_Y, PANEL.w, OPP_H)
+    # the open log: in the decision panel's room under its words and controls (``_place_log``), so opening it
+    # moves no card (over the rivals' row it squeezed the rivals' cards) and covers nothing a player needs
+    log_rect = pygame.Rect(PANEL.x + 2, PANEL.y + 80, PANEL.w - 4, PANEL.h - 80)
 
     def __init__(self, cfg: Any, session: GameSession) -> None:
         self.c = session.content
@@ -278,9 +280,10 @@ class TableScene(TableBase):
         self._slots: dict[str, list[str | None]] = {}  # a centre group -> its cards' places (None: one left)
         self._slot_of: dict[str, dict[str, int]] = {}  # a centre group -> each card's last place in it
         self.centre_holes: list[pygame.Rect] = []  # the places of cards claimed or taken from the centre
-        self._most_cols = 0  # the most a rival's area holds with the log open (0: no bound, two players)
+        self._most_cols = 0  # the most columns a rival's area has (0: no bound, two players)
         self._need_cache: dict[tuple, int] = {}  # (card, width, essences on it, tapped) -> the height it reads whole at
-        self._hand_rects: list[pygame.Rect] | None = None  # the hand's faces when compact (beside the cards in play)
+        self._hand_rects: list[pygame.Rect] | None = None  # the hand's faces (None: tiles)
+        self._band_h: int | None = None  # the hand's faces' height, the same all game (``_band_height``)
         self._centre_cards: set[int] = set()  # cards drawn as offers (a tile shows their cost)
         self.reorder = Reorder()  # "look at 3": the peeked cards' order being built (dragged or clicked)
         self.ess_plan: list[int] | None = None  # several essences of one's choice to gain: how many of each
@@ -294,15 +297,19 @@ class TableScene(TableBase):
         self._clicked_at: tuple[int, ...] = ()  # where the last click was: its tip stays down there
         set_room(session.players)
         self.history_panel_rect = pygame.Rect(PANEL)
-        # the open log as tall as the rivals' row it stands in (at 3 and 4 players 56 px taller than the
-        # class's: two lines of the log were lost, play-test t2 item 4)
-        self.log_rect = pygame.Rect(PANEL.x, OPP_Y, PANEL.w, OPP_H)
+        self.log_rect = pygame.Rect(PANEL.x + 2, PANEL.y + 80, PANEL.w - 4, PANEL.h - 80)  # (``_place_log`` moves it)
         super().__init__(cfg, session)
         self.feed = KeptFeed()  # the rivals' moves stay until a person at the table acts (feed.py)
         self._replay_slots()
         self.feed.keeping = bool(session.humans())
         self.top_buttons = self._top_buttons()
         self.banner_rect = pygame.Rect(BANNER.x, BANNER.y, self.top_buttons[0].rect.x - 6 - BANNER.x, BANNER.h)
+
+    def results_scene(self) -> Any:
+        """Res Arcana's results: the shared table of points, and each player's cards in play under it."""
+        from .results import ResultsScene
+
+        return ResultsScene(self.cfg, self.s)
 
     def _top_buttons(self) -> list[Button]:
         """Log, Rules and Leave, right-aligned before the shell's Hint, Undo and History; Log and Rules as wide as
@@ -1290,11 +1297,17 @@ class TableScene(TableBase):
         order = self._order()
         k = len(order)
         gap = 8
-        right = self.log.rect.x - gap if self.show_log else W - 6  # the rivals' row: left of an open log
+        self._centre_layout(a, v)
+        right = W - 6
+        if self._legend_up() and k:  # no room for the legend in the centre (two and three players: six and
+            # five magic items after the setup): at the right of the rivals' row, the rivals' areas left of it
+            lw, lh = LG.size()
+            a[("legend",)] = pygame.Rect(W - 6 - lw, OPP_Y + 4, lw, lh)
+            right = W - 6 - lw - gap
         ow = (right - 6 - gap * (k - 1)) // k
-        # a rival's area keeps its columns as its cards come and go and as the log opens (its cards narrower
-        # then): no more than its width with the log open holds, no fewer than it has had this game
-        self._most_cols = LY.most_cols((self.log.rect.x - gap - 6 - gap * (k - 1)) // k - 16) if k > 1 else 0
+        # a rival's area keeps its columns as its cards come and go: no fewer than it has had this game, no more
+        # than an area as wide as the centre's groups holds (three rivals' faces stay wide enough to read)
+        self._most_cols = LY.most_cols((PANEL.x - gap - 6 - gap * (k - 1)) // k - 16) if k > 1 else 0
         for i, q in enumerate(order):
             r = pygame.Rect(6 + i * (ow + gap), OPP_Y, ow, OPP_H)
             a[("area", q)] = r
@@ -1303,7 +1316,6 @@ class TableScene(TableBase):
         r = pygame.Rect(6, ME_Y, PANEL.x - 12, H - ME_Y - 6)
         a[("area", me)] = r
         self._area_layout(a, v, me, r, small=False)
-        self._centre_layout(a, v)
         if v.get("pool") is not None:
             self._pool_layout(a, v)
         self.anchors = a
@@ -1340,8 +1352,15 @@ class TableScene(TableBase):
             x += width + 20
         a[("supply",)] = pygame.Rect(W - 112, MID_Y + 4, 104, MID_H - 8)
         box = LG.fits(pygame.Rect(x, MID_Y + 4, W - 112 - 8 - x, MID_H - 8))  # the icon legend, where there is room
-        if box is not None:
+        if box is not None and not self._legend_up():
             a[("legend",)] = box
+
+    def _legend_up(self) -> bool:
+        """The legend stands at the right of the rivals' row for the whole game (not in the centre): the magic
+        items left after the setup take three columns (two and three players), leaving no room in the centre.
+        Decided by the player count, not by the frame: at four players the setup's eight items left no room
+        either, and the legend moving down after it widened the rivals' areas and moved their cards."""
+        return (len(self.c.items) - self.s.players + 1) // 2 >= 3
 
     def _replay_slots(self) -> None:
         """The centre's places as they came to be through the game so far (a loaded save, Continue): its moves
@@ -1407,20 +1426,16 @@ class TableScene(TableBase):
             rects, lines = self._rival_cards(comps, area, starts, q)
             a[("hand", q)] = pygame.Rect(r.right - 150, r.y + 8, 60, 24)
         else:
-            hy = r.bottom - 4 - LY.FACE[1] - 22
+            hy = r.bottom - 4 - self._band_height(pl) - 22  # the same band all game: the label stays put
             area = pygame.Rect(r.x + 8, r.y + 38, r.w - 16, hy - LY.HAND_CLEAR - (r.y + 38))
             a[("play", q)] = area  # where a decision's offered cards go (the draft, the mages)
             a[("hand", q)] = pygame.Rect(r.x + 8, hy, r.w - 16, r.bottom - 4 - hy)
-            self._hand_rects = None
-            whole = self._whole_play(a, pl, comps, r)
-            if whole is None:  # a hand too wide to leave room beside it (seven cards or more): faces above it,
-                # as tall as they fit (a chevron on those cut; the area is shorter at 3 and 4 players), else tiles
-                whole = LY.tallest_faces(lambda w: [self._face_need(self.c.by_id[cp["card"]], w, cp.get("essences"),
-                                                                    True) for cp in comps], area, None,
-                                         OWN_LEAST)
-            area = a[("play", q)]  # above the hand's band (``_whole_play``'s when it set one)
-            if whole is None or LY.cut_count(whole, [self._face_need(self.c.by_id[cp["card"]], whole[0].w,
-                                                                     cp.get("essences"), True) for cp in comps]):
+            self._hand_rects = self._hand_faces(a, pl, q)
+            # the cards in play in rows above the hand's band, never beside the hand (a second row run on beside
+            # the hand's faces covered the label and read as cards still in hand, play-test t2 item 1): whole
+            # faces, else as tall as they all fit (a chevron on those cut), else tiles
+            whole = LY.tallest_faces(lambda w: self._own_needs(comps, w), area, None, OWN_LEAST)
+            if whole is None or (whole and LY.cut_count(whole, self._own_needs(comps, whole[0].w))):
                 # cut faces: compact faces (the name, the essences on it, the points and every ability; the cost
                 # paid and the type line left to the tip) where fewer are cut, as a rival's read
                 rects, lines = self._rival_layout(comps, area, starts, (1, max(1, len(comps))))
@@ -1437,15 +1452,10 @@ class TableScene(TableBase):
         (``LY.rival_faces``); else compact faces (``look.draw_compact``: the name, tapped, the essences on it,
         the points and every ability, no cost or type line) when fewer of those are cut; else the faces with
         the fewest cut; else tiles. The cards drawn compact go in ``self.compact``. Seat ``q``'s columns only
-        grow through a game (``self._rival_cols``), up to what the area holds with the log open, and stay as
-        they are while the log is open: a card keeps its row and column, the faces narrower."""
+        grow through a game (``self._rival_cols``), up to ``self._most_cols``: a card keeps its row and column."""
         held, most = self._rival_cols.get(q, 1), (self._most_cols or len(comps))
-        if self.show_log:
-            cols = (held, held) if held <= self._most_cols else (1, len(comps))  # (two players: beyond it, free)
-        else:
-            cols = (held, max(held, most))
-        rects, lines = self._rival_layout(comps, area, starts, cols)
-        if not lines and rects and not self.show_log:
+        rects, lines = self._rival_layout(comps, area, starts, (held, max(held, most)))
+        if not lines and rects:
             self._rival_cols[q] = max(held, LY.row_cols(rects))
         return rects, lines
 
@@ -1466,11 +1476,10 @@ class TableScene(TableBase):
             return [max(self._compact_need(ci, w, on, True, short), self._compact_need(ci, w, on, False, short))
                     for ci, on in zip(cis, ons)]
 
-        narrow = (LY.HELD_LEAST_W, LY.COMPACT_W[1]) if self.show_log else LY.COMPACT_W
         faces = LY.rival_faces(full, area, cols=cols)  # the area's whole width
         cut = LY.cut_count(faces, full(faces[0].w)) if faces else len(cis)
         if cut:
-            compact = LY.rival_faces(small, area, LY.COMPACT_LEAST, narrow,
+            compact = LY.rival_faces(small, area, LY.COMPACT_LEAST, LY.COMPACT_W,
                                      short_at=lambda w: small(w, short=True), gap=4, cols=cols)
             if compact is not None and (faces is None or LY.cut_count(compact, small(compact[0].w, "vague")) < cut):
                 self.compact.update(cis)
@@ -1504,34 +1513,39 @@ class TableScene(TableBase):
             self._need_cache[key] = L.face_height(self.c.cards[ci], w, on, dim)
         return self._need_cache[key]
 
-    def _whole_play(self, a: dict, pl: dict, comps: list[dict], r: pygame.Rect) -> list[pygame.Rect] | None:
-        """The viewer's cards in play over a hand band only as tall as the hand needs: the hand's faces (side
-        by side, as tall as its tallest card needs, the deck at the band's top) along the foot of the area and
-        the cards in play in rows above the band's label ("Your hand"), never beside the hand (a second row
-        run on beside the hand's faces covered the label and read as cards still in hand, play-test t2 item 1);
-        as tall as they all fit (a chevron on the cut ones). Sets the hand's box and faces; None (nothing set)
-        when the hand is too wide for its own band or the rows are shorter than ``OWN_LEAST``."""
+    def _own_needs(self, comps: list[dict], w: int) -> list[int]:
+        """The viewer's cards in play: each one's height to read whole ``w`` wide, tapped or not (the taller:
+        a card keeps its size as it is tapped, and Sea Serpent's two-line type line, which "tapped" replaces,
+        was cut while untapped when sized as tapped)."""
+        return [max(self._face_need(self.c.by_id[cp["card"]], w, cp.get("essences"), dim) for dim in (True, False))
+                for cp in comps]
+
+    def _band_height(self, pl: dict) -> int:
+        """How tall the hand's faces are: as tall as the tallest artifact's face needs (no taller than a table
+        face), whatever the hand holds, so the band and its label ("Your hand") stay put through the game (a
+        band as tall as the hand's cards needed moved the label and the cards in play above it by up to 78 px
+        as cards came and went). ``pl``: the viewer's part of the view (the hand it holds does not count)."""
+        if self._band_h is None:
+            needs = [self._face_need(ci, LY.FACE[0]) for ci, cd in enumerate(self.c.cards) if cd.kind == "artifact"]
+            self._band_h = min(LY.FACE[1], max([DECK_H] + needs))
+        return self._band_h
+
+    def _hand_faces(self, a: dict, pl: dict, q: int) -> list[pygame.Rect] | None:
+        """The viewer's hand as faces side by side after the deck along the hand's band (as wide as a table
+        face, narrower for a long hand), and the hand's box narrowed to them (a draft's pack goes beside it);
+        None (tiles: ``_draw_hand``) when they would be narrower than a face reads at, or the hand is hidden."""
         if self.viewer < 0:  # the hand shows its backs only
             return None
-        hand = self._hand_cards(pl)
-        cw = LY.FACE[0]
-        width = 80 + sum(12 + cw if k == 0 else 6 + cw for k in range(len(hand)))  # the deck, then the faces
-        if not pl.get("hand") and hand:  # the draft's "kept" words beside the label
-            width = max(width, 110 + T.text_size("kept from the draft: your deck", "small")[0])
-        if width > r.w - 16:
+        box = a[("hand", q)]
+        n = len(self._hand_cards(pl))
+        w = min(LY.FACE[0], (box.w - 92 - 6 * (n - 1)) // max(1, n))
+        if w < LY.FACE_WIDTHS[-1]:
             return None
-        hand_h = min(LY.FACE[1], max([DECK_H] + [self._face_need(ci, cw) for ci in hand]))
-        hy = r.bottom - 4 - hand_h - 22
-        box = pygame.Rect(r.x + 8, hy, width, r.bottom - 4 - hy)
-        area = pygame.Rect(r.x + 8, r.y + 38, r.w - 16, hy - LY.HAND_CLEAR - (r.y + 38))
-        cis = [self.c.by_id[comp["card"]] for comp in comps]
-        rects = LY.tallest_faces(lambda w: [self._face_need(ci, w, comp.get("essences"), True)
-                                            for ci, comp in zip(cis, comps)], area, None, OWN_LEAST)
-        if rects is not None:
-            a[("hand", self.me())] = box
-            a[("play", self.me())] = area
-            self._hand_rects = [pygame.Rect(box.x + 92 + k * (cw + 6), hy + 22, cw, hand_h) for k in range(len(hand))]
-        return rects
+        width = 80 + sum(12 + w if k == 0 else 6 + w for k in range(n))  # the deck, then the faces
+        if not pl.get("hand") and n:  # the draft's "kept" words beside the label
+            width = max(width, 110 + T.text_size("kept from the draft: your deck", "small")[0])
+        a[("hand", q)] = pygame.Rect(box.x, box.y, min(box.w, width), box.h)
+        return [pygame.Rect(box.x + 92 + k * (w + 6), box.y + 22, w, box.h - 22) for k in range(n)]
 
     # ------------------------------------------------------------ drawing
     def picture_key(self) -> tuple:
@@ -1570,9 +1584,11 @@ class TableScene(TableBase):
             self._draw_area(surface, v, q, a[("area", q)], True, by_card)
         self._draw_area(surface, v, self.me(), a[("area", self.me())], False, by_card, private)
         self._draw_centre(surface, v, by_card, blind)
+        texts, cards = len(T.registry.items), len(self.card_boxes)
         self._draw_panel(surface, v, private)
         if private:
             self._draw_special(surface, v, by_card)
+        self._place_log(texts, cards)
         if v.get("pool") is not None:
             self._draw_pool(surface, v, by_card)
         if self.banner:
@@ -1789,13 +1805,12 @@ class TableScene(TableBase):
         hr = self.anchors[("hand", q)]
         whose = "Your hand" if self.s.seats[q].human else f"Hand of {self.seat_name(q)}"
         T.draw_text(surface, whose, (hr.x, hr.y), "small", "text_dim")
-        cw, ch = LY.FACE
         y = hr.y + 22
         deck = pygame.Rect(hr.x, y, 80, DECK_H)
         x0 = hr.x + 92
         if not private:
             for i in range(pl["hand_size"]):
-                L.card_back(surface, pygame.Rect(x0 + i * 40, y, cw, ch))
+                L.card_back(surface, pygame.Rect(x0 + i * 40, y, LY.FACE[0], hr.bottom - y))
             return
         L.card_back(surface, deck, f"Deck {pl['deck_size']}")
         top = pl.get("deck_top") or []
@@ -1806,10 +1821,10 @@ class TableScene(TableBase):
         hand = self._hand_cards(pl)
         if hand and not pl["hand"]:  # the draft: the cards kept so far
             T.draw_text(surface, "kept from the draft: your deck", (hr.x + 110, hr.y), "small", "text_dim")
-        if self._hand_rects is not None:  # compact: the cards in play have the room beside it
+        if self._hand_rects is not None:  # faces side by side (``_hand_faces``)
             rects, lines = self._hand_rects, 0
-        else:
-            rects, lines = LY.area_cards(len(hand), pygame.Rect(x0, y, hr.right - x0, ch), faces=True)
+        else:  # a hand too long for faces: tiles with their costs
+            rects, lines = LY.area_cards(len(hand), pygame.Rect(x0, y, hr.right - x0, hr.bottom - y), faces=False)
         for ci, rect in zip(hand, rects):
             self.anchors[("card", ci)] = rect
             self.card_lines[ci] = lines
@@ -1875,7 +1890,7 @@ class TableScene(TableBase):
             p = s.to_move()
             T.draw_text(surface, f"{self.who(p)} is deciding", (PANEL.x + 14, PANEL.y + 14), "large", "text",
                         bold=True)
-            if self._feed_top()[1]:
+            if self._feed_top()[1] and not self.show_log:  # (the open log in their place)
                 T.draw_wrapped(surface, WAIT_WORDS, pygame.Rect(PANEL.x + 14, PANEL.y + 60, PANEL.w - 28, 80),
                                "small", "text_dim")
             return
@@ -1911,8 +1926,7 @@ class TableScene(TableBase):
         if self.pending is not None:
             px, lines = self._preview_lines("Preview: " + self.pending_text, PANEL.w - 32)
             step = T.line_height(px) + 2
-            grown = max(0, len(lines) - 2) * step  # beyond two lines the box grows up into the panel's room
-            box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 100 - grown, PANEL.w - 16, 92 + grown)
+            box = self._preview_box()
             pygame.draw.rect(surface, (62, 56, 40), box, border_radius=8)
             for k, line in enumerate(lines):
                 T.draw_text(surface, line, (box.x + 8, box.y + 4 + k * step), px, (246, 230, 180))
@@ -1921,9 +1935,42 @@ class TableScene(TableBase):
                 pw = self.c.cards[pend[1]].powers[pend[2]]
                 L.draw_glyphs(surface, box.x + 10, box.bottom - 24, [("txt", "Cost:")] + L.power_cost_glyphs(pw),
                               9, "tiny", (246, 230, 180), right=box.right - 260)
-        elif s.state.decision_name() == "action" and self.selected < 0 and self._feed_top()[1]:
+        elif s.state.decision_name() == "action" and self.selected < 0 and self._feed_top()[1] and not self.show_log:
             T.draw_wrapped(surface, GLOW_WORDS, pygame.Rect(PANEL.x + 14, PANEL.y + 84, PANEL.w - 28, 120), "small",
                            "text_dim")
+
+    def _preview_box(self) -> pygame.Rect:
+        """The box of the move in preview at the foot of the panel: beyond two lines it grows up into the room."""
+        px, lines = self._preview_lines("Preview: " + self.pending_text, PANEL.w - 32)
+        grown = max(0, len(lines) - 2) * (T.line_height(px) + 2)
+        return pygame.Rect(PANEL.x + 8, PANEL.bottom - 100 - grown, PANEL.w - 16, 92 + grown)
+
+    def _place_log(self, texts: int, cards: int) -> None:
+        """The open log where it covers nothing a player needs and moves no card: in the decision panel's room,
+        the tallest stretch of its height that nothing the panel shows is in (its words, controls and cards:
+        the texts from the registry's ``texts``-th and the cards from ``card_boxes``'s ``cards``-th, drawn with
+        the panel; the move in preview), the feed giving way (the log holds its lines); when that is shorter
+        than ``LOG_LEAST`` (a crowded collect), in the hand's band right of the hand, when that is wide enough."""
+        if not self.show_log:
+            return
+        used = [d.rect for d in T.registry.items[texts:] if PANEL.colliderect(d.rect)]
+        used += [r for _, r in self.card_boxes[cards:] if PANEL.colliderect(r)]
+        used += [b.rect for b in self.buttons if getattr(b, "visible", True) and PANEL.colliderect(b.rect)]
+        used += self.collect_rows + ([self._preview_box()] if self.pending is not None else [])
+        top, bottom = LY.tallest_gap([(r.y, r.bottom) for r in used], PANEL.y + 6, PANEL.bottom - 4, 8)
+        rect = pygame.Rect(PANEL.x + 2, top, PANEL.w - 4, max(LOG_LEAST, bottom - top))
+        hand, area = self.anchors.get(("hand", self.me())), self.anchors[("area", self.me())]
+        if bottom - top < LOG_LEAST and hand is not None and area.right - 8 - (hand.right + 12) >= LOG_LEAST_W:
+            rect = pygame.Rect(hand.right + 12, hand.y, area.right - 8 - (hand.right + 12), hand.h)
+        if rect != self.log.rect:
+            at_end, width = self.log.at_end(), self.log.rect.w
+            self.log.rect = rect
+            if rect.w != width:  # its lines wrapped again to the new width
+                for entry in self.log.entries:
+                    self.log._measure(entry)
+            self.log.scroll = min(self.log.scroll, self.log.max_scroll())
+            if at_end:
+                self.log.scroll_to_end()
 
     @staticmethod
     def _preview_lines(text: str, width: int) -> tuple[int, list[str]]:
