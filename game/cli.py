@@ -539,7 +539,8 @@ def _print_review(path: Path, rec: Any, workers: int) -> int:
 def _moment_line(m: Any, cost: str) -> str:
     """One key moment in words: the move, what the hint would have played (or that it agreed), whose chance fell."""
     if m.whose >= 0 and m.whose != m.seat:  # a rival's move that cost a reviewed seat
-        return f"  move {m.index + 1} (seat {m.seat}, a rival's): played {m.played}; seat {m.whose}'s win chance -{cost}"
+        return (f"  move {m.index + 1} (seat {m.seat}, a rival's): played {m.played}; "
+                f"seat {m.whose}'s win chance -{cost}")
     judged = f"the hint: {m.best}" if m.best else "the hint would have played it too"
     return f"  move {m.index + 1} (seat {m.seat}): played {m.played}; {judged}; win chance -{cost}"
 
