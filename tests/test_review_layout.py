@@ -244,10 +244,12 @@ def test_the_show_button_keeps_clear_at_five_seats_with_long_names(cfg, long_nam
 
 
 def test_the_check_wants_clear_space_around_the_button(cfg, records) -> None:
-    """The control of the clear space: the button a little lower and taller (over Res Arcana's rival's header under
-    the bar) is too close."""
+    """The control of the clear space: the button moved down until it ends 2 px above the topmost part of Res
+    Arcana's table (a rival's card, wherever the layout puts it) is too close."""
     app, scene = _review_with_the_panel_aside(cfg, records["arcana"], (1600, 900))
-    scene.panel_button.rect = pygame.Rect(1372, 5, 220, 38)
+    top = min(_what_the_table_shows(scene.past), key=lambda r: r.y)
+    scene.panel_button.rect = pygame.Rect(top.x, top.y - 2 - 38, 220, 38)
+    assert not scene.panel_button.rect.colliderect(top)  # near, not over
     testing.step(app, 1)
     assert any("the table's" in p for p in _show_button_problems(app, scene))
 
