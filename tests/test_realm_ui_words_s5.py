@@ -175,7 +175,7 @@ def test_a_won_artifact_is_explained(tuck_states) -> None:
     assert won
     for st, a in won:
         assert "+\u00a0artifact (lead 3+)" in option_words(st.c, st, a, _who)  # "+" kept with its word
-        assert preview_title(st.c, st, a, _who).endswith("Artifact: yours while you alone lead at 3+.")
+        assert preview_title(st.c, st, a, _who).endswith("Artifact: yours until a rival ties or passes you.")
     # control: a tuck that wins nothing says nothing of artifacts
     plain = [(st, a) for st in tuck_states for a in st.legal_actions() if (st, a) not in won]
     assert plain and all("rtifact" not in preview_title(st.c, st, a, _who) for st, a in plain)
@@ -191,8 +191,8 @@ def test_a_tuck_at_the_top_of_its_track_says_it_has_no_effect(tuck_states) -> No
     slot = st.to_move() * 5 + a[1]
     full, low = st.copy(), st.copy()
     full.tracks[slot], low.tracks[slot] = 8, 5
-    assert "influence (no effect: at 8)" in option_words(full.c, full, a, _who)
-    assert "no effect" not in option_words(low.c, low, a, _who)  # control: room left on the track
+    assert "+0 influence (capped at 8)" in option_words(full.c, full, a, _who)
+    assert "capped" not in option_words(low.c, low, a, _who)  # control: room left on the track
 
 
 def test_every_deploy_title_fits_beside_the_all_here_button() -> None:

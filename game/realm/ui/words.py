@@ -550,9 +550,13 @@ def artifacts_tip(c: Any, pillars: list[int]) -> str:
                     f"{artifact_rule(c.pillar_names[pl])[1:]}.".strip() for pl in pillars)
 
 
-def influence_words(st: Any, p: int, pillar: int, raise_by: int) -> str:
-    """A tuck's "+k influence", saying when the track is at its top already and the tuck raises nothing."""
-    return f"+{raise_by} influence" + (" (no effect: at 8)" if st.tracks[p * N_PILLARS + pillar] >= TRACK_MAX else "")
+def influence_words(st: Any, a: tuple, raise_by: int) -> str:
+    """A tuck's influence as applying it moves the track (the engine's preview, on a copy), and the cap when it
+    stops the printed raise: "+2 influence", "+1 influence (capped at 8)", "+0 influence (capped at 8)"
+    (play-test g7: at 7 of 8 an option read "+2 influence" and gave 1)."""
+    slot = st.to_move() * N_PILLARS + a[1]
+    gained = st.preview(a).tracks[slot] - st.tracks[slot]
+    return f"+{gained} influence" + (f" (capped at {TRACK_MAX})" if gained < raise_by else "")
 
 
 def _tuck_artifacts(c: Any, st: Any, a: tuple) -> list[str]:
@@ -565,9 +569,8 @@ def _tuck_artifacts(c: Any, st: Any, a: tuple) -> list[str]:
 def tuck_gain_words(c: Any, st: Any, a: tuple) -> str:
     """What a tuck action gives the seat to move: "Radiance top: +2 influence, + artifact (lead 3+)" (an option
     has two lines of room: the preview says the artifact's rule whole)."""
-    p = st.to_move()
     h = c.cards[st.tucking_card()].halves[a[2]]
-    gain = [influence_words(st, p, a[1], h.influence)] if h.influence else []
+    gain = [influence_words(st, a, h.influence)] if h.influence else []
     icons: dict[str, int] = {}
     for i in h.icons:
         name = "wild" if i == -1 else c.icon_names[i]
@@ -584,14 +587,16 @@ def tuck_title(c: Any, st: Any, a: tuple) -> str:
     """A tuck's preview, one line (the option beside it lists the gains): the card and where it goes, and when the
     tuck wins an artifact, what holding it means, the card then by its short name to keep to the line: "Tuck the
     reckoning card Weeping Cliffs under Radiance top?", "Tuck Weeping Cliffs under Radiance top? Artifact: yours
-    while you alone lead at 3+."."""
+    until a rival ties or passes you."."""
     card, where = st.tucking_card(), f"{c.pillar_names[a[1]]} {('top', 'bottom')[a[2]]}"
     if _tuck_artifacts(c, st, a):
         return f"Tuck {tuck_card_short(c, card)} under {where}? {ARTIFACT_WON}"
     return f"Tuck {tuck_card_words(c, card)} under {where}?"
 
 
-ARTIFACT_WON = f"Artifact: yours while you alone lead at {ARTIFACT_AT}+."
+# the rule as the engine keeps it (rulebook, Gaining Artifacts; ``_check_artifact``): won at 3+ alone in the lead,
+# kept until a rival ties or passes, even below 3 (play-test g7: paying Radiance 4 -> 1 kept the artifact)
+ARTIFACT_WON = "Artifact: yours until a rival ties or passes you."
 
 
 def option_words(c: Any, st: Any, a: tuple, who: Namer) -> str:
