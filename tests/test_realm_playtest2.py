@@ -54,32 +54,34 @@ def test_a_bid_that_costs_monument_points_says_so_and_a_cheaper_one_does_not() -
 
 
 def test_the_panel_says_up_to_which_bid_no_points_are_lost(cfg) -> None:
-    from game.realm.ui.payment import free_of_points_words
+    from game.realm.ui.payment import dial_points_words, no_points_limit
 
     st, p = _bid_with_equity_track()
-    assert st.bid_limit(p) >= 7
-    assert free_of_points_words(st, p) == "Bids up to 6 keep all your points and artifacts."
-    app, scene = realm_table_at(cfg, st)
-    assert "Bids up to 6 keep all your points and artifacts." in " ".join(testing.drawn_texts(app))
+    assert st.bid_limit(p) >= 7 and no_points_limit(st, p) == 6
+    said = "A bid of 0 pays nothing; paying up to 6 loses no points or artifacts, paying 7 loses some."
+    assert dial_points_words(st, p, 0, 6, False) == said
+    app, scene = realm_table_at(cfg, st)  # the dial starts at 0
+    assert said in " ".join(testing.drawn_texts(app))
 
 
 def test_control_no_line_when_every_bid_is_free_of_points(cfg) -> None:
-    from game.realm.ui.payment import free_of_points_words
+    from game.realm.ui.payment import dial_points_words, no_points_limit
 
     st, p = _bid_with_equity_track(equity=0, acolytes=5)  # nothing to lose: acolytes only
-    assert free_of_points_words(st, p) == ""
+    assert no_points_limit(st, p) == st.bid_limit(p)
+    assert dial_points_words(st, p, 0, st.bid_limit(p), False) == ""
     app, scene = realm_table_at(cfg, st)
-    assert "keep all your points" not in " ".join(testing.drawn_texts(app))
+    assert "no points or artifacts" not in " ".join(testing.drawn_texts(app))
 
 
 def test_weighing_every_bid_stays_quick() -> None:
-    from game.realm.ui.payment import free_of_points_words
+    from game.realm.ui.payment import no_points_limit
 
     st, p = _bid_with_equity_track(equity=8, acolytes=2)
     st.coins[p] = 12
     st.rk.maxbid[p] = st.max_bid(p, st.reckoning_region())
     start = time.perf_counter()
-    free_of_points_words(st, p)
+    no_points_limit(st, p)
     assert time.perf_counter() - start < 0.5  # measured far below: see the report
 
 

@@ -5,11 +5,10 @@ screen's best way, without losing points or an artifact, whichever row the bid w
 from __future__ import annotations
 
 import random
-import re
 
 from game.realm.engine.advice import rank_payments
 from game.realm.engine.state import new_game
-from game.realm.ui.payment import free_bids, free_of_points_words, may_build, points_lost, short_consequence
+from game.realm.ui.payment import free_bids, may_build, no_points_limit, points_lost, short_consequence
 from game.realm.ui.words import payment
 
 
@@ -27,16 +26,8 @@ def _bid_states(games: int = 6, per_game: int = 3) -> list:
 
 
 def _said_limit(st, p: int) -> int:
-    """The largest bid the panel says costs no points (all of them where it says nothing)."""
-    words = free_of_points_words(st, p)
-    if not words:
-        return st.bid_limit(p)
-    if words.startswith("Every bid"):
-        return free_bids(st, p)
-    old_words = r"(?:Bids up to (\d+) cost|A bid of (1) costs) you no points"  # the words before the fix
-    found = re.match(old_words + r"|(?:Bids up to (\d+) keep|A bid of (1) keeps) all your points and artifacts", words)
-    assert found, words
-    return int(next(g for g in found.groups() if g))
+    """The largest bid the panel says loses no points (``dial_points_words`` states it, whatever the dial)."""
+    return no_points_limit(st, p)
 
 
 def _pay_screen_best(st, p: int, bid: int, monument_row: bool):

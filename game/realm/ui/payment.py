@@ -338,15 +338,23 @@ def no_points_limit(st: Any, p: int) -> int:
     return most
 
 
-def free_of_points_words(st: Any, p: int) -> str:
-    """``no_points_limit`` in words ("" when every bid up to the most is free of a loss)."""
-    limit = no_points_limit(st, p)
+def dial_points_words(st: Any, p: int, bid: int, limit: int, loses: bool) -> str:
+    """Whether paying the dial's bid ``bid`` loses points or an artifact, said of that bid, with the first bid
+    that does (``limit``: ``no_points_limit``; "" when no bid up to the most loses); ``loses``: whether the
+    bid's best ways lose any, as the panel's cost line says. Play-test g7: at a dial of 0 the panel said "A bid
+    of 1 keeps all your points and artifacts", of a bid nobody had chosen."""
     if limit >= st.bid_limit(p):
         return ""
-    if limit == 0:
-        return "Every bid of 1 or more costs you points or an artifact."
-    upto = f"Bids up to {limit} keep" if limit > 1 else "A bid of 1 keeps"
-    return f"{upto} all your points and artifacts."
+    if loses:
+        return f"To lose no points or artifacts, bid at most {limit}."
+    if bid == 0:
+        upto = f"paying up to {limit} loses no points or artifacts, " if limit else ""
+        return f"A bid of 0 pays nothing; {upto}paying {limit + 1} loses some."
+    if bid < limit:
+        return f"Paying {bid} (or any bid up to {limit}) loses no points or artifacts; paying {limit + 1} would."
+    if bid == limit:
+        return f"Paying {bid} loses no points or artifacts; paying {limit + 1} would."
+    return f"Paying {bid} loses no points or artifacts."
 
 
 def rival_most(st: Any, q: int) -> tuple[int, int]:
@@ -689,10 +697,12 @@ class PaymentPanel:
             costs = bid > free_bids(st, p) or (not free_said and bid)
             self.bid_costs[key] = bid_cost_words(self.s.content, st, p, bid, self._bid_rankings(st, p, bid)) \
                 if costs else ""
-        no_points = (self.bid_key, "no points")  # it weighs every bid up to the first that loses
-        if no_points not in self.bid_costs:
-            self.bid_costs[no_points] = free_of_points_words(st, p)
-        return f"{self.bid_costs[key]} {self.bid_costs[no_points]}".strip()
+        limit = (self.bid_key, "no points")  # it weighs every bid up to the first that loses: once a decision
+        if limit not in self.bid_costs:
+            self.bid_costs[limit] = no_points_limit(st, p)
+        loses = bool(best_ways_lose(self._bid_rankings(st, p, bid)))
+        said = dial_points_words(st, p, bid, self.bid_costs[limit], loses)
+        return f"{self.bid_costs[key]} {said}".strip()
 
     def _bid_rankings(self, st: Any, p: int, bid: int) -> list[list[PaymentAdvice]]:
         """``bid_payment_rankings`` of a bid over what the kept wardens pay (empty for a free bid), worked out
