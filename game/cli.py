@@ -520,7 +520,7 @@ def _children_cpu() -> float:
 
 def _print_review(path: Path, rec: Any, workers: int) -> int:
     from ai.pool import SearchError
-    from game.core.review import cost_words, review_record
+    from game.core.review import chart_lines, moment_cost_words, review_record
 
     wall, cpu = time.perf_counter(), time.process_time() + _children_cpu()
     try:
@@ -531,8 +531,9 @@ def _print_review(path: Path, rec: Any, workers: int) -> int:
     cpu = time.process_time() + _children_cpu() - cpu
     print(f"{path}: {len(rec.actions)} moves reviewed in {wall:.1f} s wall, {cpu:.1f} s CPU ({workers} workers)")
     print("win chance at the end: " + ", ".join(f"seat {p} {c:.0%}" for p, c in enumerate(review.chances[-1])))
-    for m in review.moments:
-        print(_moment_line(m, cost_words(m.cost)))
+    lines = chart_lines(review)
+    for m in review.moments:  # "->": an arrow any console prints
+        print(_moment_line(m, moment_cost_words(lines, m, "->")))
     return 0
 
 
@@ -540,9 +541,9 @@ def _moment_line(m: Any, cost: str) -> str:
     """One key moment in words: the move, what the hint would have played (or that it agreed), whose chance fell."""
     if m.whose >= 0 and m.whose != m.seat:  # a rival's move that cost a reviewed seat
         return (f"  move {m.index + 1} (seat {m.seat}, a rival's): played {m.played}; "
-                f"seat {m.whose}'s win chance -{cost}")
+                f"seat {m.whose}'s win chance {cost}")
     judged = f"the hint: {m.best}" if m.best else "the hint would have played it too"
-    return f"  move {m.index + 1} (seat {m.seat}): played {m.played}; {judged}; win chance -{cost}"
+    return f"  move {m.index + 1} (seat {m.seat}): played {m.played}; {judged}; win chance {cost}"
 
 
 def cmd_window(args: argparse.Namespace) -> int:

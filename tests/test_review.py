@@ -345,7 +345,7 @@ def test_review_text_reads_the_cache_once_it_is_there(tmp_path: Any, capsys: Any
                    judge=rv.judge_key(rv.hint_agent(get_game("arcana"), capped=False)))  # as the command judges
     assert main(["review", str(path), "--text"]) == 0  # no search process started: the cache answers
     out = capsys.readouterr().out
-    assert "move 4 (seat 0): played took a card; the hint: passed; win chance -25 points" in out
+    assert "move 4 (seat 0): played took a card; the hint: passed; win chance 50% -> 25%" in out
 
 
 def test_review_text_names_an_agreed_move_and_a_rivals_move_in_words(tmp_path: Any, capsys: Any,
@@ -361,8 +361,8 @@ def test_review_text_names_an_agreed_move_and_a_rivals_move_in_words(tmp_path: A
     assert main(["review", str(path), "--text"]) == 0
     out = capsys.readouterr().out
     assert "the hint: ;" not in out
-    assert "move 4 (seat 0): played took a card; the hint would have played it too; win chance -25 points" in out
-    assert "move 5 (seat 1, a rival's): played passed; seat 0's win chance -20 points" in out
+    assert "move 4 (seat 0): played took a card; the hint would have played it too; win chance 50% -> 25%" in out
+    assert "move 5 (seat 1, a rival's): played passed; seat 0's win chance 50% -> 30%" in out
 
 
 # ------------------------------------------------------------------ the cache of a game just played
@@ -530,7 +530,8 @@ def test_key_moments_name_moves_in_the_games_own_words_never_by_an_id(cfg: Any, 
     assert [line for line in laid_out if ID_PATTERN.search(line)] == []
     first = next(m for m in review.moments if m.whose < 0)  # the player's own (a rival's names no hint)
     head, lines = scene.moment_lines(first)
-    assert head == f"Move {first.index + 1} (You), win chance \u2212{rv.cost_words(first.cost)}:"
+    cost = rv.moment_cost_words(rv.chart_lines(review), first).replace(" ", "\u00a0")
+    assert head == f"Move {first.index + 1} (You), win chance {cost}:"
     assert lines[0].startswith(head)
     hint = f"The hint: \u201c{first.best}\u201d." if first.best else "The hint would have chosen it too."
     assert " ".join(lines) == f"{head} You chose \u201c{first.played}\u201d. {hint}"

@@ -9,7 +9,7 @@ scores, swung a line from 0% to 100% and back within a round; play-test t1). The
 
 Key moments: the reviewed (human) seats' moves across which their own line on the chart fell most, the
 :data:`KEY_MOMENTS` largest falls however small (play-test: a game lost 11 to 4 got "no move cost much", its
-chance having slipped a few points at a time); a moment's cost is that fall, the chart's two points, so the chart
+chance having slipped a little at a time); a moment's cost is that fall, the chart's two points, so the chart
 shows each moment as it is stated (at the point after the move). The rival's move across which a reviewed line
 fell most is one more, labelled the rival's (``whose`` is the reviewed seat), when it fell :data:`RIVAL_SWING` or
 more (play-test: Realm's deciding move was a rival's, and the chart showed it while no moment did).
@@ -348,7 +348,7 @@ def _resolved(game: GameAdapter, c: _Candidate, before: list[float], after: list
               judge: Judge | None) -> KeyMoment | None:
     """The key moment of decision ``c``, or None: its cost is the fall of the mover's line on the chart across the
     move (``before`` to ``after``), however small (play-test: "no move cost much" after a loss of 11 to 4, where
-    the chance slipped a few points at a time); a fall under :data:`MIN_FALL` (no fall), or no larger than the
+    the chance slipped a little at a time); a fall under :data:`MIN_FALL` (no fall), or no larger than the
     smallest of the :data:`KEY_MOMENTS` moments ``kept`` so far, ends it before anything is asked. The better
     move is the hint's (``judge``; None: the review's search's best), "" when that is the move played (the fall
     was the game's, not the choice's)."""
@@ -379,11 +379,21 @@ def _shown_hint(game: GameAdapter, state: Any, row: dict[str, Any]) -> Any:
         return None
 
 
-def cost_words(cost: float) -> str:
-    """A key moment's cost as the chart shows it: points of win chance ("14 points": the mover's line fell by at
-    least that much across the move), never a percentage that reads as a chance."""
-    pts = max(1, round(cost * 100))
-    return f"{pts} point{'s' if pts != 1 else ''}"
+def cost_words(cost: float, before: float, arrow: str = "\u2192") -> str:
+    """A key moment's cost as the chart shows it: the line's point before the move and ``cost`` below it, as win
+    chances ("62% \u2192 54%"); one decimal where whole percents would read the same. Play-test g7: "win chance
+    \u22128 points" read as 8 game points (VP)."""
+    after = max(0.0, before - cost)
+    places = 0 if round(before * 100) != round(after * 100) else 1
+    return f"{before:.{places}%} {arrow} {after:.{places}%}"
+
+
+def moment_cost_words(lines: list[list[float]], m: KeyMoment, arrow: str = "\u2192") -> str:
+    """:func:`cost_words` of key moment ``m`` on the chart's ``lines`` (:func:`chart_lines`): the line that fell
+    is the mover's, or for a rival's move the reviewed seat's (``whose``)."""
+    seat = m.seat if m.whose < 0 else m.whose
+    before = lines[m.index][seat] if m.index < len(lines) and seat < len(lines[m.index]) else m.cost
+    return cost_words(m.cost, before, arrow)
 
 
 def move_words(game: GameAdapter, state: Any, action: Any) -> str:
@@ -427,7 +437,7 @@ def verdict(review: Review, seat: int, name: str = "You") -> str:
         return f"No move of {moves} lowered {whose} win chance" + (
             ": the rivals' moves decided it." if lost else ": well played.")
     if lost and max(m.cost for m in own) < DECIDED:
-        return f"No single move decided it: {whose} chance slipped a few points at a time. Where it fell most:"
+        return f"No single move decided it: {whose} chance slipped a little at a time. Where it fell most:"
     return ""  # the moments say it: the moves where the chance fell most, one of them by much
 
 

@@ -22,7 +22,7 @@ from typing import Any
 
 import pygame
 
-from game.core.review import KeyMoment, Review, chart_lines, cost_words, review_record, verdict
+from game.core.review import KeyMoment, Review, chart_lines, moment_cost_words, review_record, verdict
 from game.core.session import GameSession
 
 from . import text as T
@@ -456,16 +456,17 @@ class ReviewScene(Scene):
 
     def moment_lines(self, m: KeyMoment, size: int | str = "small") -> tuple[str, list[str]]:
         """A key moment as one short paragraph wrapped to the panel, and its head (which move, whose and what
-        it cost, in points of win chance as the chart shows them): 'Move 12 (You), win chance −8 points: You chose
-        “Play Stone Gardens”. The hint: “Bid 2”.'
+        it cost, the win chance before and after as the chart shows them): 'Move 12 (You), win chance 62% → 54%:
+        You chose “Play Stone Gardens”. The hint: “Bid 2”.'
         (two lines for most moments, so five fit). The better move is the one the hint (H) would have shown
         there (:mod:`game.core.review`), so the review never calls the hint's own move a mistake."""
-        who = self.seat_name(m.seat)
+        # no-break spaces keep "62% → 54%" on one line when the head wraps
+        who, cost = self.seat_name(m.seat), moment_cost_words(self.lines(), m).replace(" ", "\u00a0")
         if hurt(m) != m.seat:  # a rival's move: whose chance it cost, and no hint (it was not theirs to play)
             whose = "your" if self.seat_name(hurt(m)) == "You" else f"{self.seat_name(hurt(m))}'s"
-            head = f"Move {m.index + 1} ({who}'s move, a rival's), {whose} win chance \u2212{cost_words(m.cost)}:"
+            head = f"Move {m.index + 1} ({who}'s move, a rival's), {whose} win chance {cost}:"
             return head, T.wrap(f"{head} {who} chose \u201c{m.played}\u201d.", self.lay.moments.w - 36, size)
-        head = f"Move {m.index + 1} ({who}), win chance \u2212{cost_words(m.cost)}:"
+        head = f"Move {m.index + 1} ({who}), win chance {cost}:"
         hint = f"The hint: \u201c{m.best}\u201d." if m.best else "The hint would have chosen it too."
         text = f"{head} {who} chose \u201c{m.played}\u201d. {hint}"
         return head, T.wrap(text, self.lay.moments.w - 36, size)
