@@ -91,3 +91,19 @@ def test_the_claim_menu_with_every_token_needs_more_than_the_panel_held(cfg) -> 
     """The case of the play-test: more claim options than the old eight (so the test above tests the scroll)."""
     st = _most_claims(_state_at(1, "claim"))
     assert len(st.legal_actions()) > 8
+
+
+def test_a_move_put_in_preview_from_elsewhere_brings_its_option_into_view(cfg) -> None:
+    """A hint (or any move put in preview other than by its button) whose option is out of the panel's window:
+    the window moves to show it, lit, so Confirm is not for a move the player cannot see."""
+    st = _most_claims(_state_at(1, "claim"))
+    app, scene = realm_table_at(cfg, st)
+    last, seat = st.legal_actions()[-1], st.to_move()
+    assert scene.pending is None and scene.option_cue is not None
+    scene.choose(last)
+    testing.step(app, 2)
+    lit = [b for b in _option_buttons(scene) if b.style == "primary"]
+    assert len(lit) == 1
+    testing.click(app, lit[0].rect.center)  # its button, clicked, is that move (chosen again: submitted)
+    assert len(scene.s.actions) == 1 and scene.s.actions[0]["seat"] == seat
+    scene.s.close()

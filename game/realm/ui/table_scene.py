@@ -164,6 +164,15 @@ def option_cue(above: int, below: int) -> str:
     return ", ".join(p for p in parts if p) + ": wheel or \u2191 \u2193"
 
 
+def first_showing(made: list[tuple[Any, str, int]], last: int, room: int) -> int:
+    """The first of a window of options (each with its height, third) ``room`` high that ends with option ``last``
+    (the window that ends with the last option, or one that brings an option into view from below)."""
+    first, used = last + 1, 0
+    while first > 0 and used + made[first - 1][2] + 4 <= room:
+        first, used = first - 1, used + made[first - 1][2] + 4
+    return first
+
+
 def public_view(session: GameSession, seat: int) -> dict[str, Any]:
     """What every player sees (the engine's view of nobody in particular), laid out for ``seat``."""
     return dict(session.view(-1), seat=seat)
@@ -219,6 +228,7 @@ class TableScene(PaymentPanel, TableBase):
         self.pay_rows: list[tuple[str, tuple[int, int], tuple]] = []  # text, where, colour
         self.options_rect: pygame.Rect | None = None  # the panel behind option buttons
         self.options_key: tuple | None = None  # the decision the options listed are for (its window kept on it)
+        self.options_pending: Any = None  # the move in preview the window was last moved to show
         self.option_first = 0  # the first option in the panel's window (more options than it holds: scrolled)
         self.option_cue: str | None = None  # under a scrolled window of options: how many more, and how to see them
         self.space_options: list[tuple] = []  # a clicked monument space's options (Warden Hall's two), as buttons
@@ -607,10 +617,11 @@ class TableScene(PaymentPanel, TableBase):
             self.options_key, self.option_first = key, 0
         fits = sum(h + 4 for _a, _w, h in made) <= OPTIONS_BOTTOM - OPTIONS_TOP
         room = OPTIONS_BOTTOM - OPTIONS_TOP - (0 if fits else OPTIONS_CUE_H)
-        last_first, used = len(made), 0  # the first option of the window that ends with the last one
-        while last_first > 0 and used + made[last_first - 1][2] + 4 <= room:
-            last_first, used = last_first - 1, used + made[last_first - 1][2] + 4
-        self.option_first = max(0, min(last_first, self.option_first))
+        if self.pending in options and self.pending != self.options_pending:  # a hint's option brought into view
+            at = options.index(self.pending)
+            self.option_first = max(first_showing(made, at, room), min(self.option_first, at))
+        self.options_pending = self.pending
+        self.option_first = max(0, min(first_showing(made, len(made) - 1, room), self.option_first))
         y, shown = OPTIONS_TOP, 0
         for a, words, h in made[self.option_first:]:
             if y + h > OPTIONS_TOP + room:
