@@ -411,9 +411,11 @@ class HistoryScene(Scene):
         up = max(0, cut.top - head_h)
         if keep.top + keep.height <= up + view_h:
             return up
-        down = cut.top + cut.height - head_h
+        down = cut.top + cut.height - head_h  # (above ``top`` when the row after the cut one needs the heading room)
         highest = max(0, entries[-1].top + entries[-1].height - view_h)
-        return down if down <= highest else top
+        # never so far up that the anchor is cut at the foot (play-test g6: the newest move, a tuck, left out)
+        anchor_whole = entries[anchor].top + entries[anchor].height <= down + view_h
+        return down if down <= highest and anchor_whole else top
 
     def _list(self, surface: pygame.Surface) -> None:
         """The moves around the chosen one (or the newest), earlier above and later below, as many as fill the

@@ -62,6 +62,10 @@ PREVIEW_RECT = pygame.Rect(PROMPT_X, 0, 1600 - PROMPT_X, 44)  # in the header, w
 TITLE_GAP = 14  # between the preview's title and a hint's words beside it
 # the line of keys, under the rivals' boards, at the size every word a player reads has (issue 22: it was 11 px,
 # across the bottom edge of the hand and the boards)
+# the option buttons' place: under the hand's top, their panel (8 px round them) ending above the supply bar
+OPTIONS_TOP = 612
+OPTIONS_BOTTOM = SUPPLY_RECT.y - 12
+OPTIONS_CUE_H = 22  # under a window on more options than the panel holds: how many more, and how to see them
 KEYS_RECT = pygame.Rect(BOARDS_RECT.x, BOARDS_RECT.bottom + 2, BOARDS_RECT.w, 900 - BOARDS_RECT.bottom - 2)
 KEYS_PX = 13
 
@@ -154,6 +158,21 @@ def canvas(size: tuple[int, int]) -> pygame.Surface:
     return image.convert() if pygame.display.get_surface() else image
 
 
+def option_cue(above: int, below: int) -> str:
+    """The line under a window on a list of options: how many are out of view, and how to bring them."""
+    parts = [f"{above} more above" if above else "", f"{below} more below" if below else ""]
+    return ", ".join(p for p in parts if p) + ": wheel or \u2191 \u2193"
+
+
+def first_showing(made: list[tuple[Any, str, int]], last: int, room: int) -> int:
+    """The first of a window of options (each with its height, third) ``room`` high that ends with option ``last``
+    (the window that ends with the last option, or one that brings an option into view from below)."""
+    first, used = last + 1, 0
+    while first > 0 and used + made[first - 1][2] + 4 <= room:
+        first, used = first - 1, used + made[first - 1][2] + 4
+    return first
+
+
 def public_view(session: GameSession, seat: int) -> dict[str, Any]:
     """What every player sees (the engine's view of nobody in particular), laid out for ``seat``."""
     return dict(session.view(-1), seat=seat)
@@ -208,6 +227,10 @@ class TableScene(PaymentPanel, TableBase):
         self.pay: dict[str, Any] | None = None
         self.pay_rows: list[tuple[str, tuple[int, int], tuple]] = []  # text, where, colour
         self.options_rect: pygame.Rect | None = None  # the panel behind option buttons
+        self.options_key: tuple | None = None  # the decision the options listed are for (its window kept on it)
+        self.options_pending: Any = None  # the move in preview the window was last moved to show
+        self.option_first = 0  # the first option in the panel's window (more options than it holds: scrolled)
+        self.option_cue: str | None = None  # under a scrolled window of options: how many more, and how to see them
         self.space_options: list[tuple] = []  # a clicked monument space's options (Warden Hall's two), as buttons
         self._cache: tuple | None = None  # (key, drawn table, hotspots, drawn texts): the table is redrawn on change
         self.pending_spot: tuple[str, Any] | None = None  # what the move in preview was chosen by, lit
@@ -528,6 +551,7 @@ class TableScene(PaymentPanel, TableBase):
         """Buttons for the decision of the human seat to move."""
         self.buttons = []
         self.options_rect = None
+        self.option_cue = None
         self.pay_rows = []
         if not self.my_turn or self.frozen is not None or self.looking_back:
             return
@@ -535,7 +559,6 @@ class TableScene(PaymentPanel, TableBase):
         st = s.state
         legal = st.legal_actions()
         d = st.decision_name()
-        x, y, w = 590, 612, 400
         if d == "bid":
             self._bid_buttons(st)
             return
@@ -547,18 +570,7 @@ class TableScene(PaymentPanel, TableBase):
             self.pending = self.pending_spot = None
         self.space_options = [a for a in self.space_options if a in legal]
         options = legal if d not in clickable else self.space_options
-        for a in options[:8]:  # an option too long for one line takes two, never cut
-            words = self._space_option_words(a) if d == "monument" else option_words(s.content, st, a,
-                                                                                     self.seat_label)
-            lines = len(wrap(words, w - 24, "tiny", bold=True))  # a reward card's rows take three
-            h = 30 if lines == 1 else 14 + line_height("tiny", bold=True) * lines
-            button = OptionButton(words, (x, y, w, h), lambda a=a: self._choose_option(a), size="tiny",
-                                  style="primary" if a == self.pending else "secondary")
-            if d == "claim":  # what a claim does for the chooser (played by mouse: nothing said why it matters)
-                button.tooltip = claim_words(s.content, st, a)
-            self.buttons.append(button)
-            y += h + 4
-        self.options_rect = pygame.Rect(x - 8, 612 - 8, w + 16, y - 612 + 8) if options else None
+        self._option_buttons(st, d, options)
         more = self.more_here_count()
         if more:  # the rest of the deployment where the last one went, with one click (Ctrl+Z: all of them)
             region = self.last_placed()
@@ -588,6 +600,50 @@ class TableScene(PaymentPanel, TableBase):
             self.buttons.append(Button("Confirm", (box.right - 222, box.y + 5, 116, 34), self.confirm,
                                        shortcut=pygame.K_RETURN, style="primary"))
             self.buttons.append(Button("Cancel", (box.right - 100, box.y + 5, 94, 34), self.cancel_pending))
+
+    def _option_buttons(self, st: Any, d: str, options: list[tuple]) -> None:
+        """The options as buttons in their panel above the supply bar. More than it holds: a window on them that
+        the wheel or the up and down arrows move, with a line under it saying how many are above and below
+        (play-test g6: only the first 8 were listed, the panel over the supply, a claim token out of reach)."""
+        x, w, s = 590, 400, self.s
+        made = []
+        for a in options:  # an option too long for one line takes two, never cut
+            words = self._space_option_words(a) if d == "monument" else option_words(s.content, st, a,
+                                                                                     self.seat_label)
+            lines = len(wrap(words, w - 24, "tiny", bold=True))  # a reward card's rows take three
+            made.append((a, words, 30 if lines == 1 else 14 + line_height("tiny", bold=True) * lines))
+        key = (d, len(s.actions), tuple(options))
+        if key != self.options_key:
+            self.options_key, self.option_first = key, 0
+        fits = sum(h + 4 for _a, _w, h in made) <= OPTIONS_BOTTOM - OPTIONS_TOP
+        room = OPTIONS_BOTTOM - OPTIONS_TOP - (0 if fits else OPTIONS_CUE_H)
+        if self.pending in options and self.pending != self.options_pending:  # a hint's option brought into view
+            at = options.index(self.pending)
+            self.option_first = max(first_showing(made, at, room), min(self.option_first, at))
+        self.options_pending = self.pending
+        self.option_first = max(0, min(first_showing(made, len(made) - 1, room), self.option_first))
+        y, shown = OPTIONS_TOP, 0
+        for a, words, h in made[self.option_first:]:
+            if y + h > OPTIONS_TOP + room:
+                break
+            button = OptionButton(words, (x, y, w, h), lambda a=a: self._choose_option(a), size="tiny",
+                                  style="primary" if a == self.pending else "secondary")
+            if d == "claim":  # what a claim does for the chooser (played by mouse: nothing said why it matters)
+                button.tooltip = claim_words(s.content, st, a)
+            self.buttons.append(button)
+            y, shown = y + h + 4, shown + 1
+        self.option_cue = None if fits else option_cue(self.option_first, len(made) - self.option_first - shown)
+        bottom = y if fits else OPTIONS_BOTTOM
+        self.options_rect = pygame.Rect(x - 8, OPTIONS_TOP - 8, w + 16, bottom - OPTIONS_TOP + 8) if options else None
+
+    def scroll_options(self, by: int) -> bool:
+        """The wheel or an arrow key over a list of options longer than its panel: ``by`` options on (negative:
+        back). Whether the list scrolls (else the event is someone else's)."""
+        if self.option_cue is None:
+            return False
+        self.option_first = max(0, self.option_first + by)
+        self.rebuild()
+        return True
 
     def place_all_count(self) -> int:
         """How many acolytes "All here" would place for the placement in preview: the rest of the deployment, as
@@ -632,6 +688,11 @@ class TableScene(PaymentPanel, TableBase):
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.pressed_at = event.pos
         if self._bid_input(event):
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.scroll_options(-event.y):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) \
+                and self.scroll_options(1 if event.key == pygame.K_DOWN else -1):
             return True
         if super().handle_event(event):
             return True
@@ -941,6 +1002,11 @@ class TableScene(PaymentPanel, TableBase):
         for b in self.buttons:
             with L.box(b.rect):
                 b.draw(surface)
+        if self.option_cue is not None and self.options_rect is not None:
+            cue = pygame.Rect(self.options_rect.x + 8, OPTIONS_BOTTOM - OPTIONS_CUE_H + 2, self.options_rect.w - 16,
+                              OPTIONS_CUE_H - 2)
+            with L.box(cue):
+                L.text(surface, self.option_cue, cue.center, 14, L.GOLD, bold=True, anchor="center")
         self.draw_log(surface)
         with L.box(KEYS_RECT):
             L.text(surface, key_help(self.hints_allowed()), KEYS_RECT.topright, KEYS_PX, L.TEXT_DIM, anchor="topright")
