@@ -242,6 +242,7 @@ class TableScene(TableBase):
     # the move feed at the foot of the decision panel; the history's list in the panel's place (a past position
     # has no decision), so the rivals' areas and the centre stay in view
     feed_rect = pygame.Rect(PANEL.x + 8, PANEL.bottom - 124, PANEL.w - 16, 116)
+    holds_growing_lines = True  # a bot's collect, a discard and what it brings: shown once, whole
     shared_stay_in_preview = True  # the preview is in the panel: the top bar keeps its buttons (dimmed), not jumping
     history_panel_rect = pygame.Rect(PANEL)
     # the open log: in the decision panel's room under its words and controls (``_place_log``), so opening it
