@@ -615,7 +615,11 @@ class TableBase(Scene):
         unnamed = [k for k in range(1, len(s.actions) + 1) if k not in named and not told_by_next(s, k)]
         lines += [(k, "") for k in unnamed]  # worded below, the last few only
         for k, line in sorted(lines, key=lambda kl: kl[0])[-self.feed.max_lines:]:  # (a stable sort)
-            self.feed.add(line or f"{names[s.actions[k - 1]['seat']]}: {move_words(s, k, names, reader)}")
+            if not line:  # into the log too, before the lines of later moves: the log has all the feed shows
+                line = f"{names[s.actions[k - 1]['seat']]}: {move_words(s, k, names, reader)}"
+                later = sum(1 for j, text in lines if text and j > k)
+                self.log.insert(len(self.log.entries) - later, line)
+            self.feed.add(line)
 
     # ------------------------------------------------------------- undo and history
     def seat_words(self) -> list[str]:
