@@ -78,6 +78,7 @@ def test_a_click_on_my_card_during_the_bots_moves_is_taken_at_my_decision(cfg) -
         assert table.pending in acts or table.selected == target, (
             f"the click on {table.cname(target)} made during the bots' moves was lost")
         assert table.viewing is None  # not the card in full
+        assert not any("as your turn comes" in t[0] for t in app._toasts)  # the waiting toast is put away
         taken += 1
         table.cancel_pending()
         table.selected = -1

@@ -1211,8 +1211,11 @@ class TableScene(TableBase):
         if got is None or rival:
             return False
         self.click_ahead = got[0]
-        self.app.toast(f"{self.cname(got[0])}: taken up as your turn comes", once=True)
+        self.app.toast(self._ahead_words(), once=True)
         return True
+
+    def _ahead_words(self) -> str:
+        return f"{self.cname(self.click_ahead)}: taken up as your turn comes"
 
     def _take_click_ahead(self) -> None:
         """Before the frame: while a click waits, the bots' moves play without waiting or motion; at the
@@ -1225,6 +1228,7 @@ class TableScene(TableBase):
             self.app.motion.skip_all()
             self.bot_wait = float("inf")  # (the next bot's move at once: set to 0 again when it is made)
             return
+        self.app.drop_toast(self._ahead_words())  # (it is taken up now)
         self.click_ahead = None
         if not self.my_turn or self.app.stack.top is not self:
             return
