@@ -299,6 +299,10 @@ class App:
             self._toasts = [t for t in self._toasts if t[0] != text]
         self._toasts.append([text, seconds])
 
+    def drop_toast(self, text: str) -> None:
+        """The toast with these words put away (what it said is over)."""
+        self._toasts = [t for t in self._toasts if t[0] != text]
+
     # ---- per-frame hooks ----------------------------------------------------
     def add_poller(self, fn: Callable[[], Any]) -> Callable[[], Any]:
         """Call ``fn()`` once every frame, before the scenes update (e.g. to drain a bot worker's queue)."""

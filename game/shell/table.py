@@ -89,6 +89,8 @@ class TableBase(Scene):
     # where the history's list of moves goes: over what a past position does not need (a decision's panel),
     # never over the rivals' boards
     history_panel_rect = pygame.Rect(1124, 52, 468, 840)
+    # a game whose ``fold`` grows a line over a bot's several decisions holds that line back until it is whole
+    holds_growing_lines = False
     history_tall_rect: pygame.Rect | None = None  # a taller place for that list, over more of the table (Tab)
     held_rect = pygame.Rect(440, 0, 1160, 44)  # a sealed choice held face down: over the top bar's right part
     shared_stay_in_preview = False  # True: Hint, Undo and History stay, dimmed, while a move is in preview
@@ -110,6 +112,7 @@ class TableBase(Scene):
         self.human_turn = False  # a human was to decide after the last move
         self.last_round: Any = self.round_key()
         self._told: dict[str, Any] | None = None  # the event behind the log's last line (a later one may fold in)
+        self._open: str | None = None  # a live line not in the log and the feed yet: it may still grow
         for ev in session.events[:session.restored_events]:  # a continued game keeps its log, not animated
             self.tell(ev.data, self.narrate)
         self.shown_events = session.restored_events
@@ -484,30 +487,69 @@ class TableBase(Scene):
         self.before_events([ev.data for ev in new])
         told = set()
         for ev in new:
-            line, merged = self.tell(ev.data, self.narrate)
+            line, merged = self.fold_line(ev.data, self.narrate)
             if line:
-                self.name_move(line, merged)
+                self.open_line(line, merged)
                 told.add(ev.action_index)
             self.animate(ev.data)
         self.shown_events = len(self.s.events)
+        if not self.line_may_grow():
+            self.close_line()
         self.feed_untold(told)
 
-    def tell(self, data: dict[str, Any], line_of: Callable[[dict[str, Any]], str | None]) -> tuple[str | None, bool]:
-        """An event into the log in the words of ``line_of``: its own line, or, when the game's ``fold`` says it
-        continues the event told last, one line for both in place of the last. Returns (the line or None,
-        whether it replaced the last one)."""
+    def fold_line(self, data: dict[str, Any], line_of: Callable[[dict[str, Any]], str | None]
+                  ) -> tuple[str | None, bool]:
+        """An event in the words of ``line_of``: its own line, or, when the game's ``fold`` says it continues
+        the event told last, one line for both (then True: it takes the last one's place)."""
         fold = self.s.adapter.fold
         merged = fold(self._told, data) if fold is not None and self._told is not None else None
         event = merged if merged is not None else data
         line = line_of(event)
         self._told = event if line else None
+        return line, bool(line) and merged is not None
+
+    def tell(self, data: dict[str, Any], line_of: Callable[[dict[str, Any]], str | None]) -> tuple[str | None, bool]:
+        """An event into the log (:meth:`fold_line`); returns (the line or None, whether it replaced the last)."""
+        line, merged = self.fold_line(data, line_of)
         if not line:
             return None, False
-        replaced = merged is not None and bool(self.log.entries)
+        replaced = merged and bool(self.log.entries)
         if replaced:
             self.log.entries.pop()
         self.log.append(line)
         return line, replaced
+
+    def open_line(self, line: str, merged: bool) -> None:
+        """A line told live: held back (:attr:`_open`) while a later event may still fold into it, so the log
+        and the feed show it once, with its whole amount (play-test: "Seer gains 1 Elan" became "6 Elan" as
+        the bot's collect went on); a line that grew after it was shown takes its place there."""
+        if merged and self._open is not None:
+            self._open = line
+            return
+        if merged:
+            if self.log.entries:
+                self.log.entries.pop()
+            self.log.append(line)
+            self.name_move(line, True)
+            return
+        self.close_line()
+        self._open = line
+
+    def close_line(self) -> None:
+        """The held line (if any) into the log and the feed."""
+        if self._open is not None:
+            line, self._open = self._open, None
+            self.log.append(line)
+            self.name_move(line)
+
+    def line_may_grow(self) -> bool:
+        """Whether the line told last may still grow: the game folds lines, and the same seat, a bot, moves
+        next (a person's decision, or another seat's move, shows it)."""
+        s, told = self.s, self._told
+        if not self.holds_growing_lines or self._open is None or told is None or s.adapter.fold is None \
+                or s.is_over() or s.human_to_move():
+            return False
+        return s.to_move() == told.get("seat")
 
     def name_move(self, line: str, merged: bool = False) -> None:
         """A move (or what it caused) in words: into the feed, and kept for the pass-and-play curtain.
@@ -538,7 +580,10 @@ class TableBase(Scene):
         for k in range(self.fed_moves + 1, len(self.s.actions) + 1):
             if k not in told and not told_by_next(self.s, k):
                 seat = self.s.actions[k - 1]["seat"]
-                self.name_move(f"{names[seat]}: {move_words(self.s, k, names, reader)}")
+                self.close_line()
+                line = f"{names[seat]}: {move_words(self.s, k, names, reader)}"
+                self.log.append(line)  # every line the feed shows is in the log (play-test: the log lacked these)
+                self.name_move(line)
                 self._told = None  # the feed's last line is this move's now: nothing folds into the log's
         self.fed_moves = len(self.s.actions)
 
@@ -570,7 +615,11 @@ class TableBase(Scene):
         unnamed = [k for k in range(1, len(s.actions) + 1) if k not in named and not told_by_next(s, k)]
         lines += [(k, "") for k in unnamed]  # worded below, the last few only
         for k, line in sorted(lines, key=lambda kl: kl[0])[-self.feed.max_lines:]:  # (a stable sort)
-            self.feed.add(line or f"{names[s.actions[k - 1]['seat']]}: {move_words(s, k, names, reader)}")
+            if not line:  # into the log too, before the lines of later moves: the log has all the feed shows
+                line = f"{names[s.actions[k - 1]['seat']]}: {move_words(s, k, names, reader)}"
+                later = sum(1 for j, text in lines if text and j > k)
+                self.log.insert(len(self.log.entries) - later, line)
+            self.feed.add(line)
 
     # ------------------------------------------------------------- undo and history
     def seat_words(self) -> list[str]:
@@ -672,6 +721,7 @@ class TableBase(Scene):
         names = self.seat_words()
         words = self.s.adapter.narrate
         self._told = None
+        self._open = None
         for ev in self.s.events:  # the game's words (the table's narrate would chime and show banners again)
             self.tell(ev.data, (lambda d: words(self.s.state, d, names)) if words is not None else self.narrate)
         self.shown_events = len(self.s.events)

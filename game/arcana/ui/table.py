@@ -242,6 +242,7 @@ class TableScene(TableBase):
     # the move feed at the foot of the decision panel; the history's list in the panel's place (a past position
     # has no decision), so the rivals' areas and the centre stay in view
     feed_rect = pygame.Rect(PANEL.x + 8, PANEL.bottom - 124, PANEL.w - 16, 116)
+    holds_growing_lines = True  # a bot's collect, a discard and what it brings: shown once, whole
     shared_stay_in_preview = True  # the preview is in the panel: the top bar keeps its buttons (dimmed), not jumping
     history_panel_rect = pygame.Rect(PANEL)
     # the open log: in the decision panel's room under its words and controls (``_place_log``), so opening it
@@ -295,6 +296,7 @@ class TableScene(TableBase):
         self.viewing: tuple[int, str] | None = None  # the card shown large (right-click or V) and its words
         self._eat_release = False  # the button release of the click that opened or closed the card view
         self._clicked_at: tuple[int, ...] = ()  # where the last click was: its tip stays down there
+        self.click_ahead: int | None = None  # a card clicked before the person's decision: taken up when it comes
         set_room(session.players)
         self.history_panel_rect = pygame.Rect(PANEL)
         self.log_rect = pygame.Rect(PANEL.x + 2, PANEL.y + 80, PANEL.w - 4, PANEL.h - 80)  # (``_place_log`` moves it)
@@ -1171,6 +1173,8 @@ class TableScene(TableBase):
                 if rect.collidepoint(event.pos):
                     self.pile_seat = q
                     return True
+        if self._clicked_ahead(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.my_turn:
             for sp in self.spots:
                 if sp.key.startswith("order:") and sp.rect.collidepoint(event.pos):
@@ -1187,6 +1191,53 @@ class TableScene(TableBase):
                 self._eat_release = True
                 return True
         return self._order_event(event)
+
+    def _decision_coming(self) -> bool:
+        """The bots still move before the one person's decision (a click on the table waits for it)."""
+        s = self.s
+        return (not self.my_turn and not s.is_over() and not self.looking_back and self.viewer >= 0
+                and len(s.humans()) == 1)
+
+    def _clicked_ahead(self, event: pygame.event.Event) -> bool:
+        """A left click on the person's own card or one in the centre while the bots' moves still play out
+        (play-test: such clicks vanished, or opened the card in full): the rest of the bots' moves play at once
+        and the click is taken up at the person's decision (:meth:`_take_click_ahead`); a toast says so."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not self._decision_coming():
+            return False
+        got = self._card_at(event.pos)
+        me = self.me()
+        rival = any(len(k) == 2 and k[0] == "area" and k[1] != me and r.collidepoint(event.pos)
+                    for k, r in self._layout().items())
+        if got is None or rival:
+            return False
+        self.click_ahead = got[0]
+        self.app.toast(self._ahead_words(), once=True)
+        return True
+
+    def _ahead_words(self) -> str:
+        return f"{self.cname(self.click_ahead)}: taken up as your turn comes"
+
+    def _take_click_ahead(self) -> None:
+        """Before the frame: while a click waits, the bots' moves play without waiting or motion; at the
+        person's decision it acts on the card as a click there does (its moves, a preview), else a toast says
+        the card has nothing to do now."""
+        ci = self.click_ahead
+        if ci is None:
+            return
+        if self._decision_coming():
+            self.app.motion.skip_all()
+            self.bot_wait = float("inf")  # (the next bot's move at once: set to 0 again when it is made)
+            return
+        self.app.drop_toast(self._ahead_words())  # (it is taken up now)
+        self.click_ahead = None
+        if not self.my_turn or self.app.stack.top is not self:
+            return
+        self.app.motion.skip_all()  # (the last bot's move shown whole, then the preview)
+        acts = [a for a in self.legal() if len(a) > 1 and a[0] in CARD_KINDS and a[1] == ci]
+        if acts:
+            self.click_spot(Spot(pygame.Rect(0, 0, 0, 0), "", acts, ci))
+        else:
+            self.app.toast(f"Nothing to do with {self.cname(ci)} at this decision", once=True)
 
     def _order_event(self, event: pygame.event.Event) -> bool:
         """"Look at 3": a held card dragged into a slot, a press let go without a drag (a click in order), or a
@@ -1247,7 +1298,9 @@ class TableScene(TableBase):
         return None
 
     def update(self, dt: float) -> None:
+        self._take_click_ahead()
         super().update(dt)
+        self._take_click_ahead()
         if (self.my_turn and self.app is not None and self.app.stack.top is self and not self.s.is_over()
                 and self.s.state.decision_name() == "draft"):
             legal = self.s.state.legal_actions()

@@ -88,6 +88,14 @@ class ScrollList(Widget):
         if self.follow and at_end:
             self.scroll_to_end()
 
+    def insert(self, index: int, text: str) -> None:
+        """An entry put in before the one at ``index`` (an earlier line told late, as a continued game's)."""
+        e = _Entry(text, None, None)
+        self._measure(e)
+        self.entries.insert(max(0, index), e)
+        if self.follow and self.at_end():
+            self.scroll_to_end()
+
     def extend(self, texts: Sequence[str]) -> None:
         for t in texts:
             self.append(t)
