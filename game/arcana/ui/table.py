@@ -2199,7 +2199,11 @@ class TableScene(TableBase):
 
     def _draw_banner(self, surface: pygame.Surface, text: str) -> None:
         """A passing message (a victory check, a rival's pick) in the top bar, in place of its status."""
-        box = self.banner_rect
+        box = pygame.Rect(self.banner_rect.x, BANNER.y, self.banner_rect.w, BANNER.h)
+        px, lines = T.whole_lines(text, box.w - 16, "body", bold=True)
+        box.h = max(BANNER.h, T.line_height(px, True) * len(lines) + 12)  # taller, never cut, when it wraps
+        self.banner_rect = box
         draw_panel(surface, box, fill=(62, 52, 30), border="gold", radius=10, shadow=False)
-        with T.registry.within(box):
-            T.draw_whole(surface, text, box.inflate(-16, -2), "body", (250, 230, 170), bold=True)
+        inner = box.inflate(-16, -8)  # clear of the gold border
+        with T.registry.within(inner):
+            T.draw_whole(surface, text, inner, "body", (250, 230, 170), bold=True)
