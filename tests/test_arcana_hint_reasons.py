@@ -211,3 +211,22 @@ def test_a_winning_victory_check_is_mentioned_when_the_hint_is_another_move(cfg)
     assert table.hint_why(Hint((K_PASS,), 0.8, 400, False)).endswith(note)
     s.turned[castle] = 1  # tapped: no check at hand
     assert victory_note(s, 0, s.legal_actions(), (K_PASS,)) == ""
+
+
+def test_taking_a_magic_item_never_says_it_is_the_first() -> None:
+    """Play-test: the hint said "it is your first magic item", though a player only ever holds one. Over the
+    item choices of seeded games (in the setup, before anyone holds one, and as a seat passes and swaps its
+    own), the reason says what is held: none yet, or the item it replaces."""
+    from game.arcana.engine.state import K_ITEM
+
+    seen = {False: 0, True: 0}
+    for s, legal, _ in positions(6):
+        p = s.to_move()
+        for a in (a for a in legal if a[0] == K_ITEM):
+            why = hint_reason(s, p, a)
+            held = s.item_of[p] if p < len(s.item_of) else -1
+            assert "first" not in why, why
+            assert ("no magic item yet" in why) is (held < 0), why
+            assert (held < 0) or f"replaces {s.c.cards[held].name}" in why, why
+            seen[held >= 0] += 1
+    assert seen[False] and seen[True], seen  # both: choosing the first one held, and swapping

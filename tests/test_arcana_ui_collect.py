@@ -182,3 +182,24 @@ def test_a_discard_and_the_gain_it_brings_are_told_as_one_move(cfg) -> None:
     tell({"type": "discard", "seat": 1, "card": card})
     assert "for" not in tell({"type": "gain", "seat": 0, "essences": [0, 0, 0, 0, 1]})
     assert len(table.log.entries) == 4
+
+
+def _keeps_paying(steps: list) -> bool:
+    """A take off a card whose own collect needs what is on it (Vault, Windup Man), at no cost in points."""
+    return any(st.kind == "take" and st.keeps_paying and not st.loss for st in steps) and len(steps) <= 5
+
+
+def test_a_take_row_says_what_the_chosen_option_does(cfg) -> None:
+    """Play-test: Windup Man's row still said "left there, the card collects more" after the player chose
+    Take. Its words follow the option chosen: Leave, the card collects more; Take, it collects no more."""
+    st = _collect_state(_keeps_paying)
+    assert st is not None
+    app, table, sess = table_at(cfg, st)
+    i = next(i for i, step in enumerate(table.collect_steps) if step.kind == "take" and step.keeps_paying)
+    k = [j for j, step in enumerate(table.collect_steps) if step.kind == "take"].index(i)
+    for label, yes in (("Leave", False), ("Take", True), ("Leave", False)):
+        testing.click_widget(app, [b for b in table.buttons if b.text.endswith(label)][k], frames=2)
+        assert table.collect_steps[i].yes is yes
+        drawn = " ".join(d.text for d in app.last_frame_texts)
+        assert ("collects no more" in drawn) is yes, (label, drawn)
+        assert ("left there, the card collects more" in drawn) is not yes, (label, drawn)

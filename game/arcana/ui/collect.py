@@ -173,7 +173,9 @@ def step_words(step: CollectStep, name: str) -> str:
     if step.kind == "take":
         them = "it" if sum(step.on) == 1 else "them"
         lose = f"; taking {them} costs {step.loss} point{'s' if step.loss != 1 else ''}"
-        keep = "; left there, the card collects more" if step.keeps_paying else ""
+        keep = ""  # as the chosen option has it: left, the card's own collect goes on; taken, it stops
+        if step.keeps_paying:
+            keep = f"; taking {them}, the card collects no more" if step.yes else "; left there, the card collects more"
         return f"{name}: {L.ess_words(step.on)} on it" + (lose if step.loss else keep)
     return f"{name}: pay 1 Death, or tap it" + (f" ({tap_words(name, step.tap_loses)})" if step.tap_loses else "")
 

@@ -145,6 +145,16 @@ def _way_out(options: list[dict[str, Any]]) -> list[tuple]:
     return out
 
 
+def _converted_glyphs(e: dict[str, Any]) -> list[tuple]:
+    """What X essences of one type turn into, from the effect's ``to``: X Gold (Athanor, Philosopher's
+    Stone), or X of one other type less the ones it ``excludes`` (Prism: "not Gold")."""
+    to = e.get("to", "one_other_type")
+    if to in ESS_KEYS:
+        return [("ess", ESS_KEYS.index(to), "X")]
+    left_out = [ESS_NAMES[ESS_KEYS.index(k)] for k in e.get("excludes") or () if k in ESS_KEYS]
+    return [("txt", "X of one other type" + (f" (not {' or '.join(left_out)})" if left_out else ""))]
+
+
 def effect_glyphs(e: dict[str, Any]) -> list[tuple]:
     op = e["op"]
     if op == "gain":
@@ -174,7 +184,7 @@ def effect_glyphs(e: dict[str, Any]) -> list[tuple]:
         gain, count = ESS_KEYS.index(e["gain"]), ESS_KEYS.index(e["count"])
         return [("ess", gain, 1), ("txt", "per"), ("ess", count, 1), ("txt", "of a rival")]
     if op == "convert_paid_identical":
-        return [("txt", "X of one other type (not Gold)")]
+        return _converted_glyphs(e)
     if op == "put_paid_essence_on":
         return [("txt", "put it on " + ("this card" if (e.get("target") or {}).get("component") == "this"
                                         else "a card"))]

@@ -590,7 +590,7 @@ def _item_reason(state: Any, p: int, item: int) -> str:
     c = state.c
     cd = c.cards[item]
     old = state.item_of[p] if p < len(state.item_of) else -1
-    swap = f"it replaces {c.cards[old].name}" if old >= 0 else "it is your first magic item"
+    swap = f"it replaces {c.cards[old].name}" if old >= 0 else "you hold no magic item yet"
     if old >= 0 and c.cards[old].collect:
         swap += f", which gave {gain_words(c.cards[old].collect[0])} each round"
     pw = cd.powers[0] if cd.powers else None

@@ -589,7 +589,7 @@ class TableScene(TableBase):
             self.prompt = f"Take the {on} stored on {self.cname(ci)} into your pool, or leave them there?"
             options = legal
         else:
-            options = legal
+            options = self._board_order(legal) if d == "magic_item" else legal
         if d == "draft":  # the pack's cards are the choices (click one); the panel shows one's mages
             self.prompt = "Draft: click the card of this pack to keep; the rest pass on."
             options = []
@@ -639,6 +639,14 @@ class TableScene(TableBase):
                                        shortcut=pygame.K_RETURN, tooltip="Do it (Enter, or click it again)"))
             self.buttons.append(Button("Cancel", (PANEL.right - 122, by, 108, 38), self.cancel_pending,
                                        tooltip="Choose something else (Esc or right-click)"))
+
+    def _board_order(self, options: list[tuple]) -> list[tuple]:
+        """The magic items to take in the order the centre shows them, row by row (each item keeps its place
+        there, ``_centre_slots``, while the engine lists them by name: play-test, the top button was not the
+        first item on the board)."""
+        slots = self._slots.get("items") or []
+        place = {cid: i for i, cid in enumerate(slots) if cid is not None}
+        return sorted(options, key=lambda a: place.get(self.c.cards[a[1]].id, len(slots)))
 
     def _fits_one_column(self, options: list[tuple], y: int, w: int) -> bool:
         lh = T.line_height("small", bold=True)
@@ -2252,7 +2260,11 @@ class TableScene(TableBase):
 
     def _draw_banner(self, surface: pygame.Surface, text: str) -> None:
         """A passing message (a victory check, a rival's pick) in the top bar, in place of its status."""
-        box = self.banner_rect
+        box = pygame.Rect(self.banner_rect.x, BANNER.y, self.banner_rect.w, BANNER.h)
+        px, lines = T.whole_lines(text, box.w - 16, "body", bold=True)
+        box.h = max(BANNER.h, T.line_height(px, True) * len(lines) + 12)  # taller, never cut, when it wraps
+        self.banner_rect = box
         draw_panel(surface, box, fill=(62, 52, 30), border="gold", radius=10, shadow=False)
-        with T.registry.within(box):
-            T.draw_whole(surface, text, box.inflate(-16, -2), "body", (250, 230, 170), bold=True)
+        inner = box.inflate(-16, -8)  # clear of the gold border
+        with T.registry.within(inner):
+            T.draw_whole(surface, text, inner, "body", (250, 230, 170), bold=True)

@@ -167,7 +167,7 @@ def event_text(c: Any, ev: dict[str, Any], names: list[str], *, used: Any = None
     if t == "victory_check":
         pts = ev["points"]
         text = "Victory check: " + ", ".join(f"{names[q]} {v}" for q, v in enumerate(pts))
-        return text + (" \u2014 nobody has 10 points: the game goes on." if max(pts) < 10 else "")
+        return text + (" \u2014 nobody has 10 yet: play on." if max(pts) < 10 else "")
     if t == "game_over":
         ws = ev["winners"]
         return ("Game over: " + " and ".join(names[w] for w in ws)
