@@ -7,7 +7,6 @@ from typing import Any
 from game.core.games import GameAdapter
 
 from .engine import State, describe, from_json, new_game, to_json
-from .engine.content import ESS_INDEX
 from .engine.state import K_CLAIM, K_FIRST, K_PLACE, K_RIVAL, MATCH_GAMES
 from .engine.undo import step_kind
 
@@ -94,13 +93,7 @@ def points_by_source(state: State, p: int) -> dict[str, int]:
     cards = state.c.cards
     for ci in state.play[p]:
         cd = cards[ci]
-        pts = cd.vp
-        for kind, key, k in cd.vp_formula:
-            if kind == "essence":
-                pts += state.on[ci * 5 + ESS_INDEX[key]] * k
-            else:
-                dragon = key == "dragon"
-                pts += k * sum(1 for x in state.play[p] if (cards[x].dragon if dragon else cards[x].creature))
+        pts = state.card_points(p, ci)
         if pts:
             name = SOURCE_NAMES.get(cd.kind, cd.kind)
             out[name] = out.get(name, 0) + pts

@@ -13,18 +13,20 @@ class ScoringMixin:
 
     def points(self, p: int) -> int:
         """Victory points of seat ``p`` right now (token and Golden Statue bonuses included)."""
+        return self.temp_vp[p] + (1 if self.token == p else 0) + sum(self.card_points(p, ci) for ci in self.play[p])
+
+    def card_points(self, p: int, ci: int) -> int:
+        """The points card ``ci`` in seat ``p``'s play gives right now (its own, then per essence on it or per
+        dragon or creature of ``p``'s in play)."""
         cards = self.c.cards
-        on = self.on
-        s = self.temp_vp[p] + (1 if self.token == p else 0)
-        for ci in self.play[p]:
-            cd = cards[ci]
-            s += cd.vp
-            for kind, key, pts in cd.vp_formula:
-                if kind == "essence":
-                    s += on[ci * 5 + ESS_INDEX[key]] * pts
-                else:
-                    dragon = key == "dragon"
-                    s += pts * sum(1 for x in self.play[p] if (cards[x].dragon if dragon else cards[x].creature))
+        cd = cards[ci]
+        s = cd.vp
+        for kind, key, pts in cd.vp_formula:
+            if kind == "essence":
+                s += self.on[ci * 5 + ESS_INDEX[key]] * pts
+            else:
+                dragon = key == "dragon"
+                s += pts * sum(1 for x in self.play[p] if (cards[x].dragon if dragon else cards[x].creature))
         return s
 
     def scores(self) -> list[float]:

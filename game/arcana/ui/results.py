@@ -19,7 +19,6 @@ from game.shell import text as T
 from game.shell.table import ResultsScene as SharedResults
 from game.shell.widgets import draw_panel
 
-from ..engine.content import ESS_INDEX
 from . import look as L
 
 SIZE = 14  # the chips' names ...
@@ -31,15 +30,7 @@ HEAD = "Cards in play at the end"
 
 def card_points(state: Any, p: int, ci: int) -> int:
     """The points card ``ci`` in seat ``p``'s play gave at the end (as ``adapter.points_by_source`` counts)."""
-    cards = state.c.cards
-    cd = cards[ci]
-    pts = cd.vp
-    for kind, key, k in cd.vp_formula:
-        if kind == "essence":
-            pts += state.on[ci * 5 + ESS_INDEX[key]] * k
-        else:
-            pts += k * sum(1 for x in state.play[p] if (cards[x].dragon if key == "dragon" else cards[x].creature))
-    return pts
+    return state.card_points(p, ci)
 
 
 @dataclass(frozen=True)
