@@ -7,28 +7,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.session import GameSession, Seat
-from game.realm.ui.main import TableScene
 from game.realm.ui.overlays import _Overlay
 from game.shell import testing
 from game.shell.scene import Scene
 
-
-def _table(cfg):
-    cfg.ui["skip_animations"] = False
-    cfg.ui["reveal_hold"] = 0.0  # a card selection previewed and confirmed, not held face down
-    sess = GameSession(3, [Seat("human"), Seat("bot", "rule"), Seat("bot", "rule")], seed=5)
-    app = testing.make_app(skip_on_input=True)
-    scene = TableScene(cfg, sess)
-    app.push(scene)
-    testing.step(app, 2)
-    return app, scene
-
-
-def _moving(app) -> None:
-    app.motion.token(None, (0, 0)).to((500, 300), duration=5.0)
-    testing.step(app, 1)
-    assert app.motion.busy
+from .test_realm_ui_clicks import _moving, _table
 
 
 def test_a_choice_clicked_as_a_summary_comes_up_is_taken(cfg) -> None:
