@@ -6,6 +6,8 @@ share it the cost gives way: every other text on the face is drawn as it is with
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -67,8 +69,9 @@ def test_alchemists_tower_keeps_its_react_line_with_gold_on_it(app) -> None:
     assert not _hidden_by_essences(cd, LY.FACE, (0, 0, 0, 0, 1), False)
 
 
-@pytest.mark.parametrize("players,counts", [(2, [6, 6]), (2, [9, 9]), (3, [9, 9, 9]), (4, [7, 7, 7, 7])])
-def test_no_essences_hide_text_on_a_crowded_table(cfg, app, players: int, counts: list[int]) -> None:
+def _crowded_table(cfg: Any, app: Any, players: int, counts: list[int]) -> tuple[Any, Any]:
+    """Seat 0's turn in the action phase of a random deal, every seat's play crowded to ``counts`` cards, drawn
+    with the curtain lifted: the session and its table."""
     from game.arcana.ui.table import TableScene
 
     sess = GameSession(players, [Seat("human") for _ in range(players)], 7, {"preset": "random"}, presets=None,
@@ -80,6 +83,12 @@ def test_no_essences_hide_text_on_a_crowded_table(cfg, app, players: int, counts
     app.push(table)
     testing.step(app, 3)
     _lift_curtain(app)
+    return sess, table
+
+
+@pytest.mark.parametrize("players,counts", [(2, [6, 6]), (2, [9, 9]), (3, [9, 9, 9]), (4, [7, 7, 7, 7])])
+def test_no_essences_hide_text_on_a_crowded_table(cfg, app, players: int, counts: list[int]) -> None:
+    sess, table = _crowded_table(cfg, app, players, counts)
     c, faces, problems = sess.state.c, 0, []
     for p in range(players):
         for k, ci in enumerate(sess.state.play[p]):
@@ -139,17 +148,7 @@ def _chip_problems(cd, size: tuple[int, int], on, dim: bool, compact: bool) -> l
 def test_the_essences_on_a_card_read_at_13_px_over_no_text(cfg, app, players: int, counts: list[int]) -> None:
     """Every card in play on a crowded table, faces and compact faces at the size the table drew them, with
     the piles of essences of ``PILES``: each essence's count in its chip at 13 px, no text under a chip."""
-    from game.arcana.ui.table import TableScene
-
-    sess = GameSession(players, [Seat("human") for _ in range(players)], 7, {"preset": "random"}, presets=None,
-                       game="arcana")
-    sess.state = next(s for s in (_action_phase_state(players, seed, "random") for seed in range(7, 60))
-                      if s.to_move() == 0)
-    crowd(sess.state, counts)
-    table = TableScene(cfg, sess)
-    app.push(table)
-    testing.step(app, 3)
-    _lift_curtain(app)
+    sess, table = _crowded_table(cfg, app, players, counts)
     c, chips, problems = sess.state.c, 0, []
     for p in range(players):
         for k, ci in enumerate(sess.state.play[p]):
