@@ -288,6 +288,15 @@ class UIHints:
     pass_to: int | None = None  # the hand the viewer's hand goes to at the round's end (a seat; n: the table's)
 
 
+def played_first(hand: list[str], view: dict[str, Any]) -> list[str]:
+    """The hand as drawn in a reckoning: the card the seat played this round first, in the one slot the bid
+    and option panels leave in view (play-test: bidding showed the hand's first card, not the one played)."""
+    sel = view["selected"]
+    if view["reckoning"] is None or sel not in hand:
+        return hand
+    return [sel, *(cid for cid in hand if cid != sel)]
+
+
 class TableRenderer:
     def __init__(self, content: Content) -> None:
         self.c = content
@@ -1149,7 +1158,7 @@ class TableRenderer:
             L.text(surf, "(hidden)", rect.center, 18, L.TEXT_DIM, anchor="center")
             return
         L.text(surf, "Your hand", (rect.x + 12, rect.y + 8), 14, L.GOLD, bold=True)
-        hand = self.ordered_hand(view["hand"], view["selected"])
+        hand = played_first(self.ordered_hand(view["hand"], view["selected"]), view)
         x = rect.x + 12
         y = rect.y + 30
         for cid in hand:
