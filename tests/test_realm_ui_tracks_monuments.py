@@ -46,12 +46,13 @@ def test_markers_sharing_a_track_space_each_show_whole_inside_it_and_apart() -> 
         for p in range(5):
             (x, y), r = renderer.track_marks[(p, pl)]
             space_x = first_x + CROWDED[p][pl] * TRACK_CELL
-            assert r >= 3 and space_x < x - r and x + r < space_x + TRACK_CELL, (p, pl, x, r)
+            # its centre on its space (a group may reach into an empty neighbour's nearer half: play-test gB)
+            assert r >= 4 and space_x <= x < space_x + TRACK_CELL - 2, (p, pl, x, r)
             # its own colour at its centre: no later marker drawn over it
             assert tuple(surf.get_at((x, y)))[:3] == L.FACTION_RGB[view["factions"][p]], (p, pl)
             for q in range(p + 1, 5):
                 (qx, qy), qr = renderer.track_marks[(q, pl)]
-                assert math.dist((x, y), (qx, qy)) >= r + qr + 2, (p, q, pl)  # rings touch at most
+                assert math.dist((x, y), (qx, qy)) >= r + qr, (p, q, pl)  # discs touch at most (rings 2 px)
 
 
 def test_control_the_old_offsets_of_five_pixels_put_markers_over_each_other() -> None:
@@ -59,7 +60,7 @@ def test_control_the_old_offsets_of_five_pixels_put_markers_over_each_other() ->
     old = [((6 + (i % 3) * 5, 7 + (i // 3) * 11), 6) for i in range(5)]
     assert any(math.dist(a, b) < ra + rb + 2 for k, (a, ra) in enumerate(old) for b, rb in old[k + 1:])
     new = track_marker_spots(pygame.Rect(0, 0, TRACK_CELL - 2, 26), 5)
-    assert not any(math.dist(a, b) < ra + rb + 2 for k, (a, ra) in enumerate(new) for b, rb in new[k + 1:])
+    assert not any(math.dist(a, b) < ra + rb for k, (a, ra) in enumerate(new) for b, rb in new[k + 1:])
 
 
 def test_a_tracks_tooltip_says_where_each_seat_is() -> None:

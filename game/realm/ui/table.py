@@ -209,20 +209,49 @@ def rule_for_players(text: str, players: int) -> str:
     return re.sub(r" ?\((\d) players?: ([^)]*)\)", note, text)
 
 
-def track_marker_spots(space: pygame.Rect, count: int) -> list[tuple[tuple[int, int], int]]:
-    """Where ``count`` markers sharing one track space go inside it, as (centre, radius), each with a 1 px ring
-    and none over another: one large; two corner to corner; three or more in two columns."""
-    if count == 2:  # corner to corner: larger than one over the other (play-test t1: the markers were tiny)
-        for radius in range(8, 2, -1):
-            dx, dy = space.w - 2 * radius - 2, space.h - 2 * radius - 2
-            if dx >= 0 and dy >= 0 and (dx * dx + dy * dy) ** 0.5 >= 2 * radius + 2:
-                lo = (space.x + radius + 1, space.y + radius + 1)
-                return [(lo, radius), ((lo[0] + dx, lo[1] + dy), radius)]
-    cols = 1 if count <= 2 else 2
-    rows = -(-count // cols)
-    radius = min(8, min(space.w // cols, space.h // rows) // 2 - 1)
-    return [((space.x + space.w * (2 * (k % cols) + 1) // (2 * cols),
-              space.y + space.h * (2 * (k // cols) + 1) // (2 * rows)), radius) for k in range(count)]
+def track_marker_spots(space: pygame.Rect, count: int,
+                       room: pygame.Rect | None = None) -> list[tuple[tuple[int, int], int]]:
+    """Where ``count`` markers sharing one track space go, as (centre, radius), each with a 1 px ring: the
+    largest radius (at most 8) at which a grid of them fits ``room`` (default the space; the table passes the
+    space widened into the empty halves of its neighbours), rows overlapping by at most 2 px, the group as
+    near the space's centre as the room allows and each centre on the space (play-test gB: three at 0 were
+    tiny dots on each other)."""
+    room = room or space
+    for radius in range(8, 2, -1):
+        d = 2 * radius + 2  # a marker's rect, its ring included
+        for rows in range(1, count + 1):
+            cols = -(-count // rows)
+            pitch = d if rows == 1 else min(d, (room.h - d) // (rows - 1))
+            if cols * d <= room.w and pitch >= d - 2 and d + (rows - 1) * pitch <= room.h:
+                spots = _marker_grid(space, room, count, cols, rows, radius, pitch)
+                if all(space.x <= x < space.right for (x, _y), _r in spots):  # each centre on its space
+                    return spots
+    return _marker_grid(space, room, count, count, 1, 2, 6)
+
+
+def _marker_grid(space: pygame.Rect, room: pygame.Rect, count: int, cols: int, rows: int, radius: int,
+                 pitch: int) -> list[tuple[tuple[int, int], int]]:
+    """``count`` markers of ``radius`` in ``rows`` of ``cols`` (the last row centred), ``pitch`` apart down,
+    the whole centred on ``space`` and moved inside ``room``."""
+    d = 2 * radius + 2
+    box = pygame.Rect(0, 0, cols * d, d + (rows - 1) * pitch)
+    box.center = space.center
+    box.clamp_ip(room)
+    out = []
+    for k in range(count):
+        row, col = divmod(k, cols)
+        in_row = min(cols, count - row * cols)
+        x = box.x + (cols - in_row) * d // 2 + col * d + d // 2
+        out.append(((x, box.y + row * pitch + d // 2), radius))
+    return out
+
+
+def marker_room(space: pygame.Rect, value: int, taken: set[int]) -> pygame.Rect:
+    """Where markers on track space ``value`` may go: the space and the nearer half of each neighbouring
+    space that no marker holds (never left of space 0, where the pillar's name is, nor right of space 8)."""
+    left = TRACK_CELL // 2 if value > 0 and value - 1 not in taken else 0
+    right = TRACK_CELL // 2 if value < 8 and value + 1 not in taken else 0
+    return pygame.Rect(space.x - left, space.y, space.w + left + right, space.h)
 
 
 def wild_words(c: Any, pillar: int, k: int) -> str:
@@ -286,6 +315,15 @@ class UIHints:
     last_revealed: list[str | None] = field(default_factory=list)  # last round's cards, while the next are chosen
     reckoning_claims: list[tuple[int, int, int]] = field(default_factory=list)  # this reckoning's (seat, from, colour)
     pass_to: int | None = None  # the hand the viewer's hand goes to at the round's end (a seat; n: the table's)
+
+
+def played_first(hand: list[str], view: dict[str, Any]) -> list[str]:
+    """The hand as drawn in a reckoning: the card the seat played this round first, in the one slot the bid
+    and option panels leave in view (play-test: bidding showed the hand's first card, not the one played)."""
+    sel = view["selected"]
+    if view["reckoning"] is None or sel not in hand:
+        return hand
+    return [sel, *(cid for cid in hand if cid != sel)]
 
 
 class TableRenderer:
@@ -514,14 +552,16 @@ class TableRenderer:
 
     def _track_markers(self, surf: pygame.Surface, view: dict[str, Any], pl: int, first: pygame.Rect) -> None:
         """Each seat's marker on pillar ``pl``'s track (``first``: the space of 0), those sharing a space side by
-        side in it, each whole (play-test s5 item 13: stacked, they hid each other); where each went is kept in
+        side in it and the empty halves of its neighbours (:func:`marker_room`), each whole (play-test s5 item 13:
+        stacked, they hid each other); where each went is kept in
         ``track_marks``. The track's tooltip names who is where."""
         by_value: dict[int, list[int]] = {}
         for p in range(view["players"]):
             by_value.setdefault(view["tracks"][p][pl], []).append(p)
         for v, seats in by_value.items():
             space = first.move(v * TRACK_CELL, 0)
-            for p, (centre, radius) in zip(seats, track_marker_spots(space, len(seats))):
+            room = marker_room(space, v, set(by_value))
+            for p, (centre, radius) in zip(seats, track_marker_spots(space, len(seats), room)):
                 pygame.draw.circle(surf, (20, 20, 20), centre, radius + 1)
                 pygame.draw.circle(surf, self.faction_rgb(view, p), centre, radius)
                 self.track_marks[(p, pl)] = (centre, radius)
@@ -1149,7 +1189,7 @@ class TableRenderer:
             L.text(surf, "(hidden)", rect.center, 18, L.TEXT_DIM, anchor="center")
             return
         L.text(surf, "Your hand", (rect.x + 12, rect.y + 8), 14, L.GOLD, bold=True)
-        hand = self.ordered_hand(view["hand"], view["selected"])
+        hand = played_first(self.ordered_hand(view["hand"], view["selected"]), view)
         x = rect.x + 12
         y = rect.y + 30
         for cid in hand:

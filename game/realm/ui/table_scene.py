@@ -636,6 +636,11 @@ class TableScene(PaymentPanel, TableBase):
         bottom = y if fits else OPTIONS_BOTTOM
         self.options_rect = pygame.Rect(x - 8, OPTIONS_TOP - 8, w + 16, bottom - OPTIONS_TOP + 8) if options else None
 
+    def over_options(self, pos: tuple[int, int] | None) -> bool:
+        """Whether logical ``pos`` (the mouse's) is over the option menu's panel: only there does the wheel
+        scroll it (play-test gB: it scrolled the menu wherever the mouse was)."""
+        return pos is not None and self.options_rect is not None and self.options_rect.collidepoint(pos)
+
     def scroll_options(self, by: int) -> bool:
         """The wheel or an arrow key over a list of options longer than its panel: ``by`` options on (negative:
         back). Whether the list scrolls (else the event is someone else's)."""
@@ -689,7 +694,8 @@ class TableScene(PaymentPanel, TableBase):
             self.pressed_at = event.pos
         if self._bid_input(event):
             return True
-        if event.type == pygame.MOUSEWHEEL and self.scroll_options(-event.y):
+        if event.type == pygame.MOUSEWHEEL and self.over_options(getattr(event, "pos", None)) \
+                and self.scroll_options(-event.y):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) \
                 and self.scroll_options(1 if event.key == pygame.K_DOWN else -1):
