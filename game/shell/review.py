@@ -196,6 +196,14 @@ class ReviewScene(Scene):
         top = max(chart.y, legend_bottom + 6)
         return pygame.Rect(chart.x, top, chart.w, chart.bottom - top)
 
+    @property
+    def plot(self) -> pygame.Rect:
+        """Where the chart's lines go: the chart under a band at its top that holds the "100%" label, so no line
+        (a seat at or near 100% early in the game) or marker runs through the label (play-test)."""
+        chart = self.chart
+        band = T.line_height("small") + 6
+        return pygame.Rect(chart.x, chart.y + band, chart.w, max(1, chart.h - band))
+
     def count_at(self, x: int) -> int:
         """The move under ``x`` on the chart."""
         chart = self.lay.chart
@@ -325,7 +333,7 @@ class ReviewScene(Scene):
 
     def _point(self, count: int, chance: float) -> tuple[int, int]:
         n = max(1, len(self.s.actions))
-        chart = self.chart
+        chart = self.plot
         return (chart.x + round(chart.w * count / n), chart.bottom - round(chart.h * chance))
 
     def moment_point(self, m: KeyMoment) -> tuple[int, int]:
@@ -335,12 +343,12 @@ class ReviewScene(Scene):
         return self._point(m.index + 1, rows[m.index + 1][hurt(m)])
 
     def _chart(self, surface: pygame.Surface) -> None:
-        chart = self.chart
+        chart, plot = self.chart, self.plot
         pygame.draw.rect(surface, CHART_FILL, chart)
-        for frac in (0.25, 0.5, 0.75):
-            y = chart.bottom - round(chart.h * frac)
-            pygame.draw.line(surface, (60, 64, 76), (chart.x, y), (chart.right, y))
-        T.draw_text(surface, "100%", (chart.x + 4, chart.y + 2), size="small", colour="text_dim")
+        for frac in (0.25, 0.5, 0.75, 1.0):
+            y = plot.bottom - round(plot.h * frac)
+            pygame.draw.line(surface, (60, 64, 76), (plot.x, y), (plot.right, y))
+        T.draw_text(surface, "100%", (chart.x + 4, chart.y + 2), size="small", colour="text_dim")  # above the plot
         rows = self.lines()
         humans = self.s.humans()
         colours = self.line_colours()
@@ -350,7 +358,7 @@ class ReviewScene(Scene):
                 pygame.draw.lines(surface, colours[p], False, points,
                                   3 if p in humans else 2)
         x = self._point(self.chosen, 0)[0]
-        pygame.draw.line(surface, (234, 228, 214), (x, chart.y), (x, chart.bottom))
+        pygame.draw.line(surface, (234, 228, 214), (x, plot.y - 3), (x, chart.bottom))
         for m in self.review.moments:  # a ring where each fall ends, on the line that fell; the chosen one's fall
             if m.index + 1 < len(rows):    # drawn over its line, white, and the ring filled
                 whose = hurt(m)
