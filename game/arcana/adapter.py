@@ -139,18 +139,12 @@ def _seat_colours(state: State) -> list[tuple[int, int, int]]:
     return [SEAT_COLOURS[p % len(SEAT_COLOURS)] for p in range(state.n)]
 
 
-# where the table's decision panel lies (ui/table.py ``set_room``: its top under the player's row, which is lower
-# by the rivals' extra room at 3 and 4 players); the review's panel takes it (tests/test_review_layout.py checks
-# they agree). Not imported from the table, which imports this module.
-DECISION_TOP = 454
-RIVAL_ROOM = {3: 40, 4: 56}
-
-
 def _review_room(players: int) -> tuple[int, int, int, int]:
     """The review's panel over the decision panel (empty in a past position): the rivals' cards above and the
     player's own at the left stay in sight."""
-    top = DECISION_TOP + RIVAL_ROOM.get(players, 0)
-    return (1112, top, 480, 900 - top - 6)
+    from .ui.layout import decision_panel  # the window's: asked only by the window
+
+    return tuple(decision_panel(players))  # type: ignore[return-value]
 
 
 def _narrate(state: State, event: dict[str, Any], names: list[str]) -> str | None:

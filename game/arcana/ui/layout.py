@@ -16,6 +16,18 @@ import pygame
 
 from . import look as L
 
+# at 3 and 4 players the rivals' row is this much taller, the centre, the player's area and the decision panel
+# that much lower: two or three rivals share the row's width, and a rival's cards read only in short words in
+# the old 286 px, while the player's area (its cards in play beside the hand) kept empty room above the hand
+RIVAL_ROOM = {3: 40, 4: 56}
+
+
+def decision_panel(players: int, rival_room: dict[int, int] = RIVAL_ROOM) -> pygame.Rect:
+    """The decision panel at ``players``: right of the player's area, under the rivals' row and the centre (the
+    table's ``PANEL``; the review's panel takes the same room, the adapter asks here)."""
+    top = 454 + rival_room.get(players, 0)
+    return pygame.Rect(1112, top, 480, 900 - top - 6)
+
 KIND_ORDER = {"mage": 0, "magic_item": 1}  # who the mage is first; every other card in the order it came into play
 FACE = (136, 190)  # a whole card face at 13 px text
 TILE_W = 164  # the narrowest tile: every card name fits on its line at 13 px

@@ -74,11 +74,8 @@ TOP_H = 40
 OPP_Y, OPP_H = 44, 286
 MID_Y, MID_H = 334, 116
 ME_Y = 454
-PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
-# at 3 and 4 players the rivals' row is this much taller, the centre, the player's area and the decision panel
-# that much lower: two or three rivals share the row's width, and a rival's cards read only in short words in
-# the old 286 px, while the player's area (its cards in play beside the hand) kept empty room above the hand
-RIVAL_ROOM = {3: 40, 4: 56}
+PANEL = LY.decision_panel(2)
+RIVAL_ROOM = LY.RIVAL_ROOM
 DECK_H = 112  # the deck's back at the top of the hand band
 LOG_LEAST = 90  # the open log no shorter than its title and three lines (a list of choices leaves that) ...
 LOG_LEAST_W = 320  # ... and no narrower than this beside the hand
@@ -91,7 +88,7 @@ def set_room(players: int) -> None:
     global OPP_H, MID_Y, ME_Y, PANEL
     d = RIVAL_ROOM.get(players, 0)
     OPP_H, MID_Y, ME_Y = 286 + d, 334 + d, 454 + d
-    PANEL = pygame.Rect(1112, ME_Y, 480, H - ME_Y - 6)
+    PANEL = LY.decision_panel(players, RIVAL_ROOM)
 
 BANNER = pygame.Rect(140, 2, 780, TOP_H - 4)  # passing messages, over the middle of the top bar (up to its buttons)
 # the top bar's status ("Your decision"), then a bot's thinking bar, then the goal at the right; the round starts
