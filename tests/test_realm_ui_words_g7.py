@@ -4,29 +4,13 @@ passes, even after falling below 3."""
 
 from __future__ import annotations
 
-import random
 import re
 from typing import Any
 
-from game.realm.engine import new_game
 from game.realm.engine.constants import TRACK_MAX
 from game.realm.ui.words import option_words, preview_title
 
-
-def _who(p: int) -> str:
-    return f"Seat {p}"
-
-
-def _tuck_states(players: int, seed: int) -> list[Any]:
-    """Copies of a random game's states at each tuck decision."""
-    s = new_game(players, seed=seed)
-    rng = random.Random(seed)
-    found = []
-    while not s.is_terminal():
-        if s.decision_name() == "tuck":
-            found.append(s.copy())
-        s.apply(rng.choice(s.legal_actions()))
-    return found
+from .test_realm_ui_words_s5 import _tuck_states, _who
 
 
 def _near_top(st: Any) -> list[Any]:
